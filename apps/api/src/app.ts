@@ -1,0 +1,114 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './app-deps.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { startEmailWorker, type EmailDispatcher } from './modules/email/email-worker.ts';
+import { createMailTransport } from './modules/email/transport.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { configRoutes } from './modules/config/config-routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
+import { healthRoutes } from './modules/health/health-routes.ts';
+import { landingRoutes } from './modules/landing/landing-routes.ts';
+import { resourceRoutes } from './modules/resources/resource-routes.ts';
+import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** Start the job queue and its workers (email). Tests that do not send email leave it off: mail stays in the outbox. */
+  startJobs?: boolean;
+  /** false: no logging; a stream: JSON log lines go there (tests read them); default: stdout. */
+  logger?: false | { write: (line: string) => void };
+};
+
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
+
+const pendingEmails: EmailDispatcher = { dispatch: () => Promise.resolve() };
+
+/** Assembles the app: external plugins, then app plugins (context, errors), then routes, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logger ? { stream: options.logger } : {}),
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport = createMailTransport(config);
+  let emails = pendingEmails;
+  if (options.startJobs !== false) {
+    const boss = await startJobQueue(database, app.log);
+    emails = await startEmailWorker({ boss, db: database.db, transport, config, log: app.log });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: 5000 });
+      transport.close();
+    });
+  }
+  const deps: AppDeps = { config, database, db: database.db, emails };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CaseBridge API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const routes: RegisteredRoute[] = [];
+  registerRequestContext(app, deps, routes);
+  registerErrorHandler(app);
+
+  for (const url of ['/api/docs', '/api/docs/json']) {
+    app.get(url, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+  }
+  healthRoutes(app, deps);
+  configRoutes(app, deps);
+  authRoutes(app, deps);
+  landingRoutes(app, deps);
+  resourceRoutes(app, deps);
+  superAdminUserRoutes(app, deps);
+  if (!config.isProduction) devMailboxRoutes(app, deps);
+  await registerWebApp(app);
+
+  return { app, deps, routes };
+}

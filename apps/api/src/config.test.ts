@@ -1,0 +1,26 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('applies the defaults and generates a secret into DATA_DIR that survives a restart', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cb-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.appDomain).toBe('localhost');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.demoPassword).toBe('CaseBridge-demo-1!');
+    expect(config.secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8')).toBe(config.secret);
+    expect(loadConfig({ DATA_DIR: dataDir }).secret).toBe(config.secret);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a bad value at start, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url', SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+  });
+});

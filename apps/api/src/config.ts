@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
+  /** The public origin used in emailed links; defaults to http://{APP_DOMAIN}:{PORT}. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
+  MEMBERSHIP_EMAIL: z.string().default('membership@casebridge.test'),
+  DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
+  SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
+  EVENTS_URL: optionalText.pipe(z.url().optional()),
+  TRAINING_URL: optionalText.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seconds; X-041 defaults. */
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+  RESET_PASSWORD_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
+  /** Attempts per minute per client on login and refresh. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appDomain: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  membershipEmail: string;
+  demoPassword: string;
+  secret: string;
+  eventsUrl: string | null;
+  trainingUrl: string | null;
+  logLevel: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  resetPasswordTokenTtl: number;
+  authRateLimit: number;
+  emailRetryDelay: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops the process with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appDomain: e.APP_DOMAIN,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${String(e.PORT)}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    membershipEmail: e.MEMBERSHIP_EMAIL,
+    demoPassword: e.DEMO_PASSWORD,
+    secret: e.SECRET ?? readOrCreateSecret(dataDir),
+    eventsUrl: e.EVENTS_URL ?? null,
+    trainingUrl: e.TRAINING_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    emailRetryDelay: e.EMAIL_RETRY_DELAY,
+  };
+}
+
+/** Without SECRET a random one is generated into DATA_DIR, so sessions survive restarts of one instance. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,227 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { casePriorities, caseStatuses, caseTypes, requirementTypes, responseTypes } from '@casebridge/contract/enums';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { departments } from './departments.ts';
+import { contactDocuments, documentVersions, requirements } from './documents.ts';
+
+/** A collaboration case from a submitting company to a receiving company or department. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    /** Public token of the emailed case links (/case/{token}/respond...). */
+    token: text('token').notNull(),
+    status: text('status', { enum: caseStatuses }).notNull().default('open'),
+    caseType: text('case_type', { enum: caseTypes }).notNull().default('other'),
+    /** The submitter's own case number. */
+    internalCaseNumber: text('internal_case_number'),
+    /** The receiver's case number, given when it responds. */
+    partnerCaseNumber: text('partner_case_number'),
+    summary: text('summary').notNull(),
+    description: text('description'),
+    priority: text('priority', { enum: casePriorities }).notNull().default('low'),
+    submitCompanyId: integer('submit_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submitUserId: integer('submit_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submitContactName: text('submit_contact_name'),
+    submitContactEmail: text('submit_contact_email'),
+    submitContactPhone: text('submit_contact_phone'),
+    /** The submitting engineer as entered on the form. */
+    engineerFirstName: text('engineer_first_name'),
+    engineerLastName: text('engineer_last_name'),
+    engineerEmail: text('engineer_email'),
+    engineerPhone: text('engineer_phone'),
+    engineerPhoneCountryCode: text('engineer_phone_country_code'),
+    receiverCompanyId: integer('receiver_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    receiverDepartmentId: integer('receiver_department_id').references(() => departments.id, { onDelete: 'set null' }),
+    contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
+    documentVersionId: integer('document_version_id').references(() => documentVersions.id, { onDelete: 'set null' }),
+    /** A sample submission from a process's test form. */
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The receiver's first response (usage report response_date, escalation "late"). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cases_token_unique').on(t.token),
+    index('cases_submit_company_idx').on(t.submitCompanyId, t.createdAt),
+    index('cases_submit_user_idx').on(t.submitUserId, t.createdAt),
+    index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),
+    index('cases_receiver_company_created_idx').on(t.receiverCompanyId, t.createdAt),
+    index('cases_status_created_idx').on(t.status, t.createdAt),
+    index('cases_created_idx').on(t.createdAt),
+    index('cases_document_idx').on(t.contactDocumentId),
+  ],
+);
+
+/** The customer, contact and problem fields of a case; purged one month after submission. */
+export const caseCustomerData = pgTable(
+  'case_customer_data',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    requirementId: integer('requirement_id').references(() => requirements.id, { onDelete: 'set null' }),
+    section: text('section').notNull(),
+    field: text('field').notNull(),
+    value: text('value'),
+    type: text('type', { enum: requirementTypes }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('case_customer_data_case_idx').on(t.caseId), index('case_customer_data_purge_idx').on(t.purgeAfter)],
+);
+
+/** A receiver's decision or an information exchange on a case. */
+export const caseResponses = pgTable(
+  'case_responses',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: responseTypes }).notNull(),
+    /** The status the responder sent (accepted, information, rejected, information-reply). */
+    status: text('status').notNull(),
+    caseNumber: text('case_number'),
+    engineerName: text('engineer_name'),
+    engineerEmail: text('engineer_email'),
+    /** May be 'country: number'. */
+    engineerPhone: text('engineer_phone'),
+    reviewerName: text('reviewer_name'),
+    reviewerEmail: text('reviewer_email'),
+    nextSteps: text('next_steps'),
+    /** What the receiver asks for (information-request) or why it rejects (rejection). */
+    note: text('note'),
+    /** The submitter's reply (information-response). */
+    additionalInformation: text('additional_information'),
+    responderCompanyId: integer('responder_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    responderUserId: integer('responder_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_responses_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/** Collaboration Feed notes; purged 30 days after they are written. */
+export const caseNotes = pgTable(
+  'case_notes',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorName: text('creator_name').notNull(),
+    summary: text('summary'),
+    /** Sanitised HTML. */
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt), index('case_notes_created_idx').on(t.createdAt)],
+);
+
+/** Attachments either party uploads to a case (DECISIONS 17). */
+export const caseFiles = pgTable(
+  'case_files',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description'),
+    storageKey: text('storage_key').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_files_case_idx').on(t.caseId)],
+);
+
+/** Every status change of a case, written with it in one transaction. */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** Null for the creation event. */
+    fromStatus: text('from_status', { enum: caseStatuses }),
+    toStatus: text('to_status', { enum: caseStatuses }).notNull(),
+    responseId: integer('response_id').references(() => caseResponses.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorCompanyId: integer('actor_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_events_case_idx').on(t.caseId, t.createdAt)],
+);
+
+/** A critical escalation request on a manager-type case, answered on /manager/response/{token}. */
+export const managerRequests = pgTable(
+  'manager_requests',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
+    submitCompanyId: integer('submit_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    receiveCompanyId: integer('receive_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submitUserId: integer('submit_user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code').notNull().default('US'),
+    internalReference: text('internal_reference'),
+    vendorReference: text('vendor_reference'),
+    businessImpact: text('business_impact'),
+    escalationType: text('escalation_type'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('manager_requests_token_unique').on(t.token), index('manager_requests_case_idx').on(t.caseId)],
+);
+
+/** The receiving manager's answer to a manager request. */
+export const managerRequestResponses = pgTable(
+  'manager_request_responses',
+  {
+    id: serial('id').primaryKey(),
+    managerRequestId: integer('manager_request_id')
+      .notNull()
+      .references(() => managerRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    phoneCountryCode: text('phone_country_code').notNull().default('US'),
+    internalReference: text('internal_reference'),
+    escalationType: text('escalation_type'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('manager_request_responses_request_idx').on(t.managerRequestId)],
+);

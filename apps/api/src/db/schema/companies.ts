@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { activeStatuses, loginMethods, membershipTypes, ssoIdentitySources } from '@casebridge/contract/enums';
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    fullName: text('full_name'),
+    slug: text('slug').notNull(),
+    url: text('url'),
+    domain: text('domain'),
+    additionalDomains: text('additional_domains'),
+    status: text('status', { enum: activeStatuses }).notNull().default('active'),
+    membershipType: text('membership_type', { enum: membershipTypes }).notNull().default('standard'),
+    loginMethod: text('login_method', { enum: loginMethods }).notNull().default('requires_registration'),
+    useGroupLogin: boolean('use_group_login').notNull().default(false),
+    loginPageText: text('login_page_text'),
+    note: text('note'),
+    communicationsEmail: text('communications_email'),
+    bccResponseEmail: text('bcc_response_email'),
+    showInPublicWeb: boolean('show_in_public_web').notNull().default(true),
+    allowNotes: boolean('allow_notes').notNull().default(true),
+    regionText: text('region_text'),
+    publicWebText: text('public_web_text'),
+    logoFileKey: text('logo_file_key'),
+    logoContentType: text('logo_content_type'),
+    // Registration settings (3 §3).
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    signupManagerId: integer('signup_manager_id'),
+    altSignupManagerId: integer('alt_signup_manager_id'),
+    // SSO settings (1 §3, 3 §3).
+    ssoIdentitySource: text('sso_identity_source', { enum: ssoIdentitySources }),
+    ssoIdpEntityUrl: text('sso_idp_entity_url'),
+    ssoIdpFederationUrl: text('sso_idp_federation_url'),
+    ssoIdpLogoutUrl: text('sso_idp_logout_url'),
+    ssoIdentityFileKey: text('sso_identity_file_key'),
+    ssoIdpCertificate: text('sso_idp_certificate'),
+    ssoLoginSection: text('sso_login_section'),
+    ssoRegistrationSection: text('sso_registration_section'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_slug_unique').on(sql`lower(${t.slug})`),
+    index('companies_name_lower_idx').on(sql`lower(${t.name})`),
+    index('companies_domain_idx').on(t.domain),
+  ],
+);

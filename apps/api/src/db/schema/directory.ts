@@ -1,0 +1,75 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { departments } from './departments.ts';
+import { contactDocuments } from './documents.ts';
+
+/** A user's starred partner (company or department) and the process document they starred. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('favorites_unique').on(t.userId, t.companyId, t.departmentId, t.contactDocumentId).nullsNotDistinct()],
+);
+
+/** A partner search typed on the dashboard (the word search report reads these). */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The searcher's company at the time, kept for reports. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    term: text('term').notNull(),
+    location: text('location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_created_idx').on(t.createdAt), index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** The partner chosen from a saved search's results. */
+export const savedSearchResults = pgTable(
+  'saved_search_results',
+  {
+    id: serial('id').primaryKey(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_search_results_search_idx').on(t.savedSearchId)],
+);
+
+/** A member opening a partner's process document (the processes viewed report reads these). */
+export const documentViews = pgTable(
+  'document_views',
+  {
+    id: serial('id').primaryKey(),
+    contactDocumentId: integer('contact_document_id')
+      .notNull()
+      .references(() => contactDocuments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_views_created_idx').on(t.createdAt),
+    index('document_views_document_idx').on(t.contactDocumentId),
+  ],
+);

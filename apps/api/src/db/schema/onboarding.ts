@@ -1,0 +1,169 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  onboardingStatuses,
+  onboardingSteps,
+  registrationQueueStatuses,
+  type ContractLength,
+  type PaymentType,
+} from '@casebridge/contract/enums';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { partnerGroups } from './groups.ts';
+import { contactDocuments } from './documents.ts';
+
+/** What the wizard has collected so far (1 §3; DECISIONS 9 for document). Never a plain password. */
+export type OnboardingData = {
+  user?: {
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    phone?: string;
+    phone_country_code?: string;
+    password_hash?: string;
+  };
+  company?: {
+    name?: string;
+    address?: string;
+    city?: string;
+    state?: string;
+    zipcode?: string;
+    country_id?: number;
+    url?: string;
+  };
+  document?: {
+    support_hours?: string;
+    product_supported?: string;
+    support_email?: string;
+    support_phone?: string;
+    support_country_code?: string;
+    manager_first_name?: string;
+    manager_last_name?: string;
+    manager_email?: string;
+    escalation_instructions?: string;
+    login_page_text?: string;
+  };
+  agreements?: { database_license?: boolean; code_of_conduct?: boolean; addendum?: boolean };
+  payment?: {
+    contract_length?: ContractLength;
+    payment_type?: PaymentType;
+    name_on_card?: string;
+    /** The payment provider's reference for the charge; card details never reach the server. */
+    payment_reference?: string;
+    paid_at?: string;
+  };
+  /** Existing-company registration (DECISIONS 10). */
+  existing?: { document_id?: number; user_access?: 'open' | 'restricted' };
+};
+
+/** A prospective member's pass through a partner group's onboarding wizard, then the super admin's review. */
+export const onboardingSessions = pgTable(
+  'onboarding_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** The restore/session token, stored hashed (sha256 hex). */
+    tokenHash: text('token_hash').notNull(),
+    partnerGroupId: integer('partner_group_id')
+      .notNull()
+      .references(() => partnerGroups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    step: text('step', { enum: onboardingSteps }).notNull().default('contact'),
+    status: text('status', { enum: onboardingStatuses }).notNull().default('in_progress'),
+    data: jsonb('data').$type<OnboardingData>().notNull().default({}),
+    /** The existing company, or the one created on approval. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The user created on approval. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sfOpportunity: text('sf_opportunity'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('onboarding_sessions_token_hash_unique').on(t.tokenHash),
+    index('onboarding_sessions_status_idx').on(t.status, t.createdAt),
+    index('onboarding_sessions_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A member inviting a directory company it has no access to (1 §3 Invite request). */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedCompanyId: integer('invited_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invites_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A partner a member could not find in the directory (1 §3 Missing-partner request). */
+export const missingPartnerRequests = pgTable(
+  'missing_partner_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    companyWebsite: text('company_website'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('missing_partner_requests_created_idx').on(t.createdAt)],
+);
+
+/** A company admin's "Contact {product}" request to the membership team. */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    changeType: text('change_type'),
+    changes: text('changes').notNull(),
+    /** The process document the request is about, when sent from Process Details. */
+    contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('change_requests_company_idx').on(t.companyId, t.createdAt)],
+);
+
+/** A registration awaiting verification or approval by the company's signup managers or a super admin. */
+export const registrationQueue = pgTable(
+  'registration_queue',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: registrationQueueStatuses }).notNull().default('pending'),
+    /** Sanitised HTML reason given on rejection. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('registration_queue_user_unique').on(t.userId),
+    index('registration_queue_company_idx').on(t.companyId, t.status),
+    index('registration_queue_status_idx').on(t.status, t.createdAt),
+  ],
+);

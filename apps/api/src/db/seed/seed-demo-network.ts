@@ -1,0 +1,930 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { CaseStatus, ResponseType, Role } from '@casebridge/contract/enums';
+import type { Db, Tx } from '../client.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { companies, countries } from '../schema/companies.ts';
+import { users } from '../schema/users.ts';
+import { departments } from '../schema/departments.ts';
+import {
+  communities,
+  companyRegistrationGroups,
+  groupDocuments,
+  groupRelations,
+  groupUserAccess,
+  partnerGroups,
+} from '../schema/groups.ts';
+import {
+  contactDocuments,
+  docLinkages,
+  documentDepartments,
+  documentEmailTemplates,
+  documentManagers,
+  documentNotes,
+  documentRequirements,
+  documentTags,
+  documentVersions,
+  emailTemplates,
+  requirements,
+} from '../schema/documents.ts';
+import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
+import {
+  caseCustomerData,
+  caseEvents,
+  caseNotes,
+  caseResponses,
+  cases,
+  managerRequestResponses,
+  managerRequests,
+} from '../schema/cases.ts';
+import {
+  changeRequests,
+  invites,
+  missingPartnerRequests,
+  onboardingSessions,
+  registrationQueue,
+} from '../schema/onboarding.ts';
+import {
+  DEMO_COMPANIES,
+  DEMO_COUNTRIES,
+  DEMO_DEPARTMENTS,
+  DEMO_SIGNUP_MANAGERS,
+  DEMO_USERS,
+  type DemoUser,
+} from './demo-companies.ts';
+import {
+  DEMO_DOCUMENT_NOTES,
+  DEMO_DOCUMENTS,
+  DEMO_EMAIL_TEMPLATES,
+  DEMO_REQUIREMENTS,
+  type DemoRequirementKey,
+} from './demo-documents.ts';
+import { DEMO_GROUPS, DEMO_REGISTRATION_GROUPS } from './demo-groups.ts';
+import { DEMO_CASES, DEMO_CUSTOMER_VALUES, DEMO_CUSTOMERS, DEMO_MANAGER_CASE, type DemoCase } from './demo-cases.ts';
+import { DEMO_DOCUMENT_VIEWS, DEMO_FAVORITES, DEMO_ONBOARDING, DEMO_SAVED_SEARCHES } from './demo-activity.ts';
+
+export type DemoAccount = {
+  email: string;
+  role: Role;
+  /** Company slug; null for the super admin. */
+  company: string | null;
+  /** Why the account cannot sign in, when it cannot. */
+  note?: string;
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  return !company && !user;
+}
+
+/** Fills an empty database with a small, realistic partner network; answers the accounts created. */
+export async function seedDemoNetwork(db: Db, options: { password: string }): Promise<DemoAccount[]> {
+  // argon2 is slow on purpose: hash once, every demo user shares the password.
+  const passwordHash = await hashPassword(options.password);
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    const seeder = new DemoSeeder(tx, now, passwordHash);
+    await seeder.run();
+  });
+  return DEMO_USERS.map((user) => ({
+    email: user.email,
+    role: user.role,
+    company: user.company,
+    ...(user.note ? { note: user.note } : {}),
+  }));
+}
+
+function lookup<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo seed: unknown ${what} '${key}'`);
+  return value;
+}
+
+function randomToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function caseNumberPrefix(slug: string): string {
+  return slug.slice(0, 3).toUpperCase();
+}
+
+type SeededUser = { id: number; companyId: number | null; name: string; email: string; phone: string; country: string };
+
+type NewCaseResponse = Omit<typeof caseResponses.$inferInsert, 'caseId'> & { type: ResponseType };
+type CaseTimeline = {
+  responses: NewCaseResponse[];
+  events: { from: CaseStatus | null; to: CaseStatus; at: Date; actor: SeededUser; responseType?: ResponseType }[];
+  notes: Omit<typeof caseNotes.$inferInsert, 'caseId'>[];
+  customerData: Omit<typeof caseCustomerData.$inferInsert, 'caseId'>[];
+};
+
+class DemoSeeder {
+  private readonly countryIds = new Map<string, number>();
+  private readonly companyIds = new Map<string, number>();
+  private readonly users = new Map<string, SeededUser>();
+  private readonly documentIds = new Map<string, number>();
+  private readonly versionIds = new Map<string, number>();
+  private readonly departmentIds = new Map<string, number>();
+  private readonly requirementIds = new Map<string, number>();
+  private readonly communityIds = new Map<string, number>();
+  private readonly partnerGroupIds = new Map<string, number>();
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly now: number,
+    private readonly passwordHash: string,
+  ) {}
+
+  async run(): Promise<void> {
+    await this.seedCountries();
+    await this.seedCompanies();
+    await this.seedUsers();
+    await this.seedDocuments();
+    await this.seedDepartments();
+    await this.seedDocumentLinks();
+    await this.seedGroups();
+    await this.seedCases();
+    await this.seedManagerCase();
+    await this.seedDirectoryActivity();
+    await this.seedRequests();
+  }
+
+  private ago(days: number): Date {
+    return new Date(this.now - days * DAY);
+  }
+
+  private company(slug: string): number {
+    return lookup(this.companyIds, slug, 'company');
+  }
+
+  private user(email: string): SeededUser {
+    return lookup(this.users, email, 'user');
+  }
+
+  private document(key: string): number {
+    return lookup(this.documentIds, key, 'document');
+  }
+
+  private department(company: string, name: string): number {
+    return lookup(this.departmentIds, `${company}/${name}`, 'department');
+  }
+
+  private async seedCountries(): Promise<void> {
+    const rows = await this.tx
+      .insert(countries)
+      .values(DEMO_COUNTRIES)
+      .returning({ id: countries.id, code: countries.countryCode });
+    for (const row of rows) this.countryIds.set(row.code, row.id);
+  }
+
+  private async seedCompanies(): Promise<void> {
+    const created = this.ago(400);
+    const rows = await this.tx
+      .insert(companies)
+      .values(DEMO_COMPANIES.map((company) => ({ ...company, createdAt: created, updatedAt: created })))
+      .returning({ id: companies.id, slug: companies.slug });
+    for (const row of rows) this.companyIds.set(row.slug, row.id);
+  }
+
+  private async seedUsers(): Promise<void> {
+    const agreed = this.ago(90);
+    const rows = await this.tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user: DemoUser) => ({
+          companyId: user.company ? this.company(user.company) : null,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phone,
+          phoneCountryCode: user.country,
+          countryId: lookup(this.countryIds, user.country, 'country'),
+          city: user.city,
+          role: user.role,
+          type: user.type,
+          status: user.status ?? 'active',
+          registrationType: user.pendingApproval ? 'self_registration' : 'seed',
+          passwordHash: this.passwordHash,
+          agreementDate: user.pendingApproval ? this.ago(1) : agreed,
+          emailVerifiedAt: user.pendingApproval ? this.ago(1) : agreed,
+          lastLoginAt: user.lastLoginDaysAgo === undefined ? null : this.ago(user.lastLoginDaysAgo),
+          createdAt: user.pendingApproval ? this.ago(1) : this.ago(120),
+          updatedAt: agreed,
+        })),
+      )
+      .returning({ id: users.id, email: users.email, companyId: users.companyId });
+    for (const row of rows) {
+      const demo = DEMO_USERS.find((user) => user.email === row.email);
+      if (!demo) continue;
+      this.users.set(row.email, {
+        id: row.id,
+        companyId: row.companyId,
+        name: `${demo.firstName} ${demo.lastName}`,
+        email: demo.email,
+        phone: demo.phone,
+        country: demo.country,
+      });
+    }
+    for (const [slug, [main, alternate]] of Object.entries(DEMO_SIGNUP_MANAGERS)) {
+      await this.tx
+        .update(companies)
+        .set({ signupManagerId: this.user(main).id, altSignupManagerId: alternate ? this.user(alternate).id : null })
+        .where(eq(companies.id, this.company(slug)));
+    }
+    const pending = DEMO_USERS.filter((user) => user.pendingApproval);
+    if (pending.length > 0) {
+      await this.tx.insert(registrationQueue).values(
+        pending.map((user) => {
+          const seeded = this.user(user.email);
+          if (seeded.companyId === null) throw new Error(`Demo seed: ${user.email} needs a company to queue`);
+          return { userId: seeded.id, companyId: seeded.companyId, status: 'pending' as const, createdAt: this.ago(1) };
+        }),
+      );
+    }
+  }
+
+  private async seedDocuments(): Promise<void> {
+    const templateRows = await this.tx
+      .insert(emailTemplates)
+      .values(DEMO_EMAIL_TEMPLATES)
+      .returning({ id: emailTemplates.id, slug: emailTemplates.slug });
+    const templateIds = new Map(templateRows.map((row) => [row.slug, row.id]));
+
+    const requirementEntries = Object.entries(DEMO_REQUIREMENTS);
+    const requirementRows = await this.tx
+      .insert(requirements)
+      .values(requirementEntries.map(([, requirement]) => ({ ...requirement })))
+      .returning({ id: requirements.id, codeLabel: requirements.codeLabel });
+    for (const row of requirementRows) if (row.codeLabel) this.requirementIds.set(row.codeLabel, row.id);
+
+    const created = this.ago(300);
+    const documentRows = await this.tx
+      .insert(contactDocuments)
+      .values(
+        DEMO_DOCUMENTS.map((doc) => ({
+          companyId: this.company(doc.company),
+          name: doc.name,
+          staticDocument: doc.staticDocument ?? null,
+          parentOptionName: doc.parentOptionName ?? null,
+          createdAt: created,
+          updatedAt: created,
+        })),
+      )
+      .returning({ id: contactDocuments.id, companyId: contactDocuments.companyId, name: contactDocuments.name });
+    for (const doc of DEMO_DOCUMENTS) {
+      const row = documentRows.find((r) => r.name === doc.name && r.companyId === this.company(doc.company));
+      if (row) this.documentIds.set(doc.key, row.id);
+    }
+
+    const versionRows = await this.tx
+      .insert(documentVersions)
+      .values(
+        DEMO_DOCUMENTS.map((doc) => ({
+          contactDocumentId: this.document(doc.key),
+          versionNumber: 1,
+          status: 'approved' as const,
+          title: doc.title,
+          supportHours: doc.supportHours ?? '7/24/365',
+          productSupported: doc.productSupported ?? 'All',
+          documentType: doc.type,
+          jsonType: doc.jsonType ?? null,
+          collaborateEmail: doc.collaborateEmail ?? null,
+          collaborateCcEmail: doc.collaborateCcEmail ?? null,
+          escalationInstructions: doc.escalationInstructions ?? null,
+          escalationAlias: doc.escalationAlias ?? null,
+          adminNote: doc.adminNote ?? null,
+          commonCustomerSectionTitle: doc.commonCustomerSectionTitle ?? null,
+          createdByUserId: this.user('super@casebridge.test').id,
+          createdAt: created,
+        })),
+      )
+      .returning({ id: documentVersions.id, contactDocumentId: documentVersions.contactDocumentId });
+    for (const doc of DEMO_DOCUMENTS) {
+      const row = versionRows.find((r) => r.contactDocumentId === this.document(doc.key));
+      if (row) this.versionIds.set(doc.key, row.id);
+    }
+    await this.tx.execute(
+      sql`update ${contactDocuments} set current_version_id = v.id from ${documentVersions} v where v.contact_document_id = ${contactDocuments.id}`,
+    );
+
+    const managers = DEMO_DOCUMENTS.flatMap((doc) => {
+      if (!doc.managers) return [];
+      const versionId = lookup(this.versionIds, doc.key, 'version');
+      const rows: (typeof documentManagers.$inferInsert)[] = [
+        { versionId, userId: this.user(doc.managers.main).id, userType: 'main' },
+      ];
+      if (doc.managers.alternate) {
+        rows.push({ versionId, userId: this.user(doc.managers.alternate).id, userType: 'alternate' });
+      }
+      return rows;
+    });
+    await this.tx.insert(documentManagers).values(managers);
+
+    const tags = DEMO_DOCUMENTS.flatMap((doc) =>
+      (doc.tags ?? []).map((tag) => ({ versionId: lookup(this.versionIds, doc.key, 'version'), tag })),
+    );
+    await this.tx.insert(documentTags).values(tags);
+
+    const templates = DEMO_DOCUMENTS.flatMap((doc) =>
+      doc.emailTemplate
+        ? [
+            {
+              contactDocumentId: this.document(doc.key),
+              type: 'new_receiving_member' as const,
+              emailTemplateId: lookup(templateIds, doc.emailTemplate, 'email template'),
+            },
+          ]
+        : [],
+    );
+    await this.tx.insert(documentEmailTemplates).values(templates);
+
+    const placed = DEMO_DOCUMENTS.flatMap((doc) =>
+      (doc.requirements ?? []).map((entry, index) => ({
+        versionId: lookup(this.versionIds, doc.key, 'version'),
+        requirementId: lookup(this.requirementIds, entry.requirement, 'requirement'),
+        section: entry.section,
+        required: entry.required ?? false,
+        group: entry.group ?? null,
+        options: entry.options ?? null,
+        additionalSettings: entry.additionalSettings ?? null,
+        sortOrder: index,
+      })),
+    );
+    await this.tx.insert(documentRequirements).values(placed);
+
+    const linkages = DEMO_DOCUMENTS.flatMap((doc) =>
+      (doc.linkages ?? []).map((linkage, index) => ({
+        parentDocumentId: this.document(doc.key),
+        optionName: linkage.optionName,
+        contactDocumentId: this.document(linkage.document),
+        sortOrder: index,
+      })),
+    );
+    await this.tx.insert(docLinkages).values(linkages);
+
+    await this.tx.insert(documentNotes).values(
+      DEMO_DOCUMENT_NOTES.map((note) => ({
+        companyId: this.company(note.company),
+        contactDocumentId: this.document(note.document),
+        note: note.note,
+        location: 'document',
+        updatedByUserId: this.user(note.by).id,
+        createdAt: this.ago(20),
+        updatedAt: this.ago(10),
+      })),
+    );
+  }
+
+  private async seedDepartments(): Promise<void> {
+    const rows = await this.tx
+      .insert(departments)
+      .values(
+        DEMO_DEPARTMENTS.map((department) => ({
+          companyId: this.company(department.company),
+          name: department.name,
+          description: department.description,
+          status: department.status ?? 'active',
+          contactDocumentId: department.document ? this.document(department.document) : null,
+          createdAt: this.ago(300),
+          updatedAt: this.ago(300),
+        })),
+      )
+      .returning({ id: departments.id, companyId: departments.companyId, name: departments.name });
+    for (const department of DEMO_DEPARTMENTS) {
+      const row = rows.find((r) => r.name === department.name && r.companyId === this.company(department.company));
+      if (row) this.departmentIds.set(`${department.company}/${department.name}`, row.id);
+    }
+  }
+
+  private async seedDocumentLinks(): Promise<void> {
+    const rows = DEMO_DOCUMENTS.flatMap((doc) =>
+      (doc.departments ?? []).map((name) => ({
+        versionId: lookup(this.versionIds, doc.key, 'version'),
+        departmentId: this.department(doc.company, name),
+      })),
+    );
+    await this.tx.insert(documentDepartments).values(rows);
+  }
+
+  private async seedGroups(): Promise<void> {
+    const created = this.ago(365);
+    const communityRows = await this.tx
+      .insert(communities)
+      .values(
+        DEMO_GROUPS.map((group) => ({
+          name: group.name,
+          description: group.description,
+          type: group.type,
+          sponsorCompanyId: group.sponsor ? this.company(group.sponsor) : null,
+          departmentId:
+            group.sponsor && group.sponsorDepartment ? this.department(group.sponsor, group.sponsorDepartment) : null,
+          documentId: group.sponsorDocument ? this.document(group.sponsorDocument) : null,
+          addendumName: group.addendumName ?? null,
+          customSla: group.sla !== undefined,
+          p1Message: group.sla?.p1[0] ?? null,
+          p1ResponseTime: group.sla?.p1[1] ?? null,
+          p2Message: group.sla?.p2[0] ?? null,
+          p2ResponseTime: group.sla?.p2[1] ?? null,
+          p3Message: group.sla?.p3[0] ?? null,
+          p3ResponseTime: group.sla?.p3[1] ?? null,
+          msteamsIntegration: group.msteams !== undefined,
+          msteamsManagerEmail: group.msteams?.managerEmail ?? null,
+          msteamsTeamUrl: group.msteams?.teamUrl ?? null,
+          createdAt: created,
+          updatedAt: created,
+        })),
+      )
+      .returning({ id: communities.id, name: communities.name });
+    for (const row of communityRows) this.communityIds.set(row.name, row.id);
+    const community = (name: string): number => lookup(this.communityIds, name, 'community');
+
+    const partnerRows = await this.tx
+      .insert(partnerGroups)
+      .values(
+        DEMO_GROUPS.flatMap((group) =>
+          group.partnerGroup ? [{ ...group.partnerGroup, communityId: community(group.name), createdAt: created }] : [],
+        ),
+      )
+      .returning({ id: partnerGroups.id, vhost: partnerGroups.vhost });
+    for (const row of partnerRows) this.partnerGroupIds.set(row.vhost, row.id);
+
+    for (const department of DEMO_DEPARTMENTS) {
+      if (!department.community) continue;
+      await this.tx
+        .update(departments)
+        .set({ communityId: community(department.community) })
+        .where(eq(departments.id, this.department(department.company, department.name)));
+    }
+
+    const relations = DEMO_GROUPS.flatMap((group) =>
+      group.relations.map((relation) => ({
+        communityId: community(group.name),
+        companyId: this.company(relation.company),
+        departmentId: relation.department ? this.department(relation.company, relation.department) : null,
+        documentId: this.document(relation.document),
+        userAccessFlag: relation.userAccessFlag ?? 'all',
+        memberRelationship: relation.memberRelationship ?? 'many_to_many',
+        isActive: relation.isActive ?? true,
+        createdAt: this.ago(200),
+        updatedAt: this.ago(200),
+      })),
+    );
+    const relationRows = await this.tx.insert(groupRelations).values(relations).returning({
+      id: groupRelations.id,
+      communityId: groupRelations.communityId,
+      companyId: groupRelations.companyId,
+    });
+
+    const access = DEMO_GROUPS.flatMap((group) =>
+      group.relations.flatMap((relation) => {
+        const relationRow = relationRows.find(
+          (row) => row.communityId === community(group.name) && row.companyId === this.company(relation.company),
+        );
+        return (relation.users ?? []).map((email) => ({
+          communityId: community(group.name),
+          relationId: relationRow?.id ?? null,
+          userId: this.user(email).id,
+          createdAt: this.ago(100),
+        }));
+      }),
+    );
+    await this.tx.insert(groupUserAccess).values(access);
+
+    const documents = DEMO_GROUPS.flatMap((group) =>
+      (group.documents ?? []).map((doc) => ({
+        communityId: community(group.name),
+        companyId: this.company(doc.company),
+        name: doc.name,
+        documentType: doc.documentType,
+        url: doc.url,
+        createdAt: this.ago(60),
+      })),
+    );
+    await this.tx.insert(groupDocuments).values(documents);
+
+    await this.tx
+      .insert(companyRegistrationGroups)
+      .values(
+        Object.entries(DEMO_REGISTRATION_GROUPS).flatMap(([slug, names]) =>
+          names.map((name) => ({ companyId: this.company(slug), communityId: community(name) })),
+        ),
+      );
+  }
+
+  /** The receiver's responder: a caller when the company has one, else its business manager. */
+  private responder(slug: string): SeededUser {
+    return this.users.get(`caller@${slug}.test`) ?? this.user(`bm@${slug}.test`);
+  }
+
+  private async seedCases(): Promise<void> {
+    const built = DEMO_CASES.map((demo, index) => this.buildCase(demo, index));
+    const caseRows = await this.tx
+      .insert(cases)
+      .values(built.map((entry) => entry.row))
+      .returning({ id: cases.id, token: cases.token });
+    const caseIds = new Map(caseRows.map((row) => [row.token, row.id]));
+
+    const timelines: (CaseTimeline & { caseId: number })[] = built.map((entry) => ({
+      ...entry.timeline,
+      caseId: lookup(caseIds, entry.row.token, 'case'),
+    }));
+    const responseRows = await this.tx
+      .insert(caseResponses)
+      .values(timelines.flatMap((t) => t.responses.map((response) => ({ ...response, caseId: t.caseId }))))
+      .returning({ id: caseResponses.id, caseId: caseResponses.caseId, type: caseResponses.type });
+    const responseId = (caseId: number, type: ResponseType | undefined): number | null =>
+      type ? (responseRows.find((row) => row.caseId === caseId && row.type === type)?.id ?? null) : null;
+
+    await this.tx.insert(caseEvents).values(
+      timelines.flatMap((t) =>
+        t.events.map((event) => ({
+          caseId: t.caseId,
+          fromStatus: event.from,
+          toStatus: event.to,
+          responseId: responseId(t.caseId, event.responseType),
+          actorUserId: event.actor.id,
+          actorCompanyId: event.actor.companyId,
+          createdAt: event.at,
+        })),
+      ),
+    );
+    const notes = timelines.flatMap((t) => t.notes.map((note) => ({ ...note, caseId: t.caseId })));
+    if (notes.length > 0) await this.tx.insert(caseNotes).values(notes);
+    const customerData = timelines.flatMap((t) => t.customerData.map((row) => ({ ...row, caseId: t.caseId })));
+    if (customerData.length > 0) await this.tx.insert(caseCustomerData).values(customerData);
+  }
+
+  private buildCase(demo: DemoCase, index: number): { row: typeof cases.$inferInsert; timeline: CaseTimeline } {
+    const submitter = this.user(demo.from);
+    const submitSlug = demo.from.split('@')[1]?.replace('.test', '') ?? '';
+    const receiver = this.responder(demo.to);
+    const reviewer = this.user(`bm@${demo.to}.test`);
+    const created = new Date(this.now - demo.daysAgo * DAY);
+    const latest = this.now - 60_000;
+    const at = (hours: number): Date => new Date(Math.min(created.getTime() + hours * HOUR, latest));
+    const partnerCaseNumber = `${caseNumberPrefix(demo.to)}-${500000 + index * 137}`;
+    const receiverPhone = `${receiver.country}: ${receiver.phone}`;
+
+    const responses: NewCaseResponse[] = [];
+    const events: CaseTimeline['events'] = [{ from: null, to: 'open', at: created, actor: submitter }];
+    const respond = (
+      type: ResponseType,
+      hours: number,
+      fields: Partial<typeof caseResponses.$inferInsert>,
+      by: SeededUser,
+    ): Date => {
+      const time = at(hours);
+      const statusSent = {
+        approval: 'accepted',
+        rejection: 'rejected',
+        'information-request': 'information',
+        'information-response': 'information-reply',
+      }[type];
+      responses.push({
+        type,
+        status: statusSent,
+        responderCompanyId: by.companyId,
+        responderUserId: by.id,
+        createdAt: time,
+        updatedAt: time,
+        ...fields,
+      });
+      return time;
+    };
+    const receiverFields = {
+      caseNumber: partnerCaseNumber,
+      reviewerName: reviewer.name,
+      reviewerEmail: reviewer.email,
+    };
+
+    let firstResponseAt: Date | null = null;
+    let closedAt: Date | null = null;
+    let updatedAt = created;
+    const needsInformation = demo.status === 'information' || demo.status === 'rejected' || demo.informationReplied;
+    let hour = 3;
+    let current: CaseStatus = 'open';
+    if (needsInformation) {
+      const time = respond(
+        'information-request',
+        hour,
+        {
+          ...receiverFields,
+          note: 'Please upload the full support bundle and confirm the exact firmware and driver versions on the affected hosts.',
+        },
+        receiver,
+      );
+      events.push({ from: 'open', to: 'information', at: time, actor: receiver, responseType: 'information-request' });
+      firstResponseAt = time;
+      updatedAt = time;
+      current = 'information';
+      hour += 5;
+      if (demo.informationReplied) {
+        updatedAt = respond(
+          'information-response',
+          hour,
+          {
+            additionalInformation:
+              'Support bundle uploaded to the shared folder. Firmware 9.2.1 on both controllers; host drivers are current as of last Tuesday.',
+          },
+          submitter,
+        );
+        hour += 14;
+      }
+    }
+    if (demo.status === 'accepted' || demo.status === 'closed') {
+      const time = respond(
+        'approval',
+        hour,
+        {
+          ...receiverFields,
+          engineerName: receiver.name,
+          engineerEmail: receiver.email,
+          engineerPhone: receiverPhone,
+          nextSteps: 'Our assigned engineer will contact you.',
+        },
+        receiver,
+      );
+      events.push({ from: current, to: 'accepted', at: time, actor: receiver, responseType: 'approval' });
+      firstResponseAt ??= time;
+      updatedAt = time;
+      if (demo.status === 'closed') {
+        closedAt = at(hour + 72);
+        events.push({ from: 'accepted', to: 'closed', at: closedAt, actor: submitter });
+        updatedAt = closedAt;
+      }
+    }
+    if (demo.status === 'rejected') {
+      const time = respond(
+        'rejection',
+        hour,
+        {
+          ...receiverFields,
+          note: 'This behaviour is outside our support scope for this release; please open a feature request through your account team.',
+        },
+        receiver,
+      );
+      events.push({ from: 'information', to: 'rejected', at: time, actor: receiver, responseType: 'rejection' });
+      updatedAt = time;
+    }
+
+    const notes = (demo.notes ?? []).map((note, noteIndex) => {
+      const author = this.user(note.by);
+      return {
+        companyId: author.companyId ?? this.company(demo.to),
+        userId: author.id,
+        creatorName: author.name,
+        summary: note.summary,
+        description: note.description,
+        createdAt: at(hour + 2 + noteIndex * 5),
+      };
+    });
+    for (const note of notes) if (note.createdAt > updatedAt) updatedAt = note.createdAt;
+
+    const purgeAfter = new Date(created);
+    purgeAfter.setUTCMonth(purgeAfter.getUTCMonth() + 1);
+    const customerData = purgeAfter.getTime() > this.now ? this.customerData(demo.document, index, purgeAfter) : [];
+
+    const row = {
+      token: randomToken(),
+      status: demo.status,
+      caseType: 'other' as const,
+      internalCaseNumber: `${caseNumberPrefix(submitSlug)}-${40000 + index * 53}`,
+      partnerCaseNumber: firstResponseAt ? partnerCaseNumber : null,
+      summary: demo.summary,
+      description: demo.description,
+      priority: demo.priority,
+      submitCompanyId: this.company(submitSlug),
+      submitUserId: submitter.id,
+      submitContactName: submitter.name,
+      submitContactEmail: submitter.email,
+      submitContactPhone: submitter.phone,
+      engineerFirstName: submitter.name.split(' ')[0] ?? submitter.name,
+      engineerLastName: submitter.name.split(' ').slice(1).join(' '),
+      engineerEmail: submitter.email,
+      engineerPhone: submitter.phone,
+      engineerPhoneCountryCode: submitter.country,
+      receiverCompanyId: this.company(demo.to),
+      receiverDepartmentId: demo.department ? this.department(demo.to, demo.department) : null,
+      contactDocumentId: this.document(demo.document),
+      documentVersionId: lookup(this.versionIds, demo.document, 'version'),
+      createdAt: created,
+      updatedAt,
+      firstResponseAt,
+      closedAt,
+    };
+    return { row, timeline: { responses, events, notes, customerData } };
+  }
+
+  private customerData(documentKey: string, index: number, purgeAfter: Date) {
+    const doc = DEMO_DOCUMENTS.find((d) => d.key === documentKey);
+    const customer = DEMO_CUSTOMERS[index % DEMO_CUSTOMERS.length] ?? 'Northwind Health';
+    return (doc?.requirements ?? [])
+      .filter((entry) => entry.group === undefined || entry.group === 'block')
+      .map((entry, sortOrder) => {
+        const key: DemoRequirementKey = entry.requirement;
+        const requirement = DEMO_REQUIREMENTS[key];
+        return {
+          requirementId: lookup(this.requirementIds, key, 'requirement'),
+          section: entry.section,
+          field: requirement.label,
+          value: key === 'customer_company' ? customer : DEMO_CUSTOMER_VALUES[key],
+          type: requirement.type,
+          sortOrder,
+          purgeAfter,
+        };
+      });
+  }
+
+  private async seedManagerCase(): Promise<void> {
+    const demo = DEMO_MANAGER_CASE;
+    const submitter = this.user(demo.from);
+    const created = this.ago(demo.daysAgo);
+    const [caseRow] = await this.tx
+      .insert(cases)
+      .values({
+        token: randomToken(),
+        status: 'open',
+        caseType: 'manager',
+        internalCaseNumber: demo.requests[0]?.internalReference ?? null,
+        summary: demo.summary,
+        description: demo.description,
+        priority: demo.priority,
+        submitCompanyId: this.company('acme'),
+        submitUserId: submitter.id,
+        submitContactName: submitter.name,
+        submitContactEmail: submitter.email,
+        submitContactPhone: submitter.phone,
+        engineerFirstName: 'Dana',
+        engineerLastName: 'Whitfield',
+        engineerEmail: submitter.email,
+        engineerPhone: submitter.phone,
+        engineerPhoneCountryCode: submitter.country,
+        receiverCompanyId: this.company(demo.to),
+        contactDocumentId: this.document(demo.document),
+        documentVersionId: lookup(this.versionIds, demo.document, 'version'),
+        createdAt: created,
+        updatedAt: new Date(created.getTime() + 2 * HOUR),
+      })
+      .returning({ id: cases.id });
+    if (!caseRow) throw new Error('Demo seed: manager case not created');
+    await this.tx.insert(caseEvents).values({
+      caseId: caseRow.id,
+      toStatus: 'open',
+      actorUserId: submitter.id,
+      actorCompanyId: submitter.companyId,
+      createdAt: created,
+    });
+
+    const requestRows = await this.tx
+      .insert(managerRequests)
+      .values(
+        demo.requests.map((request, index) => ({
+          caseId: caseRow.id,
+          token: randomToken(),
+          contactDocumentId: this.document(demo.document),
+          submitCompanyId: this.company('acme'),
+          receiveCompanyId: this.company(demo.to),
+          submitUserId: submitter.id,
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          email: submitter.email,
+          phone: submitter.phone,
+          phoneCountryCode: submitter.country,
+          ...request,
+          createdAt: new Date(created.getTime() + index * 2 * HOUR),
+        })),
+      )
+      .returning({ id: managerRequests.id });
+    const first = requestRows[0];
+    if (!first) return;
+    const manager = this.user('bm@initech.test');
+    await this.tx.insert(managerRequestResponses).values({
+      managerRequestId: first.id,
+      userId: manager.id,
+      firstName: 'Sofia',
+      lastName: 'Marin',
+      email: manager.email,
+      phone: manager.phone,
+      phoneCountryCode: manager.country,
+      internalReference: 'INI-ESC-2291',
+      escalationType: 'critical',
+      notes: 'Duty manager assigned; a senior SRE is joining the customer bridge now.',
+      createdAt: new Date(created.getTime() + 1 * HOUR),
+    });
+  }
+
+  private async seedDirectoryActivity(): Promise<void> {
+    await this.tx.insert(favorites).values(
+      DEMO_FAVORITES.map((favorite) => ({
+        userId: this.user(favorite.user).id,
+        companyId: this.company(favorite.company),
+        departmentId: favorite.department ? this.department(favorite.company, favorite.department) : null,
+        contactDocumentId: this.document(favorite.document),
+        createdAt: this.ago(10),
+      })),
+    );
+
+    for (const search of DEMO_SAVED_SEARCHES) {
+      const user = this.user(search.user);
+      const [row] = await this.tx
+        .insert(savedSearches)
+        .values({
+          userId: user.id,
+          companyId: user.companyId,
+          term: search.term,
+          location: search.location,
+          createdAt: this.ago(search.daysAgo),
+        })
+        .returning({ id: savedSearches.id });
+      if (row && search.result) {
+        await this.tx.insert(savedSearchResults).values({
+          savedSearchId: row.id,
+          companyId: this.company(search.result.company),
+          departmentId: search.result.department
+            ? this.department(search.result.company, search.result.department)
+            : null,
+          createdAt: this.ago(search.daysAgo),
+        });
+      }
+    }
+
+    await this.tx.insert(documentViews).values(
+      DEMO_DOCUMENT_VIEWS.map(([email, documentKey, daysAgo]) => {
+        const user = this.user(email);
+        return {
+          contactDocumentId: this.document(documentKey),
+          userId: user.id,
+          companyId: user.companyId,
+          createdAt: this.ago(daysAgo),
+        };
+      }),
+    );
+  }
+
+  private async seedRequests(): Promise<void> {
+    const acmeBm = this.user('bm@acme.test');
+    const acmeCaller = this.user('caller@acme.test');
+    const umbrellaBm = this.user('bm@umbrella.test');
+    const us = lookup(this.countryIds, 'US', 'country');
+
+    await this.tx.insert(onboardingSessions).values(
+      DEMO_ONBOARDING.map((session) => ({
+        // A random token nobody knows: the demo sessions are reviewed by id, never restored.
+        tokenHash: createHash('sha256').update(randomToken()).digest('hex'),
+        partnerGroupId: lookup(this.partnerGroupIds, session.vhost, 'partner group'),
+        email: session.email,
+        step: session.step,
+        status: session.status,
+        data: { ...session.data, company: { ...session.data.company, country_id: us } },
+        sfOpportunity: session.sfOpportunity ?? null,
+        submittedAt: session.status === 'pending_approval' ? this.ago(session.daysAgo) : null,
+        createdAt: this.ago(session.daysAgo + 1),
+        updatedAt: this.ago(session.daysAgo),
+      })),
+    );
+
+    await this.tx.insert(invites).values({
+      companyId: this.company('acme'),
+      userId: acmeBm.id,
+      invitedCompanyId: this.company('tyrell'),
+      comments:
+        'We see Tyrell GPU servers under Acme Backup at three joint customers; please join so we can route cases.',
+      createdAt: this.ago(9),
+    });
+
+    await this.tx.insert(missingPartnerRequests).values({
+      companyId: this.company('acme'),
+      userId: acmeCaller.id,
+      companyName: 'Hyperion Backup Systems',
+      companyWebsite: 'https://www.hyperion-backup.test',
+      contactName: 'Alex Moreau',
+      contactEmail: 'alliances@hyperion-backup.test',
+      comment: 'Tape library vendor at several joint customers; no escalation path today.',
+      createdAt: this.ago(5),
+    });
+
+    await this.tx.insert(changeRequests).values([
+      {
+        companyId: this.company('umbrella'),
+        userId: umbrellaBm.id,
+        changeType: 'users',
+        changes:
+          'Please add two engineers: Pieter de Vries (pieter@umbrella.test) and Sanne Bakker (sanne@umbrella.test).',
+        createdAt: this.ago(4),
+      },
+      {
+        companyId: this.company('acme'),
+        userId: this.user('pm@acme.test').id,
+        changeType: 'process',
+        changes:
+          'Add a required "Appliance serial number" field to the problem section of the storage escalation process.',
+        contactDocumentId: this.document('acme-storage'),
+        createdAt: this.ago(2),
+      },
+    ]);
+  }
+}

@@ -1,0 +1,33 @@
+export const errorStatusByCode = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  validation: 422,
+  too_many_requests: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatusByCode;
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error class: a code that maps to the HTTP status, and a message fit for the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(code: ErrorCode, userMessage: string, fields?: FieldErrors) {
+    super(userMessage);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return errorStatusByCode[this.code];
+  }
+}
+
+export const notFound = (what = 'The requested item was not found.') => new AppError('not_found', what);
+export const forbidden = () => new AppError('forbidden', 'You do not have access to see this page.');
+export const unauthorized = (message = 'Unauthenticated.') => new AppError('unauthorized', message);

@@ -1,0 +1,46 @@
+import type { MeAnswer, MiddlewareAnswer } from '@casebridge/contract/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/authorize.ts';
+import type { TokenStatus } from '../../plugins/request-context.ts';
+import { toUserSummary } from '../users/to-user-summary.ts';
+import { findUserWithCompanyById } from './auth-repository.ts';
+
+export async function getCurrentSession(deps: AppDeps, actorOrNull: Actor | null): Promise<MeAnswer> {
+  const actor = requireUser(actorOrNull);
+  const row = await findUserWithCompanyById(deps.db, actor.userId);
+  if (!row) throw new AppError('unauthorized', 'Unauthenticated.');
+  const impersonator = actor.impersonatorId ? await findUserWithCompanyById(deps.db, actor.impersonatorId) : undefined;
+  const { user, company } = row;
+  return {
+    user: {
+      ...toUserSummary(user),
+      agreement_date: user.agreementDate?.toISOString() ?? null,
+      force_update_profile: user.forceUpdateProfile,
+      force_update_agreement: user.forceUpdateAgreement,
+    },
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          slug: company.slug,
+          url: company.url,
+          domain: company.domain,
+          status: company.status,
+          membership_type: company.membershipType,
+          login_method: company.loginMethod,
+        }
+      : null,
+    impersonator: impersonator
+      ? { id: impersonator.user.id, name: `${impersonator.user.firstName} ${impersonator.user.lastName}` }
+      : null,
+  };
+}
+
+/** A-026: the route guards' synchronous check. A token that no longer holds answers 401 (the client reloads). */
+export function checkAccess(actor: Actor | null, tokenStatus: TokenStatus): MiddlewareAnswer {
+  if (tokenStatus !== 'none' && tokenStatus !== 'valid') throw new AppError('unauthorized', 'Unauthenticated.');
+  if (!actor) return { authorized: false, role: null, level: null };
+  return { authorized: true, role: actor.role, level: actor.membershipType };
+}

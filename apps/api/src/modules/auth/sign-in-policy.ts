@@ -1,0 +1,23 @@
+import type { UserWithCompany } from './auth-repository.ts';
+
+export const ACCOUNT_DISABLED = 'Your account is disabled.';
+export const COMPANY_DISABLED = 'Your account is disabled. Contact membership to re-activate.';
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const USE_SSO = 'Your company signs in through single sign-on. Use the login button on your company page.';
+export const VERIFY_FIRST = 'Please verify your email address before signing in.';
+
+/** X-037, the one place that says whether an account may hold a session at all (sign-in, refresh, every request). */
+export function sessionRefusal(row: NonNullable<UserWithCompany>): string | null {
+  if (row.user.status !== 'active') return ACCOUNT_DISABLED;
+  if (row.company && row.company.status !== 'active') return COMPANY_DISABLED;
+  return null;
+}
+
+/** What else a password sign-in needs: users of sso companies use their IdP (api users excepted). */
+export function passwordSignInRefusal(row: NonNullable<UserWithCompany>): string | null {
+  const refusal = sessionRefusal(row);
+  if (refusal) return refusal;
+  if (row.company?.loginMethod === 'sso' && row.user.role !== 'api') return USE_SSO;
+  if (!row.user.emailVerifiedAt && row.user.role !== 'super_admin') return VERIFY_FIRST;
+  return null;
+}

@@ -1,0 +1,28 @@
+import type { LoginBody } from '@casebridge/contract/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { findUserWithCompanyByEmail, recordLogin } from './auth-repository.ts';
+import { hashPassword, isPasswordCorrect } from './password.ts';
+import { startSession, type SessionTokens } from './session-tokens.ts';
+import { INVALID_CREDENTIALS, passwordSignInRefusal } from './sign-in-policy.ts';
+
+// Verified against when the email is unknown, so both answers take the same time.
+const unknownUserHash = hashPassword('unknown-user-placeholder-Aa1!');
+
+export async function signIn(deps: AppDeps, input: LoginBody, ip: string): Promise<SessionTokens> {
+  const email = input.email.trim().toLowerCase();
+  await consumeRateLimit(deps.db, `login:${ip}`, deps.config.authRateLimit * 10, 60);
+  await consumeRateLimit(deps.db, `login:${ip}:${email}`, deps.config.authRateLimit, 60);
+
+  const row = await findUserWithCompanyByEmail(deps.db, email);
+  const passwordMatches = await isPasswordCorrect(row?.user.passwordHash ?? (await unknownUserHash), input.password);
+  if (!row || !passwordMatches) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  const refusal = passwordSignInRefusal(row);
+  if (refusal) throw new AppError('forbidden', refusal);
+
+  return deps.db.transaction(async (tx) => {
+    await recordLogin(tx, row.user.id);
+    return startSession(deps, tx, { userId: row.user.id, impersonatorId: null });
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigAnswer } from '@casebridge/contract/config';
+import type { AppDeps } from '../../app-deps.ts';
+
+export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
+    config: { access: 'public' },
+    schema: { tags: ['config'], response: { 200: publicConfigAnswer } },
+    handler: () => ({
+      app_domain: deps.config.appDomain,
+      product_name: 'CaseBridge',
+      events_url: deps.config.eventsUrl,
+      training_url: deps.config.trainingUrl,
+      dev_mailbox: !deps.config.isProduction,
+    }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mailboxAnswer } from '@casebridge/contract/dev-mailbox';
+import type { AppDeps } from '../../app-deps.ts';
+import { listOutboundEmails } from '../email/outbox.ts';
+
+const LINK = /https?:\/\/[^\s<>"')]+/g;
+
+/** Outside production every email the app writes can be read here, so a new user can follow every emailed link. */
+export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
+    config: { access: 'dev' },
+    schema: { tags: ['dev'], response: { 200: mailboxAnswer } },
+    handler: async () => {
+      const rows = await listOutboundEmails(deps.db, 200);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.toAddresses,
+          cc: row.ccAddresses,
+          subject: row.subject,
+          text: row.text,
+          links: [...new Set(row.text.match(LINK) ?? [])],
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import type { EmailMessage } from './outbox.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A plain layout: a greeting, paragraphs, one call to action, and the link written out for copy and paste. */
+function layout(input: {
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  footer: string;
+}) {
+  const text = [
+    input.greeting,
+    '',
+    ...input.paragraphs.flatMap((p) => [p, '']),
+    `${input.action.label}: ${input.action.url}`,
+    '',
+    input.footer,
+  ].join('\n');
+  const html = `<p>${escapeHtml(input.greeting)}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>
+<p style="color:#555">${escapeHtml(input.footer)}</p>`;
+  return { text, html };
+}
+
+export function passwordResetEmail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  minutes: number;
+}): EmailMessage {
+  return {
+    template: 'reset_password',
+    to: [input.to],
+    subject: 'Reset your CaseBridge password',
+    ...layout({
+      greeting: `Hello ${input.firstName},`,
+      paragraphs: [
+        'We received a request to reset the password of your CaseBridge account.',
+        `The link works once and expires in ${String(input.minutes)} minutes. If you did not ask for it, ignore this email.`,
+      ],
+      action: { label: 'Reset your password', url: input.link },
+      footer: 'CaseBridge, the partner collaboration network for support teams.',
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+
+const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+
+export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['health'], response: { 200: healthAnswer, 503: healthAnswer } },
+    handler: async (request, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database down');
+        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+      }
+    },
+  });
+}

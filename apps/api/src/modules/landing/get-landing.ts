@@ -1,0 +1,54 @@
+import type { LandingAnswer } from '@casebridge/contract/landing';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  findCompanyById,
+  findCompanyBySlug,
+  findCompanyManagers,
+  findPartnerGroupByVhost,
+  listCountries,
+} from './landing-repository.ts';
+
+type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyBySlug>>>;
+
+function toLandingCompany(company: CompanyRow) {
+  return {
+    id: company.id,
+    name: company.name,
+    slug: company.slug,
+    domain: company.domain,
+    status: company.status,
+    membership_type: company.membershipType,
+    login_method: company.loginMethod,
+    login_page_text: company.loginPageText,
+    sso_login_section: company.ssoLoginSection,
+    sso_registration_section: company.ssoRegistrationSection,
+  };
+}
+
+/** H-004: the landing of a partner-group vhost (the group home) or of a company slug (its login). */
+export async function getLanding(deps: AppDeps, slug: string): Promise<LandingAnswer> {
+  const group = await findPartnerGroupByVhost(deps.db, slug);
+  if (group?.status === 'active') {
+    const sponsor = group.sponsorCompanyId ? await findCompanyById(deps.db, group.sponsorCompanyId) : undefined;
+    return {
+      type: 'group',
+      group: { id: group.id, name: group.name, vhost: group.vhost, instructions: group.instructions },
+      company: sponsor ? toLandingCompany(sponsor) : null,
+      countries: await listCountries(deps.db),
+    };
+  }
+  const company = await findCompanyBySlug(deps.db, slug);
+  if (!company) throw notFound('No company or partner group uses this address.');
+  const [managers, countries] = await Promise.all([findCompanyManagers(deps.db, company.id), listCountries(deps.db)]);
+  const businessManager = managers.find((m) => m.role === 'business_manager');
+  return {
+    type: 'company',
+    company: toLandingCompany(company),
+    manager: businessManager ? { first_name: businessManager.firstName, last_name: businessManager.lastName } : null,
+    key_contacts: managers
+      .filter((m) => m.role === 'program_manager')
+      .map((m) => ({ first_name: m.firstName, last_name: m.lastName, city: m.city, country_code: m.countryCode })),
+    countries,
+  };
+}

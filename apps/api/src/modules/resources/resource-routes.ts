@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { slugParam } from '@casebridge/contract/landing';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findCompanyBySlug } from '../landing/landing-repository.ts';
+import { initialsLogoSvg } from './company-logo.ts';
+
+export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/resources/company_logo/:slug', {
+    config: { access: 'public' },
+    schema: { tags: ['resources'], params: slugParam },
+    handler: async (request, reply) => {
+      const company = await findCompanyBySlug(deps.db, request.params.slug);
+      if (!company) throw notFound('Company not found.');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(initialsLogoSvg(company.name, company.slug));
+    },
+  });
+}

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/users.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { outboundEmails } from '../src/db/schema/email.ts';
+import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const inject = (options: InjectOptions) => t.app.inject(options);
+
+async function userIdOf(email: string): Promise<number> {
+  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+describe('sign in', () => {
+  it('[H-009] the super admin and every Acme account sign in with the demo password and load themselves', async () => {
+    for (const email of [
+      'super@casebridge.test',
+      'bm@acme.test',
+      'pm@acme.test',
+      'caller@acme.test',
+      'caller2@acme.test',
+      'api@acme.test',
+    ]) {
+      const { token, refreshCookie } = await signInAs(t, email);
+      expect(refreshCookie).toBeTruthy();
+      const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json<{ user: { email: string } }>().user.email).toBe(email);
+    }
+  });
+
+  it('[H-009] a wrong password answers 401 with an error message and sets no cookie', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'These credentials do not match our records.' });
+    expect(refreshCookieOf(response)).toBeUndefined();
+  });
+
+  it('[X-001] a login without fields answers 422 with the field map', async () => {
+    const response = await inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(errors.email?.[0]).toBe('This field is required.');
+    expect(errors.password?.length).toBeGreaterThan(0);
+  });
+
+  it('[X-037] an inactive user and the users of an inactive company cannot sign in', async () => {
+    const inactiveUser = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'inactive@acme.test', password: TEST_DEMO_PASSWORD },
+    });
+    expect(inactiveUser.statusCode).toBe(403);
+    expect(inactiveUser.json()).toEqual({ error: 'Your account is disabled.' });
+    const inactiveCompany = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bm@hooli.test', password: TEST_DEMO_PASSWORD },
+    });
+    expect(inactiveCompany.statusCode).toBe(403);
+    expect(inactiveCompany.json()).toEqual({ error: 'Your account is disabled. Contact membership to re-activate.' });
+  });
+
+  it('[X-037] disabling a signed-in user ends the session at the next request', async () => {
+    const { token } = await signInAs(t, 'caller2@acme.test');
+    const id = await userIdOf('caller2@acme.test');
+    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
+    const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    await t.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+  });
+
+  it('users of an sso company sign in through their IdP, not with a password', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'bm@initech.test', password: TEST_DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ error: string }>().error).toMatch(/single sign-on/);
+  });
+
+  it('[X-041] login attempts are rate limited with 429', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('session', () => {
+  it('[A-026] the middleware check answers authorized, role and level; 401 for a bad token', async () => {
+    const anonymous = await inject({ method: 'GET', url: '/api/auth/middleware' });
+    expect(anonymous.json()).toEqual({ authorized: false, role: null, level: null });
+    const { token } = await signInAs(t, 'bm@acme.test');
+    const member = await inject({ method: 'GET', url: '/api/auth/middleware', headers: bearer(token) });
+    expect(member.json()).toEqual({ authorized: true, role: 'business_manager', level: 'premium' });
+    const forged = await inject({ method: 'GET', url: '/api/auth/middleware', headers: bearer(`${token}x`) });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('[A-030] [X-043] refresh answers a new token from the cookie and rotates the credential', async () => {
+    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: refreshCookie ?? '' },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshCookieOf(refreshed);
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(refreshCookie);
+    const me = await inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: bearer(refreshed.json<{ token: string }>().token),
+    });
+    expect(me.json<{ user: { email: string } }>().user.email).toBe('caller@acme.test');
+  });
+
+  it('[X-041] a refresh credential used twice revokes its whole family (reuse detection)', async () => {
+    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const first = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: refreshCookie ?? '' },
+    });
+    const rotated = refreshCookieOf(first) ?? '';
+    const replay = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: refreshCookie ?? '' },
+    });
+    expect(replay.statusCode).toBe(401);
+    const afterReuse = await inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: rotated } });
+    expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('[A-031] refresh is rate limited with the spec message', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        answers.push(
+          await limited.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: 'unknown' } }),
+        );
+      }
+      expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 429]);
+      expect(answers[2]?.json()).toEqual({ error: 'Too Many Requests. Please try again later.' });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('[A-035] [X-043] logout answers a message and revokes the refresh credential', async () => {
+    const { token, refreshCookie } = await signInAs(t, 'pm@acme.test');
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+      cookies: { cb_refresh: refreshCookie ?? '' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'You have been signed out.' });
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: refreshCookie ?? '' },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('[A-029] me answers the user and the company', async () => {
+    const { token } = await signInAs(t, 'caller@globex.test');
+    const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const body = me.json<{
+      user: { role: string };
+      company: { slug: string; membership_type: string };
+      impersonator: null;
+    }>();
+    expect(body.user.role).toBe('caller');
+    expect(body.company.slug).toBe('globex');
+    expect(body.company.membership_type).toBe('standard');
+    expect(body.impersonator).toBeNull();
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function latestResetLink(to: string): Promise<string> {
+    const rows = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+    const mine = rows.filter((r) => r.toAddresses.includes(to)).at(-1);
+    const link = mine?.text.match(/https?:\/\/\S+\/reset_password\/(\S+)/)?.[1];
+    if (!link) throw new Error(`no reset email for ${to}`);
+    return link;
+  }
+
+  it('[X-020] forgot password writes a reset email; the reset works once, for the matching email only', async () => {
+    const forgot = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot_password',
+      payload: { email: 'caller2@acme.test' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json<{ success: boolean }>().success).toBe(true);
+    const token = await latestResetLink('caller2@acme.test');
+    const payload = {
+      email: 'caller@acme.test',
+      password: 'New-password-2#',
+      password_confirmation: 'New-password-2#',
+      token,
+    };
+
+    const wrongEmail = await inject({ method: 'POST', url: '/api/auth/reset_password', payload });
+    expect(wrongEmail.statusCode).toBe(400);
+
+    // The failed attempt consumed nothing: the transaction rolled back.
+    const forgotAgain = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot_password',
+      payload: { email: 'caller2@acme.test' },
+    });
+    expect(forgotAgain.statusCode).toBe(200);
+    const token2 = await latestResetLink('caller2@acme.test');
+    const ok = await inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { ...payload, email: 'caller2@acme.test', token: token2 },
+    });
+    expect(ok.statusCode).toBe(200);
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { ...payload, email: 'caller2@acme.test', token: token2 },
+    });
+    expect(reused.statusCode).toBe(400);
+
+    const oldPassword = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'caller2@acme.test', password: TEST_DEMO_PASSWORD },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    await signInAs(t, 'caller2@acme.test', 'New-password-2#');
+  });
+
+  it('forgot password answers the same for an unknown address and writes no email', async () => {
+    const before = await t.deps.db.select().from(outboundEmails);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/forgot_password',
+      payload: { email: 'nobody@nowhere.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ success: boolean }>().success).toBe(true);
+    expect(await t.deps.db.select().from(outboundEmails)).toHaveLength(before.length);
+  });
+
+  it('[X-036] reset password enforces the password rules with field errors', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { email: 'caller@acme.test', password: 'short', password_confirmation: 'other', token: 'x' },
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(errors.password?.[0]).toBe('The password must be at least 8 characters.');
+    expect(errors.password).toContain('The password must contain 1 of ! $ # %.');
+  });
+});
+
+describe('impersonation', () => {
+  it('[A-036] a super admin logs in as a user and the session says who is behind it; both ends are audited', async () => {
+    const admin = await signInAs(t, 'super@casebridge.test');
+    const callerId = await userIdOf('caller@acme.test');
+    for (const url of [
+      `/api/auth/super_admin/login_as_user/${callerId}`,
+      `/api/super_admin/login_as_user/${callerId}`,
+    ]) {
+      const start = await inject({
+        method: 'GET',
+        url,
+        headers: bearer(admin.token),
+        cookies: { cb_refresh: admin.refreshCookie ?? '' },
+      });
+      expect(start.statusCode).toBe(200);
+      expect(refreshCookieOf(start, 'cb_admin_refresh')).toBe(admin.refreshCookie);
+      const userToken = start.json<{ token: string }>().token;
+      const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(userToken) });
+      const body = me.json<{ user: { email: string }; impersonator: { name: string } | null }>();
+      expect(body.user.email).toBe('caller@acme.test');
+      expect(body.impersonator?.name).toBeTruthy();
+
+      // Back to Admin »: the admin's own token as bearer swaps the kept credential back.
+      const back = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(admin.token),
+        cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: admin.refreshCookie ?? '' },
+      });
+      expect(back.statusCode).toBe(200);
+      const adminMe = await inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(back.json<{ token: string }>().token),
+      });
+      expect(adminMe.json<{ user: { email: string } }>().user.email).toBe('super@casebridge.test');
+      const impersonationRefresh = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { cb_refresh: refreshCookieOf(start) ?? '' },
+      });
+      expect(impersonationRefresh.statusCode).toBe(401);
+      admin.refreshCookie = refreshCookieOf(back);
+    }
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectUserId, callerId));
+    expect(audits.filter((a) => a.action === 'impersonation.start')).toHaveLength(2);
+    expect(audits.filter((a) => a.action === 'impersonation.end')).toHaveLength(2);
+  });
+
+  it('[X-003] only a super admin may log in as a user, and never as another super admin', async () => {
+    const bm = await signInAs(t, 'bm@acme.test');
+    const callerId = await userIdOf('caller@acme.test');
+    const byMember = await inject({
+      method: 'GET',
+      url: `/api/auth/super_admin/login_as_user/${callerId}`,
+      headers: bearer(bm.token),
+    });
+    expect(byMember.statusCode).toBe(403);
+    const anonymous = await inject({ method: 'GET', url: `/api/super_admin/login_as_user/${callerId}` });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await signInAs(t, 'super@casebridge.test');
+    const superId = await userIdOf('super@casebridge.test');
+    const asSuper = await inject({
+      method: 'GET',
+      url: `/api/auth/super_admin/login_as_user/${superId}`,
+      headers: bearer(admin.token),
+    });
+    expect(asSuper.statusCode).toBe(403);
+  });
+});
+
+describe('public resources', () => {
+  it('[X-038] [A-007] the company logo by slug needs no login', async () => {
+    const logo = await inject({ method: 'GET', url: '/api/resources/company_logo/acme' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    expect(logo.body).toContain('width="60"');
+    const missing = await inject({ method: 'GET', url: '/api/resources/company_logo/no-such-company' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('[H-004] [H-017] the landing of a company slug answers its login method and status', async () => {
+    const acme = await inject({ method: 'GET', url: '/api/caller/landing/acme' });
+    expect(acme.statusCode).toBe(200);
+    const body = acme.json<{
+      type: string;
+      company: { login_method: string };
+      manager: { first_name: string } | null;
+      countries: unknown[];
+    }>();
+    expect(body.type).toBe('company');
+    expect(body.company.login_method).toBe('requires_registration');
+    expect(body.manager).not.toBeNull();
+    expect(body.countries.length).toBeGreaterThan(10);
+    await t.deps.db.update(companies).set({ status: 'inactive' }).where(eq(companies.slug, 'globex'));
+    const globex = await inject({ method: 'GET', url: '/api/caller/landing/globex' });
+    expect(globex.json<{ company: { status: string } }>().company.status).toBe('inactive');
+    await t.deps.db.update(companies).set({ status: 'active' }).where(eq(companies.slug, 'globex'));
+  });
+
+  it('[H-004] [X-035] a partner-group vhost answers the group home', async () => {
+    const response = await inject({ method: 'GET', url: '/api/caller/landing/storage-alliance' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ type: string; group: { name: string; vhost: string } }>();
+    expect(body.type).toBe('group');
+    expect(body.group).toMatchObject({ name: 'Storage Alliance', vhost: 'storage-alliance' });
+    const unknown = await inject({ method: 'GET', url: '/api/caller/landing/nobody-here' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

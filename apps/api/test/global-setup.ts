@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { seedDemoNetwork } from '../src/db/seed/seed-demo-network.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  export interface ProvidedContext {
+    /** PGlite: a data-dir dump of the migrated, seeded template. PostgreSQL: the template database's name. */
+    templatePglitePath: string;
+    templateDatabaseName: string;
+  }
+}
+
+/** Migrates and seeds one template per test run; every test file gets a copy of it (test-database.ts). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `cb_template_${String(process.pid)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    await migrateDatabase(database);
+    await seedDemoNetwork(database.db, { password: TEST_DEMO_PASSWORD });
+    await database.close();
+    project.provide('templateDatabaseName', name);
+    project.provide('templatePglitePath', '');
+    return async () => {
+      const copies = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'cb_test_%_${String(process.pid)}'`,
+      );
+      for (const row of copies.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'cb-template-'));
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await migrateDatabase(database);
+  await seedDemoNetwork(database.db, { password: TEST_DEMO_PASSWORD });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const path = join(dir, 'template.tar');
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  project.provide('templatePglitePath', path);
+  project.provide('templateDatabaseName', '');
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
+  };
+}

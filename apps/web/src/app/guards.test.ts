@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MiddlewareAnswer } from '@casebridge/contract/auth';
+import type { MembershipType, Role } from '@casebridge/contract/enums';
+import { routeNames, routes, type RouteName } from '@/config/paths';
+import { getAlerts } from '@/lib/alerts';
+import { ApiError } from '@/lib/api-client';
+import { getStoredRole, storageKeys, takePostLoginRedirect } from '@/lib/session-storage';
+import {
+  createGuardLoader,
+  decideAccess,
+  LEVEL_DISABLED_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  type GuardDeps,
+} from './guards';
+
+const visitor: MiddlewareAnswer = { authorized: false, role: null, level: null };
+const as = (role: Role, level: MembershipType | null = 'premium'): MiddlewareAnswer => ({
+  authorized: true,
+  role,
+  level,
+});
+const decide = (name: RouteName, access: MiddlewareAnswer) => decideAccess(routes[name], access);
+
+const memberRoles: Role[] = ['caller', 'api', 'program_manager', 'business_manager'];
+const adminRoutes = routeNames.filter((name) => name.startsWith('admin.'));
+const superAdminRoutes = routeNames.filter((name) => name.startsWith('super_admin.'));
+
+describe('decideAccess', () => {
+  it('[A-015] the public routes render for a visitor without login', () => {
+    const publicPaths = [
+      '/',
+      '/:slug',
+      '/auth/logout',
+      '/case/:token/respond',
+      '/case/:token/information',
+      '/case/:token/response',
+      '/manager/response/:token',
+      '/reset_password/:token',
+      '/verify_account/:token',
+      '/users/approval/:token/:action',
+      '/auto_login/:token',
+      '/onboarding/contact',
+      '/onboarding/agreements',
+      '/onboarding/process',
+      '/onboarding/choose-process',
+      '/onboarding/basic-premium',
+      '/onboarding/success',
+      '/onboarding/restore/:token',
+      '/msteams/connected/:token',
+      '/404',
+    ];
+    for (const path of publicPaths) {
+      const entry = Object.values(routes).find((route) => route.path === path);
+      expect(entry, path).toBeDefined();
+      if (entry === undefined) continue;
+      expect(entry.access, path).toBe('public');
+      expect(decideAccess(entry, visitor), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('[A-016] dashboard, submit-case, my-cases and case-info need a logged-in non-super-admin; profile any login', () => {
+    for (const name of ['dashboard', 'submit-case', 'my-cases', 'case-info'] as const) {
+      for (const role of memberRoles) expect(decide(name, as(role)), `${name} ${role}`).toEqual({ kind: 'allow' });
+      expect(decide(name, visitor)).toMatchObject({ kind: 'redirect', to: '/' });
+      expect(decide(name, as('super_admin'))).toMatchObject({ kind: 'redirect', to: '/super_admin/dashboard' });
+    }
+    for (const role of [...memberRoles, 'super_admin'] as const) {
+      expect(decide('profile', as(role))).toEqual({ kind: 'allow' });
+    }
+    expect(decide('profile', visitor)).toMatchObject({ kind: 'redirect', to: '/' });
+  });
+
+  it('[A-019] a visitor on a login-required route is sent home with the login alert and the target saved', () => {
+    for (const name of ['profile', 'dashboard', 'admin.users', 'super_admin.companies'] as const) {
+      expect(decide(name, visitor)).toEqual({
+        kind: 'redirect',
+        to: '/',
+        message: LOGIN_REQUIRED_MESSAGE,
+        saveTarget: true,
+      });
+    }
+  });
+
+  it('[A-021] a caller on a super admin route is sent to the dashboard with the access alert', () => {
+    expect(superAdminRoutes.length).toBeGreaterThan(15);
+    for (const name of superAdminRoutes) {
+      for (const role of memberRoles) {
+        expect(decide(name, as(role)), `${name} ${role}`).toEqual({
+          kind: 'redirect',
+          to: '/dashboard',
+          message: NO_ACCESS_MESSAGE,
+        });
+      }
+      expect(decide(name, as('super_admin'))).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('[A-022] member admin routes refuse callers and api users with the access alert', () => {
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    for (const name of adminRoutes) {
+      for (const role of ['caller', 'api'] as const) {
+        expect(decide(name, as(role)), `${name} ${role}`).toEqual({
+          kind: 'redirect',
+          to: '/dashboard',
+          message: NO_ACCESS_MESSAGE,
+        });
+      }
+      for (const role of ['business_manager', 'program_manager'] as const) {
+        expect(decide(name, as(role, 'premium')), `${name} ${role}`).toEqual({ kind: 'allow' });
+      }
+    }
+  });
+
+  it('[A-023] registration, sso and partner group users are closed to a limited company admin', () => {
+    const gated = ['admin.company.registration', 'admin.company.sso', 'admin.partner_groups.users'] as const;
+    for (const name of gated) {
+      expect(routes[name].access).toBe('company_admin_non_limited');
+      expect(decide(name, as('business_manager', 'limited'))).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+        message: LEVEL_DISABLED_MESSAGE,
+      });
+      expect(decide(name, as('program_manager', 'standard'))).toEqual({ kind: 'allow' });
+    }
+    // The other admin routes stay open to a limited admin.
+    expect(decide('admin.company', as('business_manager', 'limited'))).toEqual({ kind: 'allow' });
+    expect(decide('admin.limited_process', as('business_manager', 'limited'))).toEqual({ kind: 'allow' });
+  });
+
+  it('[A-024] a super admin opening a member page goes to the super admin dashboard', () => {
+    for (const name of ['dashboard', 'submit-case', 'my-cases', 'case-info'] as const) {
+      expect(decide(name, as('super_admin'))).toEqual({ kind: 'redirect', to: '/super_admin/dashboard' });
+    }
+  });
+
+  it('[A-025] home sends signed-in users to their dashboard; a non-super-admin is moved off the super admin dashboard', () => {
+    for (const name of ['home', 'home-with-slug'] as const) {
+      expect(decide(name, visitor)).toEqual({ kind: 'allow' });
+      expect(decide(name, as('caller'))).toEqual({ kind: 'redirect', to: '/dashboard' });
+      expect(decide(name, as('super_admin'))).toEqual({ kind: 'redirect', to: '/super_admin/dashboard' });
+    }
+    expect(decide('super_admin.dashboard', as('business_manager'))).toMatchObject({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
+  it('an unauthorized middleware answer counts as a visitor even if it names a role', () => {
+    expect(decide('dashboard', { authorized: false, role: 'caller', level: 'premium' })).toMatchObject({
+      message: LOGIN_REQUIRED_MESSAGE,
+    });
+  });
+});
+
+const loaderArgs = (url: string) => ({ request: new Request(`http://localhost${url}`) });
+
+const deps = (overrides: Partial<GuardDeps>): GuardDeps => ({
+  checkAccess: vi.fn(() => Promise.resolve(as('caller'))),
+  getToken: () => 'token-1',
+  reload: vi.fn(),
+  now: () => 1_000_000,
+  ...overrides,
+});
+
+describe('createGuardLoader', () => {
+  it('[A-026] asks GET /api/auth/middleware and decides on its answer', async () => {
+    const checkAccess = vi.fn(() => Promise.resolve(as('business_manager', 'limited')));
+    const loader = createGuardLoader(routes['admin.company.sso'], deps({ checkAccess }));
+    const result = await loader(loaderArgs('/admin/company/sso'));
+    expect(checkAccess).toHaveBeenCalledTimes(1);
+    expect(result).toBeInstanceOf(Response);
+    expect(result?.headers.get('Location')).toBe('/dashboard');
+    expect(getAlerts().map((alert) => alert.message)).toEqual([LEVEL_DISABLED_MESSAGE]);
+    // A-033: the answer's role and level are kept.
+    expect(getStoredRole()).toBe('business_manager');
+    expect(window.localStorage.getItem(storageKeys.level)).toBe('limited');
+  });
+
+  it('[A-019] without a token it saves the target, flashes the login alert and goes home without a call', async () => {
+    const checkAccess = vi.fn(() => Promise.resolve(as('caller')));
+    const loader = createGuardLoader(routes['my-cases'], deps({ checkAccess, getToken: () => null }));
+    const result = await loader(loaderArgs('/my-cases?x=1'));
+    expect(checkAccess).not.toHaveBeenCalled();
+    expect(result?.headers.get('Location')).toBe('/');
+    expect(takePostLoginRedirect()).toBe('/my-cases?x=1');
+    expect(getAlerts()).toMatchObject([{ message: LOGIN_REQUIRED_MESSAGE, keepOnNextRouteChange: true }]);
+  });
+
+  it('public routes other than home are not checked at all', async () => {
+    const checkAccess = vi.fn(() => Promise.resolve(as('caller')));
+    const loader = createGuardLoader(routes['reset-password'], deps({ checkAccess }));
+    expect(await loader(loaderArgs('/reset_password/abc'))).toBeNull();
+    expect(checkAccess).not.toHaveBeenCalled();
+  });
+
+  it('[A-027] a 401 that survives the refresh reloads the page', async () => {
+    const reload = vi.fn();
+    const checkAccess = vi.fn(() => Promise.reject(new ApiError(401, 'Unauthorized')));
+    const loader = createGuardLoader(routes.dashboard, deps({ checkAccess, reload }));
+    const settled = vi.fn();
+    void loader(loaderArgs('/dashboard')).then(settled);
+    await vi.waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('[A-027] a second 401 right after the reload ends the session instead of reloading again', async () => {
+    const reload = vi.fn();
+    window.sessionStorage.setItem('casebridge.guard_reload_at', String(1_000_000 - 5_000));
+    window.localStorage.setItem(storageKeys.token, 'stale');
+    const checkAccess = vi.fn(() => Promise.reject(new ApiError(401, 'Unauthorized')));
+    const loader = createGuardLoader(routes.dashboard, deps({ checkAccess, reload }));
+    const result = await loader(loaderArgs('/dashboard'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(result?.headers.get('Location')).toBe('/');
+    expect(window.localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('[A-031] when the refresh failed the guard decides as for a visitor', async () => {
+    const reload = vi.fn();
+    const checkAccess = vi.fn(() => Promise.reject(new ApiError(401, 'ended', { sessionEnded: true })));
+    const loader = createGuardLoader(routes.dashboard, deps({ checkAccess, reload }));
+    const result = await loader(loaderArgs('/dashboard'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(result?.headers.get('Location')).toBe('/');
+  });
+
+  it('other failures reach the error page', async () => {
+    const checkAccess = vi.fn(() => Promise.reject(new ApiError(500, 'Boom')));
+    const loader = createGuardLoader(routes.dashboard, deps({ checkAccess }));
+    await expect(loader(loaderArgs('/dashboard'))).rejects.toThrow('Boom');
+  });
+});

@@ -1,0 +1,119 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { MiddlewareAnswer } from '@casebridge/contract/auth';
+import { pathTo, type RouteDef } from '@/config/paths';
+import { checkAccess } from '@/features/auth/api/check-access';
+import { signedInHomePath } from '@/features/auth/utils/home-path';
+import { flashAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+import { isCompanyAdmin } from '@/lib/roles';
+import { clearSession, getToken, savePostLoginRedirect, setRoleAndLevel } from '@/lib/session-storage';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Access denied. You must be logged in to see this page.';
+export const NO_ACCESS_MESSAGE = 'You do not have access to see this page.';
+export const LEVEL_DISABLED_MESSAGE = 'Your membership level disables access to this feature.';
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string; saveTarget?: true };
+
+const anonymous: MiddlewareAnswer = { authorized: false, role: null, level: null };
+
+/** Document 3 "Route guards", A-015..A-025: who may open a route, and where everyone else goes. */
+export const decideAccess = (route: RouteDef, access: MiddlewareAnswer): AccessDecision => {
+  const role = access.authorized ? access.role : null;
+  if (route.access === 'public') {
+    // A-025: home is for visitors; signed-in users belong on their dashboard.
+    return route.redirectSignedIn === true && role !== null
+      ? { kind: 'redirect', to: signedInHomePath(role) }
+      : { kind: 'allow' };
+  }
+  // A-019
+  if (role === null) return { kind: 'redirect', to: pathTo('home'), message: LOGIN_REQUIRED_MESSAGE, saveTarget: true };
+
+  const superAdmin = role === 'super_admin';
+  switch (route.access) {
+    case 'login':
+      return { kind: 'allow' };
+    case 'member':
+      // A-024
+      return superAdmin ? { kind: 'redirect', to: pathTo('super_admin.dashboard') } : { kind: 'allow' };
+    case 'company_admin':
+    case 'company_admin_non_limited':
+      // A-022 (a super admin is no company admin either; their home is their own dashboard)
+      if (!isCompanyAdmin(role)) {
+        return { kind: 'redirect', to: signedInHomePath(role), message: NO_ACCESS_MESSAGE };
+      }
+      // A-023
+      if (route.access === 'company_admin_non_limited' && access.level === 'limited') {
+        return { kind: 'redirect', to: pathTo('dashboard'), message: LEVEL_DISABLED_MESSAGE };
+      }
+      return { kind: 'allow' };
+    case 'super_admin':
+      // A-021, A-025
+      return superAdmin ? { kind: 'allow' } : { kind: 'redirect', to: pathTo('dashboard'), message: NO_ACCESS_MESSAGE };
+  }
+};
+
+export type GuardDeps = {
+  checkAccess: () => Promise<MiddlewareAnswer>;
+  getToken: () => string | null;
+  reload: () => void;
+  now: () => number;
+};
+
+const RELOAD_MARK = 'casebridge.guard_reload_at';
+const RELOAD_LOOP_WINDOW_MS = 30_000;
+
+const defaultDeps: GuardDeps = {
+  checkAccess,
+  getToken,
+  reload: () => {
+    window.location.reload();
+  },
+  now: () => Date.now(),
+};
+
+/** A-027 asks for a reload; a second one straight after would loop, so then the session ends instead. */
+const reloadOnce = (deps: GuardDeps): boolean => {
+  const last = Number(window.sessionStorage.getItem(RELOAD_MARK) ?? '0');
+  if (deps.now() - last < RELOAD_LOOP_WINDOW_MS) {
+    window.sessionStorage.removeItem(RELOAD_MARK);
+    return false;
+  }
+  window.sessionStorage.setItem(RELOAD_MARK, String(deps.now()));
+  deps.reload();
+  return true;
+};
+
+/** Asks GET /api/auth/middleware (A-026) when there is a token; without one the visitor is anonymous. */
+const currentAccess = async (deps: GuardDeps): Promise<MiddlewareAnswer | 'reloading'> => {
+  if (deps.getToken() === null) return anonymous;
+  try {
+    const access = await deps.checkAccess();
+    if (access.authorized) setRoleAndLevel(access.role, access.level);
+    return access;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) throw error;
+    // A-031: the refresh failed, the session is gone: decide as for a visitor.
+    if (error.sessionEnded) return anonymous;
+    // A-027: still unauthorized after the refresh.
+    if (reloadOnce(deps)) return 'reloading';
+    clearSession();
+    return anonymous;
+  }
+};
+
+/** The loader that guards a route of the table: it runs before the page loads, so a refused page never shows. */
+export const createGuardLoader =
+  (route: RouteDef, deps: GuardDeps = defaultDeps) =>
+  async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<Response | null> => {
+    if (route.access === 'public' && route.redirectSignedIn !== true) return null;
+    const access = await currentAccess(deps);
+    if (access === 'reloading') return new Promise<null>(() => undefined); // the page is going away
+    const decision = decideAccess(route, access);
+    if (decision.kind === 'allow') return null;
+    if (decision.saveTarget === true) {
+      const url = new URL(request.url);
+      savePostLoginRedirect(`${url.pathname}${url.search}${url.hash}`);
+    }
+    if (decision.message !== undefined) flashAlert({ type: 'warning', message: decision.message });
+    return redirect(decision.to);
+  };

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoaderOverlay } from '@/components/loader-overlay';
+import { useAppConfig } from '@/lib/app-config';
+import { useIdleReload } from '@/lib/idle-reload';
+import { useCurrentRoute } from '@/lib/use-current-route';
+
+/** Everything every route has: the idle reload, the shared loader and confirm dialog, the document title. */
+export const RootLayout = () => {
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const config = useAppConfig();
+  useIdleReload(location.key);
+
+  const title = route === null ? config.product_name : `${route.def.title} · ${config.product_name}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <>
+      <Outlet />
+      <LoaderOverlay />
+      <ConfirmDialog />
+      <ScrollRestoration />
+    </>
+  );
+};

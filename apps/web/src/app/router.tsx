@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { RouteError } from '@/components/route-error';
+import { pathTo, routeNames, routes, type RouteHandle, type RouteName } from '@/config/paths';
+import { appConfigQueryOptions } from '@/lib/app-config';
+import { queryClient } from '@/lib/query-client';
+import { createGuardLoader } from './guards';
+import { AppLayout } from './layouts/app-layout';
+import { RootLayout } from './layouts/root-layout';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** The pages that are built; every other route of the table shows the "not built yet" page. */
+const pages: Partial<Record<RouteName, LazyPage>> = {
+  home: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  'home-with-slug': async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  dashboard: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  'super_admin.dashboard': async () => ({
+    Component: (await import('./routes/super-admin-dashboard')).SuperAdminDashboardRoute,
+  }),
+  'super_admin.user.edit': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
+  'super_admin.user': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
+  'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+  'auth.logout': async () => ({ Component: (await import('./routes/logout')).LogoutRoute }),
+  'not-found': async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+  'dev.mailbox': async () => ({ Component: (await import('@/features/dev-mailbox/components/mailbox')).Mailbox }),
+};
+
+const notBuiltYet: LazyPage = async () => ({
+  Component: (await import('@/components/not-built-yet')).NotBuiltYetPage,
+});
+
+/** /dev/mailbox exists only where the server keeps the mail instead of sending it (config.dev_mailbox). */
+const devMailboxLoader = async (): Promise<Response | null> => {
+  const config = await queryClient.query(appConfigQueryOptions);
+  return config.dev_mailbox ? null : redirect(pathTo('not-found'));
+};
+
+/** Loaders that run after the guard (and before the page's code arrives). */
+const extraLoaders: Partial<Record<RouteName, () => Promise<Response | null>>> = {
+  'dev.mailbox': devMailboxLoader,
+};
+
+const pageRoute = (name: RouteName): RouteObject => {
+  const def = routes[name];
+  const guard = createGuardLoader(def);
+  const extra = extraLoaders[name];
+  const handle: RouteHandle = { routeName: name };
+  return {
+    id: name,
+    path: def.path,
+    handle,
+    errorElement: <RouteError />,
+    loader:
+      extra === undefined
+        ? guard
+        : async (args) => {
+            const refused = await guard(args);
+            return refused ?? extra();
+          },
+    lazy: pages[name] ?? notBuiltYet,
+  };
+};
+
+export const routeObjects: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSkeleton rows={6} />,
+    // The deployment's settings (base domain, product name, header links) are needed before any page renders.
+    loader: async () => {
+      await queryClient.query(appConfigQueryOptions);
+      return null;
+    },
+    shouldRevalidate: () => false,
+    children: [
+      {
+        id: 'app',
+        element: <AppLayout />,
+        errorElement: <RouteError />,
+        children: [
+          ...routeNames.map(pageRoute),
+          // any other path goes to /404.
+          { id: 'unknown', path: '*', loader: () => redirect(pathTo('not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeObjects);

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useLanding } from '@/features/landing/api/get-landing';
+import { CompanyLanding } from '@/features/landing/components/company-landing';
+import { GroupHome } from '@/features/landing/components/group-home';
+import { MainHome } from '@/features/landing/components/main-home';
+import { isApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
+import { rememberLandingSlug } from '@/lib/session-storage';
+import { hostSlug } from '@/lib/tenant';
+
+const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
+  const landing = useLanding(slug);
+  const found = landing.data?.type === 'company';
+
+  useEffect(() => {
+    if (fromPath && found) rememberLandingSlug(slug);
+  }, [fromPath, found, slug]);
+
+  if (landing.isError && isApiError(landing.error) && landing.error.status === 404) {
+    return <Navigate to={pathTo('not-found')} replace />;
+  }
+  return (
+    <QueryBoundary query={landing} skeletonRows={6}>
+      {(answer) =>
+        answer.type === 'company' ? (
+          <CompanyLanding landing={answer} loginForm={<LoginForm />} />
+        ) : (
+          <GroupHome landing={answer} />
+        )
+      }
+    </QueryBoundary>
+  );
+};
+
+/** home and home-with-slug (H-004, DECISIONS 18): the host's slug first, then /{slug} on the main host. */
+export const HomeRoute = () => {
+  const config = useAppConfig();
+  const { slug: pathSlug } = useParams();
+  const fromHost = hostSlug(window.location.hostname, config.app_domain);
+  const slug = fromHost ?? pathSlug ?? null;
+  if (slug === null) return <MainHome productName={config.product_name} loginForm={<LoginForm />} />;
+  return <SlugHome key={slug} slug={slug} fromPath={fromHost === null} />;
+};

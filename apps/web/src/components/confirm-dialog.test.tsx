@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmAction } from '@/lib/confirm';
+import { renderInRouter } from '@/test/render';
+import { ConfirmDialog } from './confirm-dialog';
+
+const guardedDelete = async (send: () => void): Promise<void> => {
+  if (await confirmAction({ title: 'Delete user', message: 'Are you sure?', confirmLabel: 'Delete', danger: true })) {
+    send();
+  }
+};
+
+describe('ConfirmDialog', () => {
+  it('[A-009] the guarded action runs only after the user confirms', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<ConfirmDialog />);
+    const send = vi.fn();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = guardedDelete(send);
+    });
+    expect(await screen.findByText('Are you sure?')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await done;
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('[A-009] cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<ConfirmDialog />);
+    const send = vi.fn();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = guardedDelete(send);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await done;
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.queryByText('Are you sure?')).toBeNull();
+  });
+});

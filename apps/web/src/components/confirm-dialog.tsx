@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { settleConfirm, useConfirmRequest } from '@/lib/confirm';
+
+/** the shared confirm dialog; the guarded action runs only after Confirm (see confirmAction). */
+export const ConfirmDialog = () => {
+  const request = useConfirmRequest();
+  return (
+    <Modal
+      opened={request !== null}
+      onClose={() => {
+        settleConfirm(false);
+      }}
+      title={request?.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text mb="lg">{request?.message}</Text>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={() => {
+            settleConfirm(false);
+          }}
+        >
+          {request?.cancelLabel ?? 'Cancel'}
+        </Button>
+        <Button
+          color={request?.danger === true ? 'red' : undefined}
+          onClick={() => {
+            settleConfirm(true);
+          }}
+          data-autofocus
+        >
+          {request?.confirmLabel ?? 'Confirm'}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

@@ -1,0 +1,40 @@
+import type { MembershipType } from '@casebridge/contract/enums';
+
+/** The association behind the network: its site hosts the footer pages and the membership information pages. */
+const associationSite = 'https://www.casebridge.network';
+
+export type ExternalLink = { label: string; href: string };
+
+/** A-008: the footer links, in the spec's order, then the credit to the logo provider (D-011). */
+export const footerLinks: readonly ExternalLink[] = [
+  { label: 'How it Works', href: `${associationSite}/how-it-works` },
+  { label: 'Security', href: `${associationSite}/security` },
+  { label: 'Privacy Policy', href: `${associationSite}/privacy-policy` },
+  { label: 'CaseBridge Network', href: associationSite },
+  { label: "What's new", href: `${associationSite}/whats-new` },
+];
+
+export const logoProviderCredit: ExternalLink = { label: 'Logos provided by Clearbit', href: 'https://clearbit.com' };
+
+const membershipLinks = {
+  standard: `${associationSite}/membership/standard`,
+  premium: `${associationSite}/membership/premium`,
+  elite: `${associationSite}/membership/elite`,
+  limited: `${associationSite}/membership/limited`,
+} as const;
+
+/** A-006: basic and standard share one page; premium, elite and limited have their own; anything else: standard. */
+export const membershipInfoLink = (level: MembershipType): string => {
+  switch (level) {
+    case 'premium':
+    case 'elite':
+    case 'limited':
+      return membershipLinks[level];
+    case 'basic':
+    case 'standard':
+    case 'offline partner':
+      return membershipLinks.standard;
+  }
+};
+
+export const membershipContactEmail = 'membership@casebridge.network';

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { successAnswer, type ForgotPasswordBody, type SuccessAnswer } from '@casebridge/contract/auth';
+import { api } from '@/lib/api-client';
+
+/** POST /api/auth/forgot_password (H-010). */
+export const forgotPassword = (body: ForgotPasswordBody): Promise<SuccessAnswer> =>
+  api.request('/auth/forgot_password', { method: 'POST', body, schema: successAnswer, session: 'none' });
+
+export const useForgotPassword = () =>
+  useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: forgotPassword });

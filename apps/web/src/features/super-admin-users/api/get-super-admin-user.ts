@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { superAdminUserAnswer, type SuperAdminUserAnswer } from '@casebridge/contract/super-admin-users';
+import { api } from '@/lib/api-client';
+import { useToken } from '@/lib/session-storage';
+
+/** GET /api/super_admin/users/{id} (S-046). */
+export const superAdminUserQueryKey = (id: number) => ['super_admin', 'users', id] as const;
+
+export const getSuperAdminUser = (id: number): Promise<SuperAdminUserAnswer> =>
+  api.request(`/super_admin/users/${String(id)}`, { schema: superAdminUserAnswer });
+
+/** A-028: super-admin calls wait for the access token and are never sent without it. */
+export const useSuperAdminUser = (id: number) => {
+  const token = useToken();
+  return useQuery({
+    ...queryOptions({ queryKey: superAdminUserQueryKey(id), queryFn: () => getSuperAdminUser(id) }),
+    enabled: token !== null && id > 0,
+  });
+};

@@ -1,0 +1,10 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** admin tables show MMM-DD-YYYY hh:mm a, in UTC. */
+export const formatAdminDate = (iso: string): string => dayjs.utc(iso).format('MMM-DD-YYYY hh:mm a');
+
+/** case lists and case pages show MM/DD/YY hh:mm am/pm, in UTC. */
+export const formatCaseDate = (iso: string): string => dayjs.utc(iso).format('MM/DD/YY hh:mm a');

@@ -1,0 +1,36 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { showAlert } from './alerts';
+import { isApiError } from './api-client';
+
+/** Whether a failed mutation's error is left to the form that made it (field errors) or to the banner. */
+const isHandledByForm = (error: unknown): boolean => isApiError(error) && error.fieldErrors !== null;
+
+/** The api client already reacted (refresh warning, logout, session end): a second banner would be noise. */
+const isSessionError = (error: unknown): boolean => isApiError(error) && error.handled;
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    // failed loads are logged; the page shows its own failed state with a Retry.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        console.error(error);
+      },
+    }),
+    // a failed action shows the server's message (or a generic one) as a warning.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isHandledByForm(error) || isSessionError(error)) return;
+        showAlert({ type: 'warning', message: error.message });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isApiError(error) || (error.status >= 500 && failureCount < 1),
+      },
+      mutations: { retry: false },
+    },
+  });
+
+export const queryClient = createQueryClient();

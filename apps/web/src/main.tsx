@@ -1,0 +1,30 @@
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MantineProvider } from '@mantine/core';
+import { App } from './app/app';
+import { UnsupportedBrowser } from './components/unsupported-browser';
+import { showPendingAlert } from './lib/alerts';
+import { isInternetExplorer } from './lib/browser';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('The page has no #root element.');
+
+const root = createRoot(container);
+if (isInternetExplorer(navigator.userAgent)) {
+  //
+  root.render(
+    <MantineProvider>
+      <UnsupportedBrowser />
+    </MantineProvider>,
+  );
+} else {
+  //
+  showPendingAlert();
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,38 @@
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support.ts';
+
+test('[A-036] [A-037] [A-038] a super admin logs in as a user from the user edit route and goes back to admin', async ({
+  page,
+  request,
+}) => {
+  // The user's ids, read through the API as that user would.
+  const login = await request.post('/api/auth/login', { data: { email: 'caller@acme.test', password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: number; company_id: number; first_name: string } };
+  const editPath = `/super_admin/companies/${String(user.company_id)}/users/${String(user.id)}`;
+
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await page.goto(editPath);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: `Login as ${user.first_name}` }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('region', { name: 'Impersonation' });
+  await expect(banner).toContainText(`Logged in as ${user.first_name}`);
+  await expect(page.getByText('(Standard User)')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(banner).toBeVisible();
+  await page.reload();
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Back to Admin »' }).click();
+  await expect(page).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(page.getByRole('region', { name: 'Impersonation' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' })).toBeVisible();
+  // The admin session is whole again: a reload keeps the super admin signed in.
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' })).toBeVisible();
+});

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { baseURL } from './playwright.config.ts';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'CaseBridge-demo-1!';
+export const port = new URL(baseURL).port;
+export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
+
+/** Fails the test on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) => `${v.id} (${String(v.impact)}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+type MailboxMessage = { to: string[]; subject: string; links: string[]; created_at: string };
+
+/** The newest link the dev mailbox holds for a recipient, optionally matching a pattern. */
+export async function latestEmailLink(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${baseURL}/api/dev/mailbox`);
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        link = messages.find((m) => m.to.includes(to))?.links.find((l) => pattern.test(l));
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** A test whose every visited page is checked with axe when it ends (plus explicit checks where a page changes). */
+export const test = base.extend<{ axeAfterEach: undefined }>({
+  axeAfterEach: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the login form on the page's host (main host by default). */
+export async function signIn(page: Page, email: string, options: { from?: string; password?: string } = {}) {
+  await page.goto(options.from ?? '/');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill(options.password ?? DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export const alertBanner = (page: Page) => page.getByRole('alert');

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailField, idParam, passwordField } from './fields.ts';
+import { activeStatusSchema, loginMethodSchema, membershipTypeSchema, roleSchema } from './enums.ts';
+import { userSummarySchema } from './users.ts';
+
+export const loginBody = z.object({
+  email: z.string().trim().min(1, 'This field is required.'),
+  password: z.string().min(1, 'This field is required.'),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const tokenAnswer = z.object({ token: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswer>;
+
+export const sessionUserSchema = userSummarySchema.extend({
+  agreement_date: z.string().nullable(),
+  force_update_profile: z.boolean(),
+  force_update_agreement: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string().nullable(),
+  domain: z.string().nullable(),
+  status: activeStatusSchema,
+  membership_type: membershipTypeSchema,
+  login_method: loginMethodSchema,
+});
+export type SessionCompany = z.infer<typeof sessionCompanySchema>;
+
+export const meAnswer = z.object({
+  user: sessionUserSchema,
+  company: sessionCompanySchema.nullable(),
+  /** Set while a super admin acts as this user. */
+  impersonator: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type MeAnswer = z.infer<typeof meAnswer>;
+
+/** what the route guards need. */
+export const middlewareAnswer = z.object({
+  authorized: z.boolean(),
+  role: roleSchema.nullable(),
+  level: membershipTypeSchema.nullable(),
+});
+export type MiddlewareAnswer = z.infer<typeof middlewareAnswer>;
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessAnswer = z.infer<typeof successAnswer>;
+
+export const resetPasswordBody = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.string(),
+    token: z.string().min(1).max(200),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const loginAsUserParams = z.object({ user_id: idParam });
+export const loginAsUserAnswer = z.object({
+  token: z.string(),
+  user_id: z.number(),
+  company_id: z.number().nullable(),
+});
+export type LoginAsUserAnswer = z.infer<typeof loginAsUserAnswer>;

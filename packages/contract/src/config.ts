@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** GET /api/config: what the SPA needs to know about its deployment (public). */
+export const publicConfigAnswer = z.object({
+  app_domain: z.string(),
+  product_name: z.string(),
+  events_url: z.string().nullable(),
+  training_url: z.string().nullable(),
+  dev_mailbox: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigAnswer>;

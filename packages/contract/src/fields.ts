@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** names and city at most 100 characters; emails valid and at most 255. */
+export const nameField = z.string().trim().min(1, 'This field is required.').max(100, 'At most 100 characters.');
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255, 'At most 255 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const PASSWORD_RULES_TEXT = 'Minimum 8 characters, 1 uppercase, 1 lowercase, 1 numeric, 1 of ! $ # %.';
+
+/** the password rules shown are enforced wherever a password is set. */
+export const passwordField = z
+  .string()
+  .min(8, 'The password must be at least 8 characters.')
+  .max(200, 'At most 200 characters.')
+  .regex(/[A-Z]/, 'The password must contain 1 uppercase letter.')
+  .regex(/[a-z]/, 'The password must contain 1 lowercase letter.')
+  .regex(/[0-9]/, 'The password must contain 1 number.')
+  .regex(/[!$#%]/, 'The password must contain 1 of ! $ # %.');
+
+export const idParam = z.coerce.number().int().positive();

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { activeStatusSchema, loginMethodSchema, membershipTypeSchema } from './enums.ts';
+
+export const slugParam = z.object({ slug: z.string().min(1).max(100) });
+
+export const countrySchema = z.object({ id: z.number(), name: z.string(), country_code: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const landingCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  domain: z.string().nullable(),
+  status: activeStatusSchema,
+  membership_type: membershipTypeSchema,
+  login_method: loginMethodSchema,
+  login_page_text: z.string().nullable(),
+  sso_login_section: z.string().nullable(),
+  sso_registration_section: z.string().nullable(),
+});
+
+export const landingGroupSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  vhost: z.string(),
+  instructions: z.string().nullable(),
+});
+
+const personSchema = z.object({ first_name: z.string(), last_name: z.string() });
+
+/** GET /api/caller/landing/{slug} (H-004): a company landing or a partner-group home. */
+export const landingAnswer = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('company'),
+    company: landingCompanySchema,
+    manager: personSchema.nullable(),
+    key_contacts: z.array(personSchema.extend({ city: z.string().nullable(), country_code: z.string().nullable() })),
+    countries: z.array(countrySchema),
+  }),
+  z.object({
+    type: z.literal('group'),
+    group: landingGroupSchema,
+    company: landingCompanySchema.nullable(),
+    countries: z.array(countrySchema),
+  }),
+]);
+export type LandingAnswer = z.infer<typeof landingAnswer>;

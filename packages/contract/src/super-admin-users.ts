@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { idParam } from './fields.ts';
+import { userSummarySchema } from './users.ts';
+
+export const userIdParams = z.object({ id: idParam });
+
+/** GET /api/super_admin/users/{id} (S-046): the user form's data. */
+export const superAdminUserAnswer = z.object({
+  user: userSummarySchema.extend({ last_login_date: z.string().nullable() }),
+  company: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
+});
+export type SuperAdminUserAnswer = z.infer<typeof superAdminUserAnswer>;
