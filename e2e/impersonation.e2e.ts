@@ -14,8 +14,10 @@ test('[A-036] [A-037] [A-038] a super admin logs in as a user from the user edit
   await signIn(page, 'super@casebridge.test');
   await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
   await page.goto(editPath);
+  const loginAs = page.getByRole('button', { name: `Login as ${user.first_name}` });
+  await expect(loginAs).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: `Login as ${user.first_name}` }).click();
+  await loginAs.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('region', { name: 'Impersonation' });

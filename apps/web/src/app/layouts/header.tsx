@@ -127,7 +127,7 @@ export const Header = ({ config, me }: HeaderProps) => {
     if (me === undefined) {
       return (
         <Bar brand={<ProductMark name={config.product_name} to={pathTo('home')} />}>
-          <Skeleton height={24} width={320} aria-label="Loading" />
+          <Skeleton height={24} width={320} role="status" aria-label="Loading" />
         </Bar>
       );
     }
