@@ -49,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
             serializers: { req: serializeRequest },
           },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -42,6 +42,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(60 * 60),
+  /** Seconds after a rotation in which the old refresh credential still answers (parallel tabs), not reuse. */
+  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
+  /**
+   * Which proxies may set X-Forwarded-For/-Host (Fastify trustProxy): unset trusts none, `true` trusts every hop,
+   * else a comma-separated list of proxy addresses/CIDRs. Rate limits key on the client address this yields.
+   */
+  TRUST_PROXY: optionalText,
   /** Attempts per minute per client on login and refresh. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
@@ -67,6 +74,8 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
+  refreshReuseGrace: number;
+  trustProxy: boolean | string[];
   authRateLimit: number;
   emailRetryDelay: number;
 };
@@ -102,9 +111,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim());
 }
 
 /** Without SECRET a random one is generated into DATA_DIR, so sessions survive restarts of one instance. */

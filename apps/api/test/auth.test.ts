@@ -5,6 +5,8 @@ import { users } from '../src/db/schema/users.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
+import { refreshSessions } from '../src/db/schema/identity.ts';
+import { hashToken } from '../src/lib/secure-token.ts';
 import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -114,6 +116,45 @@ describe('sign in', () => {
       await limited.close();
     }
   });
+
+  it('[X-041] a client cannot escape the login limit by claiming other addresses in X-Forwarded-For', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${String(i + 1)}` },
+          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+        });
+        statuses.push(r.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('[X-041] one account is limited across client addresses too (behind a trusted proxy)', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': `203.0.113.${String(i + 1)}` },
+          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+        });
+        statuses.push(r.statusCode);
+      }
+      // Each address stays under its own limit of 2; the account's limit (3 x 2 per 15 minutes) stops the 7th.
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('session', () => {
@@ -154,6 +195,11 @@ describe('session', () => {
       cookies: { cb_refresh: refreshCookie ?? '' },
     });
     const rotated = refreshCookieOf(first) ?? '';
+    // A replay after the grace period for parallel tabs is a copy.
+    await t.deps.db
+      .update(refreshSessions)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshSessions.tokenHash, hashToken(refreshCookie ?? '')));
     const replay = await inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -162,6 +208,26 @@ describe('session', () => {
     expect(replay.statusCode).toBe(401);
     const afterReuse = await inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: rotated } });
     expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('[X-041] two refreshes at the same moment (two tabs) both answer; one rotates, the session lives on', async () => {
+    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const refresh = () =>
+      inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: refreshCookie ?? '' } });
+    const answers = await Promise.all([refresh(), refresh()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const rotated = answers.map((a) => refreshCookieOf(a)).filter((cookie) => cookie !== undefined);
+    expect(rotated).toHaveLength(1);
+    for (const answer of answers) {
+      const me = await inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(answer.json<{ token: string }>().token),
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    const next = await inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: rotated[0] ?? '' } });
+    expect(next.statusCode).toBe(200);
   });
 
   it('[A-031] refresh is rate limited with the spec message', async () => {
@@ -262,6 +328,14 @@ describe('forgot and reset password', () => {
     });
     expect(reused.statusCode).toBe(400);
 
+    // The other reset link sent before is dead too.
+    const earlier = await inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { ...payload, email: 'caller2@acme.test', token },
+    });
+    expect(earlier.statusCode).toBe(400);
+
     const oldPassword = await inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -343,6 +417,35 @@ describe('impersonation', () => {
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectUserId, callerId));
     expect(audits.filter((a) => a.action === 'impersonation.start')).toHaveLength(2);
     expect(audits.filter((a) => a.action === 'impersonation.end')).toHaveLength(2);
+  });
+
+  it('[X-041] an impersonated session ends, at the next request and at refresh, once its super admin is disabled', async () => {
+    const separate = await createTestApp();
+    try {
+      const admin = await signInAs(separate, 'super@casebridge.test');
+      const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
+      const start = await separate.app.inject({
+        method: 'GET',
+        url: `/api/auth/super_admin/login_as_user/${String(caller?.id)}`,
+        headers: bearer(admin.token),
+      });
+      const impersonation = { token: start.json<{ token: string }>().token, cookie: refreshCookieOf(start) ?? '' };
+      await separate.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'super@casebridge.test'));
+      const me = await separate.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(impersonation.token),
+      });
+      expect(me.statusCode).toBe(401);
+      const refresh = await separate.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { cb_refresh: impersonation.cookie },
+      });
+      expect(refresh.statusCode).toBe(401);
+    } finally {
+      await separate.close();
+    }
   });
 
   it('[X-003] only a super admin may log in as a user, and never as another super admin', async () => {

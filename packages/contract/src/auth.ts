@@ -4,8 +4,9 @@ import { activeStatusSchema, loginMethodSchema, membershipTypeSchema, roleSchema
 import { userSummarySchema } from './users.ts';
 
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'This field is required.'),
-  password: z.string().min(1, 'This field is required.'),
+  email: z.string().trim().min(1, 'This field is required.').max(255, 'At most 255 characters.'),
+  // As long as a password may be set (passwordField), so hashing never runs over megabytes.
+  password: z.string().min(1, 'This field is required.').max(200, 'At most 200 characters.'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { loggableError } from '../lib/log-redaction.ts';
 
 /** ARCHITECTURE "Errors": 422 with the field map, `{ error }` otherwise, nothing internal on a 5xx. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -19,7 +20,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     if (status === 413) return reply.code(413).send({ error: 'The request is too large.' });

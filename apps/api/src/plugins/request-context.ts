@@ -4,7 +4,7 @@ import { decideAccess, type AccessPolicy, type Actor } from '../lib/access-polic
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findUserWithCompanyById } from '../modules/auth/auth-repository.ts';
-import { sessionRefusal } from '../modules/auth/sign-in-policy.ts';
+import { mayImpersonate, sessionRefusal } from '../modules/auth/sign-in-policy.ts';
 
 export type TokenStatus = 'none' | 'valid' | 'invalid' | 'expired' | 'refused';
 
@@ -36,8 +36,8 @@ async function loadActor(deps: AppDeps, token: string): Promise<{ actor: Actor |
   const row = await findUserWithCompanyById(deps.db, check.claims.sub);
   if (!row || sessionRefusal(row)) return { actor: null, status: 'refused' };
   if (check.claims.imp !== null) {
-    const admin = await findUserWithCompanyById(deps.db, check.claims.imp);
-    if (admin?.user.role !== 'super_admin' || sessionRefusal(admin)) return { actor: null, status: 'refused' };
+    if (!mayImpersonate(await findUserWithCompanyById(deps.db, check.claims.imp)))
+      return { actor: null, status: 'refused' };
   }
   return {
     status: 'valid',

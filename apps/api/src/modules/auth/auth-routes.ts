@@ -56,7 +56,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: { tags: ['auth'], response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
       const result = await refreshAccess(deps, { ...cookies(request), bearer: bearer(request) }, request.ip);
-      setRefreshCookie(reply, REFRESH_COOKIE, result.refreshToken);
+      if (result.refreshToken) setRefreshCookie(reply, REFRESH_COOKIE, result.refreshToken);
       if (result.endedImpersonation) clearCookie(reply, ADMIN_REFRESH_COOKIE);
       return { token: result.accessToken };
     },

@@ -35,3 +35,11 @@ export async function consumeEmailToken(db: DbOrTx, purpose: EmailTokenPurpose, 
     .returning();
   return row;
 }
+
+/** Ends every unused token of one purpose of a user, e.g. the other reset links once a reset succeeded. */
+export async function invalidateEmailTokensOfUser(db: DbOrTx, purpose: EmailTokenPurpose, userId: number) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}

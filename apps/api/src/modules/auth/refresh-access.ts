@@ -5,12 +5,18 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secure-token.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyById } from './auth-repository.ts';
-import { findRefreshSessionOwner, revokeRefreshSessionByToken, rotateRefreshSession } from './refresh-sessions.ts';
-import { createSessionAccessToken, type SessionTokens } from './session-tokens.ts';
-import { sessionRefusal } from './sign-in-policy.ts';
+import {
+  findRefreshSessionOwner,
+  revokeRefreshSessionByToken,
+  rotateRefreshSession,
+  type RefreshSubject,
+} from './refresh-sessions.ts';
+import { createSessionAccessToken } from './session-tokens.ts';
+import { mayImpersonate, sessionRefusal } from './sign-in-policy.ts';
 
 export type RefreshInput = { refreshToken?: string; adminRefreshToken?: string; bearer?: string };
-export type RefreshResult = SessionTokens & { endedImpersonation: boolean };
+/** refreshToken is absent when a parallel request already rotated the credential (its cookie stands). */
+export type RefreshResult = { accessToken: string; refreshToken: string | undefined; endedImpersonation: boolean };
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -20,6 +26,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  */
 export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: string): Promise<RefreshResult> {
   const client = input.refreshToken ? hashToken(input.refreshToken).slice(0, 16) : 'none';
+  await consumeRateLimit(deps.db, `refresh:${ip}`, deps.config.authRateLimit * 10, 60);
   await consumeRateLimit(deps.db, `refresh:${ip}:${client}`, deps.config.authRateLimit, 60);
 
   let credential = input.refreshToken;
@@ -33,13 +40,14 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
     }
   }
   if (!credential) throw new AppError('unauthorized', SESSION_ENDED);
-  // Not in one transaction: a revocation for reuse or a disabled account must stay when the request fails.
-  const rotation = await rotateRefreshSession(deps.db, credential, deps.config.refreshTokenTtl);
+  const rotation = await rotateRefreshSession(deps.db, credential, {
+    ttlSeconds: deps.config.refreshTokenTtl,
+    graceSeconds: deps.config.refreshReuseGrace,
+  });
   if (rotation.status === 'rejected') throw new AppError('unauthorized', SESSION_ENDED);
-  const { session } = rotation;
-  const row = await findUserWithCompanyById(deps.db, session.userId);
-  if (!row || sessionRefusal(row)) {
-    await revokeRefreshSessionByToken(deps.db, session.token);
+  const subject = rotation.status === 'rotated' ? rotation.session : rotation.subject;
+  if (!(await mayHoldSession(deps, subject))) {
+    await revokeRefreshSessionByToken(deps.db, credential);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
   if (endsImpersonation && input.refreshToken) {
@@ -49,15 +57,23 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
       await revokeRefreshSessionByToken(tx, impersonationToken);
       await writeAuditLog(tx, {
         action: 'impersonation.end',
-        actorUserId: session.userId,
+        actorUserId: subject.userId,
         subjectUserId: impersonated?.userId ?? null,
         ip,
       });
     });
   }
   return {
-    accessToken: createSessionAccessToken(deps, { userId: session.userId, impersonatorId: session.impersonatorId }),
-    refreshToken: session.token,
+    accessToken: createSessionAccessToken(deps, { userId: subject.userId, impersonatorId: subject.impersonatorId }),
+    refreshToken: rotation.status === 'rotated' ? rotation.session.token : undefined,
     endedImpersonation: endsImpersonation,
   };
+}
+
+/** X-037 for the user, and during impersonation the super admin behind it must still be one. */
+async function mayHoldSession(deps: AppDeps, subject: RefreshSubject): Promise<boolean> {
+  const row = await findUserWithCompanyById(deps.db, subject.userId);
+  if (!row || sessionRefusal(row)) return false;
+  if (subject.impersonatorId === null) return true;
+  return mayImpersonate(await findUserWithCompanyById(deps.db, subject.impersonatorId));
 }

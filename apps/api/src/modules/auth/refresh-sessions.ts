@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshSessions } from '../../db/schema/identity.ts';
 import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
 
@@ -22,41 +22,66 @@ export async function issueRefreshSession(
   return { token, userId: subject.userId, impersonatorId: subject.impersonatorId };
 }
 
+export type RefreshSubject = { userId: number; impersonatorId: number | null };
+
 export type RotationResult =
   | { status: 'rotated'; session: IssuedRefreshSession }
+  /** Rotated moments ago by a parallel request (two tabs waking at once): an access token, no new credential. */
+  | { status: 'concurrent'; subject: RefreshSubject }
   | { status: 'rejected'; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
 /**
- * Exchanges a refresh credential for a new one of the same family. Presenting a credential that was already
- * rotated means it was copied: the whole family is revoked (reuse detection).
+ * Exchanges a refresh credential for a new one of the same family, claim and successor in one transaction.
+ * Presenting a credential rotated longer ago than `graceSeconds` means it was copied: the whole family is revoked
+ * (reuse detection). A family with any revoked credential is dead, so a successor written while a revocation ran
+ * is refused too.
  */
-export async function rotateRefreshSession(db: DbOrTx, token: string, ttlSeconds: number): Promise<RotationResult> {
-  const [current] = await db
-    .select()
+export async function rotateRefreshSession(
+  db: Db,
+  token: string,
+  options: { ttlSeconds: number; graceSeconds: number },
+): Promise<RotationResult> {
+  const tokenHash = hashToken(token);
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(refreshSessions)
+      .set({ rotatedAt: now })
+      .where(
+        and(
+          eq(refreshSessions.tokenHash, tokenHash),
+          isNull(refreshSessions.rotatedAt),
+          isNull(refreshSessions.revokedAt),
+          gt(refreshSessions.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (claimed) {
+      if (await isRefreshFamilyRevoked(tx, claimed.familyId)) return { status: 'rejected', reason: 'revoked' };
+      const subject = { userId: claimed.userId, impersonatorId: claimed.impersonatorId };
+      const session = await issueRefreshSession(tx, { ...subject, familyId: claimed.familyId }, options.ttlSeconds);
+      return { status: 'rotated', session };
+    }
+    const [current] = await tx.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, tokenHash));
+    if (!current) return { status: 'rejected', reason: 'unknown' };
+    if (current.revokedAt || (await isRefreshFamilyRevoked(tx, current.familyId)))
+      return { status: 'rejected', reason: 'revoked' };
+    if (!current.rotatedAt) return { status: 'rejected', reason: 'expired' };
+    if (now.getTime() - current.rotatedAt.getTime() <= options.graceSeconds * 1000) {
+      return { status: 'concurrent', subject: { userId: current.userId, impersonatorId: current.impersonatorId } };
+    }
+    await revokeRefreshFamily(tx, current.familyId);
+    return { status: 'rejected', reason: 'reused' };
+  });
+}
+
+async function isRefreshFamilyRevoked(db: DbOrTx, familyId: string): Promise<boolean> {
+  const [revoked] = await db
+    .select({ id: refreshSessions.id })
     .from(refreshSessions)
-    .where(eq(refreshSessions.tokenHash, hashToken(token)));
-  if (!current) return { status: 'rejected', reason: 'unknown' };
-  if (current.revokedAt) return { status: 'rejected', reason: 'revoked' };
-  if (current.rotatedAt) {
-    await revokeRefreshFamily(db, current.familyId);
-    return { status: 'rejected', reason: 'reused' };
-  }
-  if (current.expiresAt.getTime() <= Date.now()) return { status: 'rejected', reason: 'expired' };
-  const claimed = await db
-    .update(refreshSessions)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshSessions.id, current.id), isNull(refreshSessions.rotatedAt)))
-    .returning({ id: refreshSessions.id });
-  if (claimed.length === 0) {
-    await revokeRefreshFamily(db, current.familyId);
-    return { status: 'rejected', reason: 'reused' };
-  }
-  const session = await issueRefreshSession(
-    db,
-    { userId: current.userId, impersonatorId: current.impersonatorId, familyId: current.familyId },
-    ttlSeconds,
-  );
-  return { status: 'rotated', session };
+    .where(and(eq(refreshSessions.familyId, familyId), isNotNull(refreshSessions.revokedAt)))
+    .limit(1);
+  return revoked !== undefined;
 }
 
 export async function findRefreshSessionOwner(db: DbOrTx, token: string) {
@@ -79,10 +104,15 @@ export async function revokeRefreshSessionByToken(db: DbOrTx, token: string): Pr
   if (owner) await revokeRefreshFamily(db, owner.familyId);
 }
 
-/** Password change and disable end every session of the user (X-041). */
+/** Password change and disable end every session of the user (X-041), and every impersonation they started. */
 export async function revokeAllRefreshSessionsOfUser(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+    .where(
+      and(
+        or(eq(refreshSessions.userId, userId), eq(refreshSessions.impersonatorId, userId)),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
 }

@@ -13,6 +13,11 @@ export function sessionRefusal(row: NonNullable<UserWithCompany>): string | null
   return null;
 }
 
+/** The super admin behind an impersonated session must still be an active super admin (checked on every use). */
+export function mayImpersonate(admin: UserWithCompany): boolean {
+  return admin?.user.role === 'super_admin' && sessionRefusal(admin) === null;
+}
+
 /** What else a password sign-in needs: users of sso companies use their IdP (api users excepted). */
 export function passwordSignInRefusal(row: NonNullable<UserWithCompany>): string | null {
   const refusal = sessionRefusal(row);

@@ -14,6 +14,8 @@ export async function signIn(deps: AppDeps, input: LoginBody, ip: string): Promi
   const email = input.email.trim().toLowerCase();
   await consumeRateLimit(deps.db, `login:${ip}`, deps.config.authRateLimit * 10, 60);
   await consumeRateLimit(deps.db, `login:${ip}:${email}`, deps.config.authRateLimit, 60);
+  // Per account whatever the address: guessing one password from many clients is slowed down too.
+  await consumeRateLimit(deps.db, `login-account:${email}`, deps.config.authRateLimit * 3, 15 * 60);
 
   const row = await findUserWithCompanyByEmail(deps.db, email);
   const passwordMatches = await isPasswordCorrect(row?.user.passwordHash ?? (await unknownUserHash), input.password);

@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const shot = async (name) => { await page.waitForTimeout(700); await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true }); };
+async function signIn(email, from = base + '/') {
+  await page.goto(from);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/^Password/).fill('CaseBridge-demo-1!');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForTimeout(1200);
+}
+await page.goto(base + '/'); await shot('01-home');
+await page.goto('http://acme.localhost:3300/'); await shot('02-acme');
+await page.goto('http://storage-alliance.localhost:3300/'); await shot('03-alliance');
+await page.goto('http://globex.localhost:3300/'); await shot('03b-globex');
+await page.goto('http://initech.localhost:3300/'); await shot('03c-initech');
+await signIn('bm@acme.test'); await shot('04-dashboard-bm');
+await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click(); await shot('05-admin-menu');
+await page.goto(base + '/admin/users'); await shot('06-admin-users');
+await page.goto(base + '/my-cases'); await shot('07-mycases');
+await page.goto(base + '/no/such'); await shot('08-404');
+await page.goto(base + '/auth/logout'); await page.waitForTimeout(1000);
+await signIn('super@casebridge.test'); await shot('09-super');
+await page.goto(base + '/super_admin/companies'); await shot('10-super-companies');
+await page.goto(base + '/dev/mailbox'); await shot('11-mailbox');
+await page.setViewportSize({ width: 375, height: 700 });
+await page.goto(base + '/reset_password/abc'); await shot('12-reset-mobile');
+await page.goto(base + '/auth/logout'); await page.waitForTimeout(1000);
+await page.goto('http://acme.localhost:3300/'); await shot('13-acme-mobile');
+await browser.close();
