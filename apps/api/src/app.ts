@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startEmailWorker, type EmailDispatcher } from './modules/email/email-worker.ts';
 import { createMailTransport } from './modules/email/transport.ts';
+import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (options.startJobs !== false) {
     const boss = await startJobQueue(database, app.log);
     emails = await startEmailWorker({ boss, db: database.db, transport, config, log: app.log });
+    await startMaintenanceJobs({ boss, db: database.db, log: app.log });
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, timeout: 5000 });
       transport.close();

@@ -44,6 +44,21 @@ describe('sign in', () => {
     }
   });
 
+  it('every sign-in is kept in the audit log with its company, not only the last login date', async () => {
+    const userId = await userIdOf('caller@globex.test');
+    const loginsOf = async () =>
+      (await t.deps.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).filter(
+        (entry) => entry.action === 'user.login',
+      );
+    const before = (await loginsOf()).length;
+    await signInAs(t, 'caller@globex.test');
+    await signInAs(t, 'caller@globex.test');
+    const after = await loginsOf();
+    expect(after).toHaveLength(before + 2);
+    const [user] = await t.deps.db.select().from(users).where(eq(users.id, userId));
+    expect(after.at(-1)?.companyId).toBe(user?.companyId);
+  });
+
   it('[H-009] a wrong password answers 401 with an error message and sets no cookie', async () => {
     const response = await inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { LoginBody } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyByEmail, recordLogin } from './auth-repository.ts';
 import { hashPassword, isPasswordCorrect } from './password.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
@@ -25,6 +26,8 @@ export async function signIn(deps: AppDeps, input: LoginBody, ip: string): Promi
 
   return deps.db.transaction(async (tx) => {
     await recordLogin(tx, row.user.id);
+    // Each sign-in, not just the last one: the user-logins report counts them by date.
+    await writeAuditLog(tx, { action: 'user.login', actorUserId: row.user.id, companyId: row.user.companyId, ip });
     return startSession(deps, tx, { userId: row.user.id, impersonatorId: null });
   });
 }

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
+import { users } from '../../db/schema/users.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { purgeExpiredRows } from './purge-expired-rows.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('purge of expired rows', () => {
+  it('removes ended rate-limit windows and long-expired credentials, and keeps the live ones', async () => {
+    const { db } = database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'caller@acme.test'));
+    const userId = user?.id ?? 0;
+    const hour = 3600 * 1000;
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+    await db.insert(rateLimitHits).values([
+      { key: 'login:ended', count: 3, resetAt: at(-hour) },
+      { key: 'login:live', count: 1, resetAt: at(hour) },
+    ]);
+    await db.insert(refreshSessions).values([
+      { familyId: randomUUID(), userId, tokenHash: 'old-hash', expiresAt: at(-48 * hour) },
+      { familyId: randomUUID(), userId, tokenHash: 'live-hash', expiresAt: at(hour) },
+    ]);
+    await db.insert(emailTokens).values([
+      { purpose: 'reset_password', userId, tokenHash: 'old-token', expiresAt: at(-8 * 24 * hour) },
+      { purpose: 'reset_password', userId, tokenHash: 'live-token', expiresAt: at(hour) },
+    ]);
+
+    const purged = await purgeExpiredRows(db);
+
+    expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
+    expect((await db.select().from(rateLimitHits)).map((r) => r.key)).toContain('login:live');
+    expect((await db.select().from(rateLimitHits)).map((r) => r.key)).not.toContain('login:ended');
+    const sessionHashes = (await db.select().from(refreshSessions)).map((r) => r.tokenHash);
+    expect(sessionHashes).toContain('live-hash');
+    expect(sessionHashes).not.toContain('old-hash');
+    const tokenHashes = (await db.select().from(emailTokens)).map((r) => r.tokenHash);
+    expect(tokenHashes).toContain('live-token');
+    expect(tokenHashes).not.toContain('old-token');
+  });
+});

@@ -1,0 +1,25 @@
+import { lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Rows that can no longer answer anything: rate-limit windows that ended, refresh credentials expired for a day
+ * (presenting one answers 401 either way) and emailed tokens expired for a week.
+ */
+export async function purgeExpiredRows(db: DbOrTx, now = new Date()) {
+  const rateLimits = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.resetAt, now))
+    .returning({ key: rateLimitHits.key });
+  const sessions = await db
+    .delete(refreshSessions)
+    .where(lt(refreshSessions.expiresAt, new Date(now.getTime() - DAY_MS)))
+    .returning({ id: refreshSessions.id });
+  const tokens = await db
+    .delete(emailTokens)
+    .where(lt(emailTokens.expiresAt, new Date(now.getTime() - 7 * DAY_MS)))
+    .returning({ id: emailTokens.id });
+  return { rateLimits: rateLimits.length, refreshSessions: sessions.length, emailTokens: tokens.length };
+}
