@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { createPglite, migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { seedDemoNetwork } from '../src/db/seed/seed-demo-network.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -45,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'cb-template-'));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
   await seedDemoNetwork(database.db, { password: TEST_DEMO_PASSWORD });

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { createPglite, openDatabase, type Database } from '../src/db/client.ts';
 
 /** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL when DATABASE_URL is set. */
 export async function createTestDatabase(): Promise<Database> {
@@ -29,6 +28,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('templatePglitePath'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +29,17 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** The PostgreSQL extensions the migrations create (pg_trgm for the substring searches' trigram indexes). */
+const pgliteExtensions = { pg_trgm };
+
+/**
+ * The one way to create an embedded PGlite instance: with the extensions the migrations need loaded.
+ * Every PGlite in the app, the tests and the scripts comes from here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
+
 export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; pglite?: PGlite };
 
 /** DATABASE_URL set: a node-postgres pool. Unset: embedded PGlite persisting under DATA_DIR/pgdata. */
@@ -46,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!client) {
     const dir = `${options.dataDir ?? './data'}/pgdata`;
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir });
+    client = await createPglite({ dataDir: dir });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

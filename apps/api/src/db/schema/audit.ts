@@ -16,5 +16,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_action_idx').on(t.action, t.createdAt), index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId),
+    index('audit_log_company_idx').on(t.companyId),
+    index('audit_log_subject_user_idx').on(t.subjectUserId),
+    index('audit_log_impersonator_idx').on(t.impersonatorUserId),
+  ],
 );

@@ -57,6 +57,12 @@ export const cases = pgTable(
     index('cases_status_created_idx').on(t.status, t.createdAt),
     index('cases_created_idx').on(t.createdAt),
     index('cases_document_idx').on(t.contactDocumentId),
+    index('cases_receiver_department_idx').on(t.receiverDepartmentId),
+    index('cases_document_version_idx').on(t.documentVersionId),
+    // The dashboard case lists (mine, company) default to Updated descending.
+    index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt),
+    index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt),
+    index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt),
   ],
 );
 
@@ -107,7 +113,11 @@ export const caseResponses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_responses_case_idx').on(t.caseId, t.createdAt)],
+  (t) => [
+    index('case_responses_case_idx').on(t.caseId, t.createdAt),
+    index('case_responses_responder_company_idx').on(t.responderCompanyId),
+    index('case_responses_responder_user_idx').on(t.responderUserId),
+  ],
 );
 
 /** Collaboration Feed notes; purged 30 days after they are written. */
@@ -128,7 +138,12 @@ export const caseNotes = pgTable(
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_notes_case_idx').on(t.caseId, t.createdAt), index('case_notes_created_idx').on(t.createdAt)],
+  (t) => [
+    index('case_notes_case_idx').on(t.caseId, t.createdAt),
+    index('case_notes_created_idx').on(t.createdAt),
+    index('case_notes_company_idx').on(t.companyId),
+    index('case_notes_user_idx').on(t.userId),
+  ],
 );
 
 /** Attachments either party uploads to a case (DECISIONS 17). */
@@ -150,7 +165,11 @@ export const caseFiles = pgTable(
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_files_case_idx').on(t.caseId)],
+  (t) => [
+    index('case_files_case_idx').on(t.caseId),
+    index('case_files_company_idx').on(t.companyId),
+    index('case_files_user_idx').on(t.userId),
+  ],
 );
 
 /** Every status change of a case, written with it in one transaction. */
@@ -169,7 +188,11 @@ export const caseEvents = pgTable(
     actorCompanyId: integer('actor_company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_events_case_idx').on(t.caseId, t.createdAt)],
+  (t) => [
+    index('case_events_case_idx').on(t.caseId, t.createdAt),
+    index('case_events_actor_user_idx').on(t.actorUserId),
+    index('case_events_actor_company_idx').on(t.actorCompanyId),
+  ],
 );
 
 /** A critical escalation request on a manager-type case, answered on /manager/response/{token}. */
@@ -201,7 +224,13 @@ export const managerRequests = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('manager_requests_token_unique').on(t.token), index('manager_requests_case_idx').on(t.caseId)],
+  (t) => [
+    uniqueIndex('manager_requests_token_unique').on(t.token),
+    index('manager_requests_case_idx').on(t.caseId),
+    index('manager_requests_submit_company_idx').on(t.submitCompanyId),
+    index('manager_requests_receive_company_idx').on(t.receiveCompanyId),
+    index('manager_requests_submit_user_idx').on(t.submitUserId),
+  ],
 );
 
 /** The receiving manager's answer to a manager request. */

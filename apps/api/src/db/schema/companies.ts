@@ -1,6 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { activeStatuses, loginMethods, membershipTypes, ssoIdentitySources } from '@casebridge/contract/enums';
+import { users } from './users.ts';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -34,8 +45,10 @@ export const companies = pgTable(
     logoContentType: text('logo_content_type'),
     // Registration settings (3 §3).
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    signupManagerId: integer('signup_manager_id'),
-    altSignupManagerId: integer('alt_signup_manager_id'),
+    signupManagerId: integer('signup_manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    altSignupManagerId: integer('alt_signup_manager_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     // SSO settings (1 §3, 3 §3).
     ssoIdentitySource: text('sso_identity_source', { enum: ssoIdentitySources }),
     ssoIdpEntityUrl: text('sso_idp_entity_url'),
@@ -50,7 +63,10 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_slug_unique').on(sql`lower(${t.slug})`),
-    index('companies_name_lower_idx').on(sql`lower(${t.name})`),
-    index('companies_domain_idx').on(t.domain),
+    // Substring search on the name (home company search, super-admin company search): lower(name) LIKE '%term%'.
+    index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('companies_domain_lower_idx').on(sql`lower(${t.domain})`),
+    index('companies_signup_manager_idx').on(t.signupManagerId),
+    index('companies_alt_signup_manager_idx').on(t.altSignupManagerId),
   ],
 );

@@ -25,6 +25,9 @@ export const departments = pgTable(
   },
   (t) => [
     index('departments_company_idx').on(t.companyId, t.status),
-    index('departments_name_lower_idx').on(sql`lower(${t.name})`),
+    // Substring search on the name (partner search): lower(name) LIKE '%term%'.
+    index('departments_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('departments_community_idx').on(t.communityId),
+    index('departments_contact_document_idx').on(t.contactDocumentId),
   ],
 );

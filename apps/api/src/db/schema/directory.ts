@@ -4,7 +4,11 @@ import { users } from './users.ts';
 import { departments } from './departments.ts';
 import { contactDocuments } from './documents.ts';
 
-/** A user's starred partner (company or department) and the process document they starred. */
+/**
+ * A user's starred partner (company or department) and the process document they starred. The toggle and the
+ * My Favorites list are keyed by the partner (2 §2 Favorites drop-up, C-004): one row per user and company or
+ * department, whichever of its documents was starred.
+ */
 export const favorites = pgTable(
   'favorites',
   {
@@ -19,7 +23,12 @@ export const favorites = pgTable(
     contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('favorites_unique').on(t.userId, t.companyId, t.departmentId, t.contactDocumentId).nullsNotDistinct()],
+  (t) => [
+    unique('favorites_user_partner_unique').on(t.userId, t.companyId, t.departmentId).nullsNotDistinct(),
+    index('favorites_company_idx').on(t.companyId),
+    index('favorites_department_idx').on(t.departmentId),
+    index('favorites_contact_document_idx').on(t.contactDocumentId),
+  ],
 );
 
 /** A partner search typed on the dashboard (the word search report reads these). */
@@ -36,7 +45,11 @@ export const savedSearches = pgTable(
     location: text('location'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_searches_created_idx').on(t.createdAt), index('saved_searches_user_idx').on(t.userId)],
+  (t) => [
+    index('saved_searches_created_idx').on(t.createdAt),
+    index('saved_searches_user_idx').on(t.userId),
+    index('saved_searches_company_idx').on(t.companyId),
+  ],
 );
 
 /** The partner chosen from a saved search's results. */
@@ -53,7 +66,10 @@ export const savedSearchResults = pgTable(
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_search_results_search_idx').on(t.savedSearchId)],
+  (t) => [
+    index('saved_search_results_search_idx').on(t.savedSearchId),
+    index('saved_search_results_company_idx').on(t.companyId),
+  ],
 );
 
 /** A member opening a partner's process document (the processes viewed report reads these). */
@@ -71,5 +87,7 @@ export const documentViews = pgTable(
   (t) => [
     index('document_views_created_idx').on(t.createdAt),
     index('document_views_document_idx').on(t.contactDocumentId),
+    index('document_views_company_idx').on(t.companyId),
+    index('document_views_user_idx').on(t.userId),
   ],
 );

@@ -46,7 +46,8 @@ export const contactDocuments = pgTable(
   },
   (t) => [
     index('contact_documents_company_idx').on(t.companyId),
-    index('contact_documents_name_lower_idx').on(sql`lower(${t.name})`),
+    // Substring search on the document name: lower(name) LIKE '%term%'.
+    index('contact_documents_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
 
@@ -109,7 +110,8 @@ export const documentTags = pgTable(
   },
   (t) => [
     index('document_tags_version_idx').on(t.versionId),
-    index('document_tags_tag_lower_idx').on(sql`lower(${t.tag})`),
+    // Substring search on tags (partner search): lower(tag) LIKE '%term%'; since pg_trgm 1.6 it also serves '='.
+    index('document_tags_tag_trgm_idx').using('gin', sql`lower(${t.tag}) gin_trgm_ops`),
   ],
 );
 

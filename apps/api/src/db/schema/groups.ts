@@ -55,7 +55,8 @@ export const communities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('communities_name_lower_idx').on(sql`lower(${t.name})`),
+    // Substring search on the name (super-admin group search): lower(name) LIKE '%term%'.
+    index('communities_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('communities_type_idx').on(t.type, t.status),
     index('communities_sponsor_idx').on(t.sponsorCompanyId),
   ],
@@ -118,6 +119,7 @@ export const groupRelations = pgTable(
     unique('group_relations_member_unique').on(t.communityId, t.companyId, t.departmentId).nullsNotDistinct(),
     index('group_relations_company_idx').on(t.companyId, t.isActive),
     index('group_relations_document_idx').on(t.documentId),
+    index('group_relations_department_idx').on(t.departmentId),
   ],
 );
 

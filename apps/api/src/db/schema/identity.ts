@@ -23,6 +23,7 @@ export const refreshSessions = pgTable(
     uniqueIndex('refresh_sessions_token_hash_unique').on(t.tokenHash),
     index('refresh_sessions_family_idx').on(t.familyId),
     index('refresh_sessions_user_idx').on(t.userId),
+    index('refresh_sessions_impersonator_idx').on(t.impersonatorId),
   ],
 );
 

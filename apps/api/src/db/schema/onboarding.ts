@@ -85,6 +85,8 @@ export const onboardingSessions = pgTable(
     uniqueIndex('onboarding_sessions_token_hash_unique').on(t.tokenHash),
     index('onboarding_sessions_status_idx').on(t.status, t.createdAt),
     index('onboarding_sessions_email_idx').on(sql`lower(${t.email})`),
+    index('onboarding_sessions_partner_group_idx').on(t.partnerGroupId),
+    index('onboarding_sessions_company_idx').on(t.companyId),
   ],
 );
 
@@ -103,7 +105,10 @@ export const invites = pgTable(
     comments: text('comments'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invites_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('invites_company_idx').on(t.companyId, t.createdAt),
+    index('invites_invited_company_idx').on(t.invitedCompanyId),
+  ],
 );
 
 /** A partner a member could not find in the directory (1 §3 Missing-partner request). */

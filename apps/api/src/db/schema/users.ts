@@ -33,5 +33,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId, t.status),
     index('users_last_login_idx').on(t.lastLoginAt),
+    // Substring search (super-admin user search, group user search): lower(column) LIKE '%term%'.
+    index('users_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
+    index('users_last_name_trgm_idx').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );

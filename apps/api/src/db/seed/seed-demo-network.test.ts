@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { caseStatuses, documentTypes, requirementTypes } from '@casebridge/contract/enums';
-import { migrateDatabase, openDatabase, type Database } from '../client.ts';
+import { createPglite, migrateDatabase, openDatabase, type Database } from '../client.ts';
 import { companies } from '../schema/companies.ts';
 import { users } from '../schema/users.ts';
 import { cases, managerRequests } from '../schema/cases.ts';
@@ -14,13 +13,11 @@ import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from './seed-demo-
 
 const PASSWORD = 'Demo!Pass1';
 
-let pglite: PGlite;
 let database: Database;
 let accounts: DemoAccount[];
 
 beforeAll(async () => {
-  pglite = await PGlite.create();
-  database = await openDatabase({ pglite });
+  database = await openDatabase({ pglite: await createPglite() });
   await migrateDatabase(database);
   expect(await isDatabaseEmpty(database.db)).toBe(true);
   accounts = await seedDemoNetwork(database.db, { password: PASSWORD });
