@@ -44,7 +44,12 @@ const envSchema = z.object({
     .default(60 * 60),
   /** Attempts per minute per client on login and refresh. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Seconds before the first retry of a failed send; each later retry waits about twice as long. */
   EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
+  /** Retries after the first attempt; then the message is marked failed and left alone. */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
+  /** Seconds after which a claim ('sending') whose worker died may be taken over; well above the SMTP timeouts. */
+  EMAIL_CLAIM_STALE_SECONDS: z.coerce.number().int().min(150, 'must exceed the SMTP timeouts (2 minutes)').default(300),
 });
 
 export type Config = {
@@ -69,6 +74,8 @@ export type Config = {
   resetPasswordTokenTtl: number;
   authRateLimit: number;
   emailRetryDelay: number;
+  emailRetryLimit: number;
+  emailClaimStaleSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
+    emailRetryLimit: e.EMAIL_RETRY_LIMIT,
+    emailClaimStaleSeconds: e.EMAIL_CLAIM_STALE_SECONDS,
   };
 }
 
