@@ -51,7 +51,12 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   /** Attempts per minute per client on login and refresh. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Seconds before the first retry of a failed send; each later retry waits about twice as long. */
   EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
+  /** Retries after the first attempt; then the message is marked failed and left alone. */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
+  /** Seconds after which a claim ('sending') whose worker died may be taken over; well above the SMTP timeouts. */
+  EMAIL_CLAIM_STALE_SECONDS: z.coerce.number().int().min(150, 'must exceed the SMTP timeouts (2 minutes)').default(300),
 });
 
 export type Config = {
@@ -78,6 +83,8 @@ export type Config = {
   trustProxy: boolean | string[];
   authRateLimit: number;
   emailRetryDelay: number;
+  emailRetryLimit: number;
+  emailClaimStaleSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
+    emailRetryLimit: e.EMAIL_RETRY_LIMIT,
+    emailClaimStaleSeconds: e.EMAIL_CLAIM_STALE_SECONDS,
   };
 }
 

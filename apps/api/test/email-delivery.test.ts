@@ -2,7 +2,16 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { eq, sql } from 'drizzle-orm';
 import { outboundEmails } from '../src/db/schema/email.ts';
+import type { Db } from '../src/db/client.ts';
+import { sweepStrandedEmails } from '../src/modules/email/email-worker.ts';
+import {
+  claimOutboundEmail,
+  insertOutboundEmail,
+  recordOutboundEmailFailure,
+  type EmailMessage,
+} from '../src/modules/email/outbox.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 type Received = { messageId: string; to: string; subject: string };
@@ -61,6 +70,25 @@ function createMailSink(port: number) {
   };
 }
 
+const message = (to: string): EmailMessage => ({
+  template: 'test',
+  to: [to],
+  subject: `Test for ${to}`,
+  text: `Hello ${to}`,
+  html: `<p>Hello ${to}</p>`,
+});
+
+const rowOf = async (db: Db, id: number) => {
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  if (!row) throw new Error(`no outbound email ${String(id)}`);
+  return row;
+};
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The worker's claim timing with the defaults of the configuration. */
+const timing = { staleSeconds: 300, reclaimAfterSeconds: 420 };
+
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -98,12 +126,12 @@ describe('email through SMTP', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
       expect(response.statusCode).toBe(200);
     }
+    // Each message has failed at least once and waits, pending, for its retry (not failed, not stuck in 'sending').
     await waitFor(async () => {
       const rows = await t.deps.db.select().from(outboundEmails);
-      return rows.filter((r) => recipients.some((e) => r.toAddresses.includes(e)) && r.attempts > 0).length === 3;
+      const mine = rows.filter((r) => recipients.some((e) => r.toAddresses.includes(e)));
+      return mine.filter((r) => r.attempts > 0 && r.status === 'pending' && r.lastError !== null).length === 3;
     }, 20_000);
-    const pending = await t.deps.db.select().from(outboundEmails);
-    expect(pending.filter((r) => r.status === 'pending' && r.lastError !== null).length).toBeGreaterThanOrEqual(3);
 
     await sink.start();
     await waitFor(() => recipients.every((e) => sink.received.some((m) => m.to.includes(e))), 45_000);
@@ -116,6 +144,207 @@ describe('email through SMTP', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const rows = await t.deps.db.select().from(outboundEmails);
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it("a stale 'sending' row (its worker died mid-send) is re-dispatched by the sweep and delivered once; a live claim is left alone", async () => {
+    const staleId = await insertOutboundEmail(t.deps.db, message('stale@example.test'));
+    const liveId = await insertOutboundEmail(t.deps.db, message('live@example.test'));
+    await t.deps.db
+      .update(outboundEmails)
+      .set({
+        status: 'sending',
+        attempts: 1,
+        claimedAt: sql`now() - interval '1 hour'`,
+        nextAttemptAt: sql`now() - interval '50 minutes'`,
+      })
+      .where(eq(outboundEmails.id, staleId));
+    await t.deps.db
+      .update(outboundEmails)
+      .set({ status: 'sending', attempts: 1, claimedAt: sql`now()`, nextAttemptAt: sql`now() + interval '7 minutes'` })
+      .where(eq(outboundEmails.id, liveId));
+
+    const swept = await sweepStrandedEmails(t.deps.db, t.deps.emails);
+    expect(swept).toContain(staleId);
+    expect(swept).not.toContain(liveId);
+    // Even a job for the live row (a duplicate dispatch) must not send it while its claim is fresh.
+    await t.deps.emails.dispatch([liveId]);
+
+    await waitFor(() => sink.received.some((m) => m.to.includes('stale@example.test')), 20_000);
+    await pause(1500);
+    expect(sink.received.filter((m) => m.to.includes('stale@example.test'))).toHaveLength(1);
+    expect(sink.received.filter((m) => m.to.includes('live@example.test'))).toHaveLength(0);
+    expect(await rowOf(t.deps.db, staleId)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await rowOf(t.deps.db, liveId)).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+});
+
+describe('email claims', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('claims racing on one pending row: exactly one wins, and a later claim waits for the stale interval', async () => {
+    const id = await insertOutboundEmail(t.deps.db, message('race@example.test'));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimOutboundEmail(t.deps.db, id, timing)));
+    const won = claims.filter((c) => c !== undefined);
+    expect(won).toHaveLength(1);
+    expect(won[0]).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(await claimOutboundEmail(t.deps.db, id, timing)).toBeUndefined();
+
+    // The claimant dies; after the stale interval another worker takes the row over, and the first one's late
+    // failure report no longer changes it.
+    await t.deps.db
+      .update(outboundEmails)
+      .set({ claimedAt: sql`now() - interval '301 seconds'` })
+      .where(eq(outboundEmails.id, id));
+    const takeovers = await Promise.all(Array.from({ length: 4 }, () => claimOutboundEmail(t.deps.db, id, timing)));
+    expect(takeovers.filter((c) => c !== undefined)).toHaveLength(1);
+    await recordOutboundEmailFailure(t.deps.db, { id, attempts: 1 }, 'late report', {
+      final: false,
+      retryAfterSeconds: 5,
+    });
+    expect(await rowOf(t.deps.db, id)).toMatchObject({ status: 'sending', attempts: 2, lastError: null });
+  });
+
+  it('the sweep takes only rows no job holds: not one in retry backoff, a live claim, sent or failed', async () => {
+    const rows = {
+      neverDispatched: { status: 'pending', attempts: 0, nextAttemptAt: sql`now() - interval '2 minutes'` },
+      justCreated: { status: 'pending', attempts: 0, nextAttemptAt: sql`now()` },
+      inBackoff: { status: 'pending', attempts: 3, nextAttemptAt: sql`now() + interval '30 seconds'` },
+      retryLost: { status: 'pending', attempts: 3, nextAttemptAt: sql`now() - interval '5 minutes'` },
+      liveClaim: {
+        status: 'sending',
+        attempts: 1,
+        claimedAt: sql`now()`,
+        nextAttemptAt: sql`now() + interval '7 minutes'`,
+      },
+      deadClaim: {
+        status: 'sending',
+        attempts: 1,
+        claimedAt: sql`now() - interval '9 minutes'`,
+        nextAttemptAt: sql`now() - interval '2 minutes'`,
+      },
+      sent: { status: 'sent', attempts: 1, nextAttemptAt: sql`now() - interval '1 day'` },
+      failed: { status: 'failed', attempts: 13, nextAttemptAt: sql`now() - interval '1 day'` },
+    } as const;
+    const ids = new Map<string, number>();
+    for (const [name, values] of Object.entries(rows)) {
+      const id = await insertOutboundEmail(t.deps.db, message(`${name}@example.test`));
+      await t.deps.db.update(outboundEmails).set(values).where(eq(outboundEmails.id, id));
+      ids.set(name, id);
+    }
+    const swept = new Set(await sweepStrandedEmails(t.deps.db, t.deps.emails));
+    const taken = [...ids].filter(([, id]) => swept.has(id)).map(([name]) => name);
+    expect(taken.sort()).toEqual(['deadClaim', 'neverDispatched', 'retryLost']);
+  });
+
+  it('sent and failed rows are never claimed', async () => {
+    for (const status of ['sent', 'failed'] as const) {
+      const id = await insertOutboundEmail(t.deps.db, message(`${status}@example.test`));
+      await t.deps.db
+        .update(outboundEmails)
+        .set({ status, claimedAt: sql`now() - interval '1 day'` })
+        .where(eq(outboundEmails.id, id));
+      expect(await claimOutboundEmail(t.deps.db, id, timing)).toBeUndefined();
+    }
+  });
+});
+
+describe('email with two app instances on one database', () => {
+  let t1: TestApp;
+  let t2: TestApp;
+  let sink: ReturnType<typeof createMailSink>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    sink = createMailSink(port);
+    await sink.start();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${String(port)}` };
+    t1 = await createTestApp({ startJobs: true, env });
+    t2 = await createTestApp({ startJobs: true, env, database: t1.deps.database });
+  });
+  afterAll(async () => {
+    await t2.close();
+    await t1.close();
+    await sink.stop();
+  });
+
+  it('both instances dispatch the same messages again and again: each is delivered once, in one attempt', async () => {
+    const recipients = ['one@example.test', 'two@example.test', 'three@example.test', 'four@example.test'];
+    const ids: number[] = [];
+    for (const to of recipients) ids.push(await insertOutboundEmail(t1.deps.db, message(to)));
+    for (let round = 0; round < 4; round++) {
+      await Promise.all([t1.deps.emails.dispatch(ids), t2.deps.emails.dispatch(ids)]);
+    }
+    const response = await t2.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot_password',
+      payload: { email: 'pm@acme.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    recipients.push('pm@acme.test');
+
+    await waitFor(() => recipients.every((e) => sink.received.some((m) => m.to.includes(e))), 20_000);
+    await pause(2000);
+    for (const to of recipients) {
+      expect(sink.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    }
+    for (const id of ids) expect(await rowOf(t1.deps.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+
+    // The queue deduplicates: 8 dispatches of an id made far fewer jobs (a 'standard' queue makes 8).
+    const { rows } = await t1.deps.database.executeSql(
+      `select singleton_key as key, count(*)::int as jobs from pgboss.job where name = $1 group by singleton_key`,
+      ['email-deliver'],
+    );
+    const jobs = new Map((rows as { key: string; jobs: number }[]).map((r) => [r.key, r.jobs]));
+    for (const id of ids) {
+      expect(jobs.get(String(id))).toBeGreaterThanOrEqual(1);
+      expect(jobs.get(String(id))).toBeLessThan(8);
+    }
+  });
+});
+
+describe('email that cannot be delivered', () => {
+  it('ends failed after the retry limit, and neither the sweep nor a new dispatch sends it again', async () => {
+    const port = await freePort(); // nothing listens here until the end of the test
+    const t = await createTestApp({
+      startJobs: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '2' },
+    });
+    const sink = createMailSink(port);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot_password',
+        payload: { email: 'pm@acme.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+      if (!row) throw new Error('no reset email');
+      await waitFor(async () => (await rowOf(t.deps.db, row.id)).status === 'failed', 25_000);
+      // One attempt and two retries.
+      expect(await rowOf(t.deps.db, row.id)).toMatchObject({ status: 'failed', attempts: 3 });
+      expect((await rowOf(t.deps.db, row.id)).lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      // Long after: the SMTP server is back, the row is far past due, the sweep runs and the id is dispatched again.
+      await sink.start();
+      await t.deps.db
+        .update(outboundEmails)
+        .set({ nextAttemptAt: sql`now() - interval '1 day'`, claimedAt: sql`now() - interval '1 day'` })
+        .where(eq(outboundEmails.id, row.id));
+      expect(await sweepStrandedEmails(t.deps.db, t.deps.emails)).not.toContain(row.id);
+      await t.deps.emails.dispatch([row.id]);
+      await pause(3000);
+      expect(sink.received).toHaveLength(0);
+      expect(await rowOf(t.deps.db, row.id)).toMatchObject({ status: 'failed', attempts: 3 });
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
   });
 });
 
@@ -136,6 +365,24 @@ describe('dev mailbox', () => {
       const [message] = mailbox.json<{ messages: { to: string[]; links: string[] }[] }>().messages;
       expect(message?.to).toEqual(['caller@globex.test']);
       expect(message?.links[0]).toMatch(/^http:\/\/localhost:3000\/reset_password\/[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lists the outbox whatever a message's status", async () => {
+    const t = await createTestApp();
+    try {
+      for (const status of ['pending', 'sending', 'sent', 'failed'] as const) {
+        const id = await insertOutboundEmail(t.deps.db, message(`${status}@example.test`));
+        await t.deps.db.update(outboundEmails).set({ status }).where(eq(outboundEmails.id, id));
+      }
+      const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+      expect(response.statusCode).toBe(200);
+      const listed = response.json<{ messages: { to: string[]; status: string }[] }>().messages;
+      for (const status of ['pending', 'sending', 'sent', 'failed']) {
+        expect(listed.find((m) => m.to[0] === `${status}@example.test`)?.status).toBe(status);
+      }
     } finally {
       await t.close();
     }

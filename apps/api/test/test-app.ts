@@ -4,14 +4,18 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
 
 export type TestApp = BuiltApp & { close: () => Promise<void> };
 
-/** The real app on a fresh copy of the seeded database, talked to with app.inject. */
+/**
+ * The real app on a fresh copy of the seeded database, talked to with app.inject. With `database`, a further
+ * instance on another app's database (scale-out): closing it leaves that database open.
+ */
 export async function createTestApp(
-  options: { startJobs?: boolean; env?: Record<string, string>; logLines?: string[] } = {},
+  options: { startJobs?: boolean; env?: Record<string, string>; logLines?: string[]; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-api-test-'));
   const config = loadConfig({
@@ -24,7 +28,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logLines = options.logLines;
   const built = await buildApp({
     config,
@@ -37,7 +41,7 @@ export async function createTestApp(
     ...built,
     close: async () => {
       await built.app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -113,7 +113,8 @@ export type RegistrationQueueStatus = (typeof registrationQueueStatuses)[number]
 export const emailTokenPurposes = ['reset_password', 'auto_login', 'email_link', 'verify_account', 'approval'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
-export const outboundEmailStatuses = ['pending', 'sent', 'failed'] as const;
+/** pending: waiting for a delivery job; sending: claimed by one worker (claimed_at); sent and failed are final. */
+export const outboundEmailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboundEmailStatus = (typeof outboundEmailStatuses)[number];
 
 /** The two escalation contacts of a process document version (3 §3 managers[{user_type}]). */

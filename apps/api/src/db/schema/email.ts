@@ -15,6 +15,10 @@ export const outboundEmails = pgTable(
     html: text('html').notNull(),
     status: text('status', { enum: outboundEmailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the current (status sending) or last claim began: a claim older than the stale interval may be taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The latest time a queue job should act on the row; the sweep re-dispatches pending or sending rows past it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,75 +1,112 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
+import { JOB_MAINTENANCE_INTERVAL_SECONDS } from '../../jobs/job-queue.ts';
 import type { MailTransport } from './transport.ts';
 import {
   claimOutboundEmail,
-  findStalePendingEmailIds,
+  findStrandedEmailIds,
   markOutboundEmailSent,
   recordOutboundEmailFailure,
 } from './outbox.ts';
 
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 const SWEEP_EMAIL_QUEUE = 'email-sweep';
-const RETRY_LIMIT = 12;
+/** How long past its due time a row must be before the sweep treats it as held by no job. */
+const SWEEP_GRACE_SECONDS = 60;
 
 export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
 
 type Deps = { boss: PgBoss; db: Db; transport: MailTransport; config: Config; log: FastifyBaseLogger };
 
 /**
- * Every outbox row becomes one queue job (singleton per email id); a failed send throws so the queue retries it
- * with backoff. A sweep every minute re-dispatches rows left pending (a crash between commit and dispatch).
+ * The longest wait pg-boss 10 puts before the retry that follows failure number `attempts` (failJobs in
+ * pg-boss/src/plans.js: delay * 2^min(16, retry_count + 1) / 2 * (1 + random()), retry_count = attempts - 1).
+ */
+export const maxRetryWaitSeconds = (retryDelay: number, attempts: number) => retryDelay * 2 ** Math.min(16, attempts);
+
+/**
+ * Re-dispatches the rows no job holds: a crash between commit and dispatch, a lost job, a worker that died mid-send.
+ * Run every minute by the sweep job; callable directly.
+ */
+export async function sweepStrandedEmails(db: DbOrTx, emails: EmailDispatcher): Promise<number[]> {
+  const ids = await findStrandedEmailIds(db, SWEEP_GRACE_SECONDS);
+  await emails.dispatch(ids);
+  return ids;
+}
+
+/**
+ * Every outbox row becomes one job of a 'stately' queue keyed by email id: pg-boss keeps at most one queued and one
+ * active job per id (a unique index on name, state, singleton_key). A worker first claims the row atomically, so a
+ * message is sent at most once per claim even when two instances run a job for it; a failed send throws so the
+ * queue retries with backoff, until the retry limit marks the row failed.
  */
 export async function startEmailWorker({ boss, db, transport, config, log }: Deps): Promise<EmailDispatcher> {
-  await boss.createQueue(DELIVER_EMAIL_QUEUE, {
+  const staleSeconds = config.emailClaimStaleSeconds;
+  const deliverQueue: PgBoss.Queue = {
     name: DELIVER_EMAIL_QUEUE,
-    retryLimit: RETRY_LIMIT,
+    policy: 'stately',
+    retryLimit: config.emailRetryLimit,
     retryDelay: config.emailRetryDelay,
     retryBackoff: true,
-  });
+    // A job that outlives its claim is failed (and retried) by pg-boss, so job and claim expire together.
+    expireInSeconds: staleSeconds,
+  };
+  // createQueue leaves an existing queue as it is; updateQueue moves one created by an earlier release to 'stately'.
+  await boss.createQueue(DELIVER_EMAIL_QUEUE, deliverQueue);
+  await boss.updateQueue(DELIVER_EMAIL_QUEUE, deliverQueue);
   await boss.createQueue(SWEEP_EMAIL_QUEUE, { name: SWEEP_EMAIL_QUEUE, policy: 'singleton' });
 
-  const dispatch = async (emailIds: number[]) => {
-    for (const id of emailIds) {
-      await boss.send(DELIVER_EMAIL_QUEUE, { id }, { singletonKey: String(id) });
-    }
+  const dispatcher: EmailDispatcher = {
+    dispatch: async (emailIds) => {
+      for (const id of emailIds) {
+        // null when a job for this id is already queued: the stately policy deduplicates.
+        await boss.send(DELIVER_EMAIL_QUEUE, { id }, { singletonKey: String(id) });
+      }
+    },
   };
 
-  await boss.work<{ id: number }>(
-    DELIVER_EMAIL_QUEUE,
-    { pollingIntervalSeconds: 0.5, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      const email = await claimOutboundEmail(db, job.data.id);
-      if (!email) return;
-      const attempts = email.attempts + 1;
-      try {
-        await transport.deliver({
-          messageId: `<email-${String(email.id)}@${config.appDomain}>`,
-          to: email.toAddresses,
-          cc: email.ccAddresses,
-          bcc: email.bccAddresses,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const isFinal = job.retryCount >= job.retryLimit;
-        await recordOutboundEmailFailure(db, email.id, attempts, message, isFinal);
-        log.warn({ emailId: email.id, attempts, err: message }, 'email delivery failed');
-        throw error;
-      }
-      await markOutboundEmailSent(db, email.id);
-    },
-  );
+  await boss.work<{ id: number }>(DELIVER_EMAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (!job) return;
+    const email = await claimOutboundEmail(db, job.data.id, {
+      staleSeconds,
+      // If this claim never ends, pg-boss expires the job after staleSeconds at its next maintenance run.
+      reclaimAfterSeconds: staleSeconds + JOB_MAINTENANCE_INTERVAL_SECONDS,
+    });
+    if (!email) return;
+    try {
+      await transport.deliver({
+        messageId: `<email-${String(email.id)}@${config.appDomain}>`,
+        to: email.toAddresses,
+        cc: email.ccAddresses,
+        bcc: email.bccAddresses,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = email.attempts > config.emailRetryLimit;
+      await recordOutboundEmailFailure(
+        db,
+        email,
+        message,
+        final
+          ? { final: true }
+          : { final: false, retryAfterSeconds: maxRetryWaitSeconds(config.emailRetryDelay, email.attempts) },
+      );
+      if (final) log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
+      else log.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed, retrying');
+      throw error;
+    }
+    await markOutboundEmailSent(db, email.id);
+  });
 
   await boss.work(SWEEP_EMAIL_QUEUE, async () => {
-    await dispatch(await findStalePendingEmailIds(db, new Date(Date.now() - 60_000)));
+    await sweepStrandedEmails(db, dispatcher);
   });
   await boss.schedule(SWEEP_EMAIL_QUEUE, '* * * * *');
 
-  return { dispatch };
+  return dispatcher;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
 
@@ -30,35 +30,94 @@ export async function insertOutboundEmail(tx: DbOrTx, message: EmailMessage): Pr
   return row.id;
 }
 
-/** Claims a pending message for one delivery attempt; undefined when it was delivered already. */
-export async function claimOutboundEmail(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
-  if (!row || row.status === 'sent') return undefined;
+const seconds = (value: number) => sql`(${Math.max(0, Math.round(value))})::integer * interval '1 second'`;
+
+/**
+ * Claims a message for one delivery attempt, atomically: a pending row, or a 'sending' row whose claim is older than
+ * staleSeconds (its worker died mid-send). Two workers racing on the same row: exactly one gets it. The claim counts
+ * the attempt, and `attempts` fences the claimant's later updates. reclaimAfterSeconds: when the sweep may
+ * re-dispatch the row should this claim never finish. Undefined when sent, failed, or claimed by a live worker.
+ */
+export async function claimOutboundEmail(
+  db: DbOrTx,
+  id: number,
+  timing: { staleSeconds: number; reclaimAfterSeconds: number },
+) {
+  const [row] = await db
+    .update(outboundEmails)
+    .set({
+      status: 'sending',
+      attempts: sql`${outboundEmails.attempts} + 1`,
+      claimedAt: sql`now()`,
+      nextAttemptAt: sql`now() + ${seconds(timing.reclaimAfterSeconds)}`,
+    })
+    .where(
+      and(
+        eq(outboundEmails.id, id),
+        or(
+          eq(outboundEmails.status, 'pending'),
+          and(
+            eq(outboundEmails.status, 'sending'),
+            lt(outboundEmails.claimedAt, sql`now() - ${seconds(timing.staleSeconds)}`),
+          ),
+        ),
+      ),
+    )
+    .returning();
   return row;
 }
 
-export async function markOutboundEmailSent(db: DbOrTx, id: number): Promise<void> {
-  await db.update(outboundEmails).set({ status: 'sent', sentAt: new Date() }).where(eq(outboundEmails.id, id));
-}
+export type OutboundEmailClaim = NonNullable<Awaited<ReturnType<typeof claimOutboundEmail>>>;
 
-export async function recordOutboundEmailFailure(
-  db: DbOrTx,
-  id: number,
-  attempts: number,
-  error: string,
-  isFinal: boolean,
-) {
+/** Delivered: final, whoever holds the claim now (a message the SMTP server accepted is sent). */
+export async function markOutboundEmailSent(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(outboundEmails)
-    .set({ attempts, lastError: error.slice(0, 500), status: isFinal ? 'failed' : 'pending' })
-    .where(eq(outboundEmails.id, id));
+    .set({ status: 'sent', sentAt: sql`now()` })
+    .where(and(eq(outboundEmails.id, id), ne(outboundEmails.status, 'sent')));
 }
 
-export async function findStalePendingEmailIds(db: DbOrTx, olderThan: Date): Promise<number[]> {
+/**
+ * A failed attempt of the claim that counted `claim.attempts`: back to pending until the queue's retry, due by
+ * retryAfterSeconds, or failed for good. Nothing when another worker has taken the claim over since.
+ */
+export async function recordOutboundEmailFailure(
+  db: DbOrTx,
+  claim: Pick<OutboundEmailClaim, 'id' | 'attempts'>,
+  error: string,
+  outcome: { final: true } | { final: false; retryAfterSeconds: number },
+): Promise<void> {
+  await db
+    .update(outboundEmails)
+    .set({
+      lastError: error.slice(0, 500),
+      status: outcome.final ? 'failed' : 'pending',
+      ...(outcome.final ? {} : { nextAttemptAt: sql`now() + ${seconds(outcome.retryAfterSeconds)}` }),
+    })
+    .where(
+      and(
+        eq(outboundEmails.id, claim.id),
+        eq(outboundEmails.status, 'sending'),
+        eq(outboundEmails.attempts, claim.attempts),
+      ),
+    );
+}
+
+/**
+ * Rows that no queue job holds any more: pending or sending, and more than graceSeconds past the time by which a
+ * job should have acted on them (next_attempt_at). Sent and failed rows are never returned.
+ */
+export async function findStrandedEmailIds(db: DbOrTx, graceSeconds: number): Promise<number[]> {
   const rows = await db
     .select({ id: outboundEmails.id })
     .from(outboundEmails)
-    .where(and(eq(outboundEmails.status, 'pending'), lt(outboundEmails.createdAt, olderThan)))
+    .where(
+      and(
+        inArray(outboundEmails.status, ['pending', 'sending']),
+        lt(outboundEmails.nextAttemptAt, sql`now() - ${seconds(graceSeconds)}`),
+      ),
+    )
+    .orderBy(asc(outboundEmails.id))
     .limit(500);
   return rows.map((r) => r.id);
 }

@@ -22,7 +22,13 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   if (!config.smtpUrl) {
     return { kind: 'dev-mailbox', deliver: () => Promise.resolve(), close: () => undefined };
   }
-  const transporter = nodemailer.createTransport(config.smtpUrl);
+  // Bounded waits: a send ends well within the email claim's stale interval, so no other worker takes it over.
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     deliver: async (mail) => {

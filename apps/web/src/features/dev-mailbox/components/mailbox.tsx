@@ -1,10 +1,16 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MailboxMessage } from '@casebridge/contract/dev-mailbox';
+import type { OutboundEmailStatus } from '@casebridge/contract/enums';
 import { QueryBoundary } from '@/components/query-boundary';
 import { formatAdminDate } from '@/lib/date-format';
 import { useMailbox } from '../api/get-mailbox';
 
-const statusColor = { pending: 'blue', sent: 'green', failed: 'red' } as const;
+const statusColor: Record<OutboundEmailStatus, string> = {
+  pending: 'blue',
+  sending: 'yellow',
+  sent: 'green',
+  failed: 'red',
+};
 
 const isFollowable = (link: string): boolean => /^https?:\/\//i.test(link) || link.startsWith('/');
 
