@@ -23,4 +23,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url', SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
   });
+
+  it('refuses production without SMTP_URL, since production has no dev mailbox', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
+    expect(production.isProduction).toBe(true);
+  });
 });

@@ -9,55 +9,69 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText.pipe(z.url().optional()),
-  APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
-  /** The public origin used in emailed links; defaults to http://{APP_DOMAIN}:{PORT}. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  SMTP_URL: optionalText.pipe(z.url().optional()),
-  MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
-  MEMBERSHIP_EMAIL: z.string().default('membership@casebridge.test'),
-  DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
-  SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
-  EVENTS_URL: optionalText.pipe(z.url().optional()),
-  TRAINING_URL: optionalText.pipe(z.url().optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seconds; X-041 defaults. */
-  ACCESS_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  REFRESH_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(30 * 24 * 3600),
-  RESET_PASSWORD_TOKEN_TTL: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(60 * 60),
-  /** Seconds after a rotation in which the old refresh credential still answers (parallel tabs), not reuse. */
-  REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
-  /**
-   * Which proxies may set X-Forwarded-For/-Host (Fastify trustProxy): unset trusts none, `true` trusts every hop,
-   * else a comma-separated list of proxy addresses/CIDRs. Rate limits key on the client address this yields.
-   */
-  TRUST_PROXY: optionalText,
-  /** Attempts per minute per client on login and refresh. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Seconds before the first retry of a failed send; each later retry waits about twice as long. */
-  EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
-  /** Retries after the first attempt; then the message is marked failed and left alone. */
-  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
-  /** Seconds after which a claim ('sending') whose worker died may be taken over; well above the SMTP timeouts. */
-  EMAIL_CLAIM_STALE_SECONDS: z.coerce.number().int().min(150, 'must exceed the SMTP timeouts (2 minutes)').default(300),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
+    /** The public origin used in emailed links; defaults to http://{APP_DOMAIN}:{PORT}. */
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
+    MEMBERSHIP_EMAIL: z.string().default('membership@casebridge.test'),
+    DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
+    SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
+    EVENTS_URL: optionalText.pipe(z.url().optional()),
+    TRAINING_URL: optionalText.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seconds; X-041 defaults. */
+    ACCESS_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600),
+    RESET_PASSWORD_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60),
+    /** Seconds after a rotation in which the old refresh credential still answers (parallel tabs), not reuse. */
+    REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
+    /**
+     * Which proxies may set X-Forwarded-For/-Host (Fastify trustProxy): unset trusts none, `true` trusts every hop,
+     * else a comma-separated list of proxy addresses/CIDRs. Rate limits key on the client address this yields.
+     */
+    TRUST_PROXY: optionalText,
+    /** Attempts per minute per client on login and refresh. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Seconds before the first retry of a failed send; each later retry waits about twice as long. */
+    EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
+    /** Retries after the first attempt; then the message is marked failed and left alone. */
+    EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(12),
+    /** Seconds after which a claim ('sending') whose worker died may be taken over; well above the SMTP timeouts. */
+    EMAIL_CLAIM_STALE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(150, 'must exceed the SMTP timeouts (2 minutes)')
+      .default(300),
+  })
+  .superRefine((env, context) => {
+    // Outside production email lands in the dev mailbox; in production there is none, so mail must leave by SMTP.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required when NODE_ENV=production: there is no dev mailbox there.',
+      });
+  });
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
