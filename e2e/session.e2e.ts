@@ -37,6 +37,82 @@ test('[A-031] when the refresh fails the session is cleared and the user goes ho
   expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 });
 
+test('[A-015] [A-031] a stale session on an emailed link is cleared and the visitor stays on the page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.clearCookies();
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+  });
+  for (const path of [
+    '/reset_password/emailed-token',
+    '/case/emailed-token/respond',
+    '/verify_account/emailed-token',
+  ]) {
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'expired.token.value');
+    }, TOKEN_KEY);
+    const before = refreshes.length;
+    await page.goto(path);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    expect(refreshes.length).toBeGreaterThan(before);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+    await expectAccessible(page);
+  }
+  await expect(page.getByText('verify-account')).toBeVisible();
+});
+
+test.describe('a refresh answering 429', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/auth/refresh', (route) =>
+      route.fulfill({ status: 429, json: { error: 'Too Many Requests. Please try again later.' } }),
+    );
+  });
+
+  test('[A-031] during a route change keeps the user on their page with the warning, no error page', async ({
+    page,
+  }) => {
+    await signIn(page, 'caller@acme.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'expired.token.value');
+    }, TOKEN_KEY);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    const banner = page.getByTestId('alert-banner').getByRole('alert');
+    await expect(banner).toHaveText(/Too Many Requests\. Please try again later\./);
+    await expect(banner).toHaveCount(1);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+  });
+
+  test('[A-031] on the first page load sends the user home with the warning, no error page', async ({ page }) => {
+    await signIn(page, 'caller@acme.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, 'expired.token.value');
+    }, TOKEN_KEY);
+    await page.goto('/my-cases');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    const banner = page.getByTestId('alert-banner').getByRole('alert');
+    await expect(banner).toHaveText(/Too Many Requests\. Please try again later\./);
+    // The header cannot load the user either: it says so, with a Retry, and keeps Logout.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('alert')).toContainText('Your account could not be loaded.');
+    await expect(header.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible();
+    await expect(banner).toHaveCount(1);
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    // The session is kept for a later try: only a failed refresh other than 429 ends it.
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBe('expired.token.value');
+  });
+});
+
 test('[A-012] [A-033] a pending alert kept in storage shows as a danger banner after the next load, once', async ({
   page,
 }) => {

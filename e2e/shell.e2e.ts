@@ -169,6 +169,26 @@ test.describe('404', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toBeVisible();
   });
 
+  test('[A-017] on a tenant host /{slug} is no route and goes to /404; the tenant landing is /', async ({ page }) => {
+    await page.goto(tenantUrl('acme', '/typo'));
+    await expect(page).toHaveURL(tenantUrl('acme', '/404'));
+    await expect(page.getByText('The page you are trying to access cannot be found.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(tenantUrl('acme'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toBeVisible();
+  });
+
+  test('[A-017] on the main host a visitor opening /{slug} of no company or group goes to /404', async ({ page }) => {
+    const landing = page.waitForResponse((response) => response.url().endsWith('/api/caller/landing/no-such-company'));
+    await page.goto('/no-such-company');
+    expect((await landing).status()).toBe(404);
+    await expect(page).toHaveURL(/localhost:\d+\/404$/);
+    await expect(page.getByText('The page you are trying to access cannot be found.')).toBeVisible();
+    await page.goto('/acme');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toBeVisible();
+  });
+
   test('[A-018] the 404 home link takes a member to the dashboard', async ({ page }) => {
     await signIn(page, 'caller@acme.test');
     await expect(page).toHaveURL(/\/dashboard$/);

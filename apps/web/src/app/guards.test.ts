@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MiddlewareAnswer } from '@casebridge/contract/auth';
 import type { MembershipType, Role } from '@casebridge/contract/enums';
 import { routeNames, routes, type RouteName } from '@/config/paths';
-import { getAlerts } from '@/lib/alerts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
+import { getAlerts, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { getStoredRole, storageKeys, takePostLoginRedirect } from '@/lib/session-storage';
 import {
@@ -160,6 +161,7 @@ const deps = (overrides: Partial<GuardDeps>): GuardDeps => ({
   getToken: () => 'token-1',
   reload: vi.fn(),
   now: () => 1_000_000,
+  currentPath: () => '/dashboard',
   ...overrides,
 });
 
@@ -225,6 +227,44 @@ describe('createGuardLoader', () => {
     const result = await loader(loaderArgs('/dashboard'));
     expect(reload).not.toHaveBeenCalled();
     expect(result?.headers.get('Location')).toBe('/');
+  });
+
+  describe('[A-031] a refresh answering 429', () => {
+    const rateLimited = () =>
+      vi.fn(() => Promise.reject(new ApiError(429, TOO_MANY_REQUESTS_MESSAGE, { handled: true })));
+    const warnings = () => getAlerts().map((alert) => [alert.message, alert.keepOnNextRouteChange]);
+
+    it('keeps the user on the page they see, with the warning, and lets that page open again unchecked', async () => {
+      const checkAccess = rateLimited();
+      // The api client has shown the warning already: it is kept through the navigation, not repeated.
+      showAlert({ type: 'warning', message: TOO_MANY_REQUESTS_MESSAGE });
+      const profile = createGuardLoader(routes.profile, deps({ checkAccess, currentPath: () => '/dashboard?tab=2' }));
+      const result = await profile(loaderArgs('/profile'));
+      expect(result?.headers.get('Location')).toBe('/dashboard?tab=2');
+      expect(result?.headers.get('X-Remix-Replace')).toBe('true');
+      expect(warnings()).toEqual([[TOO_MANY_REQUESTS_MESSAGE, true]]);
+
+      const dashboard = createGuardLoader(routes.dashboard, deps({ checkAccess }));
+      expect(await dashboard(loaderArgs('/dashboard?tab=2'))).toBeNull();
+      expect(checkAccess).toHaveBeenCalledTimes(1);
+      // Only once: the next visit is checked again (and, still refused at the first load, goes home).
+      const again = createGuardLoader(routes.dashboard, deps({ checkAccess, currentPath: () => '/dashboard?tab=2' }));
+      expect((await again(loaderArgs('/dashboard?tab=2')))?.headers.get('Location')).toBe('/');
+      expect(checkAccess).toHaveBeenCalledTimes(2);
+    });
+
+    it('goes home on the first page load, where there is no page to stay on', async () => {
+      const loader = createGuardLoader(routes.dashboard, deps({ checkAccess: rateLimited() }));
+      const result = await loader(loaderArgs('/dashboard'));
+      expect(result?.headers.get('Location')).toBe('/');
+      expect(warnings()).toEqual([[TOO_MANY_REQUESTS_MESSAGE, true]]);
+    });
+
+    it('opens home as for a visitor', async () => {
+      const loader = createGuardLoader(routes.home, deps({ checkAccess: rateLimited(), currentPath: () => '/' }));
+      expect(await loader(loaderArgs('/'))).toBeNull();
+      expect(warnings()).toEqual([[TOO_MANY_REQUESTS_MESSAGE, true]]);
+    });
   });
 
   it('other failures reach the error page', async () => {

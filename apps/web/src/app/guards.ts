@@ -1,9 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { MiddlewareAnswer } from '@casebridge/contract/auth';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import { pathTo, type RouteDef } from '@/config/paths';
 import { checkAccess } from '@/features/auth/api/check-access';
 import { signedInHomePath } from '@/features/auth/utils/home-path';
-import { flashAlert } from '@/lib/alerts';
+import { flashAlert, flashAlertOnce } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { isCompanyAdmin } from '@/lib/roles';
 import { clearSession, getToken, savePostLoginRedirect, setRoleAndLevel } from '@/lib/session-storage';
@@ -57,6 +58,8 @@ export type GuardDeps = {
   getToken: () => string | null;
   reload: () => void;
   now: () => number;
+  /** The page the user sees (path and query): during a navigation the address bar still shows it. */
+  currentPath: () => string;
 };
 
 const RELOAD_MARK = 'casebridge.guard_reload_at';
@@ -69,6 +72,7 @@ const defaultDeps: GuardDeps = {
     window.location.reload();
   },
   now: () => Date.now(),
+  currentPath: () => `${window.location.pathname}${window.location.search}`,
 };
 
 /** A-027 asks for a reload; a second one straight after would loop, so then the session ends instead. */
@@ -84,13 +88,15 @@ const reloadOnce = (deps: GuardDeps): boolean => {
 };
 
 /** Asks GET /api/auth/middleware (A-026) when there is a token; without one the visitor is anonymous. */
-const currentAccess = async (deps: GuardDeps): Promise<MiddlewareAnswer | 'reloading'> => {
+const currentAccess = async (deps: GuardDeps): Promise<MiddlewareAnswer | 'reloading' | 'rate-limited'> => {
   if (deps.getToken() === null) return anonymous;
   try {
     const access = await deps.checkAccess();
     if (access.authorized) setRoleAndLevel(access.role, access.level);
     return access;
   } catch (error) {
+    // A-031: the refresh (or the check) answered 429: access cannot be decided now.
+    if (isApiError(error) && error.status === 429) return 'rate-limited';
     if (!isApiError(error) || error.status !== 401) throw error;
     // A-031: the refresh failed, the session is gone: decide as for a visitor.
     if (error.sessionEnded) return anonymous;
@@ -101,13 +107,39 @@ const currentAccess = async (deps: GuardDeps): Promise<MiddlewareAnswer | 'reloa
   }
 };
 
+const pathOf = (url: URL): string => `${url.pathname}${url.search}`;
+
+/** The page a rate-limited guard sent the user back to: it was allowed a moment ago and opens without a check. */
+let returningTo: string | null = null;
+
+/**
+ * A-031, ADR 4: the refresh answered 429, so nobody can tell whether the user may open the route. The warning
+ * shows (flashed: it must outlive the navigation) and the user stays on the page they see, or goes home when
+ * there is none (the first page load); home itself opens, as for a visitor. Never the error page.
+ */
+const stayWhileRateLimited = (route: RouteDef, target: string, deps: GuardDeps): Response | null => {
+  flashAlertOnce({ type: 'warning', message: TOO_MANY_REQUESTS_MESSAGE });
+  if (route.access === 'public') return null;
+  const current = deps.currentPath();
+  if (current === target) return redirect(pathTo('home'));
+  returningTo = current;
+  return replace(current);
+};
+
 /** The loader that guards a route of the table: it runs before the page loads, so a refused page never shows. */
 export const createGuardLoader =
   (route: RouteDef, deps: GuardDeps = defaultDeps) =>
   async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<Response | null> => {
     if (route.access === 'public' && route.redirectSignedIn !== true) return null;
+    const target = pathOf(new URL(request.url));
+    if (returningTo !== null) {
+      const back = returningTo === target;
+      returningTo = null;
+      if (back) return null;
+    }
     const access = await currentAccess(deps);
     if (access === 'reloading') return new Promise<null>(() => undefined); // the page is going away
+    if (access === 'rate-limited') return stayWhileRateLimited(route, target, deps);
     const decision = decideAccess(route, access);
     if (decision.kind === 'allow') return null;
     if (decision.saveTarget === true) {

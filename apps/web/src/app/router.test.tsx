@@ -165,4 +165,35 @@ describe('the app routes', () => {
     expect(getToken()).toMatch(/^token-1-/);
     expect(screen.queryByText(/Logged in as/)).toBeNull();
   });
+
+  it('[A-029] a signed-in user whose account fails to load gets a failed header with Retry, not the visitor bar', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi();
+    signedInAs(api, 7, 'caller');
+    api.answerWith('GET /api/auth/me', 500, { error: 'The server failed.' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    start('/profile');
+    const banner = await screen.findByRole('banner');
+    await waitFor(
+      () => {
+        expect(banner.textContent).toContain('Your account could not be loaded. The server failed.');
+      },
+      { timeout: 4000 },
+    );
+    expect(screen.getByRole('link', { name: 'Logout' })).toBeTruthy();
+    expect(getToken()).not.toBeNull();
+
+    api.answerWith('GET /api/auth/me', null);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  });
+
+  it('[A-017] a visitor opening /{slug} of no company or group goes to /404', async () => {
+    installFakeApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = start('/no-such-company');
+    expect(await screen.findByText('The page you are trying to access cannot be found.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+  });
 });

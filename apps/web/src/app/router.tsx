@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteError } from '@/components/route-error';
 import { pathTo, routeNames, routes, type RouteHandle, type RouteName } from '@/config/paths';
 import { appConfigQueryOptions } from '@/lib/app-config';
 import { queryClient } from '@/lib/query-client';
 import { createGuardLoader } from './guards';
+import { createLandingLoader } from './landing-loader';
 import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -37,28 +38,25 @@ const devMailboxLoader = async (): Promise<Response | null> => {
   return config.dev_mailbox ? null : redirect(pathTo('not-found'));
 };
 
-/** Loaders that run after the guard (and before the page's code arrives). */
-const extraLoaders: Partial<Record<RouteName, () => Promise<Response | null>>> = {
-  'dev.mailbox': devMailboxLoader,
+type Guard = ReturnType<typeof createGuardLoader>;
+
+/** Routes whose loader does more than the guard; each calls the guard itself (before the page's code arrives). */
+const loaders: Partial<Record<RouteName, (guard: Guard) => LoaderFunction>> = {
+  home: createLandingLoader,
+  'home-with-slug': createLandingLoader,
+  'dev.mailbox': (guard) => async (args) => (await guard(args)) ?? devMailboxLoader(),
 };
 
 const pageRoute = (name: RouteName): RouteObject => {
   const def = routes[name];
   const guard = createGuardLoader(def);
-  const extra = extraLoaders[name];
   const handle: RouteHandle = { routeName: name };
   return {
     id: name,
     path: def.path,
     handle,
     errorElement: <RouteError />,
-    loader:
-      extra === undefined
-        ? guard
-        : async (args) => {
-            const refused = await guard(args);
-            return refused ?? extra();
-          },
+    loader: loaders[name]?.(guard) ?? guard,
     lazy: pages[name] ?? notBuiltYet,
   };
 };

@@ -1,22 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { afterSessionEnded, afterUnauthorized } from './session-events';
+import { routeNames, routes } from '@/config/paths';
+import { afterSessionEnded, afterUnauthorized, isPublicPath } from './session-events';
+
+const ended = (pathname: string) => afterSessionEnded({ pathname, navigating: false });
 
 describe('session events', () => {
-  it('[A-031] a failed refresh sends the user home, except on onboarding routes', () => {
-    expect(afterSessionEnded({ pathname: '/dashboard', navigating: false })).toBe('/');
-    expect(afterSessionEnded({ pathname: '/admin/users', navigating: false })).toBe('/');
-    for (const step of [
-      'contact',
-      'agreements',
-      'process',
-      'choose-process',
-      'basic-premium',
-      'success',
-      'restore/t1',
-    ]) {
-      expect(afterSessionEnded({ pathname: `/onboarding/${step}`, navigating: false })).toBeNull();
+  it('[A-031] a failed refresh on a page that needs a login sends the user home', () => {
+    for (const path of ['/dashboard', '/admin/users', '/profile', '/my-cases/abc', '/super_admin/companies/3']) {
+      expect(ended(path), path).toBe('/');
     }
-    // A guard that is running redirects by itself.
+  });
+
+  it('[A-015] [A-031] a failed refresh on any public route keeps the visitor on the page (ADR 4)', () => {
+    const publicPages = [
+      '/',
+      '/acme',
+      '/auth/logout',
+      '/case/t1/respond',
+      '/case/t1/information',
+      '/case/t1/response',
+      '/manager/response/t1',
+      '/reset_password/t1',
+      '/verify_account/t1',
+      '/users/approval/t1/approve',
+      '/auto_login/t1',
+      '/onboarding/contact',
+      '/onboarding/agreements',
+      '/onboarding/process',
+      '/onboarding/choose-process',
+      '/onboarding/basic-premium',
+      '/onboarding/success',
+      '/onboarding/restore/t1',
+      '/msteams/connected/t1',
+      '/404',
+    ];
+    for (const path of publicPages) {
+      expect(isPublicPath(path), path).toBe(true);
+      expect(ended(path), path).toBeNull();
+    }
+  });
+
+  it('[A-015] the public paths are exactly the routes of the table marked public', () => {
+    const concrete = (path: string) => path.replace(/:([a-z_]+)/g, 'x');
+    for (const name of routeNames) {
+      expect(isPublicPath(concrete(routes[name].path)), name).toBe(routes[name].access === 'public');
+    }
+  });
+
+  it('a guard that is running redirects by itself', () => {
     expect(afterSessionEnded({ pathname: '/dashboard', navigating: true })).toBeNull();
   });
 

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flashAlert, showAlert } from '@/lib/alerts';
-import { renderWithRouter } from '@/test/render';
+import { renderWithRouter, TestProviders } from '@/test/render';
 import { AlertBanner } from './alert-banner';
 
 const routes = [
@@ -33,6 +35,21 @@ describe('AlertBanner', () => {
     flashAlert({ type: 'warning', message: 'You do not have access to see this page.' });
     await act(() => router.navigate('/other'));
     expect(screen.getByRole('alert').textContent).toContain('You do not have access to see this page.');
+  });
+
+  it('[A-011] under StrictMode an alert flashed for the first page stays, and route changes still clear', async () => {
+    flashAlert({ type: 'warning', message: 'Access denied. You must be logged in to see this page.' });
+    const router = createMemoryRouter(routes);
+    render(
+      <StrictMode>
+        <TestProviders>
+          <RouterProvider router={router} />
+        </TestProviders>
+      </StrictMode>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Access denied.');
+    await act(() => router.navigate('/other'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a dismissed alert goes away', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { clearAlertsOnRouteChange, dismissAlert, useAlerts, type AlertItem, type AlertLevel } from '@/lib/alerts';
@@ -43,7 +43,12 @@ export const AlertBanner = () => {
   const alerts = useAlerts();
   const location = useLocation();
 
+  // Once per location: StrictMode runs effects twice on mount, and a second clearing would drop the alert a
+  // guard flashed for the first page (A-011 clears on route changes, not on re-runs).
+  const clearedFor = useRef<string | null>(null);
   useEffect(() => {
+    if (clearedFor.current === location.key) return;
+    clearedFor.current = location.key;
     clearAlertsOnRouteChange();
   }, [location.key]);
 

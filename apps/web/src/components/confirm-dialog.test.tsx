@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmAction } from '@/lib/confirm';
@@ -39,5 +39,36 @@ describe('ConfirmDialog', () => {
     await done;
     expect(send).not.toHaveBeenCalled();
     expect(screen.queryByText('Are you sure?')).toBeNull();
+  });
+
+  it('[A-009] a destructive action opens with Cancel focused, so Enter cancels', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<ConfirmDialog />);
+    const send = vi.fn();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = guardedDelete(send);
+    });
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(cancel);
+    });
+    await user.keyboard('{Enter}');
+    await done;
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('[A-009] a non-destructive action opens with Confirm focused', async () => {
+    renderInRouter(<ConfirmDialog />);
+    let confirmed: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      confirmed = confirmAction({ title: 'Send invitation', message: 'Send it now?', confirmLabel: 'Send' });
+    });
+    const send = await screen.findByRole('button', { name: 'Send' });
+    await waitFor(() => {
+      expect(document.activeElement).toBe(send);
+    });
+    await userEvent.setup().keyboard('{Enter}');
+    expect(await confirmed).toBe(true);
   });
 });

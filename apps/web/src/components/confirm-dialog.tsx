@@ -4,6 +4,8 @@ import { settleConfirm, useConfirmRequest } from '@/lib/confirm';
 /** the shared confirm dialog; the guarded action runs only after Confirm (see confirmAction). */
 export const ConfirmDialog = () => {
   const request = useConfirmRequest();
+  // A destructive action starts on Cancel, so an Enter meant for something else never deletes.
+  const danger = request?.danger === true;
   return (
     <Modal
       opened={request !== null}
@@ -21,15 +23,16 @@ export const ConfirmDialog = () => {
           onClick={() => {
             settleConfirm(false);
           }}
+          data-autofocus={danger ? true : undefined}
         >
           {request?.cancelLabel ?? 'Cancel'}
         </Button>
         <Button
-          color={request?.danger === true ? 'red' : undefined}
+          color={danger ? 'red' : undefined}
           onClick={() => {
             settleConfirm(true);
           }}
-          data-autofocus
+          data-autofocus={danger ? undefined : true}
         >
           {request?.confirmLabel ?? 'Confirm'}
         </Button>

@@ -5,8 +5,10 @@ import {
   clearAlertsOnRouteChange,
   defaultLevel,
   flashAlert,
+  flashAlertOnce,
   getAlerts,
   showAlert,
+  showAlertOnce,
   showPendingAlert,
   storePendingAlert,
 } from './alerts';
@@ -28,6 +30,24 @@ describe('alerts', () => {
     expect(getAlerts().map((alert) => alert.message)).toEqual(['from the guard']);
     clearAlertsOnRouteChange();
     expect(getAlerts()).toEqual([]);
+  });
+
+  it('[A-011] flashAlertOnce keeps an identical visible alert through the navigation instead of repeating it', () => {
+    showAlert({ type: 'warning', message: 'Too Many Requests. Please try again later.' });
+    flashAlertOnce({ type: 'warning', message: 'Too Many Requests. Please try again later.' });
+    expect(getAlerts()).toHaveLength(1);
+    clearAlertsOnRouteChange();
+    expect(getAlerts().map((alert) => alert.message)).toEqual(['Too Many Requests. Please try again later.']);
+    flashAlertOnce({ type: 'warning', message: 'Another one' });
+    expect(getAlerts().map((alert) => alert.keepOnNextRouteChange)).toEqual([false, true]);
+  });
+
+  it('[A-011] showAlertOnce does not stack a warning that is up already', () => {
+    showAlertOnce({ type: 'warning', message: 'Too Many Requests. Please try again later.' });
+    showAlertOnce({ type: 'warning', message: 'Too Many Requests. Please try again later.' });
+    expect(getAlerts()).toHaveLength(1);
+    showAlertOnce({ type: 'error', message: 'Too Many Requests. Please try again later.' });
+    expect(getAlerts()).toHaveLength(2);
   });
 
   it('[A-012] a stored pending alert is shown as danger after the next load and leaves storage', () => {

@@ -59,6 +59,33 @@ export const showAlert = (input: AlertInput): string => add(input, false);
 /** Shows an alert that stays through the navigation about to happen (guards, redirects after an action). */
 export const flashAlert = (input: AlertInput): string => add(input, true);
 
+const addOnce = (input: AlertInput, keepOnNextRouteChange: boolean): void => {
+  const level = input.level ?? defaultLevel(input.type);
+  const same = alerts.find(
+    (alert) => alert.type === input.type && alert.level === level && alert.message === input.message,
+  );
+  if (same === undefined) {
+    add(input, keepOnNextRouteChange);
+    return;
+  }
+  if (keepOnNextRouteChange && !same.keepOnNextRouteChange) {
+    emit(alerts.map((alert) => (alert === same ? { ...alert, keepOnNextRouteChange } : alert)));
+  }
+};
+
+/**
+ * showAlert, unless the same alert is up already. For warnings that several callers may meet at once (every call
+ * waiting on one rate-limited refresh); an action's own message still shows each time (A-013).
+ */
+export const showAlertOnce = (input: AlertInput): void => {
+  addOnce(input, false);
+};
+
+/** flashAlert, unless the same alert is up already: that one is kept through the navigation instead. */
+export const flashAlertOnce = (input: AlertInput): void => {
+  addOnce(input, true);
+};
+
 export const dismissAlert = (key: string): void => {
   emit(alerts.filter((alert) => alert.key !== key));
 };

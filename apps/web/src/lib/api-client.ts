@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { tokenAnswer } from '@casebridge/contract/auth';
 import { TOO_MANY_REQUESTS_MESSAGE, errorSchema, validationErrorSchema } from '@casebridge/contract/errors';
-import { showAlert } from './alerts';
+import { showAlertOnce } from './alerts';
 import { clearSession, getToken, setToken } from './session-storage';
 
 export type FieldErrors = Record<string, string[]>;
@@ -175,7 +175,8 @@ export const api = createApiClient({
   getToken,
   setToken,
   onRefreshRateLimited: () => {
-    showAlert({ type: 'warning', message: TOO_MANY_REQUESTS_MESSAGE });
+    // Every call waiting on the refreshes of one page meets the same 429: one warning.
+    showAlertOnce({ type: 'warning', message: TOO_MANY_REQUESTS_MESSAGE });
   },
   onSessionEnded: () => {
     clearSession();

@@ -31,4 +31,17 @@ describe('query client', () => {
     await run(new ApiError(401, 'Unauthorized', { handled: true }));
     expect(getAlerts().map((alert) => [alert.type, alert.message])).toEqual([['warning', 'The server failed.']]);
   });
+
+  it('a mutation that shows its own errors (meta.showsOwnErrors) gets no banner', async () => {
+    const client = createQueryClient();
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(new ApiError(429, 'Slow down.')),
+        meta: { showsOwnErrors: true },
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(getAlerts()).toEqual([]);
+  });
 });

@@ -2,6 +2,14 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { showAlert } from './alerts';
 import { isApiError } from './api-client';
 
+declare module '@tanstack/react-query' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface Register {
+    /** showsOwnErrors: the mutation's component shows every failure itself (in a modal, say): no banner. */
+    mutationMeta: { showsOwnErrors?: boolean };
+  }
+}
+
 /** Whether a failed mutation's error is left to the form that made it (field errors) or to the banner. */
 const isHandledByForm = (error: unknown): boolean => isApiError(error) && error.fieldErrors !== null;
 
@@ -10,7 +18,7 @@ const isSessionError = (error: unknown): boolean => isApiError(error) && error.h
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
-    // failed loads are logged; the page shows its own failed state with a Retry.
+    // A-040, ADR 5: failed loads are logged, never bannered; the page shows its own failed state with a Retry.
     queryCache: new QueryCache({
       onError: (error) => {
         console.error(error);
@@ -18,8 +26,8 @@ export const createQueryClient = (): QueryClient =>
     }),
     // a failed action shows the server's message (or a generic one) as a warning.
     mutationCache: new MutationCache({
-      onError: (error) => {
-        if (isHandledByForm(error) || isSessionError(error)) return;
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.showsOwnErrors === true || isHandledByForm(error) || isSessionError(error)) return;
         showAlert({ type: 'warning', message: error.message });
       },
     }),

@@ -100,6 +100,7 @@ export type FakeCall = { method: string; path: string; authorization: string | n
 
 export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
   const calls: FakeCall[] = [];
+  const overrides = new Map<string, () => Response>();
   const expired = options.expired ?? new Set<string>();
   let cookieUser: number | null = null;
   let impersonatedBy: number | null = null;
@@ -126,6 +127,8 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
     calls.push({ method, path, authorization, body });
     const caller = userOf(authorization);
     const route = `${method} ${path}`;
+    const override = overrides.get(route);
+    if (override !== undefined) return override();
 
     if (route === 'GET /api/config') return json(200, fakeConfig);
     if (route === 'POST /api/auth/login') {
@@ -191,5 +194,10 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
       return issue(userId);
     },
     expire: (token: string) => expired.add(token),
+    /** Answers "METHOD /api/path" with the given status and body instead (null restores the fake). */
+    answerWith: (route: string, status: number | null, body: unknown = {}) => {
+      if (status === null) overrides.delete(route);
+      else overrides.set(route, () => json(status, body));
+    },
   };
 };

@@ -3,17 +3,31 @@ import { Anchor, Box, Container } from '@mantine/core';
 import { AlertBanner } from '@/components/alert-banner';
 import { useMe } from '@/features/auth/api/get-me';
 import { ImpersonationBanner } from '@/features/auth/components/impersonation-banner';
+import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useToken } from '@/lib/session-storage';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Header, type HeaderLoadFailure } from './header';
 
 /** The page frame: impersonation banner, header, alert banner, the page, footer (1 §2 App shell). */
 export const AppLayout = () => {
   const config = useAppConfig();
   const token = useToken();
   const me = useMe();
-  const headerMe = token === null || me.isError ? null : me.data;
+  // A 401 or 403 ends the session and the header becomes the visitor's; any other failure is
+  // shown with a Retry (ADR 5) rather than passing the signed-in user off as a visitor.
+  const sessionGone = me.isError && isApiError(me.error) && (me.error.status === 401 || me.error.status === 403);
+  const headerMe = token === null || sessionGone ? null : me.data;
+  const loadFailure: HeaderLoadFailure | undefined =
+    token !== null && me.isError && !sessionGone && me.data === undefined
+      ? {
+          message: me.error.message,
+          retrying: me.isFetching,
+          onRetry: () => {
+            void me.refetch();
+          },
+        }
+      : undefined;
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -21,7 +35,7 @@ export const AppLayout = () => {
         Skip to main content
       </Anchor>
       <ImpersonationBanner />
-      <Header config={config} me={headerMe} />
+      <Header config={config} me={headerMe} loadFailure={loadFailure} />
       <Container component="main" id="main" tabIndex={-1} size="xl" py="lg" w="100%" style={{ flex: 1 }}>
         <AlertBanner />
         <Outlet />

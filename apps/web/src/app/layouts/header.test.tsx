@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MeAnswer } from '@casebridge/contract/auth';
 import type { PublicConfig } from '@casebridge/contract/config';
 import type { MembershipType, Role } from '@casebridge/contract/enums';
@@ -142,5 +142,20 @@ describe('Header', () => {
     renderHeader(null);
     expect(screen.getByRole('link', { name: 'CaseBridge home' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('[A-029] when the user cannot be loaded the header says so with a Retry and keeps Logout', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const failure = { message: 'The server could not be reached.', retrying: false, onRetry };
+    renderWithRouter([{ path: '*', element: <Header config={config} me={undefined} loadFailure={failure} /> }]);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your account could not be loaded. The server could not be reached.',
+    );
+    expect(navLinkNames()).toEqual(['Logout']);
+    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/auth/logout');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
   });
 });

@@ -116,14 +116,36 @@ const MemberHeader = ({ me, config }: { me: MeAnswer; config: PublicConfig }) =>
   );
 };
 
+export type HeaderLoadFailure = { message: string; retrying: boolean; onRetry: () => void };
+
+/** UI.md "nothing is ever blank": the user could not be loaded; Retry, and Logout stays within reach. */
+const LoadFailedBar = ({ config, failure }: { config: PublicConfig; failure: HeaderLoadFailure }) => (
+  <Bar brand={<ProductMark name={config.product_name} to={pathTo('home')} />}>
+    <Group gap="sm" wrap="wrap" justify="flex-end">
+      <Text size="sm" c="red.9" role="alert" data-testid="header-load-failed">
+        Your account could not be loaded. {failure.message}
+      </Text>
+      <Button size="compact-md" variant="default" loading={failure.retrying} onClick={failure.onRetry}>
+        Retry
+      </Button>
+      <Group component="nav" aria-label="Main" gap={4}>
+        <NavItem to={pathTo('auth.logout')}>Logout</NavItem>
+      </Group>
+    </Group>
+  </Bar>
+);
+
 export type HeaderProps = {
   config: PublicConfig;
   /** undefined while the user loads; null for a visitor. */
   me: MeAnswer | null | undefined;
+  /** Loading the signed-in user failed for a reason other than the session ending. */
+  loadFailure?: HeaderLoadFailure;
 };
 
-export const Header = ({ config, me }: HeaderProps) => {
+export const Header = ({ config, me, loadFailure }: HeaderProps) => {
   const content = (() => {
+    if (loadFailure !== undefined) return <LoadFailedBar config={config} failure={loadFailure} />;
     if (me === undefined) {
       return (
         <Bar brand={<ProductMark name={config.product_name} to={pathTo('home')} />}>

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoaderOverlay } from '@/components/loader-overlay';
+import { NavigationProgress } from '@/components/navigation-progress';
 import { useAppConfig } from '@/lib/app-config';
 import { useIdleReload } from '@/lib/idle-reload';
 import { useCurrentRoute } from '@/lib/use-current-route';
 
-/** Everything every route has: the idle reload, the shared loader and confirm dialog, the document title. */
+/**
+ * Everything every route has: the navigation progress bar, the idle reload, the shared loader and confirm dialog,
+ * the document title.
+ */
 export const RootLayout = () => {
   const location = useLocation();
   const route = useCurrentRoute();
@@ -20,6 +24,7 @@ export const RootLayout = () => {
 
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <LoaderOverlay />
       <ConfirmDialog />

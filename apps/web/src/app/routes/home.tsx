@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryBoundary } from '@/components/query-boundary';
-import { pathTo } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useLanding } from '@/features/landing/api/get-landing';
 import { CompanyLanding } from '@/features/landing/components/company-landing';
 import { GroupHome } from '@/features/landing/components/group-home';
 import { MainHome } from '@/features/landing/components/main-home';
-import { isApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { rememberLandingSlug } from '@/lib/session-storage';
 import { hostSlug } from '@/lib/tenant';
@@ -20,9 +18,6 @@ const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
     if (fromPath && found) rememberLandingSlug(slug);
   }, [fromPath, found, slug]);
 
-  if (landing.isError && isApiError(landing.error) && landing.error.status === 404) {
-    return <Navigate to={pathTo('not-found')} replace />;
-  }
   return (
     <QueryBoundary query={landing} skeletonRows={6}>
       {(answer) =>
@@ -36,7 +31,10 @@ const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
   );
 };
 
-/** home and home-with-slug (H-004, DECISIONS 18): the host's slug first, then /{slug} on the main host. */
+/**
+ * home and home-with-slug (H-004, DECISIONS 18): the host's slug first, then /{slug} on the main host. The loader
+ * (landing-loader.ts) has already sent unknown slugs, and any /{slug} on a tenant host, to /404.
+ */
 export const HomeRoute = () => {
   const config = useAppConfig();
   const { slug: pathSlug } = useParams();

@@ -6,5 +6,10 @@ import { api } from '@/lib/api-client';
 export const forgotPassword = (body: ForgotPasswordBody): Promise<SuccessAnswer> =>
   api.request('/auth/forgot_password', { method: 'POST', body, schema: successAnswer, session: 'none' });
 
+/** The modal shows its failures itself: a banner would sit behind it, out of sight. */
 export const useForgotPassword = () =>
-  useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: forgotPassword });
+  useMutation({
+    mutationKey: ['auth', 'forgot-password'],
+    mutationFn: forgotPassword,
+    meta: { showsOwnErrors: true },
+  });

@@ -1,8 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBody } from '@casebridge/contract/auth';
-import { showAlert } from '@/lib/alerts';
-import { isApiError, type FieldErrors } from '@/lib/api-client';
+import { GENERIC_ERROR_MESSAGE, isApiError, type FieldErrors } from '@/lib/api-client';
 import { firstError, focusFirstError, zodFieldErrors } from '@/lib/field-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -12,6 +11,8 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
   const [email, setEmail] = useState(initialEmail ?? '');
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // Shown inside the modal: the page's banner is behind it, out of sight (X-045 otherwise).
+  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const forgot = useForgotPassword();
 
@@ -27,12 +28,14 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
       return;
     }
     setErrors(null);
+    setFailure(null);
     try {
       const answer = await forgot.mutateAsync(parsed.data);
       if (answer.success) setSent(answer.message);
-      else showAlert({ type: 'warning', message: answer.message });
+      else setFailure(answer.message);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors !== null) showErrors(error.fieldErrors);
+      else setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
     }
   };
 
@@ -73,6 +76,17 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
           }}
           error={firstError(errors, 'email')}
         />
+        {failure === null ? null : (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="The link could not be sent"
+            styles={{ message: { color: 'var(--mantine-color-text)' } }}
+          >
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
