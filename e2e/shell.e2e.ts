@@ -40,7 +40,9 @@ test.describe('signing in and landing', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Companies' }).click();
     await expect(page).toHaveURL(/\/super_admin\/companies$/);
-    await expect(page.getByText('not built yet')).toBeVisible();
+    const notBuilt = page.getByTestId('not-built-yet-page');
+    await expect(notBuilt).toContainText('super_admin.companies');
+    await expect(notBuilt).toContainText('is not built yet.');
   });
 
   test('[H-009] a wrong password shows the server message as a warning and stays on the page', async ({ page }) => {
