@@ -114,61 +114,43 @@ describe('sign in', () => {
     expect(response.json<{ error: string }>().error).toMatch(/single sign-on/);
   });
 
-  it('[X-041] login attempts are rate limited with 429', async () => {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
+  /** The statuses of `attempts` wrong-password sign-ins on a fresh app, each from `addressOf(i)` when given. */
+  async function wrongPasswordStatuses(
+    env: Record<string, string>,
+    attempts: number,
+    addressOf?: (attempt: number) => string,
+  ): Promise<number[]> {
+    const limited = await createTestApp({ env });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < attempts; i++) {
         const r = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
+          headers: addressOf ? { 'x-forwarded-for': addressOf(i) } : {},
           payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
         });
         statuses.push(r.statusCode);
       }
-      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      return statuses;
     } finally {
       await limited.close();
     }
+  }
+  const addresses = (i: number) => `203.0.113.${String(i + 1)}`;
+
+  it('[X-041] login attempts are rate limited with 429', async () => {
+    expect(await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '3' }, 5)).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('[X-041] a client cannot escape the login limit by claiming other addresses in X-Forwarded-For', async () => {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers: { 'x-forwarded-for': `203.0.113.${String(i + 1)}` },
-          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
-        });
-        statuses.push(r.statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+    expect(await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '3' }, 5, addresses)).toEqual([401, 401, 401, 429, 429]);
   });
 
   it('[X-041] one account is limited across client addresses too (behind a trusted proxy)', async () => {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' } });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers: { 'x-forwarded-for': `203.0.113.${String(i + 1)}` },
-          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
-        });
-        statuses.push(r.statusCode);
-      }
-      // Each address stays under its own limit of 2; the account's limit (3 x 2 per 15 minutes) stops the 7th.
-      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+    const statuses = await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' }, 8, addresses);
+    // Each address stays under its own limit of 2; the account's limit (3 x 2 per 15 minutes) stops the 7th.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   });
 });
 
