@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The substring searches (from 2 characters, case-insensitive) run as lower(column) LIKE '%term%'. */
@@ -14,6 +16,31 @@ const trigramIndexes = [
   ['users_last_name_trgm_idx', 'users', 'last_name'],
   ['users_email_trgm_idx', 'users', 'email'],
 ] as const;
+
+/**
+ * Foreign keys no index serves: deleting or updating a referenced row would scan the referencing table. An index
+ * serves a key when its leading columns are exactly the key's columns, in any order, and it is not partial.
+ */
+const foreignKeysWithoutIndexQuery = `
+  select c.conrelid::regclass::text as table_name, c.conname as constraint_name
+    from pg_constraint c
+   where c.contype = 'f' and c.connamespace = 'public'::regnamespace
+     and not exists (
+       select 1 from pg_index i
+        where i.indrelid = c.conrelid and i.indpred is null
+          and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
+          and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)
+   order by 1, 2`;
+
+/** Every column typed with a contract enum: [table, column, values]. */
+const enumColumns = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns.flatMap((column) =>
+      column.enumValues ? [[config.name, column.name, column.enumValues] as const] : [],
+    );
+  });
 
 let database: Database;
 
@@ -72,5 +99,94 @@ describe('database indexes for searches and lists', () => {
     );
     expect(found.map((row) => row.column)).toEqual(['alt_signup_manager_id', 'signup_manager_id']);
     for (const row of found) expect(row.def).toMatch(/REFERENCES users\(id\) ON DELETE SET NULL$/);
+  });
+});
+
+describe('database constraints from the contract enums', () => {
+  const newUser = (role: string) =>
+    rows<{ id: number }>(
+      `insert into users (first_name, last_name, email, role) values ('Enum', 'Check', $1, $2) returning id`,
+      [`enum-check-${role}@example.test`, role],
+    );
+
+  it('refuses a user role outside the contract on insert and on update, and accepts every listed role', async () => {
+    await expect(newUser('emperor')).rejects.toMatchObject({ code: '23514', constraint: 'users_role_check' });
+    await expect(newUser('Caller')).rejects.toMatchObject({ code: '23514', constraint: 'users_role_check' });
+
+    const [created] = await newUser('caller');
+    await expect(rows(`update users set role = 'emperor' where id = $1`, [created?.id])).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'users_role_check',
+    });
+    for (const role of ['caller', 'api', 'program_manager', 'business_manager', 'super_admin']) {
+      await rows(`update users set role = $2 where id = $1`, [created?.id, role]);
+    }
+    expect(await rows(`select role from users where id = $1`, [created?.id])).toEqual([{ role: 'super_admin' }]);
+  });
+
+  it('refuses a response status outside the ones a responder sends', async () => {
+    const update = (status: string) =>
+      rows(`update case_responses set status = $1 where id = (select min(id) from case_responses) returning id`, [
+        status,
+      ]);
+    await expect(update('closed')).rejects.toMatchObject({ code: '23514', constraint: 'case_responses_status_check' });
+    expect(await update('information-reply')).toHaveLength(1);
+  });
+
+  it('still accepts NULL in a nullable enum column', async () => {
+    const update = (value: string | null) =>
+      rows(`update companies set sso_identity_source = $1 where id = (select min(id) from companies) returning id`, [
+        value,
+      ]);
+    expect(await update('url')).toHaveLength(1);
+    expect(await update(null)).toHaveLength(1);
+    await expect(update('saml')).rejects.toMatchObject({
+      code: '23514',
+      constraint: 'companies_sso_identity_source_check',
+    });
+    const inserted = await rows(
+      `insert into case_events (case_id, from_status, to_status) select min(id), null, 'open' from cases returning id`,
+    );
+    expect(inserted).toHaveLength(1);
+  });
+
+  it('finds the enum columns of the schema', () => {
+    expect(enumColumns.length).toBeGreaterThanOrEqual(34);
+    expect(enumColumns).toContainEqual([
+      'case_responses',
+      'status',
+      ['accepted', 'information', 'rejected', 'information-reply'],
+    ]);
+  });
+
+  it.each(enumColumns)('checks %s.%s against exactly the contract values', async (table, column, values) => {
+    const checks = await rows<{ def: string }>(
+      `select pg_get_constraintdef(c.oid) as def
+         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.conrelid = $1::regclass and c.contype = 'c' and cardinality(c.conkey) = 1 and a.attname = $2`,
+      [table, column],
+    );
+    expect(checks).toHaveLength(1);
+    const listed = [...(checks[0]?.def ?? '').matchAll(/'((?:[^']|'')*)'::text/g)].map((m) =>
+      m[1]?.replaceAll("''", "'"),
+    );
+    expect(listed).toEqual(values);
+  });
+});
+
+describe('indexes on foreign keys', () => {
+  it('leaves no foreign key without an index whose leading columns are its columns', async () => {
+    expect(await rows(foreignKeysWithoutIndexQuery)).toEqual([]);
+  });
+
+  it('reports a foreign key once its index is gone', async () => {
+    await rows(`drop index users_country_idx`);
+    try {
+      expect(await rows(foreignKeysWithoutIndexQuery)).toEqual([
+        { table_name: 'users', constraint_name: 'users_country_id_countries_id_fk' },
+      ]);
+    } finally {
+      await rows(`create index users_country_idx on users using btree (country_id)`);
+    }
   });
 });

@@ -40,6 +40,10 @@ export type CaseType = (typeof caseTypes)[number];
 export const responseTypes = ['approval', 'rejection', 'information-request', 'information-response'] as const;
 export type ResponseType = (typeof responseTypes)[number];
 
+/** The status a response is sent with: the receiver's decision, or the submitter's reply (DECISIONS 5). */
+export const responseStatuses = ['accepted', 'information', 'rejected', 'information-reply'] as const;
+export type ResponseStatus = (typeof responseStatuses)[number];
+
 export const documentTypes = ['ticket', 'solution_support', 'manager', 'json', 'parent', 'default'] as const;
 export const documentTypeSchema = z.enum(documentTypes);
 export type DocumentType = z.infer<typeof documentTypeSchema>;

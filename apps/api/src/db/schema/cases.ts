@@ -1,9 +1,18 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { casePriorities, caseStatuses, caseTypes, requirementTypes, responseTypes } from '@casebridge/contract/enums';
+import {
+  casePriorities,
+  caseStatuses,
+  caseTypes,
+  requirementSections,
+  requirementTypes,
+  responseStatuses,
+  responseTypes,
+} from '@casebridge/contract/enums';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { departments } from './departments.ts';
 import { contactDocuments, documentVersions, requirements } from './documents.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** A collaboration case from a submitting company to a receiving company or department. */
 export const cases = pgTable(
@@ -63,6 +72,9 @@ export const cases = pgTable(
     index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt),
     index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt),
     index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt),
+    enumCheck('cases_status_check', t.status, caseStatuses),
+    enumCheck('cases_case_type_check', t.caseType, caseTypes),
+    enumCheck('cases_priority_check', t.priority, casePriorities),
   ],
 );
 
@@ -75,14 +87,20 @@ export const caseCustomerData = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     requirementId: integer('requirement_id').references(() => requirements.id, { onDelete: 'set null' }),
-    section: text('section').notNull(),
+    section: text('section', { enum: requirementSections }).notNull(),
     field: text('field').notNull(),
     value: text('value'),
     type: text('type', { enum: requirementTypes }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
   },
-  (t) => [index('case_customer_data_case_idx').on(t.caseId), index('case_customer_data_purge_idx').on(t.purgeAfter)],
+  (t) => [
+    index('case_customer_data_case_idx').on(t.caseId),
+    index('case_customer_data_purge_idx').on(t.purgeAfter),
+    index('case_customer_data_requirement_idx').on(t.requirementId),
+    enumCheck('case_customer_data_section_check', t.section, requirementSections),
+    enumCheck('case_customer_data_type_check', t.type, requirementTypes),
+  ],
 );
 
 /** A receiver's decision or an information exchange on a case. */
@@ -94,8 +112,8 @@ export const caseResponses = pgTable(
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
     type: text('type', { enum: responseTypes }).notNull(),
-    /** The status the responder sent (accepted, information, rejected, information-reply). */
-    status: text('status').notNull(),
+    /** The status the responder sent: the receiver's decision, or the submitter's information-reply. */
+    status: text('status', { enum: responseStatuses }).notNull(),
     caseNumber: text('case_number'),
     engineerName: text('engineer_name'),
     engineerEmail: text('engineer_email'),
@@ -117,6 +135,8 @@ export const caseResponses = pgTable(
     index('case_responses_case_idx').on(t.caseId, t.createdAt),
     index('case_responses_responder_company_idx').on(t.responderCompanyId),
     index('case_responses_responder_user_idx').on(t.responderUserId),
+    enumCheck('case_responses_type_check', t.type, responseTypes),
+    enumCheck('case_responses_status_check', t.status, responseStatuses),
   ],
 );
 
@@ -192,6 +212,9 @@ export const caseEvents = pgTable(
     index('case_events_case_idx').on(t.caseId, t.createdAt),
     index('case_events_actor_user_idx').on(t.actorUserId),
     index('case_events_actor_company_idx').on(t.actorCompanyId),
+    index('case_events_response_idx').on(t.responseId),
+    enumCheck('case_events_from_status_check', t.fromStatus, caseStatuses),
+    enumCheck('case_events_to_status_check', t.toStatus, caseStatuses),
   ],
 );
 
@@ -230,6 +253,7 @@ export const managerRequests = pgTable(
     index('manager_requests_submit_company_idx').on(t.submitCompanyId),
     index('manager_requests_receive_company_idx').on(t.receiveCompanyId),
     index('manager_requests_submit_user_idx').on(t.submitUserId),
+    index('manager_requests_contact_document_idx').on(t.contactDocumentId),
   ],
 );
 
@@ -252,5 +276,8 @@ export const managerRequestResponses = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('manager_request_responses_request_idx').on(t.managerRequestId)],
+  (t) => [
+    index('manager_request_responses_request_idx').on(t.managerRequestId),
+    index('manager_request_responses_user_idx').on(t.userId),
+  ],
 );

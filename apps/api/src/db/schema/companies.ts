@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { activeStatuses, loginMethods, membershipTypes, ssoIdentitySources } from '@casebridge/contract/enums';
 import { users } from './users.ts';
+import { enumCheck } from './enum-check.ts';
 
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
@@ -68,5 +69,9 @@ export const companies = pgTable(
     index('companies_domain_lower_idx').on(sql`lower(${t.domain})`),
     index('companies_signup_manager_idx').on(t.signupManagerId),
     index('companies_alt_signup_manager_idx').on(t.altSignupManagerId),
+    enumCheck('companies_status_check', t.status, activeStatuses),
+    enumCheck('companies_membership_type_check', t.membershipType, membershipTypes),
+    enumCheck('companies_login_method_check', t.loginMethod, loginMethods),
+    enumCheck('companies_sso_identity_source_check', t.ssoIdentitySource, ssoIdentitySources),
   ],
 );

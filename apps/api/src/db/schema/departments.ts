@@ -4,6 +4,7 @@ import { activeStatuses } from '@casebridge/contract/enums';
 import { companies } from './companies.ts';
 import { communities } from './groups.ts';
 import { contactDocuments } from './documents.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** A part of a company that partners can collaborate with directly, through its own process (3 §3 Department). */
 export const departments = pgTable(
@@ -29,5 +30,6 @@ export const departments = pgTable(
     index('departments_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('departments_community_idx').on(t.communityId),
     index('departments_contact_document_idx').on(t.contactDocumentId),
+    enumCheck('departments_status_check', t.status, activeStatuses),
   ],
 );

@@ -69,6 +69,7 @@ export const savedSearchResults = pgTable(
   (t) => [
     index('saved_search_results_search_idx').on(t.savedSearchId),
     index('saved_search_results_company_idx').on(t.companyId),
+    index('saved_search_results_department_idx').on(t.departmentId),
   ],
 );
 

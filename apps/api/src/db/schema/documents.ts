@@ -24,6 +24,7 @@ import {
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { departments } from './departments.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** A company's process document ("inbound process"): what partners see and fill in to send it a case. */
 export const contactDocuments = pgTable(
@@ -48,6 +49,7 @@ export const contactDocuments = pgTable(
     index('contact_documents_company_idx').on(t.companyId),
     // Substring search on the document name: lower(name) LIKE '%term%'.
     index('contact_documents_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('contact_documents_current_version_idx').on(t.currentVersionId),
   ],
 );
 
@@ -76,7 +78,12 @@ export const documentVersions = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('document_versions_number_unique').on(t.contactDocumentId, t.versionNumber)],
+  (t) => [
+    uniqueIndex('document_versions_number_unique').on(t.contactDocumentId, t.versionNumber),
+    index('document_versions_created_by_user_idx').on(t.createdByUserId),
+    enumCheck('document_versions_status_check', t.status, documentStatuses),
+    enumCheck('document_versions_document_type_check', t.documentType, documentTypes),
+  ],
 );
 
 /** Main and alternate escalation contacts of a version (3 §3 managers[{user_type, user_id}]). */
@@ -95,6 +102,7 @@ export const documentManagers = pgTable(
   (t) => [
     uniqueIndex('document_managers_version_type_unique').on(t.versionId, t.userType),
     index('document_managers_user_idx').on(t.userId),
+    enumCheck('document_managers_user_type_check', t.userType, documentManagerTypes),
   ],
 );
 
@@ -141,7 +149,10 @@ export const emailTemplates = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('email_templates_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('email_templates_slug_unique').on(t.slug),
+    enumCheck('email_templates_type_check', t.type, emailTemplateTypes),
+  ],
 );
 
 /** The template a document uses for each email slot (3 §3 email_templates[{type, email_template_id}]). */
@@ -156,18 +167,26 @@ export const documentEmailTemplates = pgTable(
       .notNull()
       .references(() => emailTemplates.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.contactDocumentId, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.contactDocumentId, t.type] }),
+    index('document_email_templates_template_idx').on(t.emailTemplateId),
+    enumCheck('document_email_templates_type_check', t.type, emailTemplateTypes),
+  ],
 );
 
 /** A field definition shared by documents (3 §3 requirement {id, type, label, code_label}). */
-export const requirements = pgTable('requirements', {
-  id: serial('id').primaryKey(),
-  type: text('type', { enum: requirementTypes }).notNull(),
-  label: text('label').notNull(),
-  /** Machine name used in json submissions and exports. */
-  codeLabel: text('code_label'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const requirements = pgTable(
+  'requirements',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: requirementTypes }).notNull(),
+    label: text('label').notNull(),
+    /** Machine name used in json submissions and exports. */
+    codeLabel: text('code_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [enumCheck('requirements_type_check', t.type, requirementTypes)],
+);
 
 /** tierselect: each main option has sub-options; choosing one listed in linked_required makes the linked field required. */
 export type TierSelectOption = { value: string; sub_options: string[]; linked_required: string[] };
@@ -210,6 +229,7 @@ export const documentRequirements = pgTable(
   (t) => [
     index('document_requirements_version_idx').on(t.versionId, t.section, t.sortOrder),
     index('document_requirements_requirement_idx').on(t.requirementId),
+    enumCheck('document_requirements_section_check', t.section, requirementSections),
   ],
 );
 
@@ -255,6 +275,7 @@ export const documentNotes = pgTable(
   (t) => [
     unique('document_notes_company_document_unique').on(t.companyId, t.contactDocumentId),
     index('document_notes_document_idx').on(t.contactDocumentId),
+    index('document_notes_updated_by_user_idx').on(t.updatedByUserId),
   ],
 );
 

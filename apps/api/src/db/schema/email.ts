@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { outboundEmailStatuses } from '@casebridge/contract/enums';
+import { enumCheck } from './enum-check.ts';
 
 /** The outbox: written in the transaction of the change that causes the email, delivered by the email worker. */
 export const outboundEmails = pgTable(
@@ -23,5 +24,8 @@ export const outboundEmails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbound_emails_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('outbound_emails_status_idx').on(t.status, t.createdAt),
+    enumCheck('outbound_emails_status_check', t.status, outboundEmailStatuses),
+  ],
 );

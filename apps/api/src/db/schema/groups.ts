@@ -24,6 +24,7 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { departments } from './departments.ts';
 import { contactDocuments } from './documents.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** A group of companies (3 §3 Community): a solution-support group, a partner program or an open group. */
 export const communities = pgTable(
@@ -59,6 +60,10 @@ export const communities = pgTable(
     index('communities_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('communities_type_idx').on(t.type, t.status),
     index('communities_sponsor_idx').on(t.sponsorCompanyId),
+    index('communities_department_idx').on(t.departmentId),
+    index('communities_document_idx').on(t.documentId),
+    enumCheck('communities_status_check', t.status, activeStatuses),
+    enumCheck('communities_type_check', t.type, groupTypes),
   ],
 );
 
@@ -120,6 +125,8 @@ export const groupRelations = pgTable(
     index('group_relations_company_idx').on(t.companyId, t.isActive),
     index('group_relations_document_idx').on(t.documentId),
     index('group_relations_department_idx').on(t.departmentId),
+    enumCheck('group_relations_user_access_flag_check', t.userAccessFlag, userAccessFlags),
+    enumCheck('group_relations_member_relationship_check', t.memberRelationship, memberRelationships),
   ],
 );
 
@@ -168,6 +175,8 @@ export const groupDocuments = pgTable(
   (t) => [
     index('group_documents_community_idx').on(t.communityId),
     index('group_documents_company_idx').on(t.companyId),
+    index('group_documents_uploaded_by_user_idx').on(t.uploadedByUserId),
+    enumCheck('group_documents_document_type_check', t.documentType, groupFileTypes),
   ],
 );
 
@@ -182,5 +191,8 @@ export const companyRegistrationGroups = pgTable(
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.communityId] })],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.communityId] }),
+    index('company_registration_groups_community_idx').on(t.communityId),
+  ],
 );

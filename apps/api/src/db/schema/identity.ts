@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emailTokenPurposes } from '@casebridge/contract/enums';
 import { users } from './users.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** Rotating refresh credentials: stored hashed, one family per sign-in, reuse revokes the family. */
 export const refreshSessions = pgTable(
@@ -44,6 +45,7 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex('email_tokens_hash_unique').on(t.tokenHash),
     index('email_tokens_user_idx').on(t.userId, t.purpose),
+    enumCheck('email_tokens_purpose_check', t.purpose, emailTokenPurposes),
   ],
 );
 

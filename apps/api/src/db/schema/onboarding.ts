@@ -11,6 +11,7 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { partnerGroups } from './groups.ts';
 import { contactDocuments } from './documents.ts';
+import { enumCheck } from './enum-check.ts';
 
 /** What the wizard has collected so far (1 §3; DECISIONS 9 for document). Never a plain password. */
 export type OnboardingData = {
@@ -87,6 +88,10 @@ export const onboardingSessions = pgTable(
     index('onboarding_sessions_email_idx').on(sql`lower(${t.email})`),
     index('onboarding_sessions_partner_group_idx').on(t.partnerGroupId),
     index('onboarding_sessions_company_idx').on(t.companyId),
+    index('onboarding_sessions_user_idx').on(t.userId),
+    index('onboarding_sessions_decided_by_user_idx').on(t.decidedByUserId),
+    enumCheck('onboarding_sessions_step_check', t.step, onboardingSteps),
+    enumCheck('onboarding_sessions_status_check', t.status, onboardingStatuses),
   ],
 );
 
@@ -108,6 +113,7 @@ export const invites = pgTable(
   (t) => [
     index('invites_company_idx').on(t.companyId, t.createdAt),
     index('invites_invited_company_idx').on(t.invitedCompanyId),
+    index('invites_user_idx').on(t.userId),
   ],
 );
 
@@ -127,7 +133,11 @@ export const missingPartnerRequests = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('missing_partner_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('missing_partner_requests_created_idx').on(t.createdAt),
+    index('missing_partner_requests_company_idx').on(t.companyId),
+    index('missing_partner_requests_user_idx').on(t.userId),
+  ],
 );
 
 /** A company admin's "Contact {product}" request to the membership team. */
@@ -145,7 +155,11 @@ export const changeRequests = pgTable(
     contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('change_requests_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('change_requests_company_idx').on(t.companyId, t.createdAt),
+    index('change_requests_user_idx').on(t.userId),
+    index('change_requests_contact_document_idx').on(t.contactDocumentId),
+  ],
 );
 
 /** A registration awaiting verification or approval by the company's signup managers or a super admin. */
@@ -170,5 +184,7 @@ export const registrationQueue = pgTable(
     uniqueIndex('registration_queue_user_unique').on(t.userId),
     index('registration_queue_company_idx').on(t.companyId, t.status),
     index('registration_queue_status_idx').on(t.status, t.createdAt),
+    index('registration_queue_decided_by_user_idx').on(t.decidedByUserId),
+    enumCheck('registration_queue_status_check', t.status, registrationQueueStatuses),
   ],
 );

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { sql } from 'drizzle-orm';
 import { activeStatuses, roles, userTypes } from '@casebridge/contract/enums';
 import { companies, countries } from './companies.ts';
+import { enumCheck } from './enum-check.ts';
 
 export const users = pgTable(
   'users',
@@ -37,5 +38,9 @@ export const users = pgTable(
     index('users_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('users_last_name_trgm_idx').using('gin', sql`lower(${t.lastName}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_country_idx').on(t.countryId),
+    enumCheck('users_role_check', t.role, roles),
+    enumCheck('users_type_check', t.type, userTypes),
+    enumCheck('users_status_check', t.status, activeStatuses),
   ],
 );

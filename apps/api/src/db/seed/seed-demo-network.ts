@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { CaseStatus, ResponseType, Role } from '@casebridge/contract/enums';
+import type { CaseStatus, ResponseStatus, ResponseType, Role } from '@casebridge/contract/enums';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { companies, countries } from '../schema/companies.ts';
@@ -578,12 +578,14 @@ class DemoSeeder {
       by: SeededUser,
     ): Date => {
       const time = at(hours);
-      const statusSent = {
-        approval: 'accepted',
-        rejection: 'rejected',
-        'information-request': 'information',
-        'information-response': 'information-reply',
-      }[type];
+      const statusSent = (
+        {
+          approval: 'accepted',
+          rejection: 'rejected',
+          'information-request': 'information',
+          'information-response': 'information-reply',
+        } satisfies Record<ResponseType, ResponseStatus>
+      )[type];
       responses.push({
         type,
         status: statusSent,
