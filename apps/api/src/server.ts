@@ -5,7 +5,13 @@ import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => {
+      console.warn(`database: an idle connection was lost (${error.message}); the next query opens a new one`);
+    },
+  });
   await migrateDatabase(database);
 
   if (!config.isProduction && (await isDatabaseEmpty(database.db))) {

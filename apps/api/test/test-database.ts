@@ -22,6 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: databaseUrl });
         await cleanup.connect();
+        await waitForDisconnects(cleanup, name);
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
@@ -30,4 +31,19 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = readFileSync(inject('templatePglitePath'));
   const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
+}
+
+/**
+ * The pool's end() resolves before its sockets have closed; dropping the database "with (force)" right then kills
+ * those closing connections, whose clients no longer listen for errors (an uncaught FATAL 57P01 in the test run).
+ */
+async function waitForDisconnects(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if ((rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

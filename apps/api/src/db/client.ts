@@ -40,12 +40,22 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: pgliteExtensions });
 }
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined; pglite?: PGlite };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  pglite?: PGlite;
+  onIdleConnectionError?: (error: Error) => void;
+};
 
 /** DATABASE_URL set: a node-postgres pool. Unset: embedded PGlite persisting under DATA_DIR/pgdata. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection lost (database restart, admin command) is dropped by the pool and replaced on the next
+    // query; without a listener its error event would end the process.
+    pool.on('error', (error) => {
+      options.onIdleConnectionError?.(error);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
