@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 
@@ -15,13 +14,13 @@ describe('database connection', () => {
         onIdleConnectionError: (error) => lost.push(error.message),
       });
       try {
-        const [before] = (await database.db.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        const [before] = (await database.executeSql('select pg_backend_pid() as pid')).rows as { pid: number }[];
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
         await admin.query('select pg_terminate_backend($1)', [before?.pid]);
         await admin.end();
         await expect.poll(() => lost.length).toBe(1);
-        const [after] = (await database.db.execute(sql`select 1 as ok`)).rows as { ok: number }[];
+        const [after] = (await database.executeSql('select 1 as ok')).rows as { ok: number }[];
         expect(after?.ok).toBe(1);
       } finally {
         await database.close();
