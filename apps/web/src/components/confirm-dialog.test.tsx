@@ -11,15 +11,21 @@ const guardedDelete = async (send: () => void): Promise<void> => {
   }
 };
 
+/** Renders the dialog and starts a guarded delete: the dialog is open, the action waits for the answer. */
+const openGuardedDelete = () => {
+  const user = userEvent.setup();
+  renderInRouter(<ConfirmDialog />);
+  const send = vi.fn();
+  let done: Promise<void> = Promise.resolve();
+  act(() => {
+    done = guardedDelete(send);
+  });
+  return { user, send, done };
+};
+
 describe('ConfirmDialog', () => {
   it('[A-009] the guarded action runs only after the user confirms', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<ConfirmDialog />);
-    const send = vi.fn();
-    let done: Promise<void> = Promise.resolve();
-    act(() => {
-      done = guardedDelete(send);
-    });
+    const { user, send, done } = openGuardedDelete();
     expect(await screen.findByText('Are you sure?')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -28,13 +34,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('[A-009] cancelling sends nothing', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<ConfirmDialog />);
-    const send = vi.fn();
-    let done: Promise<void> = Promise.resolve();
-    act(() => {
-      done = guardedDelete(send);
-    });
+    const { user, send, done } = openGuardedDelete();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await done;
     expect(send).not.toHaveBeenCalled();
@@ -42,13 +42,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('[A-009] a destructive action opens with Cancel focused, so Enter cancels', async () => {
-    const user = userEvent.setup();
-    renderInRouter(<ConfirmDialog />);
-    const send = vi.fn();
-    let done: Promise<void> = Promise.resolve();
-    act(() => {
-      done = guardedDelete(send);
-    });
+    const { user, send, done } = openGuardedDelete();
     const cancel = await screen.findByRole('button', { name: 'Cancel' });
     await waitFor(() => {
       expect(document.activeElement).toBe(cancel);
