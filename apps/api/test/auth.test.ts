@@ -59,6 +59,29 @@ describe('sign in', () => {
     expect(after.at(-1)?.companyId).toBe(user?.companyId);
   });
 
+  it('a new sign-in in the same browser ends the session that browser held before', async () => {
+    const first = await signInAs(t, 'caller@acme.test');
+    const second = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pm@acme.test', password: TEST_DEMO_PASSWORD },
+      cookies: { cb_refresh: first.refreshCookie ?? '' },
+    });
+    expect(second.statusCode).toBe(200);
+    const oldSession = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: first.refreshCookie ?? '' },
+    });
+    expect(oldSession.statusCode).toBe(401);
+    const newSession = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: refreshCookieOf(second) ?? '' },
+    });
+    expect(newSession.statusCode).toBe(200);
+  });
+
   it('[H-009] a wrong password answers 401 with an error message and sets no cookie', async () => {
     const response = await inject({
       method: 'POST',

@@ -44,7 +44,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginBody, response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
-      const tokens = await signIn(deps, request.body, request.ip);
+      const held = cookies(request);
+      const tokens = await signIn(deps, request.body, request.ip, [held.refreshToken, held.adminRefreshToken]);
       clearCookie(reply, ADMIN_REFRESH_COOKIE);
       setRefreshCookie(reply, REFRESH_COOKIE, tokens.refreshToken);
       return { token: tokens.accessToken };
