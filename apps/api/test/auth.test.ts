@@ -377,6 +377,27 @@ describe('forgot and reset password', () => {
     expect(await t.deps.db.select().from(outboundEmails)).toHaveLength(before.length);
   });
 
+  it('[X-041] reset links for one address are limited, whoever asks and whether or not it has an account', async () => {
+    const statusesFor = async (email: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await inject({
+          method: 'POST',
+          url: '/api/auth/forgot_password',
+          headers: { 'x-forwarded-for': `198.51.100.${String(i + 1)}` },
+          payload: { email },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    const expected = [200, 200, 200, 200, 200, 429, 429];
+    expect(await statusesFor('bm@umbrella.test')).toEqual(expected);
+    expect(await statusesFor('nobody-at-all@nowhere.test')).toEqual(expected);
+    const sent = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+    expect(sent.filter((email) => email.toAddresses.includes('bm@umbrella.test'))).toHaveLength(5);
+  });
+
   it('[X-036] reset password enforces the password rules with field errors', async () => {
     const response = await inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { sessionRefusal } from './sign-in-policy.ts';
 
 // The same answer whether or not the address has an account, so the form cannot be used to find accounts.
 const SENT = 'If an account exists for that email, we have sent a link to reset the password.';
+const RESETS_PER_ADDRESS = 5;
 
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -16,6 +17,8 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<SuccessAnswer> {
   await consumeRateLimit(deps.db, `forgot:${ip}`, deps.config.authRateLimit, 60);
+  // Per address, known or not (so the limit says nothing about accounts): nobody floods one inbox with links.
+  await consumeRateLimit(deps.db, `forgot-account:${input.email}`, RESETS_PER_ADDRESS, 15 * 60);
   const row = await findUserWithCompanyByEmail(deps.db, input.email);
   if (!row || sessionRefusal(row) || (row.company?.loginMethod === 'sso' && row.user.role !== 'api')) {
     return { success: true, message: SENT };
