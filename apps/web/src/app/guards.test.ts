@@ -5,6 +5,7 @@ import { routeNames, routes, type RouteName } from '@/config/paths';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import { getAlerts, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
+import { A015_PUBLIC_PATHS } from '@/test/public-route-paths';
 import { getStoredRole, storageKeys, takePostLoginRedirect } from '@/lib/session-storage';
 import {
   createGuardLoader,
@@ -29,29 +30,7 @@ const superAdminRoutes = routeNames.filter((name) => name.startsWith('super_admi
 
 describe('decideAccess', () => {
   it('[A-015] the public routes render for a visitor without login', () => {
-    const publicPaths = [
-      '/',
-      '/:slug',
-      '/auth/logout',
-      '/case/:token/respond',
-      '/case/:token/information',
-      '/case/:token/response',
-      '/manager/response/:token',
-      '/reset_password/:token',
-      '/verify_account/:token',
-      '/users/approval/:token/:action',
-      '/auto_login/:token',
-      '/onboarding/contact',
-      '/onboarding/agreements',
-      '/onboarding/process',
-      '/onboarding/choose-process',
-      '/onboarding/basic-premium',
-      '/onboarding/success',
-      '/onboarding/restore/:token',
-      '/msteams/connected/:token',
-      '/404',
-    ];
-    for (const path of publicPaths) {
+    for (const path of A015_PUBLIC_PATHS) {
       const entry = Object.values(routes).find((route) => route.path === path);
       expect(entry, path).toBeDefined();
       if (entry === undefined) continue;

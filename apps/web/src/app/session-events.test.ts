@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeNames, routes } from '@/config/paths';
+import { A015_PUBLIC_PATHS, concretePath } from '@/test/public-route-paths';
 import { afterSessionEnded, afterUnauthorized, isPublicPath } from './session-events';
 
 const ended = (pathname: string) => afterSessionEnded({ pathname, navigating: false });
@@ -12,28 +13,7 @@ describe('session events', () => {
   });
 
   it('[A-015] [A-031] a failed refresh on any public route keeps the visitor on the page (ADR 4)', () => {
-    const publicPages = [
-      '/',
-      '/acme',
-      '/auth/logout',
-      '/case/t1/respond',
-      '/case/t1/information',
-      '/case/t1/response',
-      '/manager/response/t1',
-      '/reset_password/t1',
-      '/verify_account/t1',
-      '/users/approval/t1/approve',
-      '/auto_login/t1',
-      '/onboarding/contact',
-      '/onboarding/agreements',
-      '/onboarding/process',
-      '/onboarding/choose-process',
-      '/onboarding/basic-premium',
-      '/onboarding/success',
-      '/onboarding/restore/t1',
-      '/msteams/connected/t1',
-      '/404',
-    ];
+    const publicPages = A015_PUBLIC_PATHS.map(concretePath);
     for (const path of publicPages) {
       expect(isPublicPath(path), path).toBe(true);
       expect(ended(path), path).toBeNull();
