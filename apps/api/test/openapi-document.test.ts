@@ -132,3 +132,21 @@ describe('API document at /api/docs/json', () => {
     expect(operation('get', '/api/health').security).toEqual([]);
   });
 });
+
+describe('API page at /api/docs', () => {
+  it('answers HTML that loads its scripts from our origin, none inline, under the CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => /src="([^"]+)"/.exec(m[1] ?? '')?.[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src, 'an inline script would need the CSP loosened').toBeDefined();
+      expect(src).toMatch(/^\/api\/docs\//);
+      const script = await t.app.inject({ method: 'GET', url: src ?? '' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import { membershipTypes, roles } from '@casebridge/contract/enums';
@@ -67,7 +68,10 @@ function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy, isPr
   };
 }
 
-/** The OpenAPI document of every route at /api/docs/json (and /api/docs), generated from the route schemas. */
+/**
+ * The OpenAPI document of every route at /api/docs/json, generated from the route schemas, and a page for people
+ * at /api/docs (Swagger UI served from our origin: no CDN, no inline script, so the app's CSP holds).
+ */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -90,7 +94,14 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
       });
     },
   });
-  for (const url of ['/api/docs', '/api/docs/json']) {
-    app.get(url, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-  }
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await scope.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      theme: { title: 'CaseBridge API' },
+      uiConfig: { layout: 'BaseLayout' },
+    });
+  });
 }
