@@ -7,8 +7,8 @@ export const port = new URL(baseURL).port;
 export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`;
 
 /** Fails the test on any serious or critical accessibility violation of the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page, options: { disableRules?: string[] } = {}): Promise<void> {
+  const results = await new AxeBuilder({ page }).disableRules(options.disableRules ?? []).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -88,21 +88,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'CaseBridge API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
 
   const routes: RegisteredRoute[] = [];
   registerRequestContext(app, deps, routes);
   registerErrorHandler(app);
+  await registerApiDocs(app, config);
 
-  for (const url of ['/api/docs', '/api/docs/json']) {
-    app.get(url, { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
-  }
   healthRoutes(app, deps);
   configRoutes(app, deps);
   authRoutes(app, deps);

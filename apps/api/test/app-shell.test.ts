@@ -30,8 +30,8 @@ describe('app shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves the OpenAPI document of every route at /api/docs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  it('serves the OpenAPI document of every route at /api/docs/json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
     expect(doc.openapi).toMatch(/^3\./);

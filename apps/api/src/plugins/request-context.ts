@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { decideAccess, type AccessPolicy, type Actor } from '../lib/access-policy.ts';
+import { decideAccess, type AccessDecision, type AccessPolicy, type Actor } from '../lib/access-policy.ts';
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findUserWithCompanyById } from '../modules/auth/auth-repository.ts';
@@ -88,17 +88,21 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps, regi
     }
     if (!request.routeOptions.url) return; // the not-found handler
     if (!policy) throw new AppError('forbidden', 'This route declares no access policy.');
-    switch (decideAccess(policy, request.actor, deps.config.isProduction)) {
-      case 'allow':
-        return;
-      case 'unauthenticated':
-        throw new AppError('unauthorized', 'Unauthenticated.');
-      case 'forbidden':
-        throw new AppError('forbidden', 'You do not have access to see this page.');
-      case 'membership':
-        throw new AppError('forbidden', 'Your membership level disables access to this feature.');
-      case 'not_found':
-        throw new AppError('not_found', 'Not found.');
-    }
+    const decision = decideAccess(policy, request.actor, deps.config.isProduction);
+    if (decision !== 'allow') throw accessRefusal(decision);
   });
+}
+
+/** The answer to a refused request; the API document lists these per route from the same function. */
+export function accessRefusal(decision: Exclude<AccessDecision, 'allow'>): AppError {
+  switch (decision) {
+    case 'unauthenticated':
+      return new AppError('unauthorized', 'Unauthenticated.');
+    case 'forbidden':
+      return new AppError('forbidden', 'You do not have access to see this page.');
+    case 'membership':
+      return new AppError('forbidden', 'Your membership level disables access to this feature.');
+    case 'not_found':
+      return new AppError('not_found', 'Not found.');
+  }
 }

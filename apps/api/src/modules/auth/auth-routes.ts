@@ -42,7 +42,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/api/auth/login', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], body: loginBody, response: { 200: tokenAnswer } },
+    schema: {
+      operationId: 'authLogin',
+      summary: 'Sign in with email and password',
+      tags: ['auth'],
+      body: loginBody,
+      response: { 200: tokenAnswer },
+    },
     handler: async (request, reply) => {
       const held = cookies(request);
       const tokens = await signIn(deps, request.body, request.ip, [held.refreshToken, held.adminRefreshToken]);
@@ -54,7 +60,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/api/auth/refresh', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: tokenAnswer } },
+    schema: {
+      operationId: 'authRefresh',
+      summary: 'Get a new access token for the refresh cookie',
+      tags: ['auth'],
+      response: { 200: tokenAnswer },
+    },
     handler: async (request, reply) => {
       const result = await refreshAccess(deps, { ...cookies(request), bearer: bearer(request) }, request.ip);
       if (result.refreshToken) setRefreshCookie(reply, REFRESH_COOKIE, result.refreshToken);
@@ -65,7 +76,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post('/api/auth/logout', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: messageSchema } },
+    schema: {
+      operationId: 'authLogout',
+      summary: 'Sign out: revoke the refresh cookie',
+      tags: ['auth'],
+      response: { 200: messageSchema },
+    },
     handler: async (request, reply) => {
       const answer = await signOut(deps, cookies(request));
       clearCookie(reply, REFRESH_COOKIE);
@@ -76,25 +92,47 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get('/api/auth/me', {
     config: { access: 'user' },
-    schema: { tags: ['auth'], response: { 200: meAnswer } },
+    schema: {
+      operationId: 'authMe',
+      summary: 'Read the signed-in user and their company',
+      tags: ['auth'],
+      response: { 200: meAnswer },
+    },
     handler: (request) => getCurrentSession(deps, request.actor),
   });
 
   r.get('/api/auth/middleware', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], response: { 200: middlewareAnswer } },
+    schema: {
+      operationId: 'authMiddleware',
+      summary: 'Check what the bearer token may open (authorized, role, level)',
+      tags: ['auth'],
+      response: { 200: middlewareAnswer },
+    },
     handler: (request) => checkAccess(request.actor, request.tokenStatus),
   });
 
   r.post('/api/auth/forgot_password', {
     config: { access: 'public' },
-    schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: successAnswer } },
+    schema: {
+      operationId: 'authForgotPassword',
+      summary: 'Email a password reset link',
+      tags: ['auth'],
+      body: forgotPasswordBody,
+      response: { 200: successAnswer },
+    },
     handler: (request) => requestPasswordReset(deps, request.body, request.ip),
   });
 
   r.post('/api/auth/reset_password', {
     config: { access: 'token' },
-    schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: successAnswer } },
+    schema: {
+      operationId: 'authResetPassword',
+      summary: 'Set a new password with an emailed reset token',
+      tags: ['auth'],
+      body: resetPasswordBody,
+      response: { 200: successAnswer },
+    },
     handler: (request) => resetPassword(deps, request.body, request.ip),
   });
 
@@ -102,7 +140,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const url of ['/api/auth/super_admin/login_as_user/:user_id', '/api/super_admin/login_as_user/:user_id']) {
     r.get(url, {
       config: { access: 'super_admin' },
-      schema: { tags: ['auth'], params: loginAsUserParams, response: { 200: loginAsUserAnswer } },
+      schema: {
+        operationId: url.startsWith('/api/auth/') ? 'authSuperAdminLoginAsUser' : 'superAdminLoginAsUser',
+        summary: 'Continue as another user, keeping the super admin session',
+        tags: ['auth'],
+        params: loginAsUserParams,
+        response: { 200: loginAsUserAnswer },
+      },
       handler: async (request, reply) => {
         const result = await loginAsUser(deps, request.actor, request.params.user_id, request.ip);
         const adminRefresh = request.cookies[REFRESH_COOKIE];

@@ -6,7 +6,12 @@ import type { AppDeps } from '../../app-deps.ts';
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
     config: { access: 'public' },
-    schema: { tags: ['config'], response: { 200: publicConfigAnswer } },
+    schema: {
+      operationId: 'config',
+      summary: 'Read the public configuration of the product',
+      tags: ['config'],
+      response: { 200: publicConfigAnswer },
+    },
     handler: () => ({
       app_domain: deps.config.appDomain,
       product_name: 'CaseBridge',

@@ -10,7 +10,12 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
 export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
     config: { access: 'dev' },
-    schema: { tags: ['dev'], response: { 200: mailboxAnswer } },
+    schema: {
+      operationId: 'devMailbox',
+      summary: 'List the emails the app wrote (outside production only)',
+      tags: ['dev'],
+      response: { 200: mailboxAnswer },
+    },
     handler: async () => {
       const rows = await listOutboundEmails(deps.db, 200);
       return {

@@ -9,7 +9,12 @@ const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database:
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     config: { access: 'public' },
-    schema: { tags: ['health'], response: { 200: healthAnswer, 503: healthAnswer } },
+    schema: {
+      operationId: 'health',
+      summary: 'Check that the API and its database are up',
+      tags: ['health'],
+      response: { 200: healthAnswer, 503: healthAnswer },
+    },
     handler: async (request, reply) => {
       try {
         await deps.db.execute(sql`select 1`);

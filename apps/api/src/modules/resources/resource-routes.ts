@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slugParam } from '@casebridge/contract/landing';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCompanyBySlug } from '../landing/landing-repository.ts';
 import { initialsLogoSvg } from './company-logo.ts';
@@ -9,7 +11,16 @@ import { initialsLogoSvg } from './company-logo.ts';
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/resources/company_logo/:slug', {
     config: { access: 'public' },
-    schema: { tags: ['resources'], params: slugParam },
+    schema: {
+      operationId: 'resourcesCompanyLogo',
+      summary: "Get a company's logo",
+      tags: ['resources'],
+      params: slugParam,
+      response: {
+        200: { description: "The company's logo", content: { 'image/svg+xml': { schema: z.string() } } },
+        404: errorAnswer('No company has this slug.'),
+      },
+    },
     handler: async (request, reply) => {
       const company = await findCompanyBySlug(deps.db, request.params.slug);
       if (!company) throw notFound('Company not found.');

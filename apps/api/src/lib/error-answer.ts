@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { errorSchema } from '@casebridge/contract/errors';
+
+/**
+ * A failure a route documents in its schema's `response`: the contract's `{ error }` body with what the status
+ * means on that route (the API document shows the description; the answer is serialised through the schema).
+ */
+export const errorAnswer = (description: string, schema: z.ZodType = errorSchema) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }>;
+};
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+const PUBLIC_URL = 'https://support.casebridge.test';
+const redoclyCli = join(dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin/cli.js');
+
+let t: TestApp;
+let doc: Document;
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+const operation = (method: string, path: string): Operation => {
+  const found = doc.paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not documented`);
+  return found;
+};
+const errorKeysOf = (answer: Operation['responses'][string] | undefined) =>
+  answer?.content?.['application/json']?.schema.required;
+
+/** ADR 0007: the spec call's path after /api/ without its parameters, its words in camelCase; a path served by
+ * more than one method puts the method first. */
+function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('{'))
+    .flatMap((segment) => segment.split(/[_-]/));
+  const methodsOfPath = Object.keys(doc.paths[path] ?? {}).length;
+  if (methodsOfPath > 1) words.unshift(method);
+  return words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL } });
+  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API document at /api/docs/json', () => {
+  it('passes redocly lint with its recommended rules: no errors, and warnings only where no answer can fail', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cb-openapi-'));
+    try {
+      writeFileSync(join(dir, 'openapi.json'), JSON.stringify(doc));
+      const run = spawnSync(
+        process.execPath,
+        [redoclyCli, 'lint', 'openapi.json', '--format=json', '--extends=recommended'],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+        },
+      );
+      const report = JSON.parse(run.stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
+      };
+      const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
+      expect(problems.filter((p) => p.startsWith('error'))).toEqual([]);
+      // A product without a licence for its API; routes like health that answer no 4xx (auth routes: see ADR 0007).
+      const accepted = ['warn info-license', 'warn operation-4xx-response'];
+      expect(problems.filter((p) => !accepted.some((rule) => p.startsWith(rule)))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every operation has a summary and an operationId named after its spec call', () => {
+    const misnamed = operations()
+      .filter(({ path, method, operation: o }) => !o.summary || o.operationId !== operationIdOf(method, path))
+      .map(({ path, method, operation: o }) => `${method} ${path}: ${o.operationId ?? 'no id'}`);
+    expect(misnamed).toEqual([]);
+    expect(operation('post', '/api/auth/login').operationId).toBe('authLogin');
+    expect(operation('get', '/api/super_admin/login_as_user/{user_id}').operationId).toBe('superAdminLoginAsUser');
+  });
+
+  it('is the document generated from the routes', () => {
+    expect(doc).toEqual(t.app.swagger());
+    expect(doc.openapi).toMatch(/^3\./);
+  });
+
+  it('names the server at PUBLIC_URL', () => {
+    expect(doc.servers).toEqual([{ url: PUBLIC_URL }]);
+  });
+
+  it('a route whose policy needs a token names the bearer scheme and documents the refusals the server gives', async () => {
+    const me = operation('get', '/api/auth/me');
+    expect(me.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(me.responses)).toEqual(expect.arrayContaining(['401']));
+    expect(me.responses['403']).toBeUndefined();
+
+    const user = operation('get', '/api/super_admin/users/{id}');
+    expect(user.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(user.responses).sort()).toEqual(['200', '401', '403', '404', '422']);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/super_admin/users/1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(Object.keys(anonymous.json())).toEqual(errorKeysOf(user.responses['401']));
+    const caller = await signInAs(t, 'caller@acme.test');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/super_admin/users/1',
+      headers: bearer(caller.token),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(Object.keys(refused.json())).toEqual(errorKeysOf(user.responses['403']));
+  });
+
+  it('a public route needs no token; a body it validates documents 400, 413 and the 422 field map', async () => {
+    const login = operation('post', '/api/auth/login');
+    expect(login.security).toEqual([]);
+    expect(errorKeysOf(login.responses['400'])).toEqual(['error']);
+    expect(errorKeysOf(login.responses['413'])).toEqual(['error']);
+    expect(errorKeysOf(login.responses['422'])).toEqual(['errors']);
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json())).toEqual(['errors']);
+    expect(operation('get', '/api/health').security).toEqual([]);
+  });
+});
+
+describe('API page at /api/docs', () => {
+  it('answers HTML that loads its scripts from our origin, none inline, under the CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => /src="([^"]+)"/.exec(m[1] ?? '')?.[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src, 'an inline script would need the CSP loosened').toBeDefined();
+      expect(src).toMatch(/^\/api\/docs\//);
+      const script = await t.app.inject({ method: 'GET', url: src ?? '' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    }
+  });
+});
