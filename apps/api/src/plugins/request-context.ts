@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LEVEL_DISABLED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type AccessPolicy,
+} from '@casebridge/contract/access';
 import type { AppDeps } from '../app-deps.ts';
-import { decideAccess, type AccessDecision, type AccessPolicy, type Actor } from '../lib/access-policy.ts';
+import { decideAccess, type AccessDecision, type Actor } from '../lib/access-policy.ts';
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 import { findUserWithCompanyById } from '../modules/auth/auth-repository.ts';
@@ -88,7 +94,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps, regi
     }
     if (!request.routeOptions.url) return; // the not-found handler
     if (!policy) throw new AppError('forbidden', 'This route declares no access policy.');
-    const decision = decideAccess(policy, request.actor, deps.config.isProduction);
+    const decision = decideAccess(policy, request.actor);
     if (decision !== 'allow') throw accessRefusal(decision);
   });
 }
@@ -97,12 +103,10 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps, regi
 export function accessRefusal(decision: Exclude<AccessDecision, 'allow'>): AppError {
   switch (decision) {
     case 'unauthenticated':
-      return new AppError('unauthorized', 'Unauthenticated.');
+      return new AppError('unauthorized', UNAUTHENTICATED_MESSAGE);
     case 'forbidden':
-      return new AppError('forbidden', 'You do not have access to see this page.');
+      return new AppError('forbidden', NO_ACCESS_MESSAGE);
     case 'membership':
-      return new AppError('forbidden', 'Your membership level disables access to this feature.');
-    case 'not_found':
-      return new AppError('not_found', 'Not found.');
+      return new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
   }
 }
