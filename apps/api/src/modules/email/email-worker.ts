@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailDispatcher } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { JOB_MAINTENANCE_INTERVAL_SECONDS } from '../../jobs/job-queue.ts';
@@ -15,8 +16,6 @@ export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 const SWEEP_EMAIL_QUEUE = 'email-sweep';
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
-
-export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
 
 type Deps = { boss: PgBoss; db: Db; transport: MailTransport; config: Config; log: FastifyBaseLogger };
 
