@@ -19,6 +19,9 @@ const SWEEP_GRACE_SECONDS = 60;
 
 type Deps = { boss: PgBoss; db: Db; transport: MailTransport; config: Config; log: FastifyBaseLogger };
 
+/** One Message-ID per outbox row, the same on every attempt: the receiving side can tell a repeat delivery. */
+export const outboundMessageId = (emailId: number, appDomain: string) => `<email-${String(emailId)}@${appDomain}>`;
+
 /**
  * The longest wait pg-boss 10 puts before the retry that follows failure number `attempts` (failJobs in
  * pg-boss/src/plans.js: delay * 2^min(16, retry_count + 1) / 2 * (1 + random()), retry_count = attempts - 1).
@@ -76,7 +79,7 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
     if (!email) return;
     try {
       await transport.deliver({
-        messageId: `<email-${String(email.id)}@${config.appDomain}>`,
+        messageId: outboundMessageId(email.id, config.appDomain),
         to: email.toAddresses,
         cc: email.ccAddresses,
         bcc: email.bccAddresses,
