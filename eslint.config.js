@@ -15,7 +15,25 @@ const webFeatures = (() => {
   }
 })();
 
-const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const restrict = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((pattern) => (typeof pattern === 'string' ? { group: [pattern] } : pattern)) },
+  ],
+});
+
+// API layers (ADR 8), lowest first: contract; lib, db, jobs, plugins, config.ts and app-deps.ts; modules;
+// app.ts and server.ts, which assemble the rest. A layer imports only from below it.
+const apiAppPatterns = ['@casebridge/web*', '**/apps/web/**'];
+const noModule = {
+  group: ['**/modules/**'],
+  message: 'Below the modules: take what a module provides as a parameter.',
+};
+// A module's repository (its queries) and routes are its own; other modules call its service functions.
+const noOtherModulesInternals = {
+  regex: String.raw`^(\.\./)+[^./][^/]*/[^/]*-(repository|routes)(\.ts)?$`,
+  message: "Another module's repository and routes are its own: call its service functions.",
+};
 
 export default tseslint.config(
   {
@@ -56,7 +74,19 @@ export default tseslint.config(
   },
   // Import direction: the contract imports no app; apps never import each other.
   { files: ['packages/contract/**'], rules: restrict(['@casebridge/api*', '@casebridge/web*', '**/apps/**']) },
-  { files: ['apps/api/**'], rules: restrict(['@casebridge/web*', '**/apps/web/**']) },
+  { files: ['apps/api/**'], rules: restrict(apiAppPatterns) },
+  {
+    files: [
+      'apps/api/src/lib/**',
+      'apps/api/src/db/**',
+      'apps/api/src/jobs/**',
+      'apps/api/src/plugins/**',
+      'apps/api/src/config.ts',
+      'apps/api/src/app-deps.ts',
+    ],
+    rules: restrict([...apiAppPatterns, noModule]),
+  },
+  { files: ['apps/api/src/modules/**'], rules: restrict([...apiAppPatterns, noOtherModulesInternals]) },
   { files: ['apps/web/**'], rules: restrict(['@casebridge/api*', '**/apps/api/**']) },
   // Web: shared code (components, lib, config) never imports a feature; features never import each other.
   {

@@ -1,6 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { EmailDispatcher } from './modules/email/email-worker.ts';
+
+/** Hands committed outbox rows to the delivery worker (the email module's worker, or nothing when jobs are off). */
+export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
 
 /** What services receive: configuration, the database and the side-effect ports. */
 export type AppDeps = {

@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from './app-deps.ts';
+import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
@@ -12,10 +12,12 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { startEmailWorker, type EmailDispatcher } from './modules/email/email-worker.ts';
+import { startEmailWorker } from './modules/email/email-worker.ts';
 import { createMailTransport } from './modules/email/transport.ts';
 import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
+import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { mayImpersonate, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -90,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCookie);
 
   const routes: RegisteredRoute[] = [];
-  registerRequestContext(app, deps, routes);
+  registerRequestContext(app, deps, { findUserWithCompanyById, sessionRefusal, mayImpersonate }, routes);
   registerErrorHandler(app);
   await registerApiDocs(app, config);
 

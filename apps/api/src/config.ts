@@ -21,7 +21,6 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
-    MEMBERSHIP_EMAIL: z.string().default('membership@casebridge.test'),
     DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
     SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
     EVENTS_URL: optionalText.pipe(z.url().optional()),
@@ -84,7 +83,6 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  membershipEmail: string;
   demoPassword: string;
   secret: string;
   eventsUrl: string | null;
@@ -123,7 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${String(e.PORT)}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    membershipEmail: e.MEMBERSHIP_EMAIL,
     demoPassword: e.DEMO_PASSWORD,
     secret: e.SECRET ?? readOrCreateSecret(dataDir),
     eventsUrl: e.EVENTS_URL ?? null,

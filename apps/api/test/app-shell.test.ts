@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthAnswer } from '@casebridge/contract/health';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ describe('app shell', () => {
   it('GET /api/health checks the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(healthAnswer.parse(response.json())).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('an unknown API path answers 404 with an error body', async () => {
@@ -69,7 +70,7 @@ describe('app shell', () => {
       expect(login.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
       const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(healthAnswer.parse(health.json())).toEqual({ status: 'unavailable', database: 'down' });
     } finally {
       await broken.app.close();
     }

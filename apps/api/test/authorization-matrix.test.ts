@@ -1,99 +1,137 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { RouteHandlerMethod } from 'fastify';
+import {
+  LEVEL_DISABLED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type AccessPolicy,
+} from '@casebridge/contract/access';
+import { companies } from '../src/db/schema/companies.ts';
+import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
-import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+import { requireSuperAdmin } from '../src/lib/authorize.ts';
+import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
+import {
+  acmeIdsIn,
+  foreignPrincipalGaps,
+  policyMismatches,
+  prepareMatrix,
+  principalNames,
+  runMatrix,
+  type Expectation,
+  type MatrixContext,
+  type Principal,
+  type Row,
+} from './access-matrix.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
-/**
- * Every registered route, called as every kind of principal. A route added without a row here fails the test,
- * so each new route states who may call it. 'ok' means the server let the caller through (not 401/403/404).
- */
-const principals = [
-  'anonymous',
-  'caller',
-  'api',
-  'program_manager',
-  'business_manager',
-  'limited_admin',
-  'foreign_admin',
-  'super_admin',
-  'impersonating',
-] as const;
-type Principal = (typeof principals)[number];
-type Expected = 'ok' | 401 | 403 | 404;
-type Row = { method: InjectOptions['method']; url: string; expect: Record<Principal, Expected> };
-
-const everyone = (value: Expected): Record<Principal, Expected> =>
-  Object.fromEntries(principals.map((p) => [p, value])) as Record<Principal, Expected>;
-const PUBLIC = everyone('ok');
-const SIGNED_IN = { ...everyone('ok'), anonymous: 401 } satisfies Record<Principal, Expected>;
-const SUPER_ADMIN = { ...everyone(403), anonymous: 401, super_admin: 'ok' } satisfies Record<Principal, Expected>;
-
-/** The account behind each principal; the impersonating one is the super admin acting as the Acme caller. */
-const principalEmails: Partial<Record<Principal, string>> = {
-  caller: 'caller@acme.test',
-  api: 'api@acme.test',
-  program_manager: 'pm@acme.test',
-  business_manager: 'bm@acme.test',
-  limited_admin: 'bm@umbrella.test',
-  foreign_admin: 'bm@globex.test',
-  super_admin: 'super@casebridge.test',
-  impersonating: 'caller@acme.test',
+const everyone = (status: number): Expectation =>
+  Object.fromEntries(principalNames.map((principal) => [principal, status])) as Expectation;
+/** The tokens the server refuses: none, expired, forged, of a disabled user, of a user of a disabled company. */
+const refused: Partial<Expectation> = {
+  anonymous: 401,
+  expired_token: 401,
+  forged_token: 401,
+  disabled_user: 401,
+  disabled_company: 401,
+};
+const PUBLIC = everyone(200);
+const SIGNED_IN = { ...everyone(200), ...refused };
+const SUPER_ADMIN = { ...everyone(403), ...refused, super_admin: 200 };
+/** Public, and a token that no longer holds says so (A-026: the guard reloads). */
+const ACCESS_CHECK = { ...everyone(200), ...refused, anonymous: 200 };
+/** Anyone with a refresh credential; the others have none to present. */
+const REFRESH = {
+  ...everyone(401),
+  caller: 200,
+  api: 200,
+  program_manager: 200,
+  business_manager: 200,
+  limited_admin: 200,
+  partner_admin: 200,
+  super_admin: 200,
+  impersonating: 200,
+  expired_token: 200,
 };
 
-// Filled in beforeAll: the ids a path needs.
-const ids = { acmeCaller: 0 };
-
-const matrix = (): Row[] => [
-  { method: 'GET', url: '/api/health', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs/json', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs/yaml', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs/static/index.html', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: PUBLIC },
-  { method: 'GET', url: '/api/docs/static/swagger-ui.css', expect: PUBLIC },
-  { method: 'GET', url: '/api/config', expect: PUBLIC },
-  { method: 'POST', url: '/api/auth/login', expect: PUBLIC },
-  { method: 'POST', url: '/api/auth/refresh', expect: { ...everyone('ok'), anonymous: 401 } },
-  { method: 'POST', url: '/api/auth/logout', expect: PUBLIC },
-  { method: 'GET', url: '/api/auth/me', expect: SIGNED_IN },
-  { method: 'GET', url: '/api/auth/middleware', expect: PUBLIC },
-  { method: 'POST', url: '/api/auth/forgot_password', expect: PUBLIC },
-  { method: 'POST', url: '/api/auth/reset_password', expect: PUBLIC },
-  { method: 'GET', url: `/api/auth/super_admin/login_as_user/${ids.acmeCaller}`, expect: SUPER_ADMIN },
-  { method: 'GET', url: `/api/super_admin/login_as_user/${ids.acmeCaller}`, expect: SUPER_ADMIN },
-  { method: 'GET', url: `/api/super_admin/users/${ids.acmeCaller}`, expect: SUPER_ADMIN },
-  { method: 'GET', url: '/api/caller/landing/acme', expect: PUBLIC },
-  { method: 'GET', url: '/api/resources/company_logo/acme', expect: PUBLIC },
-  { method: 'GET', url: '/api/dev/mailbox', expect: PUBLIC },
+const matrix = (ids: { acmeCaller: number }): Row[] => [
+  { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs/json', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs/yaml', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs/static/index.html', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/docs/static/swagger-ui.css', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/config', policy: 'public', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    policy: 'public',
+    expect: PUBLIC,
+    body: () => ({ email: 'caller2@acme.test', password: TEST_DEMO_PASSWORD }),
+  },
+  { method: 'POST', url: '/api/auth/refresh', policy: 'public', expect: REFRESH, sendsRefreshCookie: true },
+  { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/auth/me', policy: 'user', expect: SIGNED_IN },
+  { method: 'GET', url: '/api/auth/middleware', policy: 'public', expect: ACCESS_CHECK },
+  {
+    method: 'POST',
+    url: '/api/auth/forgot_password',
+    policy: 'public',
+    expect: PUBLIC,
+    // One address per call: the per-address limit is not what this row is about.
+    body: (principal) => ({ email: `${principal}@nowhere.test` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset_password',
+    policy: 'token',
+    expect: PUBLIC,
+    // Each call its own emailed link; the account is none of the principals', and keeps its password.
+    body: async (_principal, { t, userId }) => ({
+      email: 'caller@globex.test',
+      password: TEST_DEMO_PASSWORD,
+      password_confirmation: TEST_DEMO_PASSWORD,
+      token: await issueEmailToken(t.deps.db, {
+        purpose: 'reset_password',
+        userId: userId('caller@globex.test'),
+        ttlSeconds: 600,
+      }),
+    }),
+  },
+  {
+    method: 'GET',
+    url: `/api/auth/super_admin/login_as_user/${String(ids.acmeCaller)}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  {
+    method: 'GET',
+    url: `/api/super_admin/login_as_user/${String(ids.acmeCaller)}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  {
+    method: 'GET',
+    url: `/api/super_admin/users/${String(ids.acmeCaller)}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
 ];
 
-/** The route pattern a concrete row exercises, to check every registered route has a row. */
-const routeKeyOfRow = (row: Row, patterns: { method: string; url: string }[]) =>
-  patterns.find(
-    (p) =>
-      p.method === row.method && new RegExp(`^${p.url.replace(/:[^/]+/g, '[^/]+').replace('*', '.*')}$`).test(row.url),
-  );
-
 let t: TestApp;
-const tokens = new Map<Principal, { token: string; cookie: string }>();
+let context: MatrixContext;
+let rows: Row[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [caller] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'caller@acme.test'));
-  ids.acmeCaller = caller?.id ?? 0;
-  for (const [principal, email] of Object.entries(principalEmails) as [Principal, string][]) {
-    if (principal === 'impersonating') continue;
-    const session = await signInAs(t, email);
-    tokens.set(principal, { token: session.token, cookie: session.refreshCookie ?? '' });
-  }
-  const admin = tokens.get('super_admin');
-  const impersonation = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/super_admin/login_as_user/${ids.acmeCaller}`,
-    headers: bearer(admin?.token ?? ''),
-  });
-  tokens.set('impersonating', { token: impersonation.json<{ token: string }>().token, cookie: '' });
+  context = await prepareMatrix(t);
+  rows = matrix({ acmeCaller: context.userId('caller@acme.test') });
 });
 afterAll(async () => {
   await t.close();
@@ -105,39 +143,142 @@ describe('authorization matrix', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every registered route has a row in the matrix', () => {
-    const rows = matrix();
-    const covered = new Set(rows.map((row) => routeKeyOfRow(row, t.routes)).filter(Boolean));
-    // The built SPA's file route (present only after a build) serves public files by construction.
-    const uncovered = t.routes.filter((r) => !covered.has(r) && r.url !== '/*').map((r) => `${r.method} ${r.url}`);
-    expect(uncovered).toEqual([]);
+  it('[X-003] every route has a row, and declares the policy its row expects', () => {
+    expect(policyMismatches(rows, t.routes)).toEqual([]);
   });
 
-  it('[X-003] each route answers each principal as the matrix says (server-enforced)', async () => {
-    const failures: string[] = [];
-    for (const row of matrix()) {
-      for (const principal of principals) {
-        const session = tokens.get(principal);
-        // Calls that would end the shared sessions run with a throwaway cookie.
-        const response = await t.app.inject({
-          method: row.method,
-          url: row.url,
-          headers: session ? bearer(session.token) : {},
-          cookies:
-            row.url === '/api/auth/refresh' && session ? { cb_refresh: (await signInFresh(principal)) ?? '' } : {},
-        });
-        const status = response.statusCode;
-        const expected = row.expect[principal];
-        const actual = status === 401 || status === 403 || status === 404 ? status : status < 500 ? 'ok' : status;
-        if (actual !== expected)
-          failures.push(`${String(row.method)} ${row.url} as ${principal}: expected ${expected}, got ${status}`);
-      }
-    }
-    expect(failures).toEqual([]);
+  it('every company-scoped route is called by a principal of a foreign company that its policy lets through', () => {
+    expect(foreignPrincipalGaps(rows)).toEqual([]);
+  });
+
+  it('[X-003] each route answers each principal with the exact status of its row; a foreign company sees none of Acme', async () => {
+    expect(await runMatrix(context, rows)).toEqual([]);
+  });
+
+  it("Acme's data is its company, users, departments, documents and cases, and nothing of another company", async () => {
+    const { acmeData } = context;
+    const [acme] = await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
+    expect([...(acmeData.get('companies') ?? [])]).toEqual([acme?.id]);
+    const acmeUsers = await t.deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.companyId, acme?.id ?? 0));
+    expect([...(acmeData.get('users') ?? [])].sort()).toEqual(acmeUsers.map((u) => u.id).sort());
+    const acmeDepartments = await t.deps.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.companyId, acme?.id ?? 0));
+    expect([...(acmeData.get('departments') ?? [])].sort()).toEqual(acmeDepartments.map((d) => d.id).sort());
+    for (const table of ['contact_documents', 'cases', 'case_events'])
+      expect(acmeData.get(table)?.size, table).toBeGreaterThan(0);
   });
 });
 
-async function signInFresh(principal: Principal): Promise<string | undefined> {
-  const email = principalEmails[principal];
-  return email ? (await signInAs(t, email)).refreshCookie : undefined;
-}
+describe('the matrix catches', () => {
+  // A copy of the app with throwaway routes carrying the two mistakes the matrix exists for.
+  let doctored: TestApp;
+  let doctoredContext: MatrixContext;
+  const throwaway = (policy: AccessPolicy, handler: RouteHandlerMethod) => ({ policy, handler });
+  const routes = {
+    // Declared public by mistake; the service's own check still refuses, so every status stays the same.
+    '/api/matrix-test/weakened': throwaway('public', (request) => {
+      requireSuperAdmin(request.actor);
+      return { ok: true };
+    }),
+    // Takes the tenant from the query string instead of the actor: anyone's admin reads Acme's users.
+    '/api/matrix-test/users': throwaway('company_admin', async (request) => {
+      const { company } = request.query as { company: string };
+      const rows = await doctored.deps.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(companies.slug, company));
+      return { users: rows };
+    }),
+    '/api/matrix-test/non-limited': throwaway('company_admin_non_limited', () => ({ ok: true })),
+  };
+  const ADMINS: Expectation = {
+    ...{ ...everyone(403), ...refused },
+    business_manager: 200,
+    program_manager: 200,
+    limited_admin: 200,
+    partner_admin: 200,
+    foreign_admin: 200,
+  };
+  const doctoredRows: Row[] = [
+    { method: 'GET', url: '/api/matrix-test/weakened', policy: 'super_admin', expect: SUPER_ADMIN },
+    { method: 'GET', url: '/api/matrix-test/users?company=acme', policy: 'company_admin', expect: ADMINS },
+  ];
+
+  beforeAll(async () => {
+    doctored = await createTestApp({
+      routes: (app) => {
+        for (const [url, { policy, handler }] of Object.entries(routes)) {
+          app.get(url, { config: { access: policy } }, handler);
+        }
+      },
+    });
+    doctoredContext = await prepareMatrix(doctored);
+  });
+  afterAll(async () => {
+    await doctored.close();
+  });
+
+  it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
+    const weakened = doctoredRows.slice(0, 1);
+    expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
+    expect(policyMismatches([...matrix({ acmeCaller: 0 }), ...doctoredRows], doctored.routes)).toEqual([
+      'GET /api/matrix-test/weakened declares public, its row expects super_admin',
+      'GET /api/matrix-test/non-limited: no row',
+    ]);
+  });
+
+  it("a company-scoped route that hands Acme's users to another company: the leak check fails", async () => {
+    const failures = await runMatrix(doctoredContext, doctoredRows.slice(1));
+    const acmeUsers = doctoredContext.acmeData.get('users')?.size ?? 0;
+    expect(acmeUsers).toBeGreaterThan(0);
+    // Only the foreign admin's answer counts: the partner's admin may see Acme's ids on the routes that share them.
+    expect(
+      failures.filter((f) => f.startsWith('GET /api/matrix-test/users?company=acme as foreign_admin: leaks')),
+    ).toHaveLength(acmeUsers);
+    expect(failures.filter((f) => !f.includes(' as foreign_admin: leaks users['))).toEqual([]);
+  });
+
+  it('the leak check reads lists, nested objects and x_id keys, and skips the tables a route shows by design', () => {
+    const acme = new Map([
+      ['users', new Set([5])],
+      ['departments', new Set([7])],
+    ]);
+    const answer = { data: [{ submit_user: { id: 5 }, receiver_department_id: 7, country_id: 5, count: 5 }] };
+    expect(acmeIdsIn(answer, acme, {})).toEqual([
+      "data[0].submit_user.id = 5 (Acme's users)",
+      "data[0].receiver_department_id = 7 (Acme's departments)",
+    ]);
+    expect(acmeIdsIn(answer, acme, { shows: ['users', 'departments'] })).toEqual([]);
+    expect(acmeIdsIn({ department_ids: [7], data: [{ id: 7 }] }, acme, { idTables: { data: 'users' } })).toEqual([
+      "department_ids[0] = 7 (Acme's departments)",
+    ]);
+  });
+
+  it('a company-scoped route that no foreign principal gets past fails the gap check', () => {
+    const adminRoute = doctoredRows.slice(1);
+    expect(foreignPrincipalGaps(adminRoute)).toEqual([]);
+    expect(foreignPrincipalGaps(adminRoute, ['foreign_caller'] satisfies Principal[])).toEqual([
+      'GET /api/matrix-test/users?company=acme (company_admin): no principal of the foreign company gets past its policy',
+    ]);
+  });
+
+  it("the gate's refusals say the contract's messages, which the web's guards show", async () => {
+    const call = async (url: string, principal: Principal) =>
+      (
+        await doctored.app.inject({
+          method: 'GET',
+          url,
+          headers: bearer(doctoredContext.tokens.get(principal) ?? ''),
+        })
+      ).json<{ error: string }>().error;
+    expect(await call('/api/matrix-test/non-limited', 'anonymous')).toBe(UNAUTHENTICATED_MESSAGE);
+    expect(await call('/api/matrix-test/non-limited', 'caller')).toBe(NO_ACCESS_MESSAGE);
+    expect(await call('/api/matrix-test/non-limited', 'limited_admin')).toBe(LEVEL_DISABLED_MESSAGE);
+  });
+});

@@ -4,8 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { eq, sql } from 'drizzle-orm';
 import { outboundEmails } from '../src/db/schema/email.ts';
-import type { Db } from '../src/db/client.ts';
-import { sweepStrandedEmails } from '../src/modules/email/email-worker.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { DELIVER_EMAIL_QUEUE, outboundMessageId, sweepStrandedEmails } from '../src/modules/email/email-worker.ts';
 import {
   claimOutboundEmail,
   insertOutboundEmail,
@@ -35,6 +35,7 @@ function createMailSink(port: number) {
   let server: SMTPServer | undefined;
   return {
     received,
+    deliveriesOf: (messageId: string) => received.filter((m) => m.messageId === messageId).length,
     start: () =>
       new Promise<void>((resolve) => {
         server = new SMTPServer({
@@ -84,8 +85,6 @@ const rowOf = async (db: Db, id: number) => {
   return row;
 };
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** The worker's claim timing with the defaults of the configuration. */
 const timing = { staleSeconds: 300, reclaimAfterSeconds: 420 };
 
@@ -96,6 +95,31 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: numbe
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('timed out waiting');
+}
+
+/**
+ * Sent is final: no claim takes a sent row again, and the sink has the message before its sender marks the row.
+ * Once every row is sent, the deliveries the sink counts are all there will ever be.
+ */
+async function allSent(db: Db, ids: number[]): Promise<boolean> {
+  for (const id of ids) if ((await rowOf(db, id)).status !== 'sent') return false;
+  return true;
+}
+
+/** Every delivery job of the email has run to its end (pg-boss's job table): none waits, retries or runs. */
+async function deliveryJobsDone(database: Database, emailId: number): Promise<boolean> {
+  const { rows } = await database.executeSql(
+    `select count(*)::int as open from pgboss.job
+     where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active')`,
+    [DELIVER_EMAIL_QUEUE, String(emailId)],
+  );
+  return (rows[0] as { open: number }).open === 0;
+}
+
+/** The outbox rows addressed to the recipients. */
+async function rowIdsTo(db: Db, recipients: string[]): Promise<number[]> {
+  const rows = await db.select({ id: outboundEmails.id, to: outboundEmails.toAddresses }).from(outboundEmails);
+  return rows.filter((r) => recipients.some((e) => r.to.includes(e))).map((r) => r.id);
 }
 
 describe('email through SMTP', () => {
@@ -134,16 +158,15 @@ describe('email through SMTP', () => {
     }, 20_000);
 
     await sink.start();
-    await waitFor(() => recipients.every((e) => sink.received.some((m) => m.to.includes(e))), 45_000);
-    // Give a duplicate delivery, if there were one, time to arrive.
-    await new Promise((r) => setTimeout(r, 1500));
-    for (const email of recipients) {
-      expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const ids = await rowIdsTo(t.deps.db, recipients);
+    expect(ids).toHaveLength(3);
+    await waitFor(() => allSent(t.deps.db, ids), 45_000);
+    for (const id of ids) {
+      expect(sink.deliveriesOf(outboundMessageId(id, t.deps.config.appDomain))).toBe(1);
+      // Failed attempts while the server was down, then the one that delivered.
+      expect((await rowOf(t.deps.db, id)).attempts).toBeGreaterThan(1);
     }
-    const ids = sink.received.map((m) => m.messageId);
-    expect(new Set(ids).size).toBe(ids.length);
-    const rows = await t.deps.db.select().from(outboundEmails);
-    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    for (const email of recipients) expect(sink.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
   it("a stale 'sending' row (its worker died mid-send) is re-dispatched by the sweep and delivered once; a live claim is left alone", async () => {
@@ -169,12 +192,15 @@ describe('email through SMTP', () => {
     // Even a job for the live row (a duplicate dispatch) must not send it while its claim is fresh.
     await t.deps.emails.dispatch([liveId]);
 
-    await waitFor(() => sink.received.some((m) => m.to.includes('stale@example.test')), 20_000);
-    await pause(1500);
-    expect(sink.received.filter((m) => m.to.includes('stale@example.test'))).toHaveLength(1);
-    expect(sink.received.filter((m) => m.to.includes('live@example.test'))).toHaveLength(0);
+    await waitFor(
+      async () => (await allSent(t.deps.db, [staleId])) && deliveryJobsDone(t.deps.database, liveId),
+      20_000,
+    );
+    // The stale row: one claim more, one delivery. The live one: its job ran and claimed nothing, so sent nothing.
     expect(await rowOf(t.deps.db, staleId)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(sink.deliveriesOf(outboundMessageId(staleId, t.deps.config.appDomain))).toBe(1);
     expect(await rowOf(t.deps.db, liveId)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(sink.deliveriesOf(outboundMessageId(liveId, t.deps.config.appDomain))).toBe(0);
   });
 });
 
@@ -288,12 +314,16 @@ describe('email with two app instances on one database', () => {
     expect(response.statusCode).toBe(200);
     recipients.push('pm@acme.test');
 
-    await waitFor(() => recipients.every((e) => sink.received.some((m) => m.to.includes(e))), 20_000);
-    await pause(2000);
-    for (const to of recipients) {
-      expect(sink.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    await waitFor(async () => {
+      const all = await rowIdsTo(t1.deps.db, recipients);
+      return all.length === recipients.length && allSent(t1.deps.db, all);
+    }, 20_000);
+    // One claim each (attempts 1), and a claim sends at most once: one delivery each, whatever the dispatches.
+    for (const id of await rowIdsTo(t1.deps.db, recipients)) {
+      expect(await rowOf(t1.deps.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(sink.deliveriesOf(outboundMessageId(id, t1.deps.config.appDomain))).toBe(1);
     }
-    for (const id of ids) expect(await rowOf(t1.deps.db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    for (const to of recipients) expect(sink.received.filter((m) => m.to.includes(to))).toHaveLength(1);
 
     // The queue deduplicates: 8 dispatches of an id made far fewer jobs (a 'standard' queue makes 8).
     const { rows } = await t1.deps.database.executeSql(
@@ -323,9 +353,11 @@ describe('email that cannot be delivered', () => {
         payload: { email: 'pm@acme.test' },
       });
       expect(response.statusCode).toBe(200);
-      const [row] = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
-      if (!row) throw new Error('no reset email');
-      await waitFor(async () => (await rowOf(t.deps.db, row.id)).status === 'failed', 25_000);
+      const row = { id: 0 };
+      await waitFor(async () => {
+        [row.id = 0] = await rowIdsTo(t.deps.db, ['pm@acme.test']);
+        return row.id !== 0 && (await rowOf(t.deps.db, row.id)).status === 'failed';
+      }, 25_000);
       // One attempt and two retries.
       expect(await rowOf(t.deps.db, row.id)).toMatchObject({ status: 'failed', attempts: 3 });
       expect((await rowOf(t.deps.db, row.id)).lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -338,9 +370,10 @@ describe('email that cannot be delivered', () => {
         .where(eq(outboundEmails.id, row.id));
       expect(await sweepStrandedEmails(t.deps.db, t.deps.emails)).not.toContain(row.id);
       await t.deps.emails.dispatch([row.id]);
-      await pause(3000);
-      expect(sink.received).toHaveLength(0);
+      await waitFor(() => deliveryJobsDone(t.deps.database, row.id), 20_000);
+      // The job ran and claimed nothing: the attempts did not move, so nothing was sent.
       expect(await rowOf(t.deps.db, row.id)).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(sink.received).toHaveLength(0);
     } finally {
       await t.close();
       await sink.stop();

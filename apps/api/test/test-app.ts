@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -12,10 +12,17 @@ export type TestApp = BuiltApp & { close: () => Promise<void> };
 
 /**
  * The real app on a fresh copy of the seeded database, talked to with app.inject. With `database`, a further
- * instance on another app's database (scale-out): closing it leaves that database open.
+ * instance on another app's database (scale-out): closing it leaves that database open. With `routes`, throwaway
+ * routes registered beside the product's (a test proving that its own check can fail).
  */
 export async function createTestApp(
-  options: { startJobs?: boolean; env?: Record<string, string>; logLines?: string[]; database?: Database } = {},
+  options: {
+    startJobs?: boolean;
+    env?: Record<string, string>;
+    logLines?: string[];
+    database?: Database;
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-api-test-'));
   const config = loadConfig({
@@ -36,6 +43,7 @@ export async function createTestApp(
     startJobs: options.startJobs ?? false,
     logger: logLines ? { write: (line) => logLines.push(line) } : false,
   });
+  options.routes?.(built.app);
   await built.app.ready();
   return {
     ...built,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, idParam, passwordField } from './fields.ts';
-import { activeStatusSchema, loginMethodSchema, membershipTypeSchema, roleSchema } from './enums.ts';
+import { companySummarySchema } from './companies.ts';
+import { membershipTypeSchema, roleSchema } from './enums.ts';
 import { userSummarySchema } from './users.ts';
 
 export const loginBody = z.object({
@@ -20,21 +21,9 @@ export const sessionUserSchema = userSummarySchema.extend({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  url: z.string().nullable(),
-  domain: z.string().nullable(),
-  status: activeStatusSchema,
-  membership_type: membershipTypeSchema,
-  login_method: loginMethodSchema,
-});
-export type SessionCompany = z.infer<typeof sessionCompanySchema>;
-
 export const meAnswer = z.object({
   user: sessionUserSchema,
-  company: sessionCompanySchema.nullable(),
+  company: companySummarySchema.nullable(),
   /** Set while a super admin acts as this user. */
   impersonator: z.object({ id: z.number(), name: z.string() }).nullable(),
 });

@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { activeStatusSchema, loginMethodSchema, membershipTypeSchema } from './enums.ts';
+import { companySummarySchema } from './companies.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 
 export const countrySchema = z.object({ id: z.number(), name: z.string(), country_code: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-export const landingCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  domain: z.string().nullable(),
-  status: activeStatusSchema,
-  membership_type: membershipTypeSchema,
-  login_method: loginMethodSchema,
+export const landingCompanySchema = companySummarySchema.extend({
   login_page_text: z.string().nullable(),
   sso_login_section: z.string().nullable(),
   sso_registration_section: z.string().nullable(),

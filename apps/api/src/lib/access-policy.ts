@@ -1,23 +1,5 @@
-import type { MembershipType, Role, UserType } from '@casebridge/contract/enums';
-
-/**
- * Who may call a route, declared in every route's options (`config: { access }`).
- * - public: anyone; token: anyone holding the emailed token in the path (the service checks it);
- * - user: any signed-in user; member: a signed-in user who is not a super admin;
- * - company_admin: business or program manager; company_admin_non_limited: the same, not at a limited company;
- * - super_admin: the platform administrator; dev: outside production only.
- */
-export const accessPolicies = [
-  'public',
-  'token',
-  'user',
-  'member',
-  'company_admin',
-  'company_admin_non_limited',
-  'super_admin',
-  'dev',
-] as const;
-export type AccessPolicy = (typeof accessPolicies)[number];
+import type { AccessPolicy } from '@casebridge/contract/access';
+import { companyAdminRoles, type MembershipType, type Role, type UserType } from '@casebridge/contract/enums';
 
 export type Actor = {
   userId: number;
@@ -32,20 +14,20 @@ export type Actor = {
   impersonatorId: number | null;
 };
 
-export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'membership' | 'not_found';
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'membership';
 
 export function isCompanyAdmin(actor: Actor): boolean {
-  return actor.role === 'business_manager' || actor.role === 'program_manager';
+  return (companyAdminRoles as readonly Role[]).includes(actor.role);
 }
 
-/** The rule behind every route's policy, as a pure function so the matrix can be read off it. */
-export function decideAccess(policy: AccessPolicy, actor: Actor | null, isProduction: boolean): AccessDecision {
+/** The rule behind every route's policy (named in the contract), as a pure function so the matrix can be read off it. */
+export function decideAccess(policy: AccessPolicy, actor: Actor | null): AccessDecision {
   switch (policy) {
+    // dev: development routes are not registered in production at all.
     case 'public':
     case 'token':
-      return 'allow';
     case 'dev':
-      return isProduction ? 'not_found' : 'allow';
+      return 'allow';
     case 'user':
       return actor ? 'allow' : 'unauthenticated';
     case 'member':

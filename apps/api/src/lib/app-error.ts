@@ -1,3 +1,5 @@
+import { NO_ACCESS_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@casebridge/contract/access';
+
 export const errorStatusByCode = {
   bad_request: 400,
   unauthorized: 401,
@@ -29,5 +31,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'The requested item was not found.') => new AppError('not_found', what);
-export const forbidden = () => new AppError('forbidden', 'You do not have access to see this page.');
-export const unauthorized = (message = 'Unauthenticated.') => new AppError('unauthorized', message);
+export const forbidden = () => new AppError('forbidden', NO_ACCESS_MESSAGE);
+export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new AppError('unauthorized', message);

@@ -5,7 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import { membershipTypes, roles } from '@casebridge/contract/enums';
 import type { Config } from '../config.ts';
-import { decideAccess, type AccessDecision, type AccessPolicy, type Actor } from '../lib/access-policy.ts';
+import type { AccessPolicy } from '@casebridge/contract/access';
+import { decideAccess, type AccessDecision, type Actor } from '../lib/access-policy.ts';
 import { errorAnswer } from '../lib/error-answer.ts';
 import { accessRefusal } from './request-context.ts';
 
@@ -31,7 +32,6 @@ const refusalDescriptions: Record<Exclude<AccessDecision, 'allow'>, string> = {
   unauthenticated: 'No valid access token: send `Authorization: Bearer {token}` with a token from login.',
   forbidden: "The signed-in user's role may not make this call.",
   membership: "The company's membership level does not include this call.",
-  not_found: 'This call does not exist here.',
 };
 
 /**
@@ -39,9 +39,9 @@ const refusalDescriptions: Record<Exclude<AccessDecision, 'allow'>, string> = {
  * (security and refusals, from `decideAccess` itself so the document cannot disagree with the server) and off
  * what it validates (the 422 field map; an unreadable or too large body).
  */
-function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy, isProduction: boolean): FastifySchema {
+function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy): FastifySchema {
   const answers: Record<number, ReturnType<typeof errorAnswer>> = {};
-  const decisions = new Set(callers.map((actor) => decideAccess(policy, actor, isProduction)));
+  const decisions = new Set(callers.map((actor) => decideAccess(policy, actor)));
   for (const decision of decisions) {
     if (decision === 'allow') continue;
     const status = accessRefusal(decision).status;
@@ -60,7 +60,7 @@ function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy, isPr
       validationErrorSchema,
     );
   }
-  const needsToken = decideAccess(policy, null, isProduction) === 'unauthenticated';
+  const needsToken = decideAccess(policy, null) === 'unauthenticated';
   return {
     ...schema,
     security: needsToken ? [{ bearer: [] }] : [],
@@ -90,7 +90,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
         ...document,
         url,
         route,
-        schema: policy ? withCheckpointAnswers(schema, policy, config.isProduction) : schema,
+        schema: policy ? withCheckpointAnswers(schema, policy) : schema,
       });
     },
   });

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LEVEL_DISABLED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type AccessPolicy,
+} from '@casebridge/contract/access';
 import type { AppDeps } from '../app-deps.ts';
-import { decideAccess, type AccessDecision, type AccessPolicy, type Actor } from '../lib/access-policy.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { companies } from '../db/schema/companies.ts';
+import type { users } from '../db/schema/users.ts';
+import { decideAccess, type AccessDecision, type Actor } from '../lib/access-policy.ts';
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findUserWithCompanyById } from '../modules/auth/auth-repository.ts';
-import { mayImpersonate, sessionRefusal } from '../modules/auth/sign-in-policy.ts';
 
 export type TokenStatus = 'none' | 'valid' | 'invalid' | 'expired' | 'refused';
 
@@ -23,6 +30,21 @@ declare module 'fastify' {
 /** Read lazily: a plugin may set a route's policy in its own onRoute hook after this one has seen the route. */
 export type RegisteredRoute = { method: string; url: string; readonly access: AccessPolicy | undefined };
 
+type SessionRow = {
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'role' | 'type'>;
+  company: Pick<typeof companies.$inferSelect, 'id' | 'slug' | 'membershipType'> | null;
+};
+
+/**
+ * Who may hold a session is the auth module's rule, shared by sign-in, refresh and every request; app.ts hands it
+ * in because plugins import no module.
+ */
+export type SessionRules<Row extends SessionRow> = {
+  findUserWithCompanyById: (db: DbOrTx, userId: number) => Promise<Row | undefined>;
+  sessionRefusal: (row: Row) => string | null;
+  mayImpersonate: (admin: Row | undefined) => boolean;
+};
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
@@ -30,7 +52,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-async function loadActor(deps: AppDeps, token: string): Promise<{ actor: Actor | null; status: TokenStatus }> {
+async function loadActor<Row extends SessionRow>(
+  deps: AppDeps,
+  { findUserWithCompanyById, sessionRefusal, mayImpersonate }: SessionRules<Row>,
+  token: string,
+): Promise<{ actor: Actor | null; status: TokenStatus }> {
   const check = checkAccessToken(token, deps.config.secret);
   if (check.status !== 'valid') return { actor: null, status: check.status };
   const row = await findUserWithCompanyById(deps.db, check.claims.sub);
@@ -60,7 +86,12 @@ async function loadActor(deps: AppDeps, token: string): Promise<{ actor: Actor |
  * from the bearer token and refuses the request before validation or the handler runs. A route without a policy
  * is refused outright (and the routes test fails on it).
  */
-export function registerRequestContext(app: FastifyInstance, deps: AppDeps, registry: RegisteredRoute[]): void {
+export function registerRequestContext<Row extends SessionRow>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sessions: SessionRules<Row>,
+  registry: RegisteredRoute[],
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenStatus', 'none');
 
@@ -82,13 +113,13 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps, regi
     const policy = request.routeOptions.config.access;
     const token = bearerToken(request);
     if (token) {
-      const { actor, status } = await loadActor(deps, token);
+      const { actor, status } = await loadActor(deps, sessions, token);
       request.actor = actor;
       request.tokenStatus = status;
     }
     if (!request.routeOptions.url) return; // the not-found handler
     if (!policy) throw new AppError('forbidden', 'This route declares no access policy.');
-    const decision = decideAccess(policy, request.actor, deps.config.isProduction);
+    const decision = decideAccess(policy, request.actor);
     if (decision !== 'allow') throw accessRefusal(decision);
   });
 }
@@ -97,12 +128,10 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps, regi
 export function accessRefusal(decision: Exclude<AccessDecision, 'allow'>): AppError {
   switch (decision) {
     case 'unauthenticated':
-      return new AppError('unauthorized', 'Unauthenticated.');
+      return new AppError('unauthorized', UNAUTHENTICATED_MESSAGE);
     case 'forbidden':
-      return new AppError('forbidden', 'You do not have access to see this page.');
+      return new AppError('forbidden', NO_ACCESS_MESSAGE);
     case 'membership':
-      return new AppError('forbidden', 'Your membership level disables access to this feature.');
-    case 'not_found':
-      return new AppError('not_found', 'Not found.');
+      return new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
   }
 }

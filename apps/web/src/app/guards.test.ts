@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LEVEL_DISABLED_MESSAGE, LOGIN_REQUIRED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import type { MiddlewareAnswer } from '@casebridge/contract/auth';
 import type { MembershipType, Role } from '@casebridge/contract/enums';
 import { routeNames, routes, type RouteName } from '@/config/paths';
@@ -7,14 +8,7 @@ import { getAlerts, showAlert } from '@/lib/alerts';
 import { ApiError } from '@/lib/api-client';
 import { A015_PUBLIC_PATHS } from '@/test/public-route-paths';
 import { getStoredRole, storageKeys, takePostLoginRedirect } from '@/lib/session-storage';
-import {
-  createGuardLoader,
-  decideAccess,
-  LEVEL_DISABLED_MESSAGE,
-  LOGIN_REQUIRED_MESSAGE,
-  NO_ACCESS_MESSAGE,
-  type GuardDeps,
-} from './guards';
+import { createGuardLoader, decideAccess, type GuardDeps } from './guards';
 
 const visitor: MiddlewareAnswer = { authorized: false, role: null, level: null };
 const as = (role: Role, level: MembershipType | null = 'premium'): MiddlewareAnswer => ({

@@ -1,4 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
+import { LEVEL_DISABLED_MESSAGE, LOGIN_REQUIRED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import type { MiddlewareAnswer } from '@casebridge/contract/auth';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import { pathTo, type RouteDef } from '@/config/paths';
@@ -8,10 +9,6 @@ import { flashAlert, flashAlertOnce } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { isCompanyAdmin } from '@/lib/roles';
 import { clearSession, getToken, savePostLoginRedirect, setRoleAndLevel } from '@/lib/session-storage';
-
-export const LOGIN_REQUIRED_MESSAGE = 'Access denied. You must be logged in to see this page.';
-export const NO_ACCESS_MESSAGE = 'You do not have access to see this page.';
-export const LEVEL_DISABLED_MESSAGE = 'Your membership level disables access to this feature.';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string; saveTarget?: true };
 
@@ -31,7 +28,7 @@ export const decideAccess = (route: RouteDef, access: MiddlewareAnswer): AccessD
 
   const superAdmin = role === 'super_admin';
   switch (route.access) {
-    case 'login':
+    case 'user':
       return { kind: 'allow' };
     case 'member':
       //

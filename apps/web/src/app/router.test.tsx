@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_REQUIRED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import { queryClient } from '@/lib/query-client';
 import { getAdminToken, getToken, savePostLoginRedirect, setRoleAndLevel, setToken } from '@/lib/session-storage';
 import { installFakeApi } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { LOGIN_REQUIRED_MESSAGE, NO_ACCESS_MESSAGE } from './guards';
 import { routeObjects } from './router';
 
 const start = (path: string) => renderWithRouter(routeObjects, { initialPath: path, client: queryClient });

@@ -36,5 +36,3 @@ export const membershipInfoLink = (level: MembershipType): string => {
       return membershipLinks.standard;
   }
 };
-
-export const membershipContactEmail = 'membership@casebridge.network';

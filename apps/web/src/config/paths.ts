@@ -1,16 +1,13 @@
+import type { AccessPolicy } from '@casebridge/contract/access';
+
 /**
  * Every route of the three spec documents, named as the spec names them (document 1 §2, document 2 §2 route
  * table, document 3 §2.1-2.3). Routes the spec lists without a name get a name in the same dotted style.
  *
- * Access levels (document 3 "Route guards"):
- * - public: no login needed (A-015);
- * - login: any logged-in user (/profile);
- * - member: a logged-in user who is not a super admin (A-016, A-024);
- * - company_admin: business_manager or program_manager (A-022);
- * - company_admin_non_limited: company_admin with a membership level other than limited (A-023);
- * - super_admin: role super_admin (A-021).
+ * Access levels: the API's policy names (contract/access.ts). A page opened through an emailed token is public to
+ * the router (the API checks the token), and the development pages are public where they exist.
  */
-export type AccessLevel = 'public' | 'login' | 'member' | 'company_admin' | 'company_admin_non_limited' | 'super_admin';
+export type AccessLevel = Exclude<AccessPolicy, 'token' | 'dev'>;
 
 export type RouteDef = {
   /** React Router pattern; the spec writes {param} where this writes :param. */
@@ -60,7 +57,7 @@ export const routes = {
   'auto-login': { path: '/auto_login/:token', access: 'public', title: 'Signing in' },
 
   // Logged in (any role) and logged-in non-super-admin
-  profile: { path: '/profile', access: 'login', title: 'Profile' },
+  profile: { path: '/profile', access: 'user', title: 'Profile' },
   dashboard: { path: '/dashboard', access: 'member', title: 'Dashboard' },
   'submit-case': { path: '/case/:type/:entity_id', access: 'member', title: 'Submit case' },
   'my-cases': { path: '/my-cases', access: 'member', title: 'My cases' },

@@ -11,11 +11,6 @@ export const storageKeys = {
   adminReturnPath: 'casebridge.admin_return_path',
   postLoginRedirect: 'casebridge.redirect',
   pendingAlert: 'casebridge.alert_message',
-  onboardingToken: 'casebridge.onboarding_token',
-  onboardingStep: 'casebridge.onboarding_step',
-  casesFilter: 'casebridge.cases_filter',
-  casesSortField: 'casebridge.cases_sort_field',
-  casesSortDirection: 'casebridge.cases_sort_direction',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

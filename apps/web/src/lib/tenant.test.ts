@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyHostUrl, hostSlug, mainHomeUrl, resolveSlug } from './tenant';
+import { companyHostUrl, hostSlug, mainHomeUrl } from './tenant';
 
 describe('tenant', () => {
   it('takes the slug from the leftmost label under the base domain (DECISIONS 18)', () => {
@@ -8,12 +8,6 @@ describe('tenant', () => {
     expect(hostSlug('localhost', 'localhost')).toBeNull();
     expect(hostSlug('127.0.0.1', 'localhost')).toBeNull();
     expect(hostSlug('evil-localhost', 'localhost')).toBeNull();
-  });
-
-  it('prefers the host slug to the /{slug} path', () => {
-    expect(resolveSlug('acme.localhost', 'localhost', 'other')).toBe('acme');
-    expect(resolveSlug('localhost', 'localhost', 'other')).toBe('other');
-    expect(resolveSlug('localhost', 'localhost', undefined)).toBeNull();
   });
 
   it('builds company host and main home URLs on the same protocol and port', () => {

@@ -10,9 +10,6 @@ export const hostSlug = (hostname: string, appDomain: string): string | null => 
   return label === undefined || label === '' || label === 'www' ? null : label;
 };
 
-export const resolveSlug = (hostname: string, appDomain: string, pathSlug: string | undefined): string | null =>
-  hostSlug(hostname, appDomain) ?? (pathSlug === undefined || pathSlug === '' ? null : pathSlug);
-
 const portSuffix = (port: string): string => (port === '' ? '' : `:${port}`);
 
 /** http://acme.localhost:3000/ — a company's own host (H-003, A-035). */

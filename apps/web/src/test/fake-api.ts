@@ -178,7 +178,7 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
       const me = meOf(target, null);
       return json(200, {
         user: { ...me.user, last_login_date: null },
-        company: me.company === null ? null : { id: 3, name: 'Acme Storage', slug: 'acme' },
+        company: me.company,
       });
     }
     return json(404, { error: 'Not Found' });

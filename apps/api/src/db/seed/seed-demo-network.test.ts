@@ -8,7 +8,7 @@ import { cases, managerRequests } from '../schema/cases.ts';
 import { documentVersions, requirements } from '../schema/documents.ts';
 import { communities, partnerGroups } from '../schema/groups.ts';
 import { registrationQueue } from '../schema/onboarding.ts';
-import { isPasswordCorrect } from '../../modules/auth/password.ts';
+import { isPasswordCorrect } from '../../lib/password.ts';
 import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from './seed-demo-network.ts';
 
 const PASSWORD = 'Demo!Pass1';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CaseStatus, ResponseStatus, ResponseType, Role } from '@casebridge/contract/enums';
 import type { Db, Tx } from '../client.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { companies, countries } from '../schema/companies.ts';
 import { users } from '../schema/users.ts';
 import { departments } from '../schema/departments.ts';

@@ -5,7 +5,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyById, updatePasswordHash } from './auth-repository.ts';
 import { consumeEmailToken, invalidateEmailTokensOfUser } from './email-tokens.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { revokeAllRefreshSessionsOfUser } from './refresh-sessions.ts';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyByEmail, recordLogin } from './auth-repository.ts';
-import { hashPassword, isPasswordCorrect } from './password.ts';
+import { hashPassword, isPasswordCorrect } from '../../lib/password.ts';
 import { revokeRefreshSessionByToken } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
 import { INVALID_CREDENTIALS, passwordSignInRefusal } from './sign-in-policy.ts';

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EmailDispatcher } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { JOB_MAINTENANCE_INTERVAL_SECONDS } from '../../jobs/job-queue.ts';
@@ -16,9 +17,10 @@ const SWEEP_EMAIL_QUEUE = 'email-sweep';
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
 
-export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
-
 type Deps = { boss: PgBoss; db: Db; transport: MailTransport; config: Config; log: FastifyBaseLogger };
+
+/** One Message-ID per outbox row, the same on every attempt: the receiving side can tell a repeat delivery. */
+export const outboundMessageId = (emailId: number, appDomain: string) => `<email-${String(emailId)}@${appDomain}>`;
 
 /**
  * The longest wait pg-boss 10 puts before the retry that follows failure number `attempts` (failJobs in
@@ -77,7 +79,7 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
     if (!email) return;
     try {
       await transport.deliver({
-        messageId: `<email-${String(email.id)}@${config.appDomain}>`,
+        messageId: outboundMessageId(email.id, config.appDomain),
         to: email.toAddresses,
         cc: email.ccAddresses,
         bcc: email.bccAddresses,

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { healthAnswer, type HealthAnswer } from '@casebridge/contract/health';
 import type { AppDeps } from '../../app-deps.ts';
-
-const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
@@ -18,10 +16,10 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request, reply) => {
       try {
         await deps.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'up' as const };
+        return { status: 'ok', database: 'up' } satisfies HealthAnswer;
       } catch (error) {
         request.log.error({ err: error }, 'health check: database down');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        return reply.code(503).send({ status: 'unavailable', database: 'down' } satisfies HealthAnswer);
       }
     },
   });

@@ -1,6 +1,7 @@
 import type { LandingAnswer } from '@casebridge/contract/landing';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { toCompanySummary } from '../companies/to-company-summary.ts';
 import {
   findCompanyById,
   findCompanyBySlug,
@@ -13,13 +14,7 @@ type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompanyBySlug>>>;
 
 function toLandingCompany(company: CompanyRow) {
   return {
-    id: company.id,
-    name: company.name,
-    slug: company.slug,
-    domain: company.domain,
-    status: company.status,
-    membership_type: company.membershipType,
-    login_method: company.loginMethod,
+    ...toCompanySummary(company),
     login_page_text: company.loginPageText,
     sso_login_section: company.ssoLoginSection,
     sso_registration_section: company.ssoRegistrationSection,

@@ -3,10 +3,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 import { communities, partnerGroups } from '../../db/schema/groups.ts';
+import { companySummaryColumns } from '../companies/to-company-summary.ts';
+
+/** A company as its login page shows it. */
+const landingCompanyColumns = {
+  ...companySummaryColumns,
+  loginPageText: companies.loginPageText,
+  ssoLoginSection: companies.ssoLoginSection,
+  ssoRegistrationSection: companies.ssoRegistrationSection,
+};
 
 export async function findCompanyBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
-    .select()
+    .select(landingCompanyColumns)
     .from(companies)
     .where(eq(sql`lower(${companies.slug})`, slug.toLowerCase()));
   return row;
@@ -59,6 +68,6 @@ export async function findPartnerGroupByVhost(db: DbOrTx, vhost: string) {
 }
 
 export async function findCompanyById(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  const [row] = await db.select(landingCompanyColumns).from(companies).where(eq(companies.id, id));
   return row;
 }

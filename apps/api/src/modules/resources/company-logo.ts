@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findCompanyLogoSource } from './resource-repository.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** A company without an uploaded logo gets its initials on a colour derived from its slug. */
-export function initialsLogoSvg(name: string, slug: string): string {
+function initialsLogoSvg(name: string, slug: string): string {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -15,4 +18,11 @@ export function initialsLogoSvg(name: string, slug: string): string {
 <rect width="60" height="60" rx="8" fill="hsl(${String(hue)},45%,32%)"/>
 <text x="30" y="38" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
 </svg>`;
+}
+
+/** GET /api/resources/company_logo/{slug}: the company's logo as SVG. */
+export async function getCompanyLogo(deps: AppDeps, slug: string): Promise<string> {
+  const company = await findCompanyLogoSource(deps.db, slug);
+  if (!company) throw notFound('Company not found.');
+  return initialsLogoSvg(company.name, company.slug);
 }

@@ -4,9 +4,7 @@ import { slugParam } from '@casebridge/contract/landing';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { findCompanyBySlug } from '../landing/landing-repository.ts';
-import { initialsLogoSvg } from './company-logo.ts';
+import { getCompanyLogo } from './company-logo.ts';
 
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/resources/company_logo/:slug', {
@@ -22,12 +20,8 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     handler: async (request, reply) => {
-      const company = await findCompanyBySlug(deps.db, request.params.slug);
-      if (!company) throw notFound('Company not found.');
-      return reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', 'public, max-age=3600')
-        .send(initialsLogoSvg(company.name, company.slug));
+      const svg = await getCompanyLogo(deps, request.params.slug);
+      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
     },
   });
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
+import { companySummaryColumns, toCompanySummary } from '../companies/to-company-summary.ts';
 import { toUserSummary } from '../users/to-user-summary.ts';
 
 /** S-046: the super-admin user form's data. */
@@ -16,7 +17,7 @@ export async function getUserForAdmin(
 ): Promise<SuperAdminUserAnswer> {
   requireSuperAdmin(actor);
   const [row] = await deps.db
-    .select({ user: users, company: { id: companies.id, name: companies.name, slug: companies.slug } })
+    .select({ user: users, company: companySummaryColumns })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
@@ -27,6 +28,6 @@ export async function getUserForAdmin(
       ...toUserSummary(user),
       last_login_date: user.lastLoginAt?.toISOString() ?? null,
     },
-    company: row.company,
+    company: row.company && toCompanySummary(row.company),
   };
 }

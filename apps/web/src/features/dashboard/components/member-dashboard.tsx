@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { SessionCompany, SessionUser } from '@casebridge/contract/auth';
+import type { SessionUser } from '@casebridge/contract/auth';
+import type { CompanySummary } from '@casebridge/contract/companies';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { roleTitle } from '@/lib/roles';
 
 /** The member dashboard (1 §2 Dashboard): limited members get the limited-partners panel instead of search and notes. */
-export const MemberDashboard = ({ user, company }: { user: SessionUser; company: SessionCompany | null }) => {
+export const MemberDashboard = ({ user, company }: { user: SessionUser; company: CompanySummary | null }) => {
   const limited = company?.membership_type === 'limited';
   return (
     <Stack gap="lg">

@@ -1,0 +1,340 @@
+import { eq, inArray } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
+import { isCompanyScoped, type AccessPolicy } from '@casebridge/contract/access';
+import type { MembershipType, Role } from '@casebridge/contract/enums';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import { decideAccess, type Actor } from '../src/lib/access-policy.ts';
+import { createAccessToken } from '../src/lib/access-token.ts';
+import type { RegisteredRoute } from '../src/plugins/request-context.ts';
+import { bearer, signInAs, type TestApp } from './test-app.ts';
+
+/**
+ * The authorization matrix (X-003): every route, called as every principal a real client or attacker holds, with
+ * the exact status each must get. The rows name Acme's objects; the foreign company, made here, shares nothing with
+ * Acme, so any id of Acme's data in an answer to one of its users is a leak.
+ */
+
+type PrincipalDef = {
+  /** The account the token names. */
+  email?: string;
+  /** valid (the default), expired, or signed with a secret other than the server's. */
+  token?: 'expired' | 'forged';
+  /** The super admin acting as the account (impersonation). */
+  impersonatedBy?: string;
+  /** Acme owns the data the rows name; the foreign company's principals are checked for leaks of it. */
+  company?: 'acme' | 'umbrella' | 'globex' | 'foreign';
+  role?: Role;
+  level?: MembershipType;
+  /** Holds a refresh credential (signs in for one) on the rows that send it. */
+  refreshes?: true;
+};
+
+const FOREIGN_COMPANY_ID = 900_001;
+const foreignAccounts = [
+  { id: 900_001, email: 'bm@matrix-foreign.test', role: 'business_manager', type: 'admin' },
+  { id: 900_002, email: 'caller@matrix-foreign.test', role: 'caller', type: 'basic' },
+] as const;
+
+export const principals = {
+  anonymous: {},
+  caller: { email: 'caller@acme.test', company: 'acme', role: 'caller', refreshes: true },
+  api: { email: 'api@acme.test', company: 'acme', role: 'api', refreshes: true },
+  program_manager: { email: 'pm@acme.test', company: 'acme', role: 'program_manager', refreshes: true },
+  business_manager: { email: 'bm@acme.test', company: 'acme', role: 'business_manager', refreshes: true },
+  limited_admin: {
+    email: 'bm@umbrella.test',
+    company: 'umbrella',
+    role: 'business_manager',
+    level: 'limited',
+    refreshes: true,
+  },
+  /** The admin of a company that exchanges cases with Acme. */
+  partner_admin: { email: 'bm@globex.test', company: 'globex', role: 'business_manager', refreshes: true },
+  foreign_admin: { email: foreignAccounts[0].email, company: 'foreign', role: 'business_manager', level: 'standard' },
+  foreign_caller: { email: foreignAccounts[1].email, company: 'foreign', role: 'caller', level: 'standard' },
+  super_admin: { email: 'super@casebridge.test', role: 'super_admin', refreshes: true },
+  impersonating: {
+    email: 'caller@acme.test',
+    impersonatedBy: 'super@casebridge.test',
+    company: 'acme',
+    role: 'caller',
+    refreshes: true,
+  },
+  /** Acme's business manager's token, after its expiry; the browser still holds the refresh credential. */
+  expired_token: { email: 'bm@acme.test', token: 'expired', refreshes: true },
+  /** The super admin's claims, signed with a secret other than the server's. */
+  forged_token: { email: 'super@casebridge.test', token: 'forged' },
+  disabled_user: { email: 'inactive@acme.test' },
+  disabled_company: { email: 'bm@hooli.test' },
+} as const satisfies Record<string, PrincipalDef>;
+
+export type Principal = keyof typeof principals;
+export const principalNames = Object.keys(principals) as Principal[];
+const def = (principal: Principal): PrincipalDef => principals[principal];
+
+export type Expectation = Record<Principal, number>;
+
+export type Row = {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  /** The policy the route must declare: a route weakened in its options fails the comparison. */
+  policy: AccessPolicy;
+  expect: Expectation;
+  body?: (principal: Principal, context: MatrixContext) => unknown;
+  /** Sends the principal's refresh credential (a fresh sign-in each call, so no shared session ends). */
+  sendsRefreshCookie?: true;
+  /** Tables of Acme's data that the route shows to every company by design (the network directory). */
+  shows?: string[];
+  /** The table of the ids under a key that names none ('' for the answer's top level). */
+  idTables?: Record<string, string>;
+};
+
+export type MatrixContext = {
+  t: TestApp;
+  tokens: Map<Principal, string>;
+  /** Ids of Acme's data by table. */
+  acmeData: Map<string, Set<number>>;
+  userId: (email: string) => number;
+};
+
+/** Makes the foreign company and a token for each principal, and collects Acme's data. */
+export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
+  const { db, config } = t.deps;
+  await db.insert(schema.companies).values({
+    id: FOREIGN_COMPANY_ID,
+    slug: 'matrix-foreign',
+    name: 'Matrix Foreign Ltd',
+    membershipType: 'standard',
+  });
+  await db.insert(schema.users).values(
+    foreignAccounts.map((a) => ({
+      ...a,
+      companyId: FOREIGN_COMPANY_ID,
+      firstName: 'Fay',
+      lastName: 'Foreign',
+      emailVerifiedAt: new Date(),
+    })),
+  );
+  const accounts = await db.select({ id: schema.users.id, email: schema.users.email }).from(schema.users);
+  const userId = (email: string) => {
+    const account = accounts.find((a) => a.email === email);
+    if (!account) throw new Error(`no account ${email}`);
+    return account.id;
+  };
+
+  const tokens = new Map<Principal, string>();
+  for (const principal of principalNames) {
+    const { email, token, impersonatedBy } = def(principal);
+    if (email === undefined) continue;
+    const subject = { userId: userId(email), impersonatorId: impersonatedBy ? userId(impersonatedBy) : null };
+    const ttl = config.accessTokenTtl;
+    if (token === 'expired') {
+      tokens.set(principal, createAccessToken(subject, config.secret, ttl, Date.now() - 2 * ttl * 1000));
+    } else if (token === 'forged') {
+      tokens.set(principal, createAccessToken(subject, `${config.secret}-not`, ttl));
+    } else {
+      tokens.set(principal, createAccessToken(subject, config.secret, ttl));
+    }
+  }
+  const [acme] = await db
+    .select({ id: schema.companies.id })
+    .from(schema.companies)
+    .where(eq(schema.companies.slug, 'acme'));
+  if (!acme) throw new Error('no Acme');
+  return { t, tokens, acmeData: await dataOfCompany(db, acme.id), userId };
+}
+
+const tables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => ({ table, config: getTableConfig(table) }));
+
+const singular = (name: string) =>
+  name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : name;
+
+/**
+ * A company's data: the company, then every row that points at its data through a foreign key (its users, their
+ * cases, the cases' events, ...), until nothing more is found. On the demo network this stays inside the company
+ * (a test says so): no key leads from Acme's rows to another company's users or departments.
+ */
+async function dataOfCompany(db: Db, companyId: number): Promise<Map<string, Set<number>>> {
+  const data = new Map<string, Set<number>>([['companies', new Set([companyId])]]);
+  const queried = new Map<string, number>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { table, config } of tables) {
+      const id = config.columns.find((column) => column.name === 'id');
+      if (!id) continue;
+      for (const foreignKey of config.foreignKeys) {
+        const reference = foreignKey.reference();
+        const [column] = reference.columns;
+        const targets = data.get(getTableConfig(reference.foreignTable).name);
+        const edge = `${config.name}.${column?.name ?? ''}`;
+        if (!column || !targets || queried.get(edge) === targets.size) continue;
+        queried.set(edge, targets.size);
+        const rows = await db
+          .select({ id })
+          .from(table)
+          .where(inArray(column, [...targets]));
+        const found = data.get(config.name) ?? new Set<number>();
+        for (const row of rows) {
+          if (typeof row.id === 'number' && !found.has(row.id)) {
+            found.add(row.id);
+            grew = true;
+          }
+        }
+        data.set(config.name, found);
+      }
+    }
+  }
+  return data;
+}
+
+/** The tables an id-like key points at, read off the schema: submit_company_id → companies, case_id → cases. */
+const tablesOfIdKey = new Map<string, Set<string>>();
+const addIdKey = (key: string, table: string) => {
+  tablesOfIdKey.set(key, (tablesOfIdKey.get(key) ?? new Set()).add(table));
+};
+for (const { config } of tables) {
+  addIdKey(`${singular(config.name)}_id`, config.name);
+  for (const foreignKey of config.foreignKeys) {
+    const reference = foreignKey.reference();
+    for (const column of reference.columns) addIdKey(column.name, getTableConfig(reference.foreignTable).name);
+  }
+}
+
+/**
+ * Where an answer holds an id of Acme's data: the value of `id` (its table named by the enclosing key: user,
+ * users, submit_user...), of an `x_id` or in an `x_ids` list. An id whose table nothing names is compared with
+ * every table of Acme's data.
+ */
+export function acmeIdsIn(body: unknown, acmeData: Map<string, Set<number>>, row: Pick<Row, 'shows' | 'idTables'>) {
+  const found: string[] = [];
+  const tablesFor = (idKey: string, context: string): Set<string> | undefined => {
+    const named = row.idTables?.[context];
+    return named === undefined ? tablesOfIdKey.get(idKey) : new Set([named]);
+  };
+  const check = (value: unknown, candidates: Set<string> | undefined, path: string) => {
+    if (typeof value !== 'number') return;
+    for (const [table, ids] of acmeData) {
+      if (row.shows?.includes(table) || (candidates && !candidates.has(table))) continue;
+      if (ids.has(value)) found.push(`${path} = ${String(value)} (Acme's ${table})`);
+    }
+  };
+  const walk = (node: unknown, key: string, path: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => {
+        walk(item, key, `${path}[${String(index)}]`);
+      });
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    for (const [name, value] of Object.entries(node)) {
+      const at = path === '' ? name : `${path}.${name}`;
+      if (name === 'id') check(value, tablesFor(`${singular(key)}_id`, key), at);
+      else if (name.endsWith('_id')) check(value, tablesFor(name, name), at);
+      else if (name.endsWith('_ids') && Array.isArray(value)) {
+        value.forEach((item, index) => {
+          check(item, tablesFor(name.slice(0, -1), name), `${at}[${String(index)}]`);
+        });
+      } else walk(value, name, at);
+    }
+  };
+  walk(body, '', '');
+  return found;
+}
+
+/** The route a row exercises: the most specific pattern its URL matches, as the router picks it. */
+function routeOf(row: Row, routes: RegisteredRoute[]): RegisteredRoute | undefined {
+  const path = row.url.split('?')[0] ?? '';
+  return routes
+    .filter(
+      (route) =>
+        route.method === row.method &&
+        new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace('*', '.*')}$`).test(path),
+    )
+    .sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
+}
+
+/** Every route has a row, every row a route, and each route declares the policy its rows expect. */
+export function policyMismatches(rows: Row[], routes: RegisteredRoute[]): string[] {
+  const failures: string[] = [];
+  const covered = new Set<RegisteredRoute>();
+  for (const row of rows) {
+    const route = routeOf(row, routes);
+    if (!route) {
+      failures.push(`${row.method} ${row.url}: no route`);
+      continue;
+    }
+    covered.add(route);
+    if (route.access !== row.policy)
+      failures.push(
+        `${route.method} ${route.url} declares ${route.access ?? 'no policy'}, its row expects ${row.policy}`,
+      );
+  }
+  // The built SPA's file route (present only after a build) serves public files by construction.
+  for (const route of routes)
+    if (!covered.has(route) && route.url !== '/*') failures.push(`${route.method} ${route.url}: no row`);
+  return failures;
+}
+
+/** The principals whose answers may hold none of Acme's data: the accounts of the company that shares nothing with it. */
+export const foreignPrincipals = principalNames.filter((principal) => def(principal).company === 'foreign');
+
+const actorOf = (principal: Principal): Actor => ({
+  userId: 0,
+  firstName: '',
+  lastName: '',
+  role: def(principal).role ?? 'caller',
+  type: 'basic',
+  companyId: FOREIGN_COMPANY_ID,
+  companySlug: 'matrix-foreign',
+  membershipType: def(principal).level ?? null,
+  impersonatorId: null,
+});
+
+/**
+ * A company-scoped route needs a foreign company's principal that its policy lets through: one the gate refuses
+ * never reaches the service, so nothing would check that the service keeps Acme's data to Acme.
+ */
+export function foreignPrincipalGaps(rows: Row[], foreign: Principal[] = foreignPrincipals): string[] {
+  return rows
+    .filter((row) => isCompanyScoped(row.policy))
+    .filter((row) => !foreign.some((principal) => decideAccess(row.policy, actorOf(principal)) === 'allow'))
+    .map((row) => `${row.method} ${row.url} (${row.policy}): no principal of the foreign company gets past its policy`);
+}
+
+/** Policies under which a caller acts for their own account or company: the foreign principals' answers are checked. */
+const actsForOwnCompany = (policy: AccessPolicy) => policy === 'user' || isCompanyScoped(policy);
+
+/** Calls every row as every principal: the status differs from the row's, or an answer leaks Acme's data. */
+export async function runMatrix(context: MatrixContext, rows: Row[]): Promise<string[]> {
+  const { t, tokens, acmeData } = context;
+  const failures: string[] = [];
+  for (const row of rows) {
+    for (const principal of principalNames) {
+      const token = tokens.get(principal);
+      const email = def(principal).email;
+      const refresh =
+        row.sendsRefreshCookie && def(principal).refreshes && email
+          ? (await signInAs(t, email)).refreshCookie
+          : undefined;
+      const response = await t.app.inject({
+        method: row.method,
+        url: row.url,
+        headers: token ? bearer(token) : {},
+        cookies: refresh ? { cb_refresh: refresh } : {},
+        ...(row.body ? { payload: (await row.body(principal, context)) as InjectOptions['payload'] } : {}),
+      });
+      const call = `${row.method} ${row.url} as ${principal}`;
+      if (response.statusCode !== row.expect[principal])
+        failures.push(`${call}: expected ${String(row.expect[principal])}, got ${String(response.statusCode)}`);
+      const isJson = String(response.headers['content-type']).startsWith('application/json');
+      if (foreignPrincipals.includes(principal) && actsForOwnCompany(row.policy) && isJson) {
+        for (const leak of acmeIdsIn(response.json(), acmeData, row)) failures.push(`${call}: leaks ${leak}`);
+      }
+    }
+  }
+  return failures;
+}

@@ -1,0 +1,32 @@
+/**
+ * Who may call an API route (its `config: { access }`) or open a page of the web's route table (document 3
+ * "Route guards"), with the data its caller acts on:
+ * - public: anyone; token: anyone holding the emailed token the request carries (the service checks it);
+ * - user: any signed-in user, on their own account;
+ * - member: a signed-in user who is not a super admin (A-016, A-024);
+ * - company_admin: business or program manager (A-022); company_admin_non_limited: the same, not at a limited
+ *   membership level (A-023);
+ * - super_admin: the platform administrator (A-021); dev: the development tools, registered outside production only.
+ * A 'company' policy acts for the caller's own company: its answers never hold another company's data (the
+ * authorization matrix checks each such route as the admin of a foreign company).
+ */
+const accessPolicyScopes = {
+  public: 'anyone',
+  token: 'anyone',
+  dev: 'anyone',
+  user: 'own_account',
+  member: 'company',
+  company_admin: 'company',
+  company_admin_non_limited: 'company',
+  super_admin: 'platform',
+} as const;
+
+export type AccessPolicy = keyof typeof accessPolicyScopes;
+
+export const isCompanyScoped = (policy: AccessPolicy): boolean => accessPolicyScopes[policy] === 'company';
+
+/** The refusals of the policies: the API answers them, the route guards show them as alerts. */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const LOGIN_REQUIRED_MESSAGE = 'Access denied. You must be logged in to see this page.';
+export const NO_ACCESS_MESSAGE = 'You do not have access to see this page.';
+export const LEVEL_DISABLED_MESSAGE = 'Your membership level disables access to this feature.';
