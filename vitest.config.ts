@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contract', 'apps/api', 'apps/web'] },
+  test: {
+    projects: [
+      'packages/contract',
+      'apps/api',
+      'apps/web',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
 });

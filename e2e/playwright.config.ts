@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${String(port)}`;
+// npm test resolves the browser once and passes it down as CHROMIUM_PATH; a direct `playwright test` looks it up here.
+const chromium = await findChromium();
 
 export default defineConfig({
   testDir: '.',
@@ -18,17 +21,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromium.path,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -11,5 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A bound for a hung test, not a speed goal: whole-app renders beside CI's other test steps on two cores have
+    // passed 5 s (the default), like the API's tests.
+    testTimeout: 30_000,
   },
 });
