@@ -1,6 +1,6 @@
 // CI (bash .ci/run brings up PostgreSQL and passes its URL): every check once, the steps of a phase side by side on
 // the two cores, then a table of each phase's and step's time and the total test counts. The budget behind this
-// layout: docs/decisions/0008-ci-and-test-budget.md.
+// layout: docs/decisions/0009-ci-and-test-budget.md.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
