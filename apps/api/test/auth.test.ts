@@ -170,10 +170,47 @@ describe('sign in', () => {
     expect(await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '3' }, 5, addresses)).toEqual([401, 401, 401, 429, 429]);
   });
 
-  it('[X-041] one account is limited across client addresses too (behind a trusted proxy)', async () => {
-    const statuses = await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' }, 8, addresses);
-    // Each address stays under its own limit of 2; the account's limit (3 x 2 per 15 minutes) stops the 7th.
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+  /** Sign-in attempts on caller@acme.test behind a trusted proxy, each from the address it names. */
+  async function withAttackedAccount(
+    authRateLimit: string,
+    run: (attempt: (address: string, password: string) => Promise<number>) => Promise<void>,
+  ): Promise<void> {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: authRateLimit, TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await run(async (address, password) => {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': address },
+          payload: { email: 'caller@acme.test', password },
+        });
+        return response.statusCode;
+      });
+    } finally {
+      await limited.close();
+    }
+  }
+  const WRONG = 'Wrong-password-1!';
+
+  it('[X-041] strangers failing from many addresses never lock the user out: the right password signs in', async () => {
+    await withAttackedAccount('2', async (attempt) => {
+      const strangers: number[] = [];
+      for (let i = 0; i < 42; i++) strangers.push(await attempt(addresses(i % 21), WRONG));
+      expect(new Set(strangers)).toEqual(new Set([401]));
+      expect(await attempt('198.51.100.77', TEST_DEMO_PASSWORD)).toBe(200);
+    });
+  });
+
+  it('[X-041] an account failing from many addresses gives each address 3 attempts per 15 minutes', async () => {
+    await withAttackedAccount('5', async (attempt) => {
+      // 3 x 5 failures from anywhere put the account under attack.
+      for (let i = 0; i < 15; i++) expect(await attempt(addresses(i), WRONG)).toBe(401);
+      const guesser: number[] = [];
+      for (let i = 0; i < 4; i++) guesser.push(await attempt('192.0.2.1', WRONG));
+      expect(guesser).toEqual([401, 401, 401, 429]);
+      expect(await attempt('192.0.2.1', TEST_DEMO_PASSWORD)).toBe(429);
+      expect(await attempt('198.51.100.77', TEST_DEMO_PASSWORD)).toBe(200);
+    });
   });
 });
 
