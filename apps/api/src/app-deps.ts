@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { JobSender } from './jobs/job-queue.ts';
 import type { EmailDispatcher } from './modules/email/email-worker.ts';
 
 /** What services receive: configuration, the database and the side-effect ports. */
@@ -8,4 +9,5 @@ export type AppDeps = {
   database: Database;
   db: Db;
   emails: EmailDispatcher;
+  jobs: JobSender;
 };

@@ -323,7 +323,11 @@ describe('email that cannot be delivered', () => {
         payload: { email: 'pm@acme.test' },
       });
       expect(response.statusCode).toBe(200);
-      const [row] = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+      // A job writes the reset email after the answer.
+      const resetEmail = async () =>
+        (await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password')))[0];
+      await waitFor(async () => (await resetEmail()) !== undefined, 20_000);
+      const row = await resetEmail();
       if (!row) throw new Error('no reset email');
       await waitFor(async () => (await rowOf(t.deps.db, row.id)).status === 'failed', 25_000);
       // One attempt and two retries.
