@@ -6,11 +6,12 @@ import { companies } from '../src/db/schema/companies.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
+import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
 import { PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
 import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
-import { TEST_DEMO_PASSWORD } from './test-env.ts';
+import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -458,6 +459,60 @@ describe('forgot and reset password', () => {
       expect(sent.filter((row) => row.toAddresses.includes('nobody-at-all@nowhere.test'))).toHaveLength(0);
     } finally {
       await withJobs.close();
+    }
+  });
+
+  /** Resets the password of `email` through an emailed link, as its owner would. */
+  async function resetPasswordOf(app: TestApp, email: string, password: string): Promise<void> {
+    await sendPasswordResetLink(app.deps, { email });
+    const rows = await app.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+    const token = rows
+      .filter((r) => r.toAddresses.includes(email))
+      .at(-1)
+      ?.text.match(/\/reset_password\/(\S+)/)?.[1];
+    const reset = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { email, password, password_confirmation: password, token },
+    });
+    expect(reset.statusCode).toBe(200);
+  }
+
+  /** A token as a sign-in a second ago issued it: tokens carry whole seconds, so it stands for any earlier one. */
+  const tokenOfASecondAgo = (subject: { userId: number; impersonatorId: number | null }) =>
+    createAccessToken(subject, TEST_SECRET, 900, Date.now() - 1000);
+
+  it('[X-041] a password reset ends the access tokens and refresh credentials issued before it; a sign-in right after holds', async () => {
+    const session = await signInAs(t, 'bm@umbrella.test');
+    const earlier = tokenOfASecondAgo({ userId: await userIdOf('bm@umbrella.test'), impersonatorId: null });
+    const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(earlier)).statusCode).toBe(200);
+
+    await resetPasswordOf(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    expect((await me(earlier)).statusCode).toBe(401);
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: session.refreshCookie ?? '' },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // Within the same second as the reset, a new sign-in's token holds.
+    const fresh = await signInAs(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    expect((await me(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("[X-041] a super admin's password reset ends the impersonations they started, access tokens included", async () => {
+    const separate = await createTestApp();
+    try {
+      const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
+      const [superAdmin] = await separate.deps.db.select().from(users).where(eq(users.email, 'super@casebridge.test'));
+      const impersonation = tokenOfASecondAgo({ userId: caller?.id ?? 0, impersonatorId: superAdmin?.id ?? 0 });
+      const me = () => separate.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation) });
+      expect((await me()).statusCode).toBe(200);
+      await resetPasswordOf(separate, 'super@casebridge.test', 'Brand-new-pass-7%');
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await separate.close();
     }
   });
 

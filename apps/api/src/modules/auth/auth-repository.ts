@@ -42,6 +42,9 @@ export async function recordLogin(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** A new password ends the access tokens issued so far (request-context compares their iat, in whole seconds). */
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  const tokensValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  await db.update(users).set({ passwordHash, tokensValidAfter, updatedAt: now }).where(eq(users.id, userId));
 }
