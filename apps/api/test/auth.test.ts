@@ -10,7 +10,7 @@ import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
 import { PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
-import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
+import { bearer, createCookieJar, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
 
 let t: TestApp;
@@ -530,21 +530,30 @@ describe('forgot and reset password', () => {
 });
 
 describe('impersonation', () => {
-  it('[A-036] a super admin logs in as a user and the session says who is behind it; both ends are audited', async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
+  const loginAsUserUrls = (userId: number) => [
+    `/api/auth/super_admin/login_as_user/${userId}`,
+    `/api/super_admin/login_as_user/${userId}`,
+  ];
+  const emailOf = async (token: string) =>
+    (await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{ user: { email: string } }>()
+      .user.email;
+
+  it('[A-036] [A-038] through either path the super admin continues as the user and Back to Admin returns to their own session; both ends are audited', async () => {
     const callerId = await userIdOf('caller@acme.test');
-    for (const url of [
-      `/api/auth/super_admin/login_as_user/${callerId}`,
-      `/api/super_admin/login_as_user/${callerId}`,
-    ]) {
-      const start = await inject({
-        method: 'GET',
-        url,
-        headers: bearer(admin.token),
-        cookies: { cb_refresh: admin.refreshCookie ?? '' },
+    for (const url of loginAsUserUrls(callerId)) {
+      // Cookies as the browser holds them: each is sent only where its path reaches.
+      const browser = createCookieJar();
+      const login = await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'super@casebridge.test', password: TEST_DEMO_PASSWORD },
       });
-      expect(start.statusCode).toBe(200);
-      expect(refreshCookieOf(start, 'cb_admin_refresh')).toBe(admin.refreshCookie);
+      browser.keep(login);
+      const adminToken = login.json<{ token: string }>().token;
+
+      const start = await inject({ method: 'GET', url, headers: bearer(adminToken), cookies: browser.for(url) });
+      expect(start.statusCode, url).toBe(200);
+      browser.keep(start);
       const userToken = start.json<{ token: string }>().token;
       const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(userToken) });
       const body = me.json<{ user: { email: string }; impersonator: { name: string } | null }>();
@@ -555,27 +564,76 @@ describe('impersonation', () => {
       const back = await inject({
         method: 'POST',
         url: '/api/auth/refresh',
-        headers: bearer(admin.token),
-        cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: admin.refreshCookie ?? '' },
+        headers: bearer(adminToken),
+        cookies: browser.for('/api/auth/refresh'),
       });
       expect(back.statusCode).toBe(200);
-      const adminMe = await inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(back.json<{ token: string }>().token),
+      browser.keep(back);
+      expect(await emailOf(back.json<{ token: string }>().token), url).toBe('super@casebridge.test');
+      // A reload refreshes without a bearer: the browser holds the admin's session again, and only that one.
+      expect(browser.for('/api/auth/refresh')).not.toHaveProperty('cb_admin_refresh');
+      const reload = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: browser.for('/api/auth/refresh'),
       });
-      expect(adminMe.json<{ user: { email: string } }>().user.email).toBe('super@casebridge.test');
+      expect(await emailOf(reload.json<{ token: string }>().token), url).toBe('super@casebridge.test');
       const impersonationRefresh = await inject({
         method: 'POST',
         url: '/api/auth/refresh',
         cookies: { cb_refresh: refreshCookieOf(start) ?? '' },
       });
       expect(impersonationRefresh.statusCode).toBe(401);
-      admin.refreshCookie = refreshCookieOf(back);
     }
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectUserId, callerId));
     expect(audits.filter((a) => a.action === 'impersonation.start')).toHaveLength(2);
     expect(audits.filter((a) => a.action === 'impersonation.end')).toHaveLength(2);
+  });
+
+  it("[A-036] a session the browser held that is not the super admin's own is revoked at login as user, never kept for Back to Admin", async () => {
+    const admin = await signInAs(t, 'super@casebridge.test');
+    for (const url of loginAsUserUrls(await userIdOf('caller@acme.test'))) {
+      const other = await signInAs(t, 'pm@acme.test');
+      const start = await inject({
+        method: 'GET',
+        url,
+        headers: bearer(admin.token),
+        cookies: { cb_refresh: other.refreshCookie ?? '' },
+      });
+      expect(start.statusCode, url).toBe(200);
+      expect(refreshCookieOf(start, 'cb_admin_refresh'), url).toBeUndefined();
+      const reused = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { cb_refresh: other.refreshCookie ?? '' },
+      });
+      expect(reused.statusCode, url).toBe(401);
+    }
+  });
+
+  it("[A-038] Back to Admin never opens a kept credential that is not the impersonating super admin's own: it is revoked", async () => {
+    const admin = await signInAs(t, 'super@casebridge.test');
+    const start = await inject({
+      method: 'GET',
+      url: loginAsUserUrls(await userIdOf('caller@acme.test'))[0] ?? '',
+      headers: bearer(admin.token),
+    });
+    const planted = await signInAs(t, 'pm@acme.test');
+    const back = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(planted.token),
+      cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: planted.refreshCookie ?? '' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await emailOf(back.json<{ token: string }>().token)).toBe('caller@acme.test');
+    expect(back.cookies.find((c) => c.name === 'cb_admin_refresh')?.value).toBe('');
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: planted.refreshCookie ?? '' },
+    });
+    expect(reused.statusCode).toBe(401);
   });
 
   it('[X-041] an impersonated session ends, at the next request and at refresh, once its super admin is disabled', async () => {
