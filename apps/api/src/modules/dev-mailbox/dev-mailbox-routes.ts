@@ -15,8 +15,8 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
 export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
     config: { access: 'dev' },
-    onRequest: async (request) => {
-      if (!isLoopbackAddress(request.ip)) throw notFound('Not found.');
+    onRequest: (request, _reply, done) => {
+      done(isLoopbackAddress(request.ip) ? undefined : notFound('Not found.'));
     },
     schema: { tags: ['dev'], response: { 200: mailboxAnswer } },
     handler: async () => {
