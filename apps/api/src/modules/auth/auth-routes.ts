@@ -28,6 +28,7 @@ const LOGIN_AS_USER_URLS = ['/api/auth/super_admin/login_as_user/:user_id', '/ap
 const COOKIE_PATH = '/api';
 // Where they lived before: a browser sends such an old cookie first, ahead of the current one, so it is expired.
 const FORMER_COOKIE_PATH = '/api/auth';
+const AUTH_URL = /^\/api\/auth(?:[/?]|$)/;
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +48,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     adminRefreshToken: request.cookies[ADMIN_REFRESH_COOKIE],
   });
   const bearer = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/, '') || undefined;
+
+  // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(request.routeOptions.url ?? ''))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   r.post('/api/auth/login', {
     config: { access: 'public' },
