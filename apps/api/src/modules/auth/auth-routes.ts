@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBody,
@@ -13,6 +13,8 @@ import {
 } from '@casebridge/contract/auth';
 import { messageSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isOwnSiteRequest } from '../../lib/same-site-request.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
 import { loginAsUser } from './login-as-user.ts';
 import { refreshAccess } from './refresh-access.ts';
@@ -48,6 +50,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     adminRefreshToken: request.cookies[ADMIN_REFRESH_COOKIE],
   });
   const bearer = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/, '') || undefined;
+  /** The routes that act on the refresh cookies: a foreign page must not make a browser send them (CSRF). */
+  const sessionCookieRoute: { onRequest: onRequestHookHandler } = {
+    onRequest: (request, _reply, done) => {
+      const ownSite = isOwnSiteRequest(request.headers, deps.config);
+      done(ownSite ? undefined : new AppError('forbidden', 'This request must come from the CaseBridge pages.'));
+    },
+  };
 
   // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -57,6 +66,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/api/auth/login', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: { tags: ['auth'], body: loginBody, response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
@@ -69,6 +79,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/api/auth/refresh', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: { tags: ['auth'], response: { 200: tokenAnswer } },
     handler: async (request, reply) => {
@@ -80,6 +91,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/api/auth/logout', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: { tags: ['auth'], response: { 200: messageSchema } },
     handler: async (request, reply) => {
@@ -116,6 +128,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   for (const url of LOGIN_AS_USER_URLS) {
     r.get(url, {
+      ...sessionCookieRoute,
       config: { access: 'super_admin' },
       schema: { tags: ['auth'], params: loginAsUserParams, response: { 200: loginAsUserAnswer } },
       handler: async (request, reply) => {
