@@ -9,6 +9,12 @@ import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
 import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
 import { PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
+import {
+  findCurrentUserById,
+  findSignInUserByEmail,
+  findUserWithCompanyByEmail,
+  findUserWithCompanyById,
+} from '../src/modules/auth/auth-repository.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
 import { bearer, createCookieJar, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
@@ -724,5 +730,21 @@ describe('public resources', () => {
     expect(body.group).toMatchObject({ name: 'Storage Alliance', vhost: 'storage-alliance' });
     const unknown = await inject({ method: 'GET', url: '/api/caller/landing/nobody-here' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('auth repository', () => {
+  it('answers the fields its callers need: the password hash to the sign-in lookup only', async () => {
+    const id = await userIdOf('caller@acme.test');
+    const rows = [
+      await findUserWithCompanyById(t.deps.db, id),
+      await findUserWithCompanyByEmail(t.deps.db, 'caller@acme.test'),
+      await findCurrentUserById(t.deps.db, id),
+    ];
+    for (const row of rows) {
+      expect(row?.user.id).toBe(id);
+      expect(row?.user).not.toHaveProperty('passwordHash');
+    }
+    expect((await findSignInUserByEmail(t.deps.db, 'caller@acme.test'))?.user.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

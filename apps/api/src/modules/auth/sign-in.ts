@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit, countRateLimitHits, recordRateLimitHit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findUserWithCompanyByEmail, recordLogin } from './auth-repository.ts';
+import { findSignInUserByEmail, recordLogin } from './auth-repository.ts';
 import { hashPassword, isPasswordCorrect } from './password.ts';
 import { revokeRefreshSessionByToken } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
@@ -35,7 +35,7 @@ export async function signIn(
   if ((await countRateLimitHits(deps.db, accountFailures)) >= limit * 3)
     await consumeRateLimit(deps.db, `login-guarded:${ip}:${email}`, ATTEMPTS_PER_ADDRESS_UNDER_ATTACK, FAILURE_WINDOW);
 
-  const row = await findUserWithCompanyByEmail(deps.db, email);
+  const row = await findSignInUserByEmail(deps.db, email);
   const passwordMatches = await isPasswordCorrect(row?.user.passwordHash ?? (await unknownUserHash), input.password);
   if (!row || !passwordMatches) {
     await recordRateLimitHit(deps.db, accountFailures, FAILURE_WINDOW);
