@@ -13,6 +13,7 @@ export async function startAuthJobs(boss: PgBoss, deps: AppDeps): Promise<void> 
     retryDelay: 5,
     retryBackoff: true,
   });
+  // Polled as often as the email queue: the link is what the user waits for.
   await boss.work(PASSWORD_RESET_LINK_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     if (job) await sendPasswordResetLink(deps, forgotPasswordBody.parse(job.data));
   });
