@@ -11,10 +11,11 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
+import { droppedJobs, jobSender, startJobQueue } from './jobs/job-queue.ts';
 import { startEmailWorker } from './modules/email/email-worker.ts';
 import { createMailTransport } from './modules/email/transport.ts';
 import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
+import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, sessionRefusal } from './modules/auth/sign-in-policy.ts';
@@ -59,17 +60,19 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const transport = createMailTransport(config);
-  let emails = pendingEmails;
-  if (options.startJobs !== false) {
-    const boss = await startJobQueue(database, app.log);
-    emails = await startEmailWorker({ boss, db: database.db, transport, config, log: app.log });
+  const boss = options.startJobs === false ? null : await startJobQueue(database, app.log);
+  const emails = boss
+    ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log })
+    : pendingEmails;
+  const deps: AppDeps = { config, database, db: database.db, emails, jobs: boss ? jobSender(boss) : droppedJobs };
+  if (boss) {
     await startMaintenanceJobs({ boss, db: database.db, log: app.log });
+    await startAuthJobs(boss, deps);
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, timeout: 5000 });
       transport.close();
     });
   }
-  const deps: AppDeps = { config, database, db: database.db, emails };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

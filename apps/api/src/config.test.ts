@@ -18,6 +18,14 @@ describe('configuration', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('listens on this machine only, unless in production or told otherwise by HOST', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...secret, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...secret, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).host).toBe('0.0.0.0');
+  });
+
   it('refuses a bad value at start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);

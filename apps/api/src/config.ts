@@ -13,7 +13,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: every interface in production, this machine only otherwise (the demo accounts are seeded there). */
+    HOST: optionalText,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
@@ -114,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appDomain: e.APP_DOMAIN,

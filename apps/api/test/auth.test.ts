@@ -1,14 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
-import { refreshSessions } from '../src/db/schema/identity.ts';
+import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
+import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
-import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
-import { TEST_DEMO_PASSWORD } from './test-env.ts';
+import { PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
+import {
+  findCurrentUserById,
+  findSignInUserByEmail,
+  findUserWithCompanyByEmail,
+  findUserWithCompanyById,
+} from '../src/modules/auth/auth-repository.ts';
+import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
+import { bearer, createCookieJar, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
+import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,10 +179,47 @@ describe('sign in', () => {
     expect(await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '3' }, 5, addresses)).toEqual([401, 401, 401, 429, 429]);
   });
 
-  it('[X-041] one account is limited across client addresses too (behind a trusted proxy)', async () => {
-    const statuses = await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' }, 8, addresses);
-    // Each address stays under its own limit of 2; the account's limit (3 x 2 per 15 minutes) stops the 7th.
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+  /** Sign-in attempts on caller@acme.test behind a trusted proxy, each from the address it names. */
+  async function withAttackedAccount(
+    authRateLimit: string,
+    run: (attempt: (address: string, password: string) => Promise<number>) => Promise<void>,
+  ): Promise<void> {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: authRateLimit, TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await run(async (address, password) => {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': address },
+          payload: { email: 'caller@acme.test', password },
+        });
+        return response.statusCode;
+      });
+    } finally {
+      await limited.close();
+    }
+  }
+  const WRONG = 'Wrong-password-1!';
+
+  it('[X-041] strangers failing from many addresses never lock the user out: the right password signs in', async () => {
+    await withAttackedAccount('2', async (attempt) => {
+      const strangers: number[] = [];
+      for (let i = 0; i < 42; i++) strangers.push(await attempt(addresses(i % 21), WRONG));
+      expect(new Set(strangers)).toEqual(new Set([401]));
+      expect(await attempt('198.51.100.77', TEST_DEMO_PASSWORD)).toBe(200);
+    });
+  });
+
+  it('[X-041] an account failing from many addresses gives each address 3 attempts per 15 minutes', async () => {
+    await withAttackedAccount('5', async (attempt) => {
+      // 3 x 5 failures from anywhere put the account under attack.
+      for (let i = 0; i < 15; i++) expect(await attempt(addresses(i), WRONG)).toBe(401);
+      const guesser: number[] = [];
+      for (let i = 0; i < 4; i++) guesser.push(await attempt('192.0.2.1', WRONG));
+      expect(guesser).toEqual([401, 401, 401, 429]);
+      expect(await attempt('192.0.2.1', TEST_DEMO_PASSWORD)).toBe(429);
+      expect(await attempt('198.51.100.77', TEST_DEMO_PASSWORD)).toBe(200);
+    });
   });
 });
 
@@ -300,6 +346,14 @@ describe('session', () => {
 });
 
 describe('forgot and reset password', () => {
+  /** Forgot password, then the job it queued, run as its worker would (jobs are off in this file's app). */
+  async function requestResetLink(email: string): Promise<void> {
+    const response = await inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ success: boolean }>().success).toBe(true);
+    await sendPasswordResetLink(t.deps, { email });
+  }
+
   async function latestResetLink(to: string): Promise<string> {
     const rows = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
     const mine = rows.filter((r) => r.toAddresses.includes(to)).at(-1);
@@ -309,13 +363,7 @@ describe('forgot and reset password', () => {
   }
 
   it('[X-020] forgot password writes a reset email; the reset works once, for the matching email only', async () => {
-    const forgot = await inject({
-      method: 'POST',
-      url: '/api/auth/forgot_password',
-      payload: { email: 'caller2@acme.test' },
-    });
-    expect(forgot.statusCode).toBe(200);
-    expect(forgot.json<{ success: boolean }>().success).toBe(true);
+    await requestResetLink('caller2@acme.test');
     const token = await latestResetLink('caller2@acme.test');
     const payload = {
       email: 'caller@acme.test',
@@ -328,12 +376,7 @@ describe('forgot and reset password', () => {
     expect(wrongEmail.statusCode).toBe(400);
 
     // The failed attempt consumed nothing: the transaction rolled back.
-    const forgotAgain = await inject({
-      method: 'POST',
-      url: '/api/auth/forgot_password',
-      payload: { email: 'caller2@acme.test' },
-    });
-    expect(forgotAgain.statusCode).toBe(200);
+    await requestResetLink('caller2@acme.test');
     const token2 = await latestResetLink('caller2@acme.test');
     const ok = await inject({
       method: 'POST',
@@ -365,37 +408,118 @@ describe('forgot and reset password', () => {
     await signInAs(t, 'caller2@acme.test', 'New-password-2#');
   });
 
-  it('forgot password answers the same for an unknown address and writes no email', async () => {
-    const before = await t.deps.db.select().from(outboundEmails);
-    const response = await inject({
-      method: 'POST',
-      url: '/api/auth/forgot_password',
-      payload: { email: 'nobody@nowhere.test' },
+  it('[X-020] a known and an unknown address get the same answer, and the request writes no link; the job writes it for the known one only', async () => {
+    const rows = async () => ({
+      tokens: (await t.deps.db.select().from(emailTokens)).length,
+      emails: (await t.deps.db.select().from(outboundEmails)).length,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ success: boolean }>().success).toBe(true);
-    expect(await t.deps.db.select().from(outboundEmails)).toHaveLength(before.length);
+    const answerTo = async (email: string) => {
+      const response = await inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
+      const { date: _date, ...headers } = response.headers;
+      return { status: response.statusCode, headers, body: response.body };
+    };
+    const before = await rows();
+    expect(await answerTo('caller@globex.test')).toEqual(await answerTo('nobody@nowhere.test'));
+    expect(await rows()).toEqual(before);
+
+    await sendPasswordResetLink(t.deps, { email: 'nobody@nowhere.test' });
+    expect(await rows()).toEqual(before);
+    await sendPasswordResetLink(t.deps, { email: 'caller@globex.test' });
+    expect(await rows()).toEqual({ tokens: before.tokens + 1, emails: before.emails + 1 });
+    expect(await latestResetLink('caller@globex.test')).toBeTruthy();
   });
 
-  it('[X-041] reset links for one address are limited, whoever asks and whether or not it has an account', async () => {
-    const statusesFor = async (email: string) => {
-      const statuses: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const response = await inject({
-          method: 'POST',
-          url: '/api/auth/forgot_password',
-          headers: { 'x-forwarded-for': `198.51.100.${String(i + 1)}` },
-          payload: { email },
-        });
-        statuses.push(response.statusCode);
+  it('[X-020] [X-041] over 5 links per address in 15 minutes forgot password still answers 200 and queues no more; the jobs write links for a known address only', async () => {
+    const withJobs = await createTestApp({ startJobs: true });
+    try {
+      const addresses = ['bm@umbrella.test', 'nobody-at-all@nowhere.test'];
+      for (const email of addresses) {
+        for (let i = 0; i < 7; i++) {
+          const response = await withJobs.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot_password',
+            payload: { email },
+          });
+          expect(response.statusCode).toBe(200);
+        }
       }
-      return statuses;
-    };
-    const expected = [200, 200, 200, 200, 200, 429, 429];
-    expect(await statusesFor('bm@umbrella.test')).toEqual(expected);
-    expect(await statusesFor('nobody-at-all@nowhere.test')).toEqual(expected);
-    const sent = await t.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
-    expect(sent.filter((email) => email.toAddresses.includes('bm@umbrella.test'))).toHaveLength(5);
+      const jobs = async () =>
+        (
+          await withJobs.deps.database.executeSql(
+            `select data->>'email' as email, state from pgboss.job where name = $1`,
+            [PASSWORD_RESET_LINK_QUEUE],
+          )
+        ).rows as { email: string; state: string }[];
+      await vi.waitFor(
+        async () => {
+          expect((await jobs()).map((job) => job.state)).toEqual(Array<string>(10).fill('completed'));
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      for (const email of addresses) expect((await jobs()).filter((job) => job.email === email)).toHaveLength(5);
+      const sent = await withJobs.deps.db
+        .select()
+        .from(outboundEmails)
+        .where(eq(outboundEmails.template, 'reset_password'));
+      expect(sent.filter((row) => row.toAddresses.includes('bm@umbrella.test'))).toHaveLength(5);
+      expect(sent.filter((row) => row.toAddresses.includes('nobody-at-all@nowhere.test'))).toHaveLength(0);
+    } finally {
+      await withJobs.close();
+    }
+  });
+
+  /** Resets the password of `email` through an emailed link, as its owner would. */
+  async function resetPasswordOf(app: TestApp, email: string, password: string): Promise<void> {
+    await sendPasswordResetLink(app.deps, { email });
+    const rows = await app.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'reset_password'));
+    const token = rows
+      .filter((r) => r.toAddresses.includes(email))
+      .at(-1)
+      ?.text.match(/\/reset_password\/(\S+)/)?.[1];
+    const reset = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { email, password, password_confirmation: password, token },
+    });
+    expect(reset.statusCode).toBe(200);
+  }
+
+  /** A token as a sign-in a second ago issued it: tokens carry whole seconds, so it stands for any earlier one. */
+  const tokenOfASecondAgo = (subject: { userId: number; impersonatorId: number | null }) =>
+    createAccessToken(subject, TEST_SECRET, 900, Date.now() - 1000);
+
+  it('[X-041] a password reset ends the access tokens and refresh credentials issued before it; a sign-in right after holds', async () => {
+    const session = await signInAs(t, 'bm@umbrella.test');
+    const earlier = tokenOfASecondAgo({ userId: await userIdOf('bm@umbrella.test'), impersonatorId: null });
+    const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(earlier)).statusCode).toBe(200);
+
+    await resetPasswordOf(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    expect((await me(earlier)).statusCode).toBe(401);
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: session.refreshCookie ?? '' },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // Within the same second as the reset, a new sign-in's token holds.
+    const fresh = await signInAs(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    expect((await me(fresh.token)).statusCode).toBe(200);
+  });
+
+  it("[X-041] a super admin's password reset ends the impersonations they started, access tokens included", async () => {
+    const separate = await createTestApp();
+    try {
+      const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
+      const [superAdmin] = await separate.deps.db.select().from(users).where(eq(users.email, 'super@casebridge.test'));
+      const impersonation = tokenOfASecondAgo({ userId: caller?.id ?? 0, impersonatorId: superAdmin?.id ?? 0 });
+      const me = () => separate.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation) });
+      expect((await me()).statusCode).toBe(200);
+      await resetPasswordOf(separate, 'super@casebridge.test', 'Brand-new-pass-7%');
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await separate.close();
+    }
   });
 
   it('[X-036] reset password enforces the password rules with field errors', async () => {
@@ -412,21 +536,30 @@ describe('forgot and reset password', () => {
 });
 
 describe('impersonation', () => {
-  it('[A-036] a super admin logs in as a user and the session says who is behind it; both ends are audited', async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
+  const loginAsUserUrls = (userId: number) => [
+    `/api/auth/super_admin/login_as_user/${userId}`,
+    `/api/super_admin/login_as_user/${userId}`,
+  ];
+  const emailOf = async (token: string) =>
+    (await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json<{ user: { email: string } }>()
+      .user.email;
+
+  it('[A-036] [A-038] through either path the super admin continues as the user and Back to Admin returns to their own session; both ends are audited', async () => {
     const callerId = await userIdOf('caller@acme.test');
-    for (const url of [
-      `/api/auth/super_admin/login_as_user/${callerId}`,
-      `/api/super_admin/login_as_user/${callerId}`,
-    ]) {
-      const start = await inject({
-        method: 'GET',
-        url,
-        headers: bearer(admin.token),
-        cookies: { cb_refresh: admin.refreshCookie ?? '' },
+    for (const url of loginAsUserUrls(callerId)) {
+      // Cookies as the browser holds them: each is sent only where its path reaches.
+      const browser = createCookieJar();
+      const login = await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'super@casebridge.test', password: TEST_DEMO_PASSWORD },
       });
-      expect(start.statusCode).toBe(200);
-      expect(refreshCookieOf(start, 'cb_admin_refresh')).toBe(admin.refreshCookie);
+      browser.keep(login);
+      const adminToken = login.json<{ token: string }>().token;
+
+      const start = await inject({ method: 'GET', url, headers: bearer(adminToken), cookies: browser.for(url) });
+      expect(start.statusCode, url).toBe(200);
+      browser.keep(start);
       const userToken = start.json<{ token: string }>().token;
       const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(userToken) });
       const body = me.json<{ user: { email: string }; impersonator: { name: string } | null }>();
@@ -437,27 +570,76 @@ describe('impersonation', () => {
       const back = await inject({
         method: 'POST',
         url: '/api/auth/refresh',
-        headers: bearer(admin.token),
-        cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: admin.refreshCookie ?? '' },
+        headers: bearer(adminToken),
+        cookies: browser.for('/api/auth/refresh'),
       });
       expect(back.statusCode).toBe(200);
-      const adminMe = await inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(back.json<{ token: string }>().token),
+      browser.keep(back);
+      expect(await emailOf(back.json<{ token: string }>().token), url).toBe('super@casebridge.test');
+      // A reload refreshes without a bearer: the browser holds the admin's session again, and only that one.
+      expect(browser.for('/api/auth/refresh')).not.toHaveProperty('cb_admin_refresh');
+      const reload = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: browser.for('/api/auth/refresh'),
       });
-      expect(adminMe.json<{ user: { email: string } }>().user.email).toBe('super@casebridge.test');
+      expect(await emailOf(reload.json<{ token: string }>().token), url).toBe('super@casebridge.test');
       const impersonationRefresh = await inject({
         method: 'POST',
         url: '/api/auth/refresh',
         cookies: { cb_refresh: refreshCookieOf(start) ?? '' },
       });
       expect(impersonationRefresh.statusCode).toBe(401);
-      admin.refreshCookie = refreshCookieOf(back);
     }
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.subjectUserId, callerId));
     expect(audits.filter((a) => a.action === 'impersonation.start')).toHaveLength(2);
     expect(audits.filter((a) => a.action === 'impersonation.end')).toHaveLength(2);
+  });
+
+  it("[A-036] a session the browser held that is not the super admin's own is revoked at login as user, never kept for Back to Admin", async () => {
+    const admin = await signInAs(t, 'super@casebridge.test');
+    for (const url of loginAsUserUrls(await userIdOf('caller@acme.test'))) {
+      const other = await signInAs(t, 'pm@acme.test');
+      const start = await inject({
+        method: 'GET',
+        url,
+        headers: bearer(admin.token),
+        cookies: { cb_refresh: other.refreshCookie ?? '' },
+      });
+      expect(start.statusCode, url).toBe(200);
+      expect(refreshCookieOf(start, 'cb_admin_refresh'), url).toBeUndefined();
+      const reused = await inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: { cb_refresh: other.refreshCookie ?? '' },
+      });
+      expect(reused.statusCode, url).toBe(401);
+    }
+  });
+
+  it("[A-038] Back to Admin never opens a kept credential that is not the impersonating super admin's own: it is revoked", async () => {
+    const admin = await signInAs(t, 'super@casebridge.test');
+    const start = await inject({
+      method: 'GET',
+      url: loginAsUserUrls(await userIdOf('caller@acme.test'))[0] ?? '',
+      headers: bearer(admin.token),
+    });
+    const planted = await signInAs(t, 'pm@acme.test');
+    const back = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(planted.token),
+      cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: planted.refreshCookie ?? '' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await emailOf(back.json<{ token: string }>().token)).toBe('caller@acme.test');
+    expect(back.cookies.find((c) => c.name === 'cb_admin_refresh')?.value).toBe('');
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: planted.refreshCookie ?? '' },
+    });
+    expect(reused.statusCode).toBe(401);
   });
 
   it('[X-041] an impersonated session ends, at the next request and at refresh, once its super admin is disabled', async () => {
@@ -548,5 +730,21 @@ describe('public resources', () => {
     expect(body.group).toMatchObject({ name: 'Storage Alliance', vhost: 'storage-alliance' });
     const unknown = await inject({ method: 'GET', url: '/api/caller/landing/nobody-here' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('auth repository', () => {
+  it('answers the fields its callers need: the password hash to the sign-in lookup only', async () => {
+    const id = await userIdOf('caller@acme.test');
+    const rows = [
+      await findUserWithCompanyById(t.deps.db, id),
+      await findUserWithCompanyByEmail(t.deps.db, 'caller@acme.test'),
+      await findCurrentUserById(t.deps.db, id),
+    ];
+    for (const row of rows) {
+      expect(row?.user.id).toBe(id);
+      expect(row?.user).not.toHaveProperty('passwordHash');
+    }
+    expect((await findSignInUserByEmail(t.deps.db, 'caller@acme.test'))?.user.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outboundEmails } from '../src/db/schema/email.ts';
+import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
 import { bearer, createTestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -18,6 +19,8 @@ describe('logging', () => {
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
       await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: cookie } });
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email: 'caller@acme.test' } });
+      // The job the request queued (jobs are off here), run as its worker would.
+      await sendPasswordResetLink(t.deps, { email: 'caller@acme.test' });
       const [email] = await t.deps.db.select().from(outboundEmails);
       const resetToken = email?.text.match(/reset_password\/(\S+)/)?.[1] ?? '';
       await t.app.inject({

@@ -67,3 +67,30 @@ export function refreshCookieOf(response: LightMyRequestResponse, name = 'cb_ref
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Cookies as a browser keeps them: each under its Path, sent back only to URLs inside that path (the longer path
+ * first, as browsers order them), forgotten once cleared. app.inject alone sends whatever it is given.
+ */
+export function createCookieJar() {
+  const jar = new Map<string, { name: string; value: string; path: string }>();
+  return {
+    keep(response: LightMyRequestResponse): void {
+      for (const cookie of response.cookies) {
+        const path = cookie.path ?? '/';
+        const cleared =
+          cookie.value === '' || cookie.maxAge === 0 || (cookie.expires?.getTime() ?? Infinity) <= Date.now();
+        if (cleared) jar.delete(`${cookie.name};${path}`);
+        else jar.set(`${cookie.name};${path}`, { name: cookie.name, value: cookie.value, path });
+      }
+    },
+    for(url: string): Record<string, string> {
+      const pathname = url.split('?')[0] ?? url;
+      const inPath = (path: string) => pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+      const sent: Record<string, string> = {};
+      for (const cookie of [...jar.values()].sort((a, b) => b.path.length - a.path.length))
+        if (inPath(cookie.path)) sent[cookie.name] ??= cookie.value;
+      return sent;
+    },
+  };
+}

@@ -21,4 +21,16 @@ export const passwordField = z
   .regex(/[0-9]/, 'The password must contain 1 number.')
   .regex(/[!$#%]/, 'The password must contain 1 of ! $ # %.');
 
-export const idParam = z.coerce.number().int().positive();
+/** PostgreSQL's integer: a larger id cannot name a row, and would fail in the query rather than answer 404. */
+export const MAX_ID = 2_147_483_647;
+const INVALID_ID = 'Not a valid id.';
+
+/**
+ * An id in a path: decimal digits only (not `0x10`, `1e3`, ` 16` or `16.0`, which a number coercion would accept),
+ * positive and within the integer range of the id columns.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, INVALID_ID)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, INVALID_ID));

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/identity.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * A fixed window counter kept in PostgreSQL, so every API instance shares it.
- * Throws 429 once `max` hits fall in the current window of `windowSeconds`.
+ * Fixed-window counters kept in PostgreSQL, so every API instance shares them. Counts one hit of `key` in its
+ * window of `windowSeconds` (a new window once the last one ended) and answers the hits in it so far.
  */
-export async function consumeRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<void> {
+export async function recordRateLimitHit(db: Db, key: string, windowSeconds: number): Promise<number> {
   const windowEnds = sql`now() + make_interval(secs => ${windowSeconds})`;
   const isExpired = sql`${rateLimitHits.resetAt} <= now()`;
   const [hit] = await db
@@ -22,5 +22,20 @@ export async function consumeRateLimit(db: Db, key: string, max: number, windowS
       },
     })
     .returning({ count: rateLimitHits.count });
-  if ((hit?.count ?? 0) > max) throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE);
+  return hit?.count ?? 0;
+}
+
+/** The hits of `key` in its current window, without counting one. */
+export async function countRateLimitHits(db: Db, key: string): Promise<number> {
+  const [window] = await db
+    .select({ count: rateLimitHits.count })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetAt, sql`now()`)));
+  return window?.count ?? 0;
+}
+
+/** Counts one hit and throws 429 once more than `max` fall in the current window. */
+export async function consumeRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<void> {
+  if ((await recordRateLimitHit(db, key, windowSeconds)) > max)
+    throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE);
 }

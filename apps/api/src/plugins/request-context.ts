@@ -31,7 +31,7 @@ declare module 'fastify' {
 export type RegisteredRoute = { method: string; url: string; readonly access: AccessPolicy | undefined };
 
 type SessionRow = {
-  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'role' | 'type'>;
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'role' | 'type' | 'tokensValidAfter'>;
   company: Pick<typeof companies.$inferSelect, 'id' | 'slug' | 'membershipType'> | null;
 };
 
@@ -52,6 +52,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
+/** A password reset or change ends the tokens issued before it; both times are whole seconds (iat has no more). */
+const predatesPasswordChange = (iat: number, user: { tokensValidAfter: Date | null }) =>
+  iat * 1000 < (user.tokensValidAfter?.getTime() ?? 0);
+
 async function loadActor<Row extends SessionRow>(
   deps: AppDeps,
   { findUserWithCompanyById, sessionRefusal, mayImpersonate }: SessionRules<Row>,
@@ -60,9 +64,11 @@ async function loadActor<Row extends SessionRow>(
   const check = checkAccessToken(token, deps.config.secret);
   if (check.status !== 'valid') return { actor: null, status: check.status };
   const row = await findUserWithCompanyById(deps.db, check.claims.sub);
-  if (!row || sessionRefusal(row)) return { actor: null, status: 'refused' };
+  if (!row || sessionRefusal(row) || predatesPasswordChange(check.claims.iat, row.user))
+    return { actor: null, status: 'refused' };
   if (check.claims.imp !== null) {
-    if (!mayImpersonate(await findUserWithCompanyById(deps.db, check.claims.imp)))
+    const admin = await findUserWithCompanyById(deps.db, check.claims.imp);
+    if (!admin || !mayImpersonate(admin) || predatesPasswordChange(check.claims.iat, admin.user))
       return { actor: null, status: 'refused' };
   }
   return {

@@ -2,8 +2,19 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isLoopbackAddress } from '../lib/client-address.ts';
 
 export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+// The SPA's dev pages (the mailbox), however the router would match them: any case, encoded, with a trailing slash.
+const devPage = /^\/dev(?:[/?#]|$)/i;
+const isDevPage = (url: string): boolean => {
+  try {
+    return devPage.test(decodeURIComponent(url));
+  } catch {
+    return devPage.test(url);
+  }
+};
 
 /** Serves the built SPA: files as they are, index.html for every other non-API path (the SPA routes it). */
 export async function registerWebApp(app: FastifyInstance): Promise<void> {
@@ -25,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    // Like the mailbox's API (dev-mailbox-routes): nobody but this machine is told the page exists.
+    if (isDevPage(request.url) && !isLoopbackAddress(request.ip)) return reply.code(404).send({ error: 'Not found.' });
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !isBuilt) {
       return reply.code(404).send({
         error:

@@ -2,27 +2,38 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
+import { userSummaryColumns } from '../users/to-user-summary.ts';
 
-const userWithCompany = {
-  user: users,
+/** What decides whether a user may hold a session (X-037, impersonation, a reset's cut-off) and the actor's fields. */
+const sessionUser = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    role: users.role,
+    type: users.type,
+    status: users.status,
+    companyId: users.companyId,
+    emailVerifiedAt: users.emailVerifiedAt,
+    tokensValidAfter: users.tokensValidAfter,
+  },
   company: {
     id: companies.id,
-    name: companies.name,
     slug: companies.slug,
-    url: companies.url,
-    domain: companies.domain,
     status: companies.status,
     membershipType: companies.membershipType,
     loginMethod: companies.loginMethod,
-    logoFileKey: companies.logoFileKey,
   },
 };
 
 export type UserWithCompany = Awaited<ReturnType<typeof findUserWithCompanyById>>;
 
+const hasEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
 export async function findUserWithCompanyById(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select(userWithCompany)
+    .select(sessionUser)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
@@ -31,10 +42,47 @@ export async function findUserWithCompanyById(db: DbOrTx, userId: number) {
 
 export async function findUserWithCompanyByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select(userWithCompany)
+    .select(sessionUser)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    .where(hasEmail(email));
+  return row;
+}
+
+/** The same, with the password hash: only a password sign-in reads it. */
+export async function findSignInUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ ...sessionUser, user: { ...sessionUser.user, passwordHash: users.passwordHash } })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(hasEmail(email));
+  return row;
+}
+
+/** GET /api/auth/me: the user and the company as the session shows them. */
+export async function findCurrentUserById(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      user: {
+        ...userSummaryColumns,
+        agreementDate: users.agreementDate,
+        forceUpdateProfile: users.forceUpdateProfile,
+        forceUpdateAgreement: users.forceUpdateAgreement,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        url: companies.url,
+        domain: companies.domain,
+        status: companies.status,
+        membershipType: companies.membershipType,
+        loginMethod: companies.loginMethod,
+      },
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
   return row;
 }
 
@@ -42,6 +90,9 @@ export async function recordLogin(db: DbOrTx, userId: number): Promise<void> {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** A new password ends the access tokens issued so far (request-context compares their iat, in whole seconds). */
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const now = new Date();
+  const tokensValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  await db.update(users).set({ passwordHash, tokensValidAfter, updatedAt: now }).where(eq(users.id, userId));
 }

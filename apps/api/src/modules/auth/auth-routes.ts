@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBody,
@@ -13,6 +13,8 @@ import {
 } from '@casebridge/contract/auth';
 import { messageSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isOwnSiteRequest } from '../../lib/same-site-request.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
 import { loginAsUser } from './login-as-user.ts';
 import { refreshAccess } from './refresh-access.ts';
@@ -22,25 +24,49 @@ import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE } from './session-tokens.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
+// DECISIONS 1: both paths of the spec, one handler.
+const LOGIN_AS_USER_URLS = ['/api/auth/super_admin/login_as_user/:user_id', '/api/super_admin/login_as_user/:user_id'];
+// The refresh cookies must reach both login-as-user paths, and nothing outside /api needs them.
+const COOKIE_PATH = '/api';
+// Where they lived before: a browser sends such an old cookie first, ahead of the current one, so it is expired.
+const FORMER_COOKIE_PATH = '/api/auth';
+const AUTH_URL = /^\/api\/auth(?:[/?]|$)/;
+
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
-    path: '/api/auth',
+    path: COOKIE_PATH,
     secure: deps.config.publicUrl.startsWith('https://'),
     maxAge: deps.config.refreshTokenTtl,
   };
   const setRefreshCookie = (reply: FastifyReply, name: string, value: string) =>
-    reply.setCookie(name, value, cookieOptions);
-  const clearCookie = (reply: FastifyReply, name: string) => reply.clearCookie(name, { path: cookieOptions.path });
+    reply.setCookie(name, value, cookieOptions).clearCookie(name, { path: FORMER_COOKIE_PATH });
+  const clearCookie = (reply: FastifyReply, name: string) =>
+    reply.clearCookie(name, { path: COOKIE_PATH }).clearCookie(name, { path: FORMER_COOKIE_PATH });
   const cookies = (request: FastifyRequest) => ({
     refreshToken: request.cookies[REFRESH_COOKIE],
     adminRefreshToken: request.cookies[ADMIN_REFRESH_COOKIE],
   });
   const bearer = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/, '') || undefined;
+  /** The routes that act on the refresh cookies: a foreign page must not make a browser send them (CSRF). */
+  const sessionCookieRoute: { onRequest: onRequestHookHandler } = {
+    onRequest: (request, _reply, done) => {
+      const ownSite = isOwnSiteRequest(request.headers, deps.config);
+      done(ownSite ? undefined : new AppError('forbidden', 'This request must come from the CaseBridge pages.'));
+    },
+  };
+
+  // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(request.routeOptions.url ?? ''))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   r.post('/api/auth/login', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
       operationId: 'authLogin',
@@ -59,6 +85,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.post('/api/auth/refresh', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
       operationId: 'authRefresh',
@@ -69,12 +96,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request, reply) => {
       const result = await refreshAccess(deps, { ...cookies(request), bearer: bearer(request) }, request.ip);
       if (result.refreshToken) setRefreshCookie(reply, REFRESH_COOKIE, result.refreshToken);
-      if (result.endedImpersonation) clearCookie(reply, ADMIN_REFRESH_COOKIE);
+      if (result.endedAdminCredential) clearCookie(reply, ADMIN_REFRESH_COOKIE);
       return { token: result.accessToken };
     },
   });
 
   r.post('/api/auth/logout', {
+    ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
       operationId: 'authLogout',
@@ -136,9 +164,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => resetPassword(deps, request.body, request.ip),
   });
 
-  // DECISIONS 1: both paths of the spec, one handler.
-  for (const url of ['/api/auth/super_admin/login_as_user/:user_id', '/api/super_admin/login_as_user/:user_id']) {
+  for (const url of LOGIN_AS_USER_URLS) {
     r.get(url, {
+      ...sessionCookieRoute,
       config: { access: 'super_admin' },
       schema: {
         operationId: url.startsWith('/api/auth/') ? 'authSuperAdminLoginAsUser' : 'superAdminLoginAsUser',
@@ -148,9 +176,13 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: loginAsUserAnswer },
       },
       handler: async (request, reply) => {
-        const result = await loginAsUser(deps, request.actor, request.params.user_id, request.ip);
-        const adminRefresh = request.cookies[REFRESH_COOKIE];
-        if (adminRefresh) setRefreshCookie(reply, ADMIN_REFRESH_COOKIE, adminRefresh);
+        const held = cookies(request);
+        const result = await loginAsUser(deps, request.actor, request.params.user_id, request.ip, [
+          held.refreshToken,
+          held.adminRefreshToken,
+        ]);
+        if (result.adminRefreshToken) setRefreshCookie(reply, ADMIN_REFRESH_COOKIE, result.adminRefreshToken);
+        else clearCookie(reply, ADMIN_REFRESH_COOKIE);
         setRefreshCookie(reply, REFRESH_COOKIE, result.refreshToken);
         return { token: result.accessToken, user_id: result.userId, company_id: result.companyId };
       },

@@ -5,11 +5,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/authorize.ts';
 import type { TokenStatus } from '../../plugins/request-context.ts';
 import { toUserSummary } from '../users/to-user-summary.ts';
-import { findUserWithCompanyById } from './auth-repository.ts';
+import { findCurrentUserById, findUserWithCompanyById } from './auth-repository.ts';
 
 export async function getCurrentSession(deps: AppDeps, actorOrNull: Actor | null): Promise<MeAnswer> {
   const actor = requireUser(actorOrNull);
-  const row = await findUserWithCompanyById(deps.db, actor.userId);
+  const row = await findCurrentUserById(deps.db, actor.userId);
   if (!row) throw new AppError('unauthorized', 'Unauthenticated.');
   const impersonator = actor.impersonatorId ? await findUserWithCompanyById(deps.db, actor.impersonatorId) : undefined;
   const { user, company } = row;

@@ -1,19 +1,32 @@
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyById } from './auth-repository.ts';
+import { findRefreshSessionOwner, revokeRefreshFamily } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
 import { sessionRefusal } from './sign-in-policy.ts';
 
-/** A-036, DECISIONS 1: a super admin receives a session of the user (never of another super admin), audited. */
+export type LoginAsUserResult = SessionTokens & {
+  userId: number;
+  companyId: number | null;
+  /** The super admin's own refresh credential, kept for 'Back to Admin »'; undefined when the browser held none. */
+  adminRefreshToken: string | undefined;
+};
+
+/**
+ * A-036, DECISIONS 1: a super admin receives a session of the user (never of another super admin), audited.
+ * `held`: the refresh credentials the browser sent, the current one first.
+ */
 export async function loginAsUser(
   deps: AppDeps,
   actorOrNull: Actor | null,
   userId: number,
   ip: string,
-): Promise<SessionTokens & { userId: number; companyId: number | null }> {
+  held: (string | undefined)[],
+): Promise<LoginAsUserResult> {
   const admin = requireSuperAdmin(actorOrNull);
   if (admin.impersonatorId !== null) throw new AppError('forbidden', 'You do not have access to see this page.');
   const target = await findUserWithCompanyById(deps.db, userId);
@@ -24,6 +37,7 @@ export async function loginAsUser(
   if (refusal) throw new AppError('conflict', 'This user cannot sign in: the user or the company is disabled.');
 
   return deps.db.transaction(async (tx) => {
+    const adminRefreshToken = await keepAdminSession(tx, held, admin.userId);
     await writeAuditLog(tx, {
       action: 'impersonation.start',
       actorUserId: admin.userId,
@@ -32,6 +46,23 @@ export async function loginAsUser(
       ip,
     });
     const tokens = await startSession(deps, tx, { userId: target.user.id, impersonatorId: admin.userId });
-    return { ...tokens, userId: target.user.id, companyId: target.user.companyId };
+    return { ...tokens, userId: target.user.id, companyId: target.user.companyId, adminRefreshToken };
   });
+}
+
+/**
+ * Of the credentials the browser held, the super admin's own session is kept for 'Back to Admin »'. Any other one
+ * (another user's, an impersonation's) ends: its cookie is overwritten, and 'Back to Admin »' must never lead there.
+ */
+async function keepAdminSession(tx: DbOrTx, held: (string | undefined)[], adminId: number) {
+  let kept: { token: string; familyId: string } | undefined;
+  const others: string[] = [];
+  for (const token of held) {
+    const owner = token ? await findRefreshSessionOwner(tx, token) : undefined;
+    if (!token || !owner) continue;
+    if (!kept && owner.userId === adminId && owner.impersonatorId === null) kept = { token, familyId: owner.familyId };
+    else others.push(owner.familyId);
+  }
+  for (const familyId of others) if (familyId !== kept?.familyId) await revokeRefreshFamily(tx, familyId);
+  return kept?.token;
 }

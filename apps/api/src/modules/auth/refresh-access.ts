@@ -7,6 +7,7 @@ import { writeAuditLog } from '../audit/audit-log.ts';
 import { findUserWithCompanyById } from './auth-repository.ts';
 import {
   findRefreshSessionOwner,
+  revokeRefreshFamily,
   revokeRefreshSessionByToken,
   rotateRefreshSession,
   type RefreshSubject,
@@ -15,8 +16,11 @@ import { createSessionAccessToken } from './session-tokens.ts';
 import { mayImpersonate, sessionRefusal } from './sign-in-policy.ts';
 
 export type RefreshInput = { refreshToken?: string; adminRefreshToken?: string; bearer?: string };
-/** refreshToken is absent when a parallel request already rotated the credential (its cookie stands). */
-export type RefreshResult = { accessToken: string; refreshToken: string | undefined; endedImpersonation: boolean };
+/**
+ * refreshToken is absent when a parallel request already rotated the credential (its cookie stands).
+ * endedAdminCredential: the kept admin credential was used ('Back to Admin »') or revoked; its cookie goes.
+ */
+export type RefreshResult = { accessToken: string; refreshToken: string | undefined; endedAdminCredential: boolean };
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -31,12 +35,24 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
 
   let credential = input.refreshToken;
   let endsImpersonation = false;
-  if (input.adminRefreshToken && input.bearer) {
-    const bearer = checkAccessToken(input.bearer, deps.config.secret);
-    const adminOwner = await findRefreshSessionOwner(deps.db, input.adminRefreshToken);
-    if (bearer.status !== 'invalid' && bearer.claims.imp === null && adminOwner?.userId === bearer.claims.sub) {
+  let endsAdminCredential = false;
+  if (input.adminRefreshToken) {
+    const kept = await findRefreshSessionOwner(deps.db, input.adminRefreshToken);
+    const current = input.refreshToken ? await findRefreshSessionOwner(deps.db, input.refreshToken) : undefined;
+    const bearer = input.bearer ? checkAccessToken(input.bearer, deps.config.secret) : undefined;
+    if (!kept || kept.impersonatorId !== null || current?.impersonatorId !== kept.userId) {
+      // Not the own session of the super admin impersonating now: revoked, so it never opens anybody's session.
+      if (kept) await revokeRefreshFamily(deps.db, kept.familyId);
+      endsAdminCredential = true;
+    } else if (
+      bearer &&
+      bearer.status !== 'invalid' &&
+      bearer.claims.imp === null &&
+      bearer.claims.sub === kept.userId
+    ) {
       credential = input.adminRefreshToken;
       endsImpersonation = true;
+      endsAdminCredential = true;
     }
   }
   if (!credential) throw new AppError('unauthorized', SESSION_ENDED);
@@ -66,7 +82,7 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
   return {
     accessToken: createSessionAccessToken(deps, { userId: subject.userId, impersonatorId: subject.impersonatorId }),
     refreshToken: rotation.status === 'rotated' ? rotation.session.token : undefined,
-    endedImpersonation: endsImpersonation,
+    endedAdminCredential: endsAdminCredential,
   };
 }
 

@@ -86,7 +86,11 @@ async function isRefreshFamilyRevoked(db: DbOrTx, familyId: string): Promise<boo
 
 export async function findRefreshSessionOwner(db: DbOrTx, token: string) {
   const [row] = await db
-    .select({ userId: refreshSessions.userId, familyId: refreshSessions.familyId })
+    .select({
+      userId: refreshSessions.userId,
+      impersonatorId: refreshSessions.impersonatorId,
+      familyId: refreshSessions.familyId,
+    })
     .from(refreshSessions)
     .where(eq(refreshSessions.tokenHash, hashToken(token)));
   return row;

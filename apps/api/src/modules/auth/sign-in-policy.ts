@@ -18,11 +18,17 @@ export function mayImpersonate(admin: UserWithCompany): boolean {
   return admin?.user.role === 'super_admin' && sessionRefusal(admin) === null;
 }
 
-/** What else a password sign-in needs: users of sso companies use their IdP (api users excepted). */
-export function passwordSignInRefusal(row: NonNullable<UserWithCompany>): string | null {
+/** Whether the account may use a password at all: users of sso companies use their IdP (api users excepted). */
+export function passwordResetRefusal(row: NonNullable<UserWithCompany>): string | null {
   const refusal = sessionRefusal(row);
   if (refusal) return refusal;
-  if (row.company?.loginMethod === 'sso' && row.user.role !== 'api') return USE_SSO;
+  return row.company?.loginMethod === 'sso' && row.user.role !== 'api' ? USE_SSO : null;
+}
+
+/** What else a password sign-in needs: a verified email address (the super admin is never asked). */
+export function passwordSignInRefusal(row: NonNullable<UserWithCompany>): string | null {
+  const refusal = passwordResetRefusal(row);
+  if (refusal) return refusal;
   if (!row.user.emailVerifiedAt && row.user.role !== 'super_admin') return VERIFY_FIRST;
   return null;
 }

@@ -1,9 +1,9 @@
 import type { LoginBody } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, countRateLimitHits, recordRateLimitHit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findUserWithCompanyByEmail, recordLogin } from './auth-repository.ts';
+import { findSignInUserByEmail, recordLogin } from './auth-repository.ts';
 import { hashPassword, isPasswordCorrect } from '../../lib/password.ts';
 import { revokeRefreshSessionByToken } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
@@ -11,6 +11,8 @@ import { INVALID_CREDENTIALS, passwordSignInRefusal } from './sign-in-policy.ts'
 
 // Verified against when the email is unknown, so both answers take the same time.
 const unknownUserHash = hashPassword('unknown-user-placeholder-Aa1!');
+const FAILURE_WINDOW = 15 * 60;
+const ATTEMPTS_PER_ADDRESS_UNDER_ATTACK = 3;
 
 /**
  * A password sign-in. `heldBefore`: the refresh credentials the browser still holds; the new session replaces them,
@@ -23,14 +25,22 @@ export async function signIn(
   heldBefore: (string | undefined)[] = [],
 ): Promise<SessionTokens> {
   const email = input.email.trim().toLowerCase();
-  await consumeRateLimit(deps.db, `login:${ip}`, deps.config.authRateLimit * 10, 60);
-  await consumeRateLimit(deps.db, `login:${ip}:${email}`, deps.config.authRateLimit, 60);
-  // Per account whatever the address: guessing one password from many clients is slowed down too.
-  await consumeRateLimit(deps.db, `login-account:${email}`, deps.config.authRateLimit * 3, 15 * 60);
+  const limit = deps.config.authRateLimit;
+  await consumeRateLimit(deps.db, `login:${ip}`, limit * 10, 60);
+  await consumeRateLimit(deps.db, `login:${ip}:${email}`, limit, 60);
+  // Failures on one account from anywhere (known or not, so the limit reveals nothing) put it under attack: then
+  // each address gets a few attempts at it per window. Guessing needs ever new addresses, while the user, whose
+  // address is not the attacker's, still signs in: nobody's failures lock another person out.
+  const accountFailures = `login-failures:${email}`;
+  if ((await countRateLimitHits(deps.db, accountFailures)) >= limit * 3)
+    await consumeRateLimit(deps.db, `login-guarded:${ip}:${email}`, ATTEMPTS_PER_ADDRESS_UNDER_ATTACK, FAILURE_WINDOW);
 
-  const row = await findUserWithCompanyByEmail(deps.db, email);
+  const row = await findSignInUserByEmail(deps.db, email);
   const passwordMatches = await isPasswordCorrect(row?.user.passwordHash ?? (await unknownUserHash), input.password);
-  if (!row || !passwordMatches) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  if (!row || !passwordMatches) {
+    await recordRateLimitHit(deps.db, accountFailures, FAILURE_WINDOW);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
   const refusal = passwordSignInRefusal(row);
   if (refusal) throw new AppError('forbidden', refusal);
 

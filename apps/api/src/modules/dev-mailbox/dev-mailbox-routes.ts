@@ -2,14 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailboxAnswer } from '@casebridge/contract/dev-mailbox';
 import type { AppDeps } from '../../app-deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isLoopbackAddress } from '../../lib/client-address.ts';
 import { listOutboundEmails } from '../email/outbox.ts';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 
-/** Outside production every email the app writes can be read here, so a new user can follow every emailed link. */
+/**
+ * Outside production every email the app writes can be read here, so a new user can follow every emailed link.
+ * Those links sign in and reset passwords: only a client on this machine may read them.
+ */
 export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
     config: { access: 'dev' },
+    onRequest: (request, _reply, done) => {
+      done(isLoopbackAddress(request.ip) ? undefined : notFound('Not found.'));
+    },
     schema: {
       operationId: 'devMailbox',
       summary: 'List the emails the app wrote (outside production only)',

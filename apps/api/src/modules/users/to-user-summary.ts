@@ -1,7 +1,23 @@
 import type { UserSummary } from '@casebridge/contract/users';
-import type { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 
-export function toUserSummary(user: typeof users.$inferSelect): UserSummary {
+/** The columns toUserSummary reads: select these rather than the whole row, which holds the password hash. */
+export const userSummaryColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  phoneCountryCode: users.phoneCountryCode,
+  countryId: users.countryId,
+  city: users.city,
+  role: users.role,
+  type: users.type,
+  status: users.status,
+  companyId: users.companyId,
+};
+
+export function toUserSummary(user: Pick<typeof users.$inferSelect, keyof typeof userSummaryColumns>): UserSummary {
   return {
     id: user.id,
     first_name: user.firstName,

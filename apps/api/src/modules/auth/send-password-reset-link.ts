@@ -1,0 +1,24 @@
+import type { ForgotPasswordBody } from '@casebridge/contract/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import { insertOutboundEmail } from '../email/outbox.ts';
+import { passwordResetEmail } from '../email/templates.ts';
+import { findUserWithCompanyByEmail } from './auth-repository.ts';
+import { issueEmailToken } from './email-tokens.ts';
+import { passwordResetRefusal } from './sign-in-policy.ts';
+
+/**
+ * X-020, the job behind forgot password: a reset link for an account that may use one, nothing otherwise. Off the
+ * request path, so the answer takes the same time whether or not the address has an account.
+ */
+export async function sendPasswordResetLink(deps: AppDeps, input: ForgotPasswordBody): Promise<void> {
+  const row = await findUserWithCompanyByEmail(deps.db, input.email);
+  if (!row || passwordResetRefusal(row)) return;
+  const ttl = deps.config.resetPasswordTokenTtl;
+  const emailId = await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, { purpose: 'reset_password', userId: row.user.id, ttlSeconds: ttl });
+    const link = `${deps.config.publicUrl}/reset_password/${token}`;
+    const message = passwordResetEmail({ to: row.user.email, firstName: row.user.firstName, link, minutes: ttl / 60 });
+    return insertOutboundEmail(tx, message);
+  });
+  await deps.emails.dispatch([emailId]);
+}
