@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
+import { companySummaryColumns } from '../companies/to-company-summary.ts';
 import { userSummaryColumns } from '../users/to-user-summary.ts';
 
 /** What decides whether a user may hold a session (X-037, impersonation, a reset's cut-off) and the actor's fields. */
@@ -69,16 +70,7 @@ export async function findCurrentUserById(db: DbOrTx, userId: number) {
         forceUpdateProfile: users.forceUpdateProfile,
         forceUpdateAgreement: users.forceUpdateAgreement,
       },
-      company: {
-        id: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        url: companies.url,
-        domain: companies.domain,
-        status: companies.status,
-        membershipType: companies.membershipType,
-        loginMethod: companies.loginMethod,
-      },
+      company: companySummaryColumns,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))

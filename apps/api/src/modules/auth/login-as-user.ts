@@ -1,3 +1,4 @@
+import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -28,7 +29,7 @@ export async function loginAsUser(
   held: (string | undefined)[],
 ): Promise<LoginAsUserResult> {
   const admin = requireSuperAdmin(actorOrNull);
-  if (admin.impersonatorId !== null) throw new AppError('forbidden', 'You do not have access to see this page.');
+  if (admin.impersonatorId !== null) throw new AppError('forbidden', NO_ACCESS_MESSAGE);
   const target = await findUserWithCompanyById(deps.db, userId);
   if (!target) throw notFound('User not found.');
   if (target.user.role === 'super_admin')

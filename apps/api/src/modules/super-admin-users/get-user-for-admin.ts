@@ -7,7 +7,7 @@ import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 import { companySummaryColumns, toCompanySummary } from '../companies/to-company-summary.ts';
-import { toUserSummary } from '../users/to-user-summary.ts';
+import { toUserSummary, userSummaryColumns } from '../users/to-user-summary.ts';
 
 /** S-046: the super-admin user form's data. */
 export async function getUserForAdmin(
@@ -17,7 +17,7 @@ export async function getUserForAdmin(
 ): Promise<SuperAdminUserAnswer> {
   requireSuperAdmin(actor);
   const [row] = await deps.db
-    .select({ user: users, company: companySummaryColumns })
+    .select({ user: { ...userSummaryColumns, lastLoginAt: users.lastLoginAt }, company: companySummaryColumns })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
