@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { availableCaseActions, caseActions, caseTransitions, nextCaseStatus } from './case-status.ts';
+import { caseStatuses } from './enums.ts';
+
+describe('case state machine', () => {
+  it('[C-070] a case is open, information, accepted, rejected or closed', () => {
+    expect(caseStatuses).toEqual(['open', 'information', 'accepted', 'rejected', 'closed']);
+  });
+
+  it('[C-071] allows exactly the transitions of document 2 §4 and refuses every other', () => {
+    const allowed = caseStatuses.flatMap((status) =>
+      caseActions.flatMap((action) => {
+        const next = nextCaseStatus(status, action);
+        return next ? [`${status} -${action}-> ${next}`] : [];
+      }),
+    );
+    expect(allowed).toEqual([
+      'open -accept-> accepted',
+      'open -request_information-> information',
+      'information -accept-> accepted',
+      'information -reject-> rejected',
+      'information -reply_information-> information',
+      'accepted -close-> closed',
+    ]);
+  });
+
+  it('[C-060] the receiver is offered accept or request information when open, accept or reject in information', () => {
+    expect(availableCaseActions('open', 'receiver')).toEqual(['accept', 'request_information']);
+    expect(availableCaseActions('information', 'receiver')).toEqual(['accept', 'reject']);
+    for (const status of ['accepted', 'rejected', 'closed'] as const)
+      expect(availableCaseActions(status, 'receiver')).toEqual([]);
+  });
+
+  it('[C-072] only the submitter closes, and only an accepted case', () => {
+    expect(caseTransitions.close.by).toBe('submitter');
+    expect(availableCaseActions('accepted', 'submitter')).toEqual(['close']);
+    expect(availableCaseActions('accepted', 'receiver')).toEqual([]);
+  });
+
+  it('each receiver decision writes the response type of DECISIONS 20; the reply is an information-response (DECISIONS 5)', () => {
+    expect(caseTransitions.accept.response.type).toBe('approval');
+    expect(caseTransitions.request_information.response.type).toBe('information-request');
+    expect(caseTransitions.reject.response.type).toBe('rejection');
+    expect(caseTransitions.reply_information.response).toEqual({
+      type: 'information-response',
+      status: 'information-reply',
+    });
+  });
+});

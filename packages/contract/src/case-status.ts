@@ -1,0 +1,61 @@
+import type { CaseStatus, ResponseStatus, ResponseType } from './enums.ts';
+
+/** The two parties of a case: the company that sent it and the company (or department) that received it. */
+export const caseParties = ['submitter', 'receiver'] as const;
+export type CaseParty = (typeof caseParties)[number];
+
+/** What a party can do to a case's status (document 2 §4, DECISIONS 4, 5 and 20). */
+export const caseActions = ['accept', 'request_information', 'reject', 'reply_information', 'close'] as const;
+export type CaseAction = (typeof caseActions)[number];
+
+export type CaseTransition = {
+  from: readonly CaseStatus[];
+  to: CaseStatus;
+  by: CaseParty;
+  /** The response row the action writes, with the status it is sent with; close writes none. */
+  response: { type: ResponseType; status: ResponseStatus } | null;
+};
+
+/**
+ * The case state machine, the one table every check reads (C-071): an open case can be accepted or sent back for
+ * information; a case in information can be accepted or rejected, and the submitter replies while it waits;
+ * only an accepted case closes, and only by its submitter. Anything not in this table is refused.
+ */
+export const caseTransitions = {
+  accept: {
+    from: ['open', 'information'],
+    to: 'accepted',
+    by: 'receiver',
+    response: { type: 'approval', status: 'accepted' },
+  },
+  request_information: {
+    from: ['open'],
+    to: 'information',
+    by: 'receiver',
+    response: { type: 'information-request', status: 'information' },
+  },
+  reject: {
+    from: ['information'],
+    to: 'rejected',
+    by: 'receiver',
+    response: { type: 'rejection', status: 'rejected' },
+  },
+  reply_information: {
+    from: ['information'],
+    to: 'information',
+    by: 'submitter',
+    response: { type: 'information-response', status: 'information-reply' },
+  },
+  close: { from: ['accepted'], to: 'closed', by: 'submitter', response: null },
+} as const satisfies Record<CaseAction, CaseTransition>;
+
+/** The status the action leads to from `status`, or null when the table does not allow it. */
+export function nextCaseStatus(status: CaseStatus, action: CaseAction): CaseStatus | null {
+  const transition: CaseTransition = caseTransitions[action];
+  return transition.from.includes(status) ? transition.to : null;
+}
+
+/** The actions a party may take on a case in `status`, in the table's order (what the pages offer). */
+export function availableCaseActions(status: CaseStatus, party: CaseParty): CaseAction[] {
+  return caseActions.filter((action) => caseTransitions[action].by === party && nextCaseStatus(status, action) !== null);
+}
