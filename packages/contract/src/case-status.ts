@@ -57,5 +57,7 @@ export function nextCaseStatus(status: CaseStatus, action: CaseAction): CaseStat
 
 /** The actions a party may take on a case in `status`, in the table's order (what the pages offer). */
 export function availableCaseActions(status: CaseStatus, party: CaseParty): CaseAction[] {
-  return caseActions.filter((action) => caseTransitions[action].by === party && nextCaseStatus(status, action) !== null);
+  return caseActions.filter(
+    (action) => caseTransitions[action].by === party && nextCaseStatus(status, action) !== null,
+  );
 }
