@@ -15,7 +15,13 @@ export type TestApp = BuiltApp & { close: () => Promise<void> };
  * instance on another app's database (scale-out): closing it leaves that database open.
  */
 export async function createTestApp(
-  options: { startJobs?: boolean; env?: Record<string, string>; logLines?: string[]; database?: Database } = {},
+  options: {
+    startJobs?: boolean;
+    env?: Record<string, string>;
+    logLines?: string[];
+    database?: Database;
+    webDistDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-api-test-'));
   const config = loadConfig({
@@ -35,6 +41,7 @@ export async function createTestApp(
     database,
     startJobs: options.startJobs ?? false,
     logger: logLines ? { write: (line) => logLines.push(line) } : false,
+    webDistDir: options.webDistDir,
   });
   await built.app.ready();
   return {
