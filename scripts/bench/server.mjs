@@ -26,6 +26,15 @@ export async function startServer() {
   const server = spawn('node', ['e2e/start-server.mjs'], {
     env: { ...process.env, PORT: String(port), APP_DOMAIN: 'localhost', PUBLIC_URL: origin },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx does not pass SIGTERM on to the server, so the whole group is stopped.
+    detached: true,
+  });
+  const stopGroup = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stopGroup();
+    process.exit(130);
   });
   // The seed's account list and the start-up lines: shown only when the server does not come up.
   /** @type {string[]} */
@@ -44,7 +53,7 @@ export async function startServer() {
     );
     if (healthy) break;
     if (Date.now() > deadline) {
-      server.kill('SIGTERM');
+      stopGroup();
       throw new Error(
         `the server did not answer /api/health within ${String(STARTUP_LIMIT_MS / 1000)} s:\n${output.join('')}`,
       );
@@ -55,7 +64,7 @@ export async function startServer() {
   return {
     origin,
     stop: async () => {
-      server.kill('SIGTERM');
+      stopGroup();
       await exited;
     },
   };
