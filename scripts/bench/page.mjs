@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { figure } from './report.mjs';
 import { startServer } from './server.mjs';
@@ -139,14 +139,13 @@ function reportLighthouse(url, preset, target) {
   const median = runs[Math.floor(runs.length / 2)];
   if (median === undefined) throw new Error('no Lighthouse run');
   const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-  figure(
-    `Lighthouse ${preset} performance (median of ${String(runs.length)}: ${runs.map((r) => r.score).join(', ')})`,
-    {
-      value: median.score.toFixed(2),
-      target: `>= ${target.toFixed(2)}`,
-      pass: median.score >= target,
-    },
-  );
+  const runScores = runs.map((r) => r.score).join(', ');
+  const load = loadavg()[0]?.toFixed(1) ?? '?';
+  figure(`Lighthouse ${preset} performance (median of ${String(runs.length)}: ${runScores}; load average ${load})`, {
+    value: median.score.toFixed(2),
+    target: `>= ${target.toFixed(2)}`,
+    pass: median.score >= target,
+  });
   console.log(
     `    FCP ${seconds(median.fcp)}, LCP ${seconds(median.lcp)}, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; ` +
       `scripts and styles the landing fetched: ${median.scriptsAndStylesKb.toFixed(1)} kB`,
