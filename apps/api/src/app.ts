@@ -33,6 +33,8 @@ export type BuildAppOptions = {
   startJobs?: boolean;
   /** false: no logging; a stream: JSON log lines go there (tests read them); default: stdout. */
   logger?: false | { write: (line: string) => void };
+  /** The built web app to serve; default apps/web/dist. Tests point it at a folder they write. */
+  webDistDir?: string;
 };
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
-  await registerWebApp(app);
+  await registerWebApp(app, options.webDistDir);
 
   return { app, deps, routes };
 }

@@ -22,6 +22,7 @@ export async function createTestApp(
     logLines?: string[];
     database?: Database;
     routes?: (app: FastifyInstance) => void;
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cb-api-test-'));
@@ -42,6 +43,7 @@ export async function createTestApp(
     database,
     startJobs: options.startJobs ?? false,
     logger: logLines ? { write: (line) => logLines.push(line) } : false,
+    webDistDir: options.webDistDir,
   });
   options.routes?.(built.app);
   await built.app.ready();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -16,20 +17,31 @@ const isDevPage = (url: string): boolean => {
   }
 };
 
-/** Serves the built SPA: files as they are, index.html for every other non-API path (the SPA routes it). */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const isBuilt = existsSync(`${webDistDir}/index.html`);
+/** Vite names every file under assets/ by a hash of its content: a browser may keep it for good. */
+const ASSETS_PREFIX = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: files as they are, index.html for every other non-API path (the SPA routes it). Each
+ * file goes out as the brotli or gzip copy the build made beside it when Accept-Encoding allows.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir = webDistDir): Promise<void> {
+  const isBuilt = existsSync(join(distDir, 'index.html'));
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'public' };
     });
     if (isBuilt) {
       await scope.register(fastifyStatic, {
-        root: webDistDir,
+        root: distDir,
         wildcard: true,
         index: 'index.html',
-        setHeaders: (res, path) => {
-          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        preCompressed: true,
+        // A source map would publish the source: never served, even from a build that made one.
+        allowedPath: (path) => !path.endsWith('.map'),
+        setHeaders: (reply, path) => {
+          const isAsset = relative(distDir, path).startsWith(`${ASSETS_PREFIX}${sep}`);
+          reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
         },
       });
     }
@@ -38,12 +50,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (request, reply) => {
     // Like the mailbox's API (dev-mailbox-routes): nobody but this machine is told the page exists.
     if (isDevPage(request.url) && !isLoopbackAddress(request.ip)) return reply.code(404).send({ error: 'Not found.' });
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !isBuilt) {
+    // A missing asset (an old build's chunk, a source map) is a 404, not the SPA's page in its place.
+    const isSpaRoute =
+      !request.url.startsWith('/api/') && request.url !== '/api' && !request.url.startsWith(`/${ASSETS_PREFIX}/`);
+    if (request.method !== 'GET' || !isBuilt || !isSpaRoute) {
       return reply.code(404).send({
         error:
           isBuilt || request.url.startsWith('/api') ? 'Not found.' : 'The web app is not built: run npm run build.',
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    return reply.sendFile('index.html', distDir);
   });
 }

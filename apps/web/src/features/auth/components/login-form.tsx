@@ -1,13 +1,17 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { lazy, useRef, useState, type SubmitEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginBody } from '@casebridge/contract/auth';
+import { Deferred } from '@/components/deferred';
 import { isApiError, type FieldErrors } from '@/lib/api-client';
 import { firstError, focusFirstError, zodFieldErrors } from '@/lib/field-errors';
 import { withLoader } from '@/lib/loader';
 import { reportError } from '@/lib/report-error';
 import { useLogin } from '../api/login';
 import { useSessionActions } from '../utils/use-session-actions';
-import { ForgotPasswordModal } from './forgot-password-modal';
+
+const ForgotPasswordModal = lazy(async () => ({
+  default: (await import('./forgot-password-modal')).ForgotPasswordModal,
+}));
 
 /**
  * H-009: email and password; on success the session starts and the user goes to the stored destination or their
@@ -94,13 +98,15 @@ export const LoginForm = () => {
           </Group>
         </Stack>
       </form>
-      <ForgotPasswordModal
-        opened={forgotOpen}
-        initialEmail={email}
-        onClose={() => {
-          setForgotOpen(false);
-        }}
-      />
+      <Deferred when={forgotOpen}>
+        <ForgotPasswordModal
+          opened={forgotOpen}
+          initialEmail={email}
+          onClose={() => {
+            setForgotOpen(false);
+          }}
+        />
+      </Deferred>
     </>
   );
 };

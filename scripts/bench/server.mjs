@@ -1,0 +1,71 @@
+// The built app on a free port, started the way the browser tests start it (a fresh DATA_DIR, and a fresh
+// PostgreSQL database when DATABASE_URL is set): e2e/start-server.mjs.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+const STARTUP_LIMIT_MS = 120_000;
+
+/** @returns {Promise<number>} */
+async function findFreePort() {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startServer() {
+  const port = await findFreePort();
+  const origin = `http://localhost:${String(port)}`;
+  const server = spawn('node', ['e2e/start-server.mjs'], {
+    env: { ...process.env, PORT: String(port), APP_DOMAIN: 'localhost', PUBLIC_URL: origin },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npx does not pass SIGTERM on to the server, so the whole group is stopped.
+    detached: true,
+  });
+  const stopGroup = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stopGroup();
+    process.exit(130);
+  });
+  // The seed's account list and the start-up lines: shown only when the server does not come up.
+  /** @type {string[]} */
+  const output = [];
+  server.stdout.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const exited = once(server, 'exit');
+
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  for (;;) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server stopped while starting:\n${output.join('')}`);
+    const healthy = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      stopGroup();
+      throw new Error(
+        `the server did not answer /api/health within ${String(STARTUP_LIMIT_MS / 1000)} s:\n${output.join('')}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    origin,
+    stop: async () => {
+      stopGroup();
+      await exited;
+    },
+  };
+}
