@@ -1,6 +1,6 @@
 import './app/mantine-styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { App } from './app/app';
@@ -22,9 +22,12 @@ if (isInternetExplorer(navigator.userAgent)) {
 } else {
   //
   showPendingAlert();
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition lets React yield to the browser while it renders the first page, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
