@@ -5,26 +5,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { figure } from './report.mjs';
 import { startServer } from './server.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const LIGHTHOUSE_RUNS = 3;
 const targets = { landingKb: 130, mobileScore: 0.9, desktopScore: 0.98 };
-
-// The one place that names the browser: the one the browser tests use.
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// STACK.md: without the network flags Chromium floods this machine's closed network with refused connections.
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The bytes a response's body takes on the wire, asked for as a browser asks.
@@ -77,14 +64,15 @@ async function measureFirstLoad(origin) {
  * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, scriptsAndStylesKb: number }} LighthouseRun
  * @param {string} url
  * @param {'mobile' | 'desktop'} preset
+ * @param {string} chromium the browser the tests use (scripts/find-chromium.mjs)
  * @returns {LighthouseRun}
  */
-function runLighthouse(url, preset) {
+function runLighthouse(url, preset, chromium) {
   const outDir = mkdtempSync(join(tmpdir(), 'cb-bench-lighthouse-'));
   const report = join(outDir, 'report.json');
   try {
     const result = spawnSync('npx', ['-y', LIGHTHOUSE, ...lighthouseArgs(url, preset), `--output-path=${report}`], {
-      env: { ...process.env, CHROME_PATH: chromiumPath() },
+      env: { ...process.env, CHROME_PATH: chromium },
       encoding: 'utf8',
     });
     if (result.status !== 0) throw new Error(`Lighthouse failed:\n${result.stderr}`);
@@ -101,7 +89,7 @@ function lighthouseArgs(url, preset) {
     '--quiet',
     '--only-categories=performance',
     '--output=json',
-    `--chrome-flags=${chromiumFlags.join(' ')}`,
+    `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
 }
@@ -130,10 +118,10 @@ function readLighthouseReport(lhr) {
 
 /**
  * Lighthouse's advice: several runs, the median one reported.
- * @param {string} url @param {'mobile' | 'desktop'} preset @param {number} target
+ * @param {string} url @param {'mobile' | 'desktop'} preset @param {number} target @param {string} chromium
  */
-function reportLighthouse(url, preset, target) {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(url, preset)).sort(
+function reportLighthouse(url, preset, target, chromium) {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(url, preset, chromium)).sort(
     (a, b) => a.score - b.score,
   );
   const median = runs[Math.floor(runs.length / 2)];
@@ -155,6 +143,7 @@ function reportLighthouse(url, preset, target) {
 export async function benchPage() {
   console.log('\n## Page: the landing (/) of the built app');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const chromium = (await findChromium()).path;
   const server = await startServer();
   try {
     const url = `${server.origin}/`;
@@ -166,11 +155,9 @@ export async function benchPage() {
       pass: firstLoadKb <= targets.landingKb,
     });
     const shellArgs = lighthouseArgs(url, 'mobile').map((arg) => (arg.includes(' ') ? `'${arg}'` : arg));
-    console.log(
-      `  Lighthouse: CHROME_PATH=${chromiumPath()} npx -y ${LIGHTHOUSE} ${shellArgs.join(' ')} [--preset=desktop]`,
-    );
-    reportLighthouse(url, 'mobile', targets.mobileScore);
-    reportLighthouse(url, 'desktop', targets.desktopScore);
+    console.log(`  Lighthouse: CHROME_PATH=${chromium} npx -y ${LIGHTHOUSE} ${shellArgs.join(' ')} [--preset=desktop]`);
+    reportLighthouse(url, 'mobile', targets.mobileScore, chromium);
+    reportLighthouse(url, 'desktop', targets.desktopScore, chromium);
   } finally {
     await server.stop();
   }
