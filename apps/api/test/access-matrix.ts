@@ -245,6 +245,10 @@ export function acmeIdsIn(body: unknown, acmeData: Map<string, Set<number>>, row
   return found;
 }
 
+/** Fewer parameters is more specific; a wildcard (the built SPA's file route) is the least specific of all. */
+const specificity = (route: RegisteredRoute) =>
+  route.url.includes('*') ? Number.MAX_SAFE_INTEGER : route.url.split(':').length;
+
 /** The route a row exercises: the most specific pattern its URL matches, as the router picks it. */
 function routeOf(row: Row, routes: RegisteredRoute[]): RegisteredRoute | undefined {
   const path = row.url.split('?')[0] ?? '';
@@ -254,7 +258,7 @@ function routeOf(row: Row, routes: RegisteredRoute[]): RegisteredRoute | undefin
         route.method === row.method &&
         new RegExp(`^${route.url.replace(/:[^/]+/g, '[^/]+').replace('*', '.*')}$`).test(path),
     )
-    .sort((a, b) => a.url.split(':').length - b.url.split(':').length)[0];
+    .sort((a, b) => specificity(a) - specificity(b))[0];
 }
 
 /** Every route has a row, every row a route, and each route declares the policy its rows expect. */
