@@ -117,13 +117,7 @@ type SchemaFormElementProps = SchemaFormProps & Omit<ComponentPropsWithoutRef<'f
 export const SchemaForm = ({ ref, onSubmit, formErrors, children, ...props }: SchemaFormElementProps) => (
   <form ref={ref} onSubmit={onSubmit} noValidate {...props}>
     {formErrors.length === 0 ? null : (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        mb="sm"
-        styles={{ message: { color: 'var(--mantine-color-text)' } }}
-      >
+      <Alert color="red" variant="light" role="alert" mb="sm">
         {formErrors.map((message) => (
           <div key={message}>{message}</div>
         ))}

@@ -32,7 +32,7 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
   if (sent !== null) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="green" variant="light" role="status">
           {sent}
         </Alert>
         <Group justify="flex-end">
@@ -57,13 +57,7 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
           {...form.getInputProps('email')}
         />
         {failure === null ? null : (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            title="The link could not be sent"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
+          <Alert color="yellow" variant="light" role="alert" title="The link could not be sent">
             {failure}
           </Alert>
         )}

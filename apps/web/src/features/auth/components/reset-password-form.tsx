@@ -33,7 +33,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   if (done !== null) {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert color="green" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="green" variant="light" role="status">
           {done}
         </Alert>
         <Anchor component={Link} to={pathTo('home')}>
