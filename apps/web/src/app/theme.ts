@@ -1,4 +1,5 @@
 import {
+  Alert,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -44,6 +45,10 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   focusRing: 'auto',
   variantColorResolver,
+  components: {
+    // An alert's message reads in body text on the tinted background; its title and icon carry the colour.
+    Alert: Alert.extend({ styles: { message: { color: 'var(--mantine-color-text)' } } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -30,7 +30,6 @@ const Banner = ({ alert }: { alert: AlertItem }) => {
           {style.mark}
         </Text>
       }
-      styles={{ message: { color: 'var(--mantine-color-text)' } }}
     >
       <VisuallyHidden>{style.label}: </VisuallyHidden>
       {alert.message}

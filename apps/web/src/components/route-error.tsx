@@ -15,7 +15,7 @@ export const RouteError = () => {
   return (
     <Stack gap="md" align="flex-start" p="md">
       <Title order={1}>This page could not be loaded</Title>
-      <Alert color="red" variant="light" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+      <Alert color="red" variant="light" role="alert">
         {messageOf(error)}
       </Alert>
       <Group>

@@ -77,4 +77,22 @@ describe('ForgotPasswordModal', () => {
     expect(screen.getByRole('dialog', { name: 'Forgot Password' }).contains(alert)).toBe(true);
     expect(getAlerts()).toEqual([]);
   });
+
+  it("[X-001] the server's 422 shows under the Email field inside the modal, not as a failure", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(422, { errors: { email: ['Please enter a valid email address.'] } }))),
+    );
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() => {
+      expect(email.getAttribute('aria-invalid')).toBe('true');
+    });
+    const message = screen.getByText('Please enter a valid email address.');
+    expect(email.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getAlerts()).toEqual([]);
+  });
 });

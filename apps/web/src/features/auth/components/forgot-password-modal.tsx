@@ -1,53 +1,38 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBody } from '@casebridge/contract/auth';
-import { GENERIC_ERROR_MESSAGE, isApiError, type FieldErrors } from '@/lib/api-client';
-import { firstError, focusFirstError, zodFieldErrors } from '@/lib/field-errors';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 
 type Props = { opened: boolean; onClose: () => void; initialEmail?: string };
 
 const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) => {
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   // Shown inside the modal: the page's banner is behind it, out of sight (X-045 otherwise).
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const forgot = useForgotPassword();
-
-  const showErrors = (fieldErrors: FieldErrors): void => {
-    setErrors(fieldErrors);
-    focusFirstError(formRef.current, fieldErrors);
-  };
-
-  const submit = async (): Promise<void> => {
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      showErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors(null);
-    setFailure(null);
-    try {
-      const answer = await forgot.mutateAsync(parsed.data);
-      if (answer.success) setSent(answer.message);
-      else setFailure(answer.message);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors !== null) showErrors(error.fieldErrors);
-      else setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-    }
-  };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
-    event.preventDefault();
-    void submit();
-  };
+  const { form, formProps } = useSchemaForm({
+    schema: forgotPasswordBody,
+    initialValues: { email: initialEmail ?? '' },
+    onSubmit: async (body) => {
+      setFailure(null);
+      try {
+        const answer = await forgot.mutateAsync(body);
+        if (answer.success) setSent(answer.message);
+        else setFailure(answer.message);
+      } catch (error) {
+        // A field map is the form's to show; every other failure is this modal's.
+        if (isApiError(error) && error.fieldErrors !== null) throw error;
+        setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      }
+    },
+  });
 
   if (sent !== null) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" role="status" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="green" variant="light" role="status">
           {sent}
         </Alert>
         <Group justify="flex-end">
@@ -58,32 +43,21 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Forgot Password">
+    <SchemaForm {...formProps} aria-label="Forgot Password">
       <Stack gap="md">
         <Text size="sm">
           Enter the email address of your account and we will send you a link to reset your password.
         </Text>
         <TextInput
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
           data-autofocus
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-          }}
-          error={firstError(errors, 'email')}
+          {...form.getInputProps('email')}
         />
         {failure === null ? null : (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            title="The link could not be sent"
-            styles={{ message: { color: 'var(--mantine-color-text)' } }}
-          >
+          <Alert color="yellow" variant="light" role="alert" title="The link could not be sent">
             {failure}
           </Alert>
         )}
@@ -96,7 +70,7 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
           </Button>
         </Group>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 };
 

@@ -78,7 +78,7 @@ export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLanding
           <ManagersBlock manager={landing.manager} keyContacts={landing.key_contacts} />
         </>
       ) : (
-        <Alert color="red" variant="light" role="alert" styles={{ message: { color: 'var(--mantine-color-text)' } }}>
+        <Alert color="red" variant="light" role="alert">
           {ACCOUNT_DISABLED_MESSAGE}
         </Alert>
       )}

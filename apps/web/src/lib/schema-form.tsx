@@ -1,0 +1,128 @@
+import { useRef, useState, type ComponentPropsWithoutRef, type RefObject, type SubmitEvent } from 'react';
+import { Alert } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
+import { isApiError, type FieldErrors } from './api-client';
+import { withLoader } from './loader';
+import { reportError } from './report-error';
+
+type FormValues = Record<string, unknown>;
+
+export type SchemaFormOptions<Values extends FormValues, Body> = {
+  /** The contract's schema of the request body: the client checks shape with it, the server's 422 decides. */
+  schema: z.ZodType<Body, Values>;
+  /** One value per schema field, including those without an input (a token from the route): their errors show in the form's alert. */
+  initialValues: Values;
+  /**
+   * Sends the parsed body. A rejection with the server's field map (422) is shown by the form. Any other ApiError is
+   * left to whoever already shows it (the query client's banner for mutations, X-045); other failures are reported.
+   */
+  onSubmit: (body: Body) => Promise<void>;
+  /** Every field map the form shows, the schema's or the server's (for a form that also alerts, H-027). */
+  onFieldErrors?: (errors: FieldErrors) => void;
+  /** Shows the page's loader overlay while the submission runs; it hides however the submission ends. */
+  withLoader?: boolean;
+};
+
+export type SchemaFormProps = {
+  ref: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** The first message of each field that has no input in the form: lost otherwise. */
+  formErrors: string[];
+};
+
+/** Client-side check with the same zod schema as the server: its issues as the server's field map. */
+const zodFieldErrors = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+};
+
+/** The form's inputs by name; every input bound with getInputProps is named by its dotted path. */
+type NamedInput = HTMLElement & { name: string };
+
+const namedInputs = (form: HTMLFormElement | null): NamedInput[] =>
+  form === null
+    ? []
+    : Array.from(form.elements).filter(
+        (element): element is NamedInput =>
+          element instanceof HTMLElement && 'name' in element && typeof element.name === 'string',
+      );
+
+/**
+ * One way to build a form (X-001): values and inputs by @mantine/form, the body checked by the contract's zod
+ * schema, and a field map, the schema's or the server's 422 (dotted names for nested fields, as Mantine's paths),
+ * shown as the first message under each field. Every submission starts by clearing the previous errors.
+ */
+export const useSchemaForm = <Values extends FormValues, Body>(
+  options: SchemaFormOptions<Values, Body>,
+): { form: UseFormReturnType<Values>; formProps: SchemaFormProps } => {
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: options.initialValues,
+    // The name ties a server field to its input: the error lands under it, and focus goes to it.
+    enhanceGetInputProps: ({ field }) => ({ name: field }),
+  });
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const ref = useRef<HTMLFormElement>(null);
+
+  const showErrors = (errors: FieldErrors): void => {
+    const inputs = namedInputs(ref.current);
+    const names = new Set(inputs.map((input) => input.name));
+    const fieldErrors: Record<string, string> = {};
+    const others: string[] = [];
+    for (const [name, messages] of Object.entries(errors)) {
+      const first = messages[0];
+      if (first === undefined) continue;
+      if (names.has(name)) fieldErrors[name] = first;
+      else others.push(first);
+    }
+    form.setErrors(fieldErrors);
+    setFormErrors(others);
+    // Errors land where the eye is: the first input in the form's order that has one.
+    inputs.find((input) => Object.hasOwn(fieldErrors, input.name))?.focus();
+    options.onFieldErrors?.(errors);
+  };
+
+  const submit = async (): Promise<void> => {
+    form.clearErrors();
+    setFormErrors([]);
+    const parsed = options.schema.safeParse(form.getValues());
+    if (!parsed.success) {
+      showErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    try {
+      await options.onSubmit(parsed.data);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors !== null) showErrors(error.fieldErrors);
+      else if (!isApiError(error)) reportError(error);
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void (options.withLoader === true ? withLoader(submit) : submit());
+  };
+
+  return { form, formProps: { ref, onSubmit, formErrors } };
+};
+
+type SchemaFormElementProps = SchemaFormProps & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>;
+
+/** The form element of useSchemaForm, with an alert for the messages of fields it has no input for. */
+export const SchemaForm = ({ ref, onSubmit, formErrors, children, ...props }: SchemaFormElementProps) => (
+  <form ref={ref} onSubmit={onSubmit} noValidate {...props}>
+    {formErrors.length === 0 ? null : (
+      <Alert color="red" variant="light" role="alert" mb="sm">
+        {formErrors.map((message) => (
+          <div key={message}>{message}</div>
+        ))}
+      </Alert>
+    )}
+    {children}
+  </form>
+);
