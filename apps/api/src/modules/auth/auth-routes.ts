@@ -13,6 +13,7 @@ import {
 } from '@casebridge/contract/auth';
 import { messageSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isOwnSiteRequest } from '../../lib/same-site-request.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
@@ -58,6 +59,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   };
 
+  // The failures these routes document beside the ones the checkpoint adds (api-docs.ts).
+  const crossSite = errorAnswer('The request came from another site (Sec-Fetch-Site or Origin): nothing was done.');
+  const tooMany = errorAnswer('Too many attempts from this address: try again later.');
+
   // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
   app.addHook('onSend', async (request, reply, payload) => {
     if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(request.routeOptions.url ?? ''))
@@ -73,7 +78,14 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'Sign in with email and password',
       tags: ['auth'],
       body: loginBody,
-      response: { 200: tokenAnswer },
+      response: {
+        200: tokenAnswer,
+        401: errorAnswer('These credentials do not match our records.'),
+        403: errorAnswer(
+          'The account or its company is disabled, must use single sign-on or verify its email; or the request came from another site.',
+        ),
+        429: tooMany,
+      },
     },
     handler: async (request, reply) => {
       const held = cookies(request);
@@ -91,7 +103,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'authRefresh',
       summary: 'Get a new access token for the refresh cookie',
       tags: ['auth'],
-      response: { 200: tokenAnswer },
+      response: {
+        200: tokenAnswer,
+        401: errorAnswer('The session has ended: sign in again.'),
+        403: crossSite,
+        429: tooMany,
+      },
     },
     handler: async (request, reply) => {
       const result = await refreshAccess(deps, { ...cookies(request), bearer: bearer(request) }, request.ip);
@@ -108,7 +125,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'authLogout',
       summary: 'Sign out: revoke the refresh cookie',
       tags: ['auth'],
-      response: { 200: messageSchema },
+      response: { 200: messageSchema, 403: crossSite },
     },
     handler: async (request, reply) => {
       const answer = await signOut(deps, cookies(request));
@@ -135,7 +152,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'authMiddleware',
       summary: 'Check what the bearer token may open (authorized, role, level)',
       tags: ['auth'],
-      response: { 200: middlewareAnswer },
+      response: { 200: middlewareAnswer, 401: errorAnswer('The bearer token no longer holds.') },
     },
     handler: (request) => checkAccess(request.actor, request.tokenStatus),
   });
@@ -147,7 +164,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'Email a password reset link',
       tags: ['auth'],
       body: forgotPasswordBody,
-      response: { 200: successAnswer },
+      response: { 200: successAnswer, 429: tooMany },
     },
     handler: (request) => requestPasswordReset(deps, request.body, request.ip),
   });
@@ -159,7 +176,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'Set a new password with an emailed reset token',
       tags: ['auth'],
       body: resetPasswordBody,
-      response: { 200: successAnswer },
+      response: {
+        200: successAnswer,
+        400: errorAnswer('The link is invalid or has expired, or belongs to another email address.'),
+        429: tooMany,
+      },
     },
     handler: (request) => resetPassword(deps, request.body, request.ip),
   });
@@ -173,7 +194,14 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         summary: 'Continue as another user, keeping the super admin session',
         tags: ['auth'],
         params: loginAsUserParams,
-        response: { 200: loginAsUserAnswer },
+        response: {
+          200: loginAsUserAnswer,
+          403: errorAnswer(
+            'The target is a super admin, the caller is impersonating, or the request came from another site.',
+          ),
+          404: errorAnswer('No user has this id.'),
+          409: errorAnswer('The user or the company is disabled.'),
+        },
       },
       handler: async (request, reply) => {
         const held = cookies(request);
