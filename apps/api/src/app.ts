@@ -18,7 +18,7 @@ import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts'
 import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { mayImpersonate, sessionRefusal } from './modules/auth/sign-in-policy.ts';
+import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -97,7 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(fastifyCookie);
 
   const routes: RegisteredRoute[] = [];
-  registerRequestContext(app, deps, { findUserWithCompanyById, sessionRefusal, mayImpersonate }, routes);
+  registerRequestContext(
+    app,
+    deps,
+    { findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange },
+    routes,
+  );
   registerErrorHandler(app);
   await registerApiDocs(app, config);
 

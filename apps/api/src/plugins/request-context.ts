@@ -31,7 +31,7 @@ declare module 'fastify' {
 export type RegisteredRoute = { method: string; url: string; readonly access: AccessPolicy | undefined };
 
 type SessionRow = {
-  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'role' | 'type' | 'tokensValidAfter'>;
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'role' | 'type'>;
   company: Pick<typeof companies.$inferSelect, 'id' | 'slug' | 'membershipType'> | null;
 };
 
@@ -43,6 +43,8 @@ export type SessionRules<Row extends SessionRow> = {
   findUserWithCompanyById: (db: DbOrTx, userId: number) => Promise<Row | undefined>;
   sessionRefusal: (row: Row) => string | null;
   mayImpersonate: (admin: Row | undefined) => boolean;
+  /** Whether a token issued at `issuedAt` (seconds) was ended by a later password change of this user. */
+  predatesPasswordChange: (row: Row, issuedAt: number) => boolean;
 };
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -52,23 +54,19 @@ function bearerToken(request: FastifyRequest): string | null {
   return token === '' ? null : token;
 }
 
-/** A password reset or change ends the tokens issued before it; both times are whole seconds (iat has no more). */
-const predatesPasswordChange = (iat: number, user: { tokensValidAfter: Date | null }) =>
-  iat * 1000 < (user.tokensValidAfter?.getTime() ?? 0);
-
 async function loadActor<Row extends SessionRow>(
   deps: AppDeps,
-  { findUserWithCompanyById, sessionRefusal, mayImpersonate }: SessionRules<Row>,
+  { findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange }: SessionRules<Row>,
   token: string,
 ): Promise<{ actor: Actor | null; status: TokenStatus }> {
   const check = checkAccessToken(token, deps.config.secret);
   if (check.status !== 'valid') return { actor: null, status: check.status };
   const row = await findUserWithCompanyById(deps.db, check.claims.sub);
-  if (!row || sessionRefusal(row) || predatesPasswordChange(check.claims.iat, row.user))
+  if (!row || sessionRefusal(row) || predatesPasswordChange(row, check.claims.iat))
     return { actor: null, status: 'refused' };
   if (check.claims.imp !== null) {
     const admin = await findUserWithCompanyById(deps.db, check.claims.imp);
-    if (!admin || !mayImpersonate(admin) || predatesPasswordChange(check.claims.iat, admin.user))
+    if (!admin || !mayImpersonate(admin) || predatesPasswordChange(admin, check.claims.iat))
       return { actor: null, status: 'refused' };
   }
   return {

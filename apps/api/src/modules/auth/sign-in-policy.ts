@@ -13,6 +13,14 @@ export function sessionRefusal(row: NonNullable<UserWithCompany>): string | null
   return null;
 }
 
+/**
+ * A password reset or change ends the access tokens issued before it (users.tokens_valid_after). Both times are
+ * whole seconds: a token's iat has no more, and a sign-in in the same second as the reset must hold.
+ */
+export function predatesPasswordChange(row: NonNullable<UserWithCompany>, issuedAt: number): boolean {
+  return issuedAt * 1000 < (row.user.tokensValidAfter?.getTime() ?? 0);
+}
+
 /** The super admin behind an impersonated session must still be an active super admin (checked on every use). */
 export function mayImpersonate(admin: UserWithCompany): boolean {
   return admin?.user.role === 'super_admin' && sessionRefusal(admin) === null;
