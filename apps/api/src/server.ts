@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 
 async function main(): Promise<void> {
@@ -15,7 +16,10 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   if (!config.isProduction && (await isDatabaseEmpty(database.db))) {
-    const accounts = await seedDemoNetwork(database.db, { password: config.demoPassword });
+    const accounts = await seedDemoNetwork(database.db, {
+      password: config.demoPassword,
+      caseHistory: caseHistoryWriter(config),
+    });
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),
     );

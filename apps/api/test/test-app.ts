@@ -21,6 +21,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     logLines?: string[];
     database?: Database;
+    /** The demo network (the default), or an empty migrated database that the test fills with builders.ts. */
+    data?: 'demo' | 'empty';
     routes?: (app: FastifyInstance) => void;
     webDistDir?: string;
   } = {},
@@ -36,7 +38,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase(options.data));
   const logLines = options.logLines;
   const built = await buildApp({
     config,

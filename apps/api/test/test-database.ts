@@ -4,14 +4,18 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../src/db/client.ts';
 
-/** A fresh copy of the migrated, seeded template: PGlite by default, PostgreSQL when DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh copy of the migrated template, with the demo network ('demo') or empty for builders.ts ('empty'): PGlite
+ * by default, PostgreSQL when DATABASE_URL is set.
+ */
+export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const name = `cb_test_${randomBytes(4).toString('hex')}_${inject('templateDatabaseName').replace('cb_template_', '')}`;
+    const template = inject(data === 'demo' ? 'templateDatabaseName' : 'emptyTemplateDatabaseName');
+    const name = `cb_test_${randomBytes(4).toString('hex')}_${String(template.split('_').at(-1))}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabaseName')}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
@@ -28,7 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = readFileSync(inject('templatePglitePath'));
+  const dump = readFileSync(inject(data === 'demo' ? 'templatePglitePath' : 'emptyTemplatePglitePath'));
   const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }

@@ -30,3 +30,18 @@ export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const LOGIN_REQUIRED_MESSAGE = 'Access denied. You must be logged in to see this page.';
 export const NO_ACCESS_MESSAGE = 'You do not have access to see this page.';
 export const LEVEL_DISABLED_MESSAGE = 'Your membership level disables access to this feature.';
+
+/**
+ * The object permissions a service names when it asks the object-access check (requireAccess) whether its actor may
+ * touch the objects it names, with the party of the case each one needs: any party (a user of the submitting or the
+ * receiving company), or one side only. A super admin may read a case, nothing more.
+ */
+export const casePermissions = {
+  'case.read': 'party',
+  'case.note': 'party',
+  'case.file': 'party',
+  'case.update_submission': 'submitter',
+  'case.update_response': 'receiver',
+  'case.close': 'submitter',
+} as const;
+export type CasePermission = keyof typeof casePermissions;

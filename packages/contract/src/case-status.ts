@@ -61,3 +61,20 @@ export function availableCaseActions(status: CaseStatus, party: CaseParty): Case
     (action) => caseTransitions[action].by === party && nextCaseStatus(status, action) !== null,
   );
 }
+
+/** 409 when two responses race: the loser's change is not made. */
+export const CASE_CHANGED_MESSAGE = 'The case changed while you were responding. Reload it to see its current state.';
+export const INFORMATION_ALREADY_SENT_MESSAGE = 'The information has already been sent for this request.';
+
+const actionWords = {
+  accept: 'accepted',
+  request_information: 'sent back for information',
+  reject: 'rejected',
+  reply_information: 'answered with information',
+  close: 'closed',
+} satisfies Record<CaseAction, string>;
+
+/** 409 for an action the transition table refuses from the case's status. */
+export function refusedTransitionMessage(status: CaseStatus, action: CaseAction): string {
+  return `This case is ${status} and cannot be ${actionWords[action]}.`;
+}

@@ -19,9 +19,18 @@ export const cases = pgTable(
   'cases',
   {
     id: serial('id').primaryKey(),
-    /** Public token of the emailed case links (/case/{token}/respond...). */
+    /** The case's public reference in the signed-in pages' URLs (/my-cases/{token}); it grants nothing by itself. */
     token: text('token').notNull(),
+    /**
+     * The SHA-256 of the receiver's emailed capability (/case/{link}/respond and /response act as the receiving
+     * party) and of the submitter's (/case/{link}/information). The links themselves are derived from the token and
+     * the server's secret (modules/cases/case-links.ts), so an email can carry them again without storing them.
+     */
+    respondTokenHash: text('respond_token_hash').notNull(),
+    informationTokenHash: text('information_token_hash').notNull(),
     status: text('status', { enum: caseStatuses }).notNull().default('open'),
+    /** Bumped by every transition: the one writer's conditional update (apply-case-transition.ts) compares it. */
+    statusVersion: integer('status_version').notNull().default(0),
     caseType: text('case_type', { enum: caseTypes }).notNull().default('other'),
     /** The submitter's own case number. */
     internalCaseNumber: text('internal_case_number'),
@@ -59,6 +68,8 @@ export const cases = pgTable(
   },
   (t) => [
     uniqueIndex('cases_token_unique').on(t.token),
+    uniqueIndex('cases_respond_token_hash_unique').on(t.respondTokenHash),
+    uniqueIndex('cases_information_token_hash_unique').on(t.informationTokenHash),
     index('cases_submit_company_idx').on(t.submitCompanyId, t.createdAt),
     index('cases_submit_user_idx').on(t.submitUserId, t.createdAt),
     index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),

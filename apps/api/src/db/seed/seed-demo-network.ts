@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { CaseStatus, ResponseStatus, ResponseType, Role } from '@casebridge/contract/enums';
+import type { Role } from '@casebridge/contract/enums';
+import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
+import type { CaseHistory, CaseHistoryStep } from '../../app-deps.ts';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { companies, countries } from '../schema/companies.ts';
@@ -29,11 +31,7 @@ import {
 } from '../schema/documents.ts';
 import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
 import {
-  caseCustomerData,
-  caseEvents,
   caseNotes,
-  caseResponses,
-  cases,
   managerRequestResponses,
   managerRequests,
 } from '../schema/cases.ts';
@@ -82,12 +80,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Fills an empty database with a small, realistic partner network; answers the accounts created. */
-export async function seedDemoNetwork(db: Db, options: { password: string }): Promise<DemoAccount[]> {
+export async function seedDemoNetwork(
+  db: Db,
+  options: { password: string; caseHistory: CaseHistory },
+): Promise<DemoAccount[]> {
   // argon2 is slow on purpose: hash once, every demo user shares the password.
   const passwordHash = await hashPassword(options.password);
   const now = Date.now();
   await db.transaction(async (tx) => {
-    const seeder = new DemoSeeder(tx, now, passwordHash);
+    const seeder = new DemoSeeder(tx, now, passwordHash, options.caseHistory);
     await seeder.run();
   });
   return DEMO_USERS.map((user) => ({
@@ -114,14 +115,6 @@ function caseNumberPrefix(slug: string): string {
 
 type SeededUser = { id: number; companyId: number | null; name: string; email: string; phone: string; country: string };
 
-type NewCaseResponse = Omit<typeof caseResponses.$inferInsert, 'caseId'> & { type: ResponseType };
-type CaseTimeline = {
-  responses: NewCaseResponse[];
-  events: { from: CaseStatus | null; to: CaseStatus; at: Date; actor: SeededUser; responseType?: ResponseType }[];
-  notes: Omit<typeof caseNotes.$inferInsert, 'caseId'>[];
-  customerData: Omit<typeof caseCustomerData.$inferInsert, 'caseId'>[];
-};
-
 class DemoSeeder {
   private readonly countryIds = new Map<string, number>();
   private readonly companyIds = new Map<string, number>();
@@ -137,6 +130,7 @@ class DemoSeeder {
     private readonly tx: Tx,
     private readonly now: number,
     private readonly passwordHash: string,
+    private readonly caseHistory: CaseHistory,
   ) {}
 
   async run(): Promise<void> {
@@ -520,45 +514,24 @@ class DemoSeeder {
     return this.users.get(`caller@${slug}.test`) ?? this.user(`bm@${slug}.test`);
   }
 
+  /** The demo cases, each created and moved through its history by the product's one case writer. */
   private async seedCases(): Promise<void> {
-    const built = DEMO_CASES.map((demo, index) => this.buildCase(demo, index));
-    const caseRows = await this.tx
-      .insert(cases)
-      .values(built.map((entry) => entry.row))
-      .returning({ id: cases.id, token: cases.token });
-    const caseIds = new Map(caseRows.map((row) => [row.token, row.id]));
-
-    const timelines: (CaseTimeline & { caseId: number })[] = built.map((entry) => ({
-      ...entry.timeline,
-      caseId: lookup(caseIds, entry.row.token, 'case'),
-    }));
-    const responseRows = await this.tx
-      .insert(caseResponses)
-      .values(timelines.flatMap((t) => t.responses.map((response) => ({ ...response, caseId: t.caseId }))))
-      .returning({ id: caseResponses.id, caseId: caseResponses.caseId, type: caseResponses.type });
-    const responseId = (caseId: number, type: ResponseType | undefined): number | null =>
-      type ? (responseRows.find((row) => row.caseId === caseId && row.type === type)?.id ?? null) : null;
-
-    await this.tx.insert(caseEvents).values(
-      timelines.flatMap((t) =>
-        t.events.map((event) => ({
-          caseId: t.caseId,
-          fromStatus: event.from,
-          toStatus: event.to,
-          responseId: responseId(t.caseId, event.responseType),
-          actorUserId: event.actor.id,
-          actorCompanyId: event.actor.companyId,
-          createdAt: event.at,
-        })),
-      ),
-    );
-    const notes = timelines.flatMap((t) => t.notes.map((note) => ({ ...note, caseId: t.caseId })));
-    if (notes.length > 0) await this.tx.insert(caseNotes).values(notes);
-    const customerData = timelines.flatMap((t) => t.customerData.map((row) => ({ ...row, caseId: t.caseId })));
-    if (customerData.length > 0) await this.tx.insert(caseCustomerData).values(customerData);
+    for (const [index, demo] of DEMO_CASES.entries()) {
+      const built = this.buildCase(demo, index);
+      const created = await this.caseHistory.createCase(this.tx, {
+        fields: built.fields,
+        customerData: built.customerData,
+        actor: built.submitter,
+        at: built.createdAt,
+      });
+      for (const step of built.steps)
+        await this.caseHistory.applyCaseTransition(this.tx, { caseId: created.id, ...step });
+      if (built.notes.length > 0)
+        await this.tx.insert(caseNotes).values(built.notes.map((note) => ({ ...note, caseId: created.id })));
+    }
   }
 
-  private buildCase(demo: DemoCase, index: number): { row: typeof cases.$inferInsert; timeline: CaseTimeline } {
+  private buildCase(demo: DemoCase, index: number) {
     const submitter = this.user(demo.from);
     const submitSlug = demo.from.split('@')[1]?.replace('.test', '') ?? '';
     const receiver = this.responder(demo.to);
@@ -568,109 +541,70 @@ class DemoSeeder {
     const at = (hours: number): Date => new Date(Math.min(created.getTime() + hours * HOUR, latest));
     const partnerCaseNumber = `${caseNumberPrefix(demo.to)}-${500000 + index * 137}`;
     const receiverPhone = `${receiver.country}: ${receiver.phone}`;
-
-    const responses: NewCaseResponse[] = [];
-    const events: CaseTimeline['events'] = [{ from: null, to: 'open', at: created, actor: submitter }];
-    const respond = (
-      type: ResponseType,
-      hours: number,
-      fields: Partial<typeof caseResponses.$inferInsert>,
-      by: SeededUser,
-    ): Date => {
-      const time = at(hours);
-      const statusSent = (
-        {
-          approval: 'accepted',
-          rejection: 'rejected',
-          'information-request': 'information',
-          'information-response': 'information-reply',
-        } satisfies Record<ResponseType, ResponseStatus>
-      )[type];
-      responses.push({
-        type,
-        status: statusSent,
-        responderCompanyId: by.companyId,
-        responderUserId: by.id,
-        createdAt: time,
-        updatedAt: time,
-        ...fields,
-      });
-      return time;
-    };
+    const actorOf = (user: SeededUser) => ({ userId: user.id, companyId: user.companyId });
     const receiverFields = {
       caseNumber: partnerCaseNumber,
       reviewerName: reviewer.name,
       reviewerEmail: reviewer.email,
     };
 
-    let firstResponseAt: Date | null = null;
-    let closedAt: Date | null = null;
-    let updatedAt = created;
+    const steps: CaseHistoryStep[] = [];
     const needsInformation = demo.status === 'information' || demo.status === 'rejected' || demo.informationReplied;
     let hour = 3;
-    let current: CaseStatus = 'open';
     if (needsInformation) {
-      const time = respond(
-        'information-request',
-        hour,
-        {
+      steps.push({
+        action: 'request_information',
+        party: 'receiver',
+        actor: actorOf(receiver),
+        at: at(hour),
+        response: {
           ...receiverFields,
           note: 'Please upload the full support bundle and confirm the exact firmware and driver versions on the affected hosts.',
         },
-        receiver,
-      );
-      events.push({ from: 'open', to: 'information', at: time, actor: receiver, responseType: 'information-request' });
-      firstResponseAt = time;
-      updatedAt = time;
-      current = 'information';
+      });
       hour += 5;
       if (demo.informationReplied) {
-        updatedAt = respond(
-          'information-response',
-          hour,
-          {
+        steps.push({
+          action: 'reply_information',
+          party: 'submitter',
+          actor: actorOf(submitter),
+          at: at(hour),
+          response: {
             additionalInformation:
               'Support bundle uploaded to the shared folder. Firmware 9.2.1 on both controllers; host drivers are current as of last Tuesday.',
           },
-          submitter,
-        );
+        });
         hour += 14;
       }
     }
     if (demo.status === 'accepted' || demo.status === 'closed') {
-      const time = respond(
-        'approval',
-        hour,
-        {
+      steps.push({
+        action: 'accept',
+        party: 'receiver',
+        actor: actorOf(receiver),
+        at: at(hour),
+        response: {
           ...receiverFields,
           engineerName: receiver.name,
           engineerEmail: receiver.email,
           engineerPhone: receiverPhone,
-          nextSteps: 'Our assigned engineer will contact you.',
+          nextSteps: DEFAULT_ACCEPT_NOTE,
         },
-        receiver,
-      );
-      events.push({ from: current, to: 'accepted', at: time, actor: receiver, responseType: 'approval' });
-      firstResponseAt ??= time;
-      updatedAt = time;
-      if (demo.status === 'closed') {
-        closedAt = at(hour + 72);
-        events.push({ from: 'accepted', to: 'closed', at: closedAt, actor: submitter });
-        updatedAt = closedAt;
-      }
+      });
+      if (demo.status === 'closed')
+        steps.push({ action: 'close', party: 'submitter', actor: actorOf(submitter), at: at(hour + 72) });
     }
     if (demo.status === 'rejected') {
-      const time = respond(
-        'rejection',
-        hour,
-        {
+      steps.push({
+        action: 'reject',
+        party: 'receiver',
+        actor: actorOf(receiver),
+        at: at(hour),
+        response: {
           ...receiverFields,
           note: 'This behaviour is outside our support scope for this release; please open a feature request through your account team.',
         },
-        receiver,
-      );
-      events.push({ from: 'information', to: 'rejected', at: time, actor: receiver, responseType: 'rejection' });
-      updatedAt = time;
+      });
     }
 
     const notes = (demo.notes ?? []).map((note, noteIndex) => {
@@ -684,18 +618,14 @@ class DemoSeeder {
         createdAt: at(hour + 2 + noteIndex * 5),
       };
     });
-    for (const note of notes) if (note.createdAt > updatedAt) updatedAt = note.createdAt;
 
     const purgeAfter = new Date(created);
     purgeAfter.setUTCMonth(purgeAfter.getUTCMonth() + 1);
-    const customerData = purgeAfter.getTime() > this.now ? this.customerData(demo.document, index, purgeAfter) : [];
+    const customerData = purgeAfter.getTime() > this.now ? this.customerData(demo.document, index) : [];
 
-    const row = {
-      token: randomToken(),
-      status: demo.status,
+    const fields = {
       caseType: 'other' as const,
       internalCaseNumber: `${caseNumberPrefix(submitSlug)}-${40000 + index * 53}`,
-      partnerCaseNumber: firstResponseAt ? partnerCaseNumber : null,
       summary: demo.summary,
       description: demo.description,
       priority: demo.priority,
@@ -713,15 +643,11 @@ class DemoSeeder {
       receiverDepartmentId: demo.department ? this.department(demo.to, demo.department) : null,
       contactDocumentId: this.document(demo.document),
       documentVersionId: lookup(this.versionIds, demo.document, 'version'),
-      createdAt: created,
-      updatedAt,
-      firstResponseAt,
-      closedAt,
     };
-    return { row, timeline: { responses, events, notes, customerData } };
+    return { fields, customerData, steps, notes, createdAt: created, submitter: actorOf(submitter) };
   }
 
-  private customerData(documentKey: string, index: number, purgeAfter: Date) {
+  private customerData(documentKey: string, index: number) {
     const doc = DEMO_DOCUMENTS.find((d) => d.key === documentKey);
     const customer = DEMO_CUSTOMERS[index % DEMO_CUSTOMERS.length] ?? 'Northwind Health';
     return (doc?.requirements ?? [])
@@ -736,7 +662,6 @@ class DemoSeeder {
           value: key === 'customer_company' ? customer : DEMO_CUSTOMER_VALUES[key],
           type: requirement.type,
           sortOrder,
-          purgeAfter,
         };
       });
   }
@@ -745,11 +670,8 @@ class DemoSeeder {
     const demo = DEMO_MANAGER_CASE;
     const submitter = this.user(demo.from);
     const created = this.ago(demo.daysAgo);
-    const [caseRow] = await this.tx
-      .insert(cases)
-      .values({
-        token: randomToken(),
-        status: 'open',
+    const caseRow = await this.caseHistory.createCase(this.tx, {
+      fields: {
         caseType: 'manager',
         internalCaseNumber: demo.requests[0]?.internalReference ?? null,
         summary: demo.summary,
@@ -768,17 +690,10 @@ class DemoSeeder {
         receiverCompanyId: this.company(demo.to),
         contactDocumentId: this.document(demo.document),
         documentVersionId: lookup(this.versionIds, demo.document, 'version'),
-        createdAt: created,
-        updatedAt: new Date(created.getTime() + 2 * HOUR),
-      })
-      .returning({ id: cases.id });
-    if (!caseRow) throw new Error('Demo seed: manager case not created');
-    await this.tx.insert(caseEvents).values({
-      caseId: caseRow.id,
-      toStatus: 'open',
-      actorUserId: submitter.id,
-      actorCompanyId: submitter.companyId,
-      createdAt: created,
+      },
+      customerData: [],
+      actor: { userId: submitter.id, companyId: submitter.companyId },
+      at: created,
     });
 
     const requestRows = await this.tx

@@ -1,10 +1,13 @@
 import type { EmailMessage } from './outbox.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A plain layout: a greeting, paragraphs, one call to action, and the link written out for copy and paste. */
-function layout(input: {
+/**
+ * A plain layout: a greeting, paragraphs, one call to action, and the link written out for copy and paste. Every
+ * text is escaped here, so what a partner typed arrives as text in the HTML part.
+ */
+export function emailLayout(input: {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
@@ -34,7 +37,7 @@ export function passwordResetEmail(input: {
     template: 'reset_password',
     to: [input.to],
     subject: 'Reset your CaseBridge password',
-    ...layout({
+    ...emailLayout({
       greeting: `Hello ${input.firstName},`,
       paragraphs: [
         'We received a request to reset the password of your CaseBridge account.',

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStatuses, documentTypes, requirementTypes } from '@casebridge/contract/enums';
-import { createPglite, migrateDatabase, openDatabase, type Database } from '../client.ts';
-import { companies } from '../schema/companies.ts';
-import { users } from '../schema/users.ts';
-import { cases, managerRequests } from '../schema/cases.ts';
-import { documentVersions, requirements } from '../schema/documents.ts';
-import { communities, partnerGroups } from '../schema/groups.ts';
-import { registrationQueue } from '../schema/onboarding.ts';
-import { isPasswordCorrect } from '../../lib/password.ts';
-import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from './seed-demo-network.ts';
+import { createPglite, migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { users } from '../src/db/schema/users.ts';
+import { cases, managerRequests } from '../src/db/schema/cases.ts';
+import { documentVersions, requirements } from '../src/db/schema/documents.ts';
+import { communities, partnerGroups } from '../src/db/schema/groups.ts';
+import { registrationQueue } from '../src/db/schema/onboarding.ts';
+import { isPasswordCorrect } from '../src/lib/password.ts';
+import { demoCaseHistory } from './test-env.ts';
+import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from '../src/db/seed/seed-demo-network.ts';
 
 const PASSWORD = 'Demo!Pass1';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   database = await openDatabase({ pglite: await createPglite() });
   await migrateDatabase(database);
   expect(await isDatabaseEmpty(database.db)).toBe(true);
-  accounts = await seedDemoNetwork(database.db, { password: PASSWORD });
+  accounts = await seedDemoNetwork(database.db, { password: PASSWORD, caseHistory: demoCaseHistory });
 });
 
 afterAll(async () => {

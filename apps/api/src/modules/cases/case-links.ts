@@ -1,0 +1,43 @@
+import { createHmac } from 'node:crypto';
+import { eq, or } from 'drizzle-orm';
+import type { CaseParty } from '@casebridge/contract/case-status';
+import type { DbOrTx } from '../../db/client.ts';
+import { cases } from '../../db/schema/cases.ts';
+import { hashToken } from '../../lib/secure-token.ts';
+
+/**
+ * A party's emailed capability for a case: the HMAC of the case's token under the server's secret, so that any
+ * later email can carry it again while the database keeps only its hash. The case's own token (the signed-in pages'
+ * URLs) grants nothing; a link acts for one party of one case.
+ */
+export function caseLink(secret: string, caseToken: string, party: CaseParty): string {
+  return createHmac('sha256', secret).update(`case-link:${party}:${caseToken}`).digest('base64url');
+}
+
+export function caseLinkHashes(secret: string, caseToken: string) {
+  return {
+    respondTokenHash: hashToken(caseLink(secret, caseToken, 'receiver')),
+    informationTokenHash: hashToken(caseLink(secret, caseToken, 'submitter')),
+  };
+}
+
+/** The pages each party's link opens (C-059, C-066, C-067). */
+export const casePages = {
+  respond: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/respond`,
+  information: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/information`,
+  response: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/response`,
+};
+
+/** The case and the party a presented link acts for, or undefined for a link no case issued. */
+export async function resolveCaseLink(
+  db: DbOrTx,
+  link: string,
+): Promise<{ caseId: number; party: CaseParty } | undefined> {
+  const hash = hashToken(link);
+  const [row] = await db
+    .select({ id: cases.id, respondTokenHash: cases.respondTokenHash })
+    .from(cases)
+    .where(or(eq(cases.respondTokenHash, hash), eq(cases.informationTokenHash, hash)));
+  if (!row) return undefined;
+  return { caseId: row.id, party: row.respondTokenHash === hash ? 'receiver' : 'submitter' };
+}

@@ -1,0 +1,262 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CASE_CHANGED_MESSAGE,
+  INFORMATION_ALREADY_SENT_MESSAGE,
+  caseTransitions,
+  nextCaseStatus,
+  refusedTransitionMessage,
+  type CaseAction,
+  type CaseParty,
+  type CaseTransition,
+} from '@casebridge/contract/case-status';
+import type { CaseActorRef, CaseHistory, NewCaseFields, NewCustomerData } from '../../app-deps.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { caseCustomerData, caseEvents, caseResponses, cases } from '../../db/schema/cases.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { createSecureToken } from '../../lib/secure-token.ts';
+import { insertOutboundEmail, type EmailMessage } from '../email/outbox.ts';
+import { caseLink, caseLinkHashes, casePages } from './case-links.ts';
+import { findCaseMailContext, findLatestInformationExchange } from './case-repository.ts';
+import { decisionEmail, informationReplyEmail, informationRequestedEmail, newCaseEmail } from './case-emails.ts';
+
+/**
+ * The only writer of a case's status (C-070, C-071). Creating a case and every later transition happen here, each
+ * in one transaction with its event row and its outbox emails; a transition is a conditional update on the status
+ * version read at its start, so of many concurrent responses exactly one wins and the rest get 409.
+ * The callers establish the party first (requireAccess for a signed-in user, the emailed link otherwise); this
+ * writer checks it against the transition table. It returns the outbox ids to dispatch once the caller's
+ * transaction has committed.
+ */
+
+export type CaseWriterConfig = Pick<Config, 'secret' | 'publicUrl'>;
+/** `at` dates the history (the demo seed's past); `notify: false` records it without emailing anyone. */
+type WriteOptions = { at?: Date; notify?: boolean };
+
+/** X-015: customer data is kept one calendar month from the submission. */
+export function customerDataPurgeAfter(submittedAt: Date): Date {
+  const purgeAfter = new Date(submittedAt);
+  purgeAfter.setUTCMonth(purgeAfter.getUTCMonth() + 1);
+  return purgeAfter;
+}
+
+async function insertEmails(db: DbOrTx, messages: EmailMessage[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const message of messages) if (message.to.length > 0) ids.push(await insertOutboundEmail(db, message));
+  return ids;
+}
+
+/** C-031: a new case, open, with its creation event, its customer data and the receiver's email (X-022). */
+export async function createCase(
+  db: DbOrTx,
+  config: CaseWriterConfig,
+  input: { fields: NewCaseFields; customerData: NewCustomerData[]; actor: CaseActorRef } & WriteOptions,
+): Promise<{ id: number; token: string; emailIds: number[] }> {
+  const at = input.at ?? new Date();
+  const token = createSecureToken();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cases)
+      .values({
+        ...input.fields,
+        token,
+        ...caseLinkHashes(config.secret, token),
+        status: 'open',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: cases.id });
+    if (!row) throw new Error('case not inserted');
+    await tx.insert(caseEvents).values({
+      caseId: row.id,
+      fromStatus: null,
+      toStatus: 'open',
+      actorUserId: input.actor.userId,
+      actorCompanyId: input.actor.companyId,
+      createdAt: at,
+    });
+    if (input.customerData.length > 0)
+      await tx.insert(caseCustomerData).values(
+        input.customerData.map((entry, index) => ({
+          ...entry,
+          sortOrder: entry.sortOrder ?? index,
+          caseId: row.id,
+          purgeAfter: customerDataPurgeAfter(at),
+        })),
+      );
+    if (input.notify === false) return { id: row.id, token, emailIds: [] };
+    const mail = await findCaseMailContext(tx, row.id);
+    if (!mail?.collaborateEmail) return { id: row.id, token, emailIds: [] };
+    const emailIds = await insertEmails(tx, [
+      newCaseEmail({
+        case: mail,
+        to: mail.collaborateEmail,
+        cc: mail.collaborateCcEmail,
+        bcc: [mail.inboundBcc, mail.outboundBcc],
+        submitter: mail.submitterName,
+        link: casePages.respond(config.publicUrl, caseLink(config.secret, token, 'receiver')),
+      }),
+    ]);
+    return { id: row.id, token, emailIds };
+  });
+}
+
+export type ResponseFields = Partial<
+  Pick<
+    typeof caseResponses.$inferInsert,
+    | 'caseNumber'
+    | 'engineerName'
+    | 'engineerEmail'
+    | 'engineerPhone'
+    | 'reviewerName'
+    | 'reviewerEmail'
+    | 'nextSteps'
+    | 'note'
+    | 'additionalInformation'
+  >
+>;
+
+/**
+ * C-071, C-072: applies `action` to a case for `party`. Refuses (409) an action the table does not allow from the
+ * case's status, a second reply to one request, and the loser of a race; refuses (403) the wrong party.
+ */
+export async function applyCaseTransition(
+  db: DbOrTx,
+  config: CaseWriterConfig,
+  input: {
+    caseId: number;
+    action: CaseAction;
+    party: CaseParty;
+    actor: CaseActorRef;
+    response?: ResponseFields;
+  } & WriteOptions,
+): Promise<{ responseId: number | null; emailIds: number[] }> {
+  const transition: CaseTransition = caseTransitions[input.action];
+  if (transition.by !== input.party) throw forbidden();
+  const at = input.at ?? new Date();
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: cases.status, statusVersion: cases.statusVersion, partnerCaseNumber: cases.partnerCaseNumber })
+      .from(cases)
+      .where(eq(cases.id, input.caseId));
+    if (!current) throw notFound('Case not found.');
+    const next = nextCaseStatus(current.status, input.action);
+    if (!next) throw conflict(refusedTransitionMessage(current.status, input.action));
+    if (
+      input.action === 'reply_information' &&
+      (await findLatestInformationExchange(tx, input.caseId)) !== 'information-request'
+    )
+      throw conflict(INFORMATION_ALREADY_SENT_MESSAGE);
+
+    const byReceiver = transition.by === 'receiver';
+    const caseNumber = byReceiver ? (input.response?.caseNumber ?? null) : null;
+    const updated = await tx
+      .update(cases)
+      .set({
+        status: next,
+        statusVersion: sql`${cases.statusVersion} + 1`,
+        updatedAt: at,
+        ...(byReceiver
+          ? { firstResponseAt: sql`coalesce(${cases.firstResponseAt}, ${at.toISOString()}::timestamptz)` }
+          : {}),
+        ...(caseNumber ? { partnerCaseNumber: caseNumber } : {}),
+        ...(next === 'closed' ? { closedAt: at } : {}),
+      })
+      .where(and(eq(cases.id, input.caseId), eq(cases.statusVersion, current.statusVersion)))
+      .returning({ id: cases.id });
+    if (updated.length === 0) throw conflict(CASE_CHANGED_MESSAGE);
+
+    let responseId: number | null = null;
+    if (transition.response) {
+      const [response] = await tx
+        .insert(caseResponses)
+        .values({
+          ...input.response,
+          caseId: input.caseId,
+          type: transition.response.type,
+          status: transition.response.status,
+          responderCompanyId: input.actor.companyId,
+          responderUserId: input.actor.userId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: caseResponses.id });
+      responseId = response?.id ?? null;
+    }
+    await tx.insert(caseEvents).values({
+      caseId: input.caseId,
+      fromStatus: current.status,
+      toStatus: next,
+      responseId,
+      actorUserId: input.actor.userId,
+      actorCompanyId: input.actor.companyId,
+      createdAt: at,
+    });
+    if (input.notify === false) return { responseId, emailIds: [] };
+    const emailIds = await insertEmails(
+      tx,
+      await transitionEmails(tx, config, input.caseId, input.action, input.response),
+    );
+    return { responseId, emailIds };
+  });
+}
+
+/** X-023, X-024: who hears of a transition, with the link that lets them take the next step. */
+async function transitionEmails(
+  db: DbOrTx,
+  config: CaseWriterConfig,
+  caseId: number,
+  action: CaseAction,
+  response: ResponseFields | undefined,
+): Promise<EmailMessage[]> {
+  const mail = await findCaseMailContext(db, caseId);
+  if (!mail) return [];
+  const submitterAddresses = [mail.engineerEmail ?? '', mail.submitContactEmail ?? ''];
+  const submitterLink = caseLink(config.secret, mail.token, 'submitter');
+  switch (action) {
+    case 'request_information':
+      return [
+        informationRequestedEmail({
+          case: mail,
+          to: submitterAddresses,
+          receiver: mail.receiverName,
+          note: response?.note ?? '',
+          link: casePages.information(config.publicUrl, submitterLink),
+        }),
+      ];
+    case 'reply_information':
+      return mail.collaborateEmail
+        ? [
+            informationReplyEmail({
+              case: mail,
+              to: mail.collaborateEmail,
+              cc: mail.collaborateCcEmail,
+              submitter: mail.submitterName,
+              link: casePages.respond(config.publicUrl, caseLink(config.secret, mail.token, 'receiver')),
+            }),
+          ]
+        : [];
+    case 'accept':
+    case 'reject':
+      return [
+        decisionEmail({
+          case: mail,
+          to: submitterAddresses,
+          receiver: mail.receiverName,
+          decision: action === 'accept' ? 'accepted' : 'rejected',
+          detail: (action === 'accept' ? response?.nextSteps : response?.note) ?? null,
+          link: casePages.response(config.publicUrl, submitterLink),
+        }),
+      ];
+    case 'close':
+      return [];
+  }
+}
+
+/** The writer as the demo seed records its history: dated in the past, emailing nobody. */
+export function caseHistoryWriter(config: CaseWriterConfig): CaseHistory {
+  return {
+    createCase: (db, input) => createCase(db, config, { ...input, notify: false }),
+    applyCaseTransition: (db, input) => applyCaseTransition(db, config, { ...input, notify: false }),
+  };
+}

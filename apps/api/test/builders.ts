@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
+import type {
+  DocumentType,
+  MembershipType,
+  RequirementSection,
+  RequirementType,
+  Role,
+} from '@casebridge/contract/enums';
+import type { Db } from '../src/db/client.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import {
+  contactDocuments,
+  documentRequirements,
+  documentVersions,
+  requirements,
+  type RequirementOptions,
+  type RequirementSettings,
+} from '../src/db/schema/documents.ts';
+import { departments } from '../src/db/schema/departments.ts';
+import { users } from '../src/db/schema/users.ts';
+import { createAccessToken } from '../src/lib/access-token.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { applyCaseTransition, createCase, type ResponseFields } from '../src/modules/cases/case-status-writer.ts';
+import type { TestApp } from './test-app.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
+
+/**
+ * Test data builders: the small world one test needs, on an empty migrated database (createTestApp({ data:
+ * 'empty' })). Each call makes new rows with unique names; cases go through the product's one case writer.
+ */
+
+export type BuiltCompany = { id: number; name: string; slug: string };
+export type BuiltUser = { id: number; companyId: number; email: string; name: string; token: string };
+export type BuiltDocument = { id: number; versionId: number; companyId: number; requirementIds: number[] };
+export type BuiltCase = { id: number; token: string };
+
+export type RequirementInput = {
+  type: RequirementType;
+  label: string;
+  required?: boolean;
+  section?: RequirementSection;
+  group?: string;
+  options?: RequirementOptions;
+  settings?: RequirementSettings;
+  codeLabel?: string;
+};
+
+let sequence = 0;
+const next = () => ++sequence;
+let passwordHash: Promise<string> | undefined;
+
+export function builders(app: TestApp) {
+  const db: Db = app.deps.db;
+  const config = app.deps.config;
+
+  async function company(
+    input: {
+      name?: string;
+      membershipType?: MembershipType;
+      allowNotes?: boolean;
+      communicationsEmail?: string;
+      bccResponseEmail?: string;
+    } = {},
+  ): Promise<BuiltCompany> {
+    const n = next();
+    const name = input.name ?? `Company ${String(n)}`;
+    const slug = `co${String(n)}-${String(process.pid)}`;
+    const [row] = await db
+      .insert(companies)
+      .values({
+        name,
+        slug,
+        domain: `${slug}.test`,
+        membershipType: input.membershipType ?? 'premium',
+        allowNotes: input.allowNotes ?? true,
+        communicationsEmail: input.communicationsEmail,
+        bccResponseEmail: input.bccResponseEmail,
+      })
+      .returning({ id: companies.id });
+    if (!row) throw new Error('company not built');
+    return { id: row.id, name, slug };
+  }
+
+  /** A user of `of` who can sign in with TEST_DEMO_PASSWORD; `token` is a valid access token for the API. */
+  async function user(
+    of: BuiltCompany,
+    input: { role?: Role; email?: string; first?: string } = {},
+  ): Promise<BuiltUser> {
+    const n = next();
+    const email = input.email ?? `user${String(n)}@${of.slug}.test`;
+    const first = input.first ?? 'Pat';
+    const last = `Tester${String(n)}`;
+    passwordHash ??= hashPassword(TEST_DEMO_PASSWORD);
+    const [row] = await db
+      .insert(users)
+      .values({
+        companyId: of.id,
+        firstName: first,
+        lastName: last,
+        email,
+        role: input.role ?? 'caller',
+        type: input.role === 'business_manager' || input.role === 'program_manager' ? 'admin' : 'basic',
+        passwordHash: await passwordHash,
+        emailVerifiedAt: new Date(),
+        agreementDate: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user not built');
+    const token = createAccessToken({ userId: row.id, impersonatorId: null }, config.secret, config.accessTokenTtl);
+    return { id: row.id, companyId: of.id, email, name: `${first} ${last}`, token };
+  }
+
+  async function department(of: BuiltCompany, name = `Department ${String(next())}`) {
+    const [row] = await db.insert(departments).values({ companyId: of.id, name }).returning({ id: departments.id });
+    if (!row) throw new Error('department not built');
+    return { id: row.id, name };
+  }
+
+  /** A process document of `of` with one approved version and its requirements, in the order given. */
+  async function document(
+    of: BuiltCompany,
+    input: {
+      type?: DocumentType;
+      name?: string;
+      collaborateEmail?: string | null;
+      collaborateCcEmail?: string;
+      escalationInstructions?: string;
+      staticDocument?: string;
+      requirements?: RequirementInput[];
+    } = {},
+  ): Promise<BuiltDocument> {
+    const name = input.name ?? `Process ${String(next())}`;
+    const [doc] = await db
+      .insert(contactDocuments)
+      .values({ companyId: of.id, name, staticDocument: input.staticDocument })
+      .returning({ id: contactDocuments.id });
+    if (!doc) throw new Error('document not built');
+    const [version] = await db
+      .insert(documentVersions)
+      .values({
+        contactDocumentId: doc.id,
+        title: name,
+        documentType: input.type ?? 'ticket',
+        collaborateEmail: input.collaborateEmail === undefined ? `support@${of.slug}.test` : input.collaborateEmail,
+        collaborateCcEmail: input.collaborateCcEmail,
+        escalationInstructions: input.escalationInstructions ?? '<p>Call the duty manager.</p>',
+      })
+      .returning({ id: documentVersions.id });
+    if (!version) throw new Error('version not built');
+    await db.update(contactDocuments).set({ currentVersionId: version.id }).where(eq(contactDocuments.id, doc.id));
+    const requirementIds: number[] = [];
+    for (const [index, entry] of (input.requirements ?? []).entries()) {
+      const [requirement] = await db
+        .insert(requirements)
+        .values({ type: entry.type, label: entry.label, codeLabel: entry.codeLabel })
+        .returning({ id: requirements.id });
+      if (!requirement) throw new Error('requirement not built');
+      requirementIds.push(requirement.id);
+      await db.insert(documentRequirements).values({
+        versionId: version.id,
+        requirementId: requirement.id,
+        section: entry.section ?? 'problem_section',
+        required: entry.required ?? false,
+        group: entry.group,
+        options: entry.options,
+        additionalSettings: entry.settings,
+        sortOrder: index,
+      });
+    }
+    return { id: doc.id, versionId: version.id, companyId: of.id, requirementIds };
+  }
+
+  /**
+   * A case from `submitter` to the document's company, through the product's writer (emails in the outbox like a
+   * real submission), then moved along `history`: each step by the party the transition table names.
+   */
+  async function caseOf(
+    submitter: BuiltUser,
+    doc: BuiltDocument,
+    input: {
+      summary?: string;
+      history?: CaseAction[];
+      responder?: BuiltUser;
+      response?: ResponseFields;
+      departmentId?: number;
+    } = {},
+  ): Promise<BuiltCase> {
+    const created = await createCase(db, config, {
+      fields: {
+        caseType: 'other',
+        summary: input.summary ?? `Case ${String(next())}`,
+        description: 'Built for a test.',
+        priority: 'medium',
+        internalCaseNumber: `INT-${String(next())}`,
+        submitCompanyId: submitter.companyId,
+        submitUserId: submitter.id,
+        submitContactName: submitter.name,
+        submitContactEmail: submitter.email,
+        engineerFirstName: submitter.name.split(' ')[0] ?? null,
+        engineerLastName: submitter.name.split(' ')[1] ?? null,
+        engineerEmail: submitter.email,
+        receiverCompanyId: doc.companyId,
+        receiverDepartmentId: input.departmentId,
+        contactDocumentId: doc.id,
+        documentVersionId: doc.versionId,
+      },
+      customerData: [],
+      actor: { userId: submitter.id, companyId: submitter.companyId },
+    });
+    for (const action of input.history ?? []) {
+      const party: CaseParty = action === 'reply_information' || action === 'close' ? 'submitter' : 'receiver';
+      const actor =
+        party === 'submitter'
+          ? { userId: submitter.id, companyId: submitter.companyId }
+          : { userId: input.responder?.id ?? null, companyId: doc.companyId };
+      await applyCaseTransition(db, config, {
+        caseId: created.id,
+        action,
+        party,
+        actor,
+        response: {
+          note: action === 'request_information' || action === 'reject' ? 'Need the logs.' : undefined,
+          additionalInformation: action === 'reply_information' ? 'Here are the logs.' : undefined,
+          ...input.response,
+        },
+      });
+    }
+    return { id: created.id, token: created.token };
+  }
+
+  return { company, user, department, document, case: caseOf };
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { caseActions, type CaseParty } from './case-status.ts';
+import {
+  casePrioritySchema,
+  caseStatusSchema,
+  requirementSections,
+  requirementTypeSchema,
+  responseStatuses,
+  responseTypes,
+} from './enums.ts';
+import { emailField } from './fields.ts';
+
+/** A case's public reference or a party's emailed link: the url-safe base64 of 32 random bytes (or an HMAC). */
+export const caseTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid case link.');
+export const caseTokenParams = z.object({ token: caseTokenField });
+
+const partySchema = z.enum(['submitter', 'receiver'] satisfies CaseParty[]);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${String(max)} characters.`);
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value));
+const optionalEmail = z
+  .union([z.literal(''), emailField])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value));
+const required = (max: number) => text(max).min(1, 'This field is required.');
+
+/** C-065: a stored response, as both parties see it. */
+export const caseResponseSchema = z.object({
+  id: z.number(),
+  type: z.enum(responseTypes),
+  status: z.enum(responseStatuses),
+  case_number: z.string().nullable(),
+  engineer_name: z.string().nullable(),
+  engineer_email: z.string().nullable(),
+  /** May be prefixed "country:" then the number. */
+  engineer_phone: z.string().nullable(),
+  reviewer_name: z.string().nullable(),
+  reviewer_email: z.string().nullable(),
+  next_steps: z.string().nullable(),
+  /** What the receiver asks for (information-request) or why it rejects (rejection). */
+  note: z.string().nullable(),
+  /** The submitter's reply (information-response). */
+  additional_information: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CaseResponse = z.infer<typeof caseResponseSchema>;
+
+const companyRefSchema = z.object({ id: z.number(), name: z.string(), url: z.string().nullable() });
+
+/** C-054: a Collaboration Feed note; description is sanitised HTML. */
+export const caseNoteSchema = z.object({
+  id: z.number(),
+  company: companyRefSchema,
+  creator_name: z.string(),
+  created_at: z.string(),
+  summary: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type CaseNote = z.infer<typeof caseNoteSchema>;
+
+export const customerDataRowSchema = z.object({
+  section: z.enum(requirementSections),
+  field: z.string(),
+  value: z.string().nullable(),
+  type: requirementTypeSchema,
+});
+
+/** C-040: the case as its parties' pages show it. */
+export const caseSchema = z.object({
+  id: z.number(),
+  token: z.string(),
+  status: caseStatusSchema,
+  case_type: z.enum(['manager', 'other']),
+  internal_case_number: z.string().nullable(),
+  partner_case_number: z.string().nullable(),
+  summary: z.string(),
+  description: z.string().nullable(),
+  priority: casePrioritySchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  company: companyRefSchema,
+  receiver: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  /** The receiving department's name, when the case went to a department. */
+  department: z.string().nullable(),
+  submit_company_id: z.number(),
+  submit_contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+  engineer: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    phone_country_code: z.string().nullable(),
+  }),
+  /** The receiver's assigned engineer and case number, from its acceptance (null until then). */
+  case_with_receiver: caseResponseSchema.nullable(),
+  customer_data: z.array(customerDataRowSchema),
+  responses: z.array(caseResponseSchema),
+  notes: z.array(caseNoteSchema),
+  document: z.object({
+    name: z.string().nullable(),
+    version: z.object({ escalation_instructions: z.string().nullable() }),
+  }),
+});
+export type CaseDetail = z.infer<typeof caseSchema>;
+
+/** Who is looking, and what the case offers them (read off the transition table and the permissions). */
+export const caseViewerSchema = z.object({
+  party: partySchema.nullable(),
+  actions: z.array(z.enum(caseActions)),
+  /** The party's own emailed-link page for its next step (respond or information), when it has one. */
+  respond_path: z.string().nullable(),
+  information_path: z.string().nullable(),
+  /** Notes need the company's allow_notes (C-055). */
+  allow_notes: z.boolean(),
+});
+
+/** GET /api/caller/case-details/{token} (C-039). */
+export const caseDetailsAnswer = z.object({ case: caseSchema, viewer: caseViewerSchema });
+export type CaseDetailsAnswer = z.infer<typeof caseDetailsAnswer>;
+
+/** GET /api/caller/case/{link} (C-059, C-067): the emailed link's page; the link names the party. */
+export const partyCaseAnswer = z.object({
+  case: caseSchema,
+  party: partySchema,
+  /** The response the page is about: the latest of the other party. */
+  response: caseResponseSchema.nullable(),
+  allResponses: z.array(caseResponseSchema),
+  receiver: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  can_respond: z.boolean(),
+  actions: z.array(z.enum(caseActions)),
+  /** Why can_respond is false, for the page. */
+  message: z.string().nullable(),
+});
+export type PartyCaseAnswer = z.infer<typeof partyCaseAnswer>;
+
+export const DEFAULT_ACCEPT_NOTE = 'Our assigned engineer will contact you.';
+
+const receiverFields = {
+  case_number: optionalText(100),
+  engineer_name: optionalText(200),
+  engineer_email: optionalEmail,
+  engineer_phone: optionalText(40),
+  reviewer_name: optionalText(200),
+  reviewer_email: optionalEmail,
+};
+
+/**
+ * POST /api/caller/case/{link}/respond: the receiver's decision, named with its response type's word (DECISIONS 20),
+ * or the submitter's reply (DECISIONS 5). A rejection and an information request need a note (C-063).
+ */
+export const respondBody = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('approval'), ...receiverFields, next_steps: optionalText(5000) }),
+  z.object({ status: z.literal('information-request'), ...receiverFields, note: required(5000) }),
+  z.object({ status: z.literal('rejection'), ...receiverFields, note: required(5000) }),
+  z.object({ status: z.literal('information-reply'), additional_information: required(10000) }),
+]);
+export type RespondBody = z.infer<typeof respondBody>;
+
+export const caseTransitionAnswer = partyCaseAnswer;
+
+/** POST /api/caller/case/{token}/close (C-053). */
+export const closeCaseBody = z.object({ token: caseTokenField.optional() });
+
+/** C-056: a summary or a description (rich text, sanitised by the server). */
+export const NOTE_EMPTY_MESSAGE = 'Please provide some information in the note.';
+export const caseNoteBody = z
+  .object({ summary: optionalText(255), description: optionalText(20000) })
+  .refine((note) => note.summary !== null || note.description !== null, {
+    message: NOTE_EMPTY_MESSAGE,
+    path: ['summary'],
+  });
+
+/** C-037: GET /api/caller/my-cases. */
+export const myCasesAnswer = z.object({
+  my_cases: z.array(
+    z.object({
+      token: z.string(),
+      internal_case_number: z.string().nullable(),
+      partner: z.string(),
+      partner_case_number: z.string().nullable(),
+      summary: z.string(),
+      status: caseStatusSchema,
+      created_at: z.string(),
+      /** The receiver's first response. */
+      responded_at: z.string().nullable(),
+    }),
+  ),
+});
+export type MyCasesAnswer = z.infer<typeof myCasesAnswer>;
