@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RouteHandlerMethod } from 'fastify';
 import {
   LEVEL_DISABLED_MESSAGE,
@@ -7,10 +7,12 @@ import {
   UNAUTHENTICATED_MESSAGE,
   type AccessPolicy,
 } from '@casebridge/contract/access';
+import { caseFiles, cases } from '../src/db/schema/cases.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
+import { storeFile } from '../src/lib/file-store.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
 import {
   acmeIdsIn,
@@ -56,7 +58,33 @@ const REFRESH = {
   expired_token: 200,
 };
 
-const matrix = (ids: { acmeCaller: number }): Row[] => [
+/** On a case between Acme (submitter) and Globex (receiver): its parties' users, and the refusals of the others. */
+const CASE_PARTIES = {
+  ...everyone(404),
+  ...refused,
+  super_admin: 403,
+  caller: 200,
+  api: 200,
+  program_manager: 200,
+  business_manager: 200,
+  partner_admin: 200,
+  impersonating: 200,
+};
+const uploadBoundary = '----matrix-boundary';
+const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const pngUpload = () =>
+  Buffer.concat([
+    Buffer.from(
+      `--${uploadBoundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG_BYTES,
+    Buffer.from(`\r\n--${uploadBoundary}--\r\n`),
+  ]);
+
+type MatrixIds = { acmeCaller: number; acceptedCase: string; caseFile: number; globex: number };
+
+const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs/json', policy: 'public', expect: PUBLIC },
@@ -123,7 +151,63 @@ const matrix = (ids: { acmeCaller: number }): Row[] => [
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.acceptedCase}/note`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+    body: (principal) => ({ summary: `Matrix note of ${principal}` }),
+  },
+  { method: 'GET', url: `/api/caller/case/${ids.acceptedCase}/files`, policy: 'member', expect: CASE_PARTIES },
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.acceptedCase}/files/${String(ids.caseFile)}/download`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+  },
+  {
+    method: 'POST',
+    url: `/api/v1/collaboration-requests/${ids.acceptedCase}/attachments`,
+    policy: 'member',
+    expect: Object.fromEntries(
+      Object.entries(CASE_PARTIES).map(([principal, status]) => [principal, status === 200 ? 201 : status]),
+    ) as Expectation,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: pngUpload,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.acceptedCase}/data/${String(ids.globex)}`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+  },
 ];
+
+/** An accepted case from Acme to Globex in the demo network, with one file on it. */
+async function acmeToGlobexCase(app: TestApp) {
+  const { db, config } = app.deps;
+  const company = async (slug: string) =>
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)))[0]?.id ?? 0;
+  const [acme, globex] = [await company('acme'), await company('globex')];
+  const [accepted] = await db
+    .select({ id: cases.id, token: cases.token })
+    .from(cases)
+    .where(and(eq(cases.submitCompanyId, acme), eq(cases.receiverCompanyId, globex), eq(cases.status, 'accepted')))
+    .limit(1);
+  if (!accepted) throw new Error('the demo network has no accepted case from Acme to Globex');
+  const [file] = await db
+    .insert(caseFiles)
+    .values({
+      caseId: accepted.id,
+      companyId: acme,
+      storageKey: await storeFile(config.dataDir, PNG_BYTES),
+      originalFilename: 'matrix.png',
+      contentType: 'image/png',
+      size: PNG_BYTES.length,
+    })
+    .returning({ id: caseFiles.id });
+  return { acceptedCase: accepted.token, caseFile: file?.id ?? 0, globex };
+}
 
 let t: TestApp;
 let context: MatrixContext;
@@ -132,7 +216,7 @@ let rows: Row[];
 beforeAll(async () => {
   t = await createTestApp();
   context = await prepareMatrix(t);
-  rows = matrix({ acmeCaller: context.userId('caller@acme.test') });
+  rows = matrix({ acmeCaller: context.userId('caller@acme.test'), ...(await acmeToGlobexCase(t)) });
 });
 afterAll(async () => {
   await t.close();
@@ -228,7 +312,12 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    expect(policyMismatches([...matrix({ acmeCaller: 0 }), ...doctoredRows], doctored.routes)).toEqual([
+    expect(
+      policyMismatches(
+        [...matrix({ acmeCaller: 0, acceptedCase: 'x'.repeat(43), caseFile: 1, globex: 1 }), ...doctoredRows],
+        doctored.routes,
+      ),
+    ).toEqual([
       'GET /api/matrix-test/weakened declares public, its row expects super_admin',
       'GET /api/matrix-test/non-limited: no row',
     ]);
