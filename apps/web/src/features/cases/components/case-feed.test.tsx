@@ -62,7 +62,7 @@ describe('CaseFeed', () => {
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`/api/caller/case/${TOKEN}/note`);
-    expect(JSON.parse(String(init?.body))).toEqual({ summary: 'Logs attached', description: '' });
+    expect(JSON.parse(init?.body as string)).toEqual({ summary: 'Logs attached', description: '' });
     expect(screen.getByLabelText('Summary')).toHaveProperty('value', '');
   });
 
