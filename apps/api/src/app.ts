@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
+import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
   caseFeedRoutes(app, deps);
+  managerRequestRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

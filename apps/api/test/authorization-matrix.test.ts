@@ -7,7 +7,8 @@ import {
   UNAUTHENTICATED_MESSAGE,
   type AccessPolicy,
 } from '@casebridge/contract/access';
-import { caseFiles, cases } from '../src/db/schema/cases.ts';
+import { caseFiles, cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
+import { contactDocuments, documentVersions } from '../src/db/schema/documents.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -82,7 +83,16 @@ const pngUpload = () =>
     Buffer.from(`\r\n--${uploadBoundary}--\r\n`),
   ]);
 
-type MatrixIds = { acmeCaller: number; acceptedCase: string; caseFile: number; globex: number };
+type MatrixIds = {
+  acmeCaller: number;
+  acceptedCase: string;
+  caseFile: number;
+  globex: number;
+  /** Initech's manager process, and an escalation request of Acme's to it that a manager has answered. */
+  managerProcess: { id: number; companyId: number };
+  answeredRequest: string;
+};
+const MEMBER = { ...SIGNED_IN, super_admin: 403 };
 
 const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
@@ -181,6 +191,32 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'member',
     expect: CASE_PARTIES,
   },
+  {
+    method: 'POST',
+    url: '/api/manager/request/create',
+    policy: 'member',
+    expect: MEMBER,
+    body: (principal) => ({
+      first_name: 'Matrix',
+      last_name: principal,
+      email: 'matrix@requester.test',
+      internal_reference: `MATRIX-${principal}`,
+      business_impact: 'None: an authorization test.',
+      update_profile: false,
+      receive_company_id: ids.managerProcess.companyId,
+      contact_document_id: ids.managerProcess.id,
+    }),
+  },
+  { method: 'GET', url: `/api/manager/request/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
+  { method: 'GET', url: `/api/manager/request/response/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: `/api/manager/request/response/${ids.answeredRequest}`,
+    policy: 'token',
+    // Answered already: whoever holds the link meets the earlier answer.
+    expect: everyone(409),
+    body: () => ({ first_name: 'Matrix', last_name: 'Manager', email: 'm@matrix.test', notes: 'Again' }),
+  },
 ];
 
 /** An accepted case from Acme to Globex in the demo network, with one file on it. */
@@ -206,7 +242,24 @@ async function acmeToGlobexCase(app: TestApp) {
       size: PNG_BYTES.length,
     })
     .returning({ id: caseFiles.id });
-  return { acceptedCase: accepted.token, caseFile: file?.id ?? 0, globex };
+  const [process] = await db
+    .select({ id: contactDocuments.id, companyId: contactDocuments.companyId })
+    .from(contactDocuments)
+    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+    .where(and(eq(contactDocuments.companyId, await company('initech')), eq(documentVersions.documentType, 'manager')));
+  const [answered] = await db
+    .select({ token: managerRequests.token })
+    .from(managerRequests)
+    .innerJoin(managerRequestResponses, eq(managerRequestResponses.managerRequestId, managerRequests.id))
+    .limit(1);
+  if (!process || !answered) throw new Error('the demo network has no answered manager request to Initech');
+  return {
+    acceptedCase: accepted.token,
+    caseFile: file?.id ?? 0,
+    globex,
+    managerProcess: process,
+    answeredRequest: answered.token,
+  };
 }
 
 let t: TestApp;
@@ -314,7 +367,17 @@ describe('the matrix catches', () => {
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
     expect(
       policyMismatches(
-        [...matrix({ acmeCaller: 0, acceptedCase: 'x'.repeat(43), caseFile: 1, globex: 1 }), ...doctoredRows],
+        [
+          ...matrix({
+            acmeCaller: 0,
+            acceptedCase: 'x'.repeat(43),
+            caseFile: 1,
+            globex: 1,
+            managerProcess: { id: 1, companyId: 1 },
+            answeredRequest: 'x'.repeat(43),
+          }),
+          ...doctoredRows,
+        ],
         doctored.routes,
       ),
     ).toEqual([
