@@ -7,11 +7,13 @@ import {
   UNAUTHENTICATED_MESSAGE,
   type AccessPolicy,
 } from '@casebridge/contract/access';
+import { cases } from '../src/db/schema/cases.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
+import { caseLink } from '../src/modules/cases/case-links.ts';
 import {
   acmeIdsIn,
   foreignPrincipalGaps,
@@ -56,7 +58,43 @@ const REFRESH = {
   expired_token: 200,
 };
 
-const matrix = (ids: { acmeCaller: number }): Row[] => [
+/** Member routes on a case: its two companies' users get through, a super admin is refused, anyone else finds nothing. */
+const CASE_ROUTE = (acme: number, globex: number): Expectation => ({
+  ...everyone(404),
+  ...refused,
+  super_admin: 403,
+  caller: acme,
+  api: acme,
+  program_manager: acme,
+  business_manager: acme,
+  impersonating: acme,
+  partner_admin: globex,
+});
+const MEMBER = { ...SIGNED_IN, super_admin: 403 };
+
+/** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
+const DEMO_CASE_SUMMARIES = {
+  open: 'Array firmware 9.2 drops iSCSI sessions under load',
+  accepted: 'Thin-provisioned LUN reports full after UNMAP from Windows Server 2022',
+  rejected: 'Quota reporting mismatch between NFS export and array UI',
+  closed: 'Compatibility statement needed: Acme Backup 7 with Globex Archive X2',
+} as const;
+type DemoCaseTokens = Record<keyof typeof DEMO_CASE_SUMMARIES, { token: string; receiverLink: string }>;
+
+async function demoCaseTokens(app: TestApp): Promise<DemoCaseTokens> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_CASE_SUMMARIES).map(async ([status, summary]) => {
+      const [row] = await app.deps.db.select({ token: cases.token }).from(cases).where(eq(cases.summary, summary));
+      if (!row) throw new Error(`no demo case "${summary}"`);
+      return [status, { token: row.token, receiverLink: caseLink(app.deps.config.secret, row.token, 'receiver') }];
+    }),
+  );
+  return Object.fromEntries(entries) as DemoCaseTokens;
+}
+
+const ENGINEER = { case_number: 'GX-1', engineer_name: 'Matrix Tester', engineer_email: 'matrix@globex.test' };
+
+const matrix = (ids: { acmeCaller: number; cases: DemoCaseTokens }): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs/json', policy: 'public', expect: PUBLIC },
@@ -123,6 +161,44 @@ const matrix = (ids: { acmeCaller: number }): Row[] => [
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
+  { method: 'GET', url: '/api/caller/my-cases', policy: 'member', expect: MEMBER },
+  {
+    method: 'GET',
+    url: `/api/caller/case-details/${ids.cases.open.token}`,
+    policy: 'member',
+    expect: CASE_ROUTE(200, 200),
+  },
+  // The emailed link is the whole credential: the same answer whoever holds it (X-014).
+  { method: 'GET', url: `/api/caller/case/${ids.cases.open.receiverLink}`, policy: 'token', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.closed.receiverLink}/respond`,
+    policy: 'token',
+    expect: everyone(409),
+    body: () => ({ status: 'approval' }),
+  },
+  // A rejected case does not close: the submitter's users reach the writer's refusal, the receiver the wrong side.
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.rejected.token}/close`,
+    policy: 'member',
+    expect: CASE_ROUTE(409, 403),
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.accepted.token}/update-response`,
+    policy: 'member',
+    expect: CASE_ROUTE(403, 200),
+    body: () => ENGINEER,
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.accepted.token}/update-submission`,
+    policy: 'member',
+    expect: CASE_ROUTE(200, 403),
+    body: () => ENGINEER,
+  },
 ];
 
 let t: TestApp;
@@ -132,7 +208,7 @@ let rows: Row[];
 beforeAll(async () => {
   t = await createTestApp();
   context = await prepareMatrix(t);
-  rows = matrix({ acmeCaller: context.userId('caller@acme.test') });
+  rows = matrix({ acmeCaller: context.userId('caller@acme.test'), cases: await demoCaseTokens(t) });
 });
 afterAll(async () => {
   await t.close();
@@ -228,7 +304,8 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    expect(policyMismatches([...matrix({ acmeCaller: 0 }), ...doctoredRows], doctored.routes)).toEqual([
+    const cases = await demoCaseTokens(doctored);
+    expect(policyMismatches([...matrix({ acmeCaller: 0, cases }), ...doctoredRows], doctored.routes)).toEqual([
       'GET /api/matrix-test/weakened declares public, its row expects super_admin',
       'GET /api/matrix-test/non-limited: no row',
     ]);

@@ -182,7 +182,6 @@ export const respondBody = z.discriminatedUnion('status', [
 ]);
 export type RespondBody = z.infer<typeof respondBody>;
 
-
 /** POST /api/caller/case/{token}/close (C-053): the token in the path names the case; the body may repeat it. */
 export const closeCaseBody = z.object({ token: caseTokenField.optional() });
 export const CLOSE_FAILED_MESSAGE = 'Something caused the case not to close. Please try again later.';
@@ -198,7 +197,14 @@ export const updateEngineerBody = z.object({
   engineer_email: emailField,
   engineer_phone: optionalText(25),
   phone_country_code: z
-    .union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Not a valid country.')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'Not a valid country.'),
+    ])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
