@@ -132,7 +132,10 @@ describe('case details (signed-in parties)', () => {
       respond_path: null,
     });
     const receiverView = (await details(c, w.receiver)).json<CaseDetailsAnswer>().viewer;
-    expect(receiverView).toMatchObject({ party: 'receiver', respond_path: null, information_path: null });
+    expect(receiverView).toMatchObject({ party: 'receiver', actions: [], respond_path: null, information_path: null });
+    const receiverPage = (await viaLink(link(c, 'receiver'))).json<PartyCaseAnswer>();
+    expect(receiverPage).toMatchObject({ can_respond: false, actions: [] });
+    expect(receiverPage.message).toContain('has not been sent yet');
   });
 
   it('[C-046] once the reply exists the receiver gets its respond page and the submitter has nothing to send', async () => {

@@ -55,7 +55,7 @@ describe('case state machine', () => {
     });
   });
 
-  it('[C-068] the submitter is offered the reply only while the latest request has none', () => {
+  it('[C-045] [C-061] [C-068] the submitter is offered the reply only while the latest request has none; the receiver decides once it came', () => {
     const asked = [{ type: 'information-request' as const }];
     const answered = [...asked, { type: 'information-response' as const }];
     expect(isInformationAwaited([])).toBe(false);
@@ -64,6 +64,8 @@ describe('case state machine', () => {
     expect(offeredCaseActions('information', 'submitter', asked)).toEqual(['reply_information']);
     expect(offeredCaseActions('information', 'submitter', answered)).toEqual([]);
     expect(offeredCaseActions('information', 'receiver', answered)).toEqual(['accept', 'reject']);
+    expect(offeredCaseActions('information', 'receiver', asked)).toEqual([]);
+    expect(offeredCaseActions('open', 'receiver', [])).toEqual(['accept', 'request_information']);
   });
 
   it('the respond call’s status words name the receiver’s decisions and the submitter’s reply', () => {

@@ -72,17 +72,18 @@ export function isInformationAwaited(responses: readonly { type: ResponseType }[
 }
 
 /**
- * What a party is offered now: the table's actions for the case's status, less the reply when no request awaits one
- * (the writer refuses a second reply to one request with INFORMATION_ALREADY_SENT_MESSAGE).
+ * What the pages offer a party now: the table's actions for the case's status, except that while the submitter's
+ * answer is awaited the receiver waits for it (C-045, C-061), and the submitter replies only then (the writer
+ * refuses a second reply to one request with INFORMATION_ALREADY_SENT_MESSAGE).
  */
 export function offeredCaseActions(
   status: CaseStatus,
   party: CaseParty,
   responses: readonly { type: ResponseType }[],
 ): CaseAction[] {
-  return availableCaseActions(status, party).filter(
-    (action) => action !== 'reply_information' || isInformationAwaited(responses),
-  );
+  const awaited = isInformationAwaited(responses);
+  if (party === 'receiver' && status === 'information' && awaited) return [];
+  return availableCaseActions(status, party).filter((action) => action !== 'reply_information' || awaited);
 }
 
 /** The response status word of the respond call names the action (DECISIONS 5, 20). */

@@ -1,6 +1,5 @@
 import {
   INFORMATION_ALREADY_SENT_MESSAGE,
-  isInformationAwaited,
   offeredCaseActions,
   type CaseAction,
   type CaseParty,
@@ -21,9 +20,8 @@ export function linkActions(c: Pick<CaseDetail, 'status' | 'responses'>, party: 
 }
 
 /**
- * C-045, C-046: the page the signed-in party's Respond button opens, or null. The receiver decides on an open case,
- * and on a case in information once the submitter has answered (before that it waits for the sender); the
- * submitter answers a request that awaits its reply.
+ * C-045, C-046: the page the signed-in party's Respond button opens, or null: the receiver's respond page when it
+ * has a decision to make, the submitter's information page when a request awaits its reply.
  */
 export function nextStepPaths(
   config: CaseWriterConfig,
@@ -33,9 +31,9 @@ export function nextStepPaths(
   const none = { respond_path: null, information_path: null };
   if (party === null || linkActions(c, party).length === 0) return none;
   const link = caseLink(config.secret, c.token, party);
-  if (party === 'submitter') return { ...none, information_path: casePages.information('', link) };
-  if (c.status === 'information' && isInformationAwaited(c.responses)) return none;
-  return { ...none, respond_path: casePages.respond('', link) };
+  return party === 'submitter'
+    ? { ...none, information_path: casePages.information('', link) }
+    : { ...none, respond_path: casePages.respond('', link) };
 }
 
 const decided: Partial<Record<CaseStatus, string>> = {
@@ -48,7 +46,8 @@ const decided: Partial<Record<CaseStatus, string>> = {
 export function noResponseMessage(status: CaseStatus, party: CaseParty): string {
   const final = decided[status];
   if (final) return final;
-  if (party === 'receiver') return 'The case is waiting for the submitter.';
+  if (party === 'receiver')
+    return 'The information you asked for has not been sent yet. You will get an email when it arrives.';
   return status === 'information'
     ? INFORMATION_ALREADY_SENT_MESSAGE
     : 'No information has been requested on this case.';
