@@ -21,13 +21,17 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${String(max)} characters.`);
+/**
+ * An optional field: empty, missing or null is null. Its output is valid input again, so a client may send what it
+ * parsed with the same schema (useSchemaForm does).
+ */
 const optionalText = (max: number) =>
   text(max)
-    .optional()
+    .nullish()
     .transform((value) => (value === '' || value === undefined ? null : value));
 const optionalEmail = z
   .union([z.literal(''), emailField])
-  .optional()
+  .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
 const required = (max: number) => text(max).min(1, 'This field is required.');
 
@@ -205,7 +209,7 @@ export const updateEngineerBody = z.object({
         .toUpperCase()
         .regex(/^[A-Z]{2}$/, 'Not a valid country.'),
     ])
-    .optional()
+    .nullish()
     .transform((value) => (value === '' || value === undefined ? null : value)),
 });
 export type UpdateEngineerBody = z.infer<typeof updateEngineerBody>;

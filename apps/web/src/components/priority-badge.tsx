@@ -6,7 +6,7 @@ const colors = { high: 'red', medium: 'orange', low: 'gray' } as const satisfies
 
 /** "High - P1", "Medium - P2", "Low - P3" (document 2 §4), coloured as UI.md says. */
 export const PriorityBadge = ({ priority }: { priority: CasePriority }) => (
-  <Badge color={colors[priority]} variant="light" radius="sm" data-priority={priority}>
+  <Badge color={colors[priority]} variant="light" radius="sm" tt="none" data-priority={priority}>
     {casePriorityLabels[priority]}
   </Badge>
 );

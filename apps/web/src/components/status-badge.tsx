@@ -17,7 +17,7 @@ export const humanize = (value: string): string => {
 
 /** A case status, the same everywhere and never by colour alone (UI.md): the word is always written. */
 export const StatusBadge = ({ status }: { status: CaseStatus }) => (
-  <Badge color={colors[status]} variant="light" radius="sm" data-status={status}>
+  <Badge color={colors[status]} variant="light" radius="sm" tt="none" data-status={status}>
     {humanize(status)}
   </Badge>
 );

@@ -82,7 +82,7 @@ const InformationCase = ({ answer, link }: { answer: PartyCaseAnswer; link: stri
               label="Additional information"
               value={reply.additional_information ?? ''}
               readOnly
-              disabled
+              variant="filled"
               autosize
               minRows={3}
             />

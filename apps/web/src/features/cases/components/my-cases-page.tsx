@@ -11,8 +11,13 @@ type MyCase = MyCasesAnswer['my_cases'][number];
 
 export const MY_CASES_INSTRUCTIONS = 'Below is a list of all cases you have submitted and their status';
 
-const caseLink = (row: MyCase, text: string) => (
-  <Anchor component={Link} to={pathTo('case-info', { token: row.token })} size="sm">
+const caseLink = (row: MyCase, text: string, nowrap = false) => (
+  <Anchor
+    component={Link}
+    to={pathTo('case-info', { token: row.token })}
+    size="sm"
+    style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+  >
     {text}
   </Anchor>
 );
@@ -22,7 +27,7 @@ const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'case',
     header: 'Case#',
-    cell: (row) => caseLink(row, row.internal_case_number ?? 'View'),
+    cell: (row) => caseLink(row, row.internal_case_number ?? 'View', true),
     value: (row) => row.internal_case_number,
     sortable: false,
   },
@@ -38,13 +43,24 @@ const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'created_at',
     header: 'Request Date',
-    cell: (row) => <DateTime iso={row.created_at} />,
+    cell: (row) => (
+      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <DateTime iso={row.created_at} />
+      </Text>
+    ),
     value: (row) => row.created_at,
   },
   {
     key: 'responded_at',
     header: 'Respond Date',
-    cell: (row) => (row.responded_at === null ? '—' : <DateTime iso={row.responded_at} />),
+    cell: (row) =>
+      row.responded_at === null ? (
+        '—'
+      ) : (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <DateTime iso={row.responded_at} />
+        </Text>
+      ),
     value: (row) => row.responded_at,
   },
 ];
