@@ -200,7 +200,7 @@ describe('emailed links', () => {
     }
   });
 
-  it('[C-062] [C-064] [X-024] accepting sends the default next steps, answers the fresh case, and emails the submitter its response page', async () => {
+  it('[C-062] [C-064] [C-065] [X-024] accepting sends the default next steps, answers the fresh case, and emails the submitter its response page', async () => {
     const w = await world();
     const c = await b.case(w.submitter, w.doc);
     const before = await lastEmailId();

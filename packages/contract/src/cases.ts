@@ -29,10 +29,7 @@ const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => (value === '' || value === undefined ? null : value));
-const optionalEmail = z
-  .union([z.literal(''), emailField])
-  .nullish()
-  .transform((value) => (value === '' || value === undefined ? null : value));
+const optionalEmail = optionalText(255).pipe(emailField.nullable());
 const required = (max: number) => text(max).min(1, 'This field is required.');
 
 /** Priorities as every page and email shows them (document 2 §4). */
@@ -200,17 +197,13 @@ export const updateEngineerBody = z.object({
   engineer_name: required(200),
   engineer_email: emailField,
   engineer_phone: optionalText(25),
-  phone_country_code: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, 'Not a valid country.'),
-    ])
-    .nullish()
-    .transform((value) => (value === '' || value === undefined ? null : value)),
+  phone_country_code: optionalText(2).pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Not a valid country.')
+      .nullable(),
+  ),
 });
 export type UpdateEngineerBody = z.infer<typeof updateEngineerBody>;
 export const UPDATE_FAILED_MESSAGE = 'An error occurred while updating';
