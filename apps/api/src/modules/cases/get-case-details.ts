@@ -1,3 +1,4 @@
+import { offeredCaseActions } from '@casebridge/contract/case-status';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -6,7 +7,6 @@ import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.
 import { toCaseDetail } from './case-mapper.ts';
 import { nextStepPaths } from './case-next-step.ts';
 import { findCaseIdByToken, findCaseView, findCompanyAllowsNotes } from './case-repository.ts';
-import { offeredCaseActions } from '@casebridge/contract/case-status';
 
 /** C-039, X-012: a case for the signed-in users of its two companies, with what it offers the viewer. */
 export async function getCaseDetails(deps: AppDeps, actor: Actor | null, token: string): Promise<CaseDetailsAnswer> {
