@@ -200,6 +200,22 @@ describe('emailed links', () => {
     }
   });
 
+  it('[X-014] an address that keeps presenting unknown links is slowed down; a real link still answers', async () => {
+    const w = await world();
+    const c = await b.case(w.submitter, w.doc);
+    const strict = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' }, database: t.deps.database });
+    try {
+      const from = (l: string) =>
+        strict.app.inject({ method: 'GET', url: `/api/caller/case/${l}`, remoteAddress: '203.0.113.9' });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await from(`guess${String(i)}${'x'.repeat(30)}`)).statusCode);
+      expect(statuses).toEqual([404, 404, 429]);
+      expect((await from(link(c, 'receiver'))).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('[C-062] [C-064] [C-065] [X-024] accepting sends the default next steps, answers the fresh case, and emails the submitter its response page', async () => {
     const w = await world();
     const c = await b.case(w.submitter, w.doc);
