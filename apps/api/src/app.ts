@@ -23,6 +23,7 @@ import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
+import { caseRoutes } from './modules/cases/case-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   landingRoutes(app, deps);
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
+  caseRoutes(app, deps);
   caseFeedRoutes(app, deps);
   managerRequestRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
