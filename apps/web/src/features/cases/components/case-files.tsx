@@ -129,10 +129,13 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
           description={`${UPLOAD_EXTENSIONS.join(', ')}; up to 10 MB each`}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
           accept={accept}
           value={files}
           onChange={setFiles}
+          // The button's name when nothing is chosen; Mantine's placeholder grey is below the contrast minimum.
           placeholder="Choose files"
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <TextInput
           label="Description"
