@@ -18,6 +18,7 @@ import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts'
 import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   landingRoutes(app, deps);
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
+  caseSubmissionRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RouteHandlerMethod } from 'fastify';
 import {
   LEVEL_DISABLED_MESSAGE,
@@ -9,6 +9,7 @@ import {
 } from '@casebridge/contract/access';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
+import { contactDocuments, documentRequirements, requirements } from '../src/db/schema/documents.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
@@ -56,7 +57,59 @@ const REFRESH = {
   expired_token: 200,
 };
 
-const matrix = (ids: { acmeCaller: number }): Row[] => [
+/** Any member; a super admin (no company) is refused. */
+const MEMBER = { ...everyone(200), ...refused, super_admin: 403 };
+/** A case to Acme's own process: Acme's users may not send their company a case (422), every other member may. */
+const COLLABORATE_WITH_ACME = {
+  ...MEMBER,
+  caller: 422,
+  api: 422,
+  program_manager: 422,
+  business_manager: 422,
+  impersonating: 422,
+};
+/** A partner's processes are the network's directory: every member reads them. */
+const PARTNER_DOCUMENT_TABLES = ['companies', 'departments', 'contact_documents', 'document_versions'];
+
+type MatrixIds = {
+  acmeCaller: number;
+  acmeCompany: number;
+  acmeDepartment: number;
+  /** Acme's ticket process, a sub-process of its parent (routing) process. */
+  acmeTicketDocument: number;
+};
+
+/** A valid case for Acme's ticket process (its required requirements filled), as any member would send it. */
+async function caseForAcme({ t }: MatrixContext, ids: MatrixIds) {
+  const entries = await t.deps.db
+    .select({ id: requirements.id, label: requirements.label })
+    .from(documentRequirements)
+    .innerJoin(requirements, eq(requirements.id, documentRequirements.requirementId))
+    .innerJoin(contactDocuments, eq(contactDocuments.currentVersionId, documentRequirements.versionId))
+    .where(eq(contactDocuments.id, ids.acmeTicketDocument));
+  const value = (label: string, text: string) => {
+    const entry = entries.find((e) => e.label === label);
+    if (!entry) throw new Error(`no requirement ${label}`);
+    return { [`custom_${String(entry.id)}`]: text };
+  };
+  return {
+    first_name: 'Matrix',
+    last_name: 'Caller',
+    email: 'matrix@caller.test',
+    internal_case_number: 'MX-1',
+    problem_summary: 'Matrix case',
+    problem_description: 'Sent by the authorization matrix.',
+    case_priority: 'medium',
+    collaborate_type: 'company',
+    collaborate_entity: ids.acmeCompany,
+    ...value('Customer company', 'Northwind Health'),
+    ...value('Customer contact email', 'it-ops@northwind.example'),
+    ...value('Tenant ID', 'tnt-1'),
+    ...value('Cloud region', 'eu-west'),
+  };
+}
+
+const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs/json', policy: 'public', expect: PUBLIC },
@@ -123,6 +176,41 @@ const matrix = (ids: { acmeCaller: number }): Row[] => [
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
+  {
+    method: 'GET',
+    url: `/api/caller/documents/company/${String(ids.acmeCompany)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/documents/department/${String(ids.acmeDepartment)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/sub_documents/${String(ids.acmeTicketDocument)}/company/${String(ids.acmeCompany)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/db_select_options',
+    policy: 'member',
+    expect: MEMBER,
+    body: () => ({ model: 'countries', foreign_key: 'id' }),
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/collaborate/${String(ids.acmeTicketDocument)}`,
+    policy: 'member',
+    expect: COLLABORATE_WITH_ACME,
+    body: (_principal, context) => caseForAcme(context, ids),
+  },
 ];
 
 let t: TestApp;
@@ -132,11 +220,33 @@ let rows: Row[];
 beforeAll(async () => {
   t = await createTestApp();
   context = await prepareMatrix(t);
-  rows = matrix({ acmeCaller: context.userId('caller@acme.test') });
+  rows = matrix(await matrixIds(t, context));
 });
 afterAll(async () => {
   await t.close();
 });
+
+async function matrixIds(app: TestApp, context: MatrixContext): Promise<MatrixIds> {
+  const { db } = app.deps;
+  const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
+  const acmeCompany = acme?.id ?? 0;
+  const [department] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, acmeCompany), eq(departments.name, 'Storage Engineering')));
+  const [ticket] = await db
+    .select({ id: contactDocuments.id })
+    .from(contactDocuments)
+    .where(
+      and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
+    );
+  return {
+    acmeCaller: context.userId('caller@acme.test'),
+    acmeCompany,
+    acmeDepartment: department?.id ?? 0,
+    acmeTicketDocument: ticket?.id ?? 0,
+  };
+}
 
 describe('authorization matrix', () => {
   it('every registered route declares an access policy', () => {
@@ -228,7 +338,8 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    expect(policyMismatches([...matrix({ acmeCaller: 0 }), ...doctoredRows], doctored.routes)).toEqual([
+    const noIds = { acmeCaller: 0, acmeCompany: 0, acmeDepartment: 0, acmeTicketDocument: 0 };
+    expect(policyMismatches([...matrix(noIds), ...doctoredRows], doctored.routes)).toEqual([
       'GET /api/matrix-test/weakened declares public, its row expects super_admin',
       'GET /api/matrix-test/non-limited: no row',
     ]);
