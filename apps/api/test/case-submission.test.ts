@@ -613,7 +613,6 @@ describe('submitting a case', () => {
       ...validValues(keys),
       [keys.model]: 'G-1200 prototype',
       company_name: 'Globex Storage',
-      department: null,
     });
     expect(response.statusCode).toBe(200);
     const answer = response.json<CollaborateAnswer>();

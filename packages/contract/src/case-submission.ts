@@ -345,7 +345,7 @@ export const collaborateBody = z
     update_profile: z.boolean().default(false),
     /** The partner's names as the page showed them; the server reads the partner from collaborate_type/entity. */
     company_name: shapeText(300).optional(),
-    department: shapeText(300).nullable().optional(),
+    department: shapeText(300).optional(),
     collaborate_type: partnerTypeSchema,
     collaborate_entity: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/)]),
     sample_submission: z.boolean().default(false),

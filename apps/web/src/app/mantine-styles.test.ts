@@ -26,15 +26,16 @@ const importedNames = (): Set<string> => {
   return names;
 };
 
-/** The component folders a component's module reaches through its imports: the components it renders inside. */
+/** The component (and shared utils) folders a component's module reaches through its imports: what it renders inside. */
 const componentFoldersReached = (names: Set<string>): Set<string> => {
   const seen = new Set<string>();
   const folders = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    const folder = relative(componentsDir, file).split('/')[0] ?? '';
-    if (!folder.startsWith('..')) folders.add(folder);
+    // A component's own folder, or a shared part under utils/ with a stylesheet of its own (InlineInput: Checkbox, Switch).
+    const [area = '', folder = ''] = relative(join(mantineDir, 'esm'), file).split('/');
+    if (area === 'components' || area === 'utils') folders.add(folder);
     for (const [, target = ''] of readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+)"/g))
       visit(resolve(dirname(file), target));
   };
