@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, latestEmailLink, signIn, test } from './support.ts';
 
 /** The company id behind a slug, from its public landing (the test names no id of the seed). */
-async function companyIdOf(page: import('@playwright/test').Page, slug: string): Promise<number> {
+async function companyIdOf(page: Page, slug: string): Promise<number> {
   const response = await page.request.get(`/api/caller/landing/${slug}`);
   expect(response.ok()).toBe(true);
   const landing = (await response.json()) as { company: { id: number } };
