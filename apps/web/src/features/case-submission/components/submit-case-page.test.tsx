@@ -431,6 +431,63 @@ describe('submit case page', () => {
     expect(api.calls.some((c) => c.path === '/api/caller/sub_documents/40/company/5')).toBe(true);
   });
 
+  it("[C-003] the header shows hours, products, the star, the partner's note, your internal note and the group documents", async () => {
+    setUp(
+      answerOf([
+        {
+          ...everyType,
+          note: { note: '<p>Attach the bundle.</p>', location: 'document', document_id: 40 },
+          files: [
+            {
+              id: 3,
+              community_id: 2,
+              name: 'Interop matrix',
+              document_type: 'url',
+              url: 'https://globex.example/interop',
+              original_filename: null,
+            },
+          ],
+        },
+      ]),
+    );
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    expect(screen.getByText('7/24/365')).toBeTruthy();
+    expect(screen.getByText('G-Series 900', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Favorite' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Note from Globex Storage' })).getByText(/triages/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Internal notes' })).getByText('Attach the bundle.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Interop matrix' }).getAttribute('href')).toBe(
+      'https://globex.example/interop',
+    );
+  });
+
+  it('[C-006] the process owner and escalation instructions show when the server gives them (managers), not otherwise', async () => {
+    setUp(
+      answerOf([
+        {
+          ...everyType,
+          version: {
+            ...everyType.version,
+            escalation_instructions: '<p>Page the duty manager.</p>',
+            manager_users: [{ user_type: 'main', name: 'Gina Bauer', email: 'bm@globex.test' }],
+          },
+        },
+      ]),
+    );
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    expect(within(screen.getByRole('region', { name: 'Process owner' })).getByText(/Gina Bauer/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Escalation instructions' })).getByText('Page the duty manager.'),
+    ).toBeTruthy();
+  });
+
+  it("[C-006] a caller's answer has neither, and the page shows neither", async () => {
+    setUp(answerOf([everyType]));
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    expect(screen.queryByRole('region', { name: 'Process owner' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Escalation instructions' })).toBeNull();
+  });
+
   it('several processes are offered as tabs', async () => {
     const second = { ...everyType, id: 70, version: { ...everyType.version, id: 71, title: 'Globex Archive' } };
     const { user: u } = setUp(answerOf([everyType, second]));
