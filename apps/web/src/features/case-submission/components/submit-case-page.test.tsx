@@ -190,9 +190,25 @@ describe('submit case page', () => {
     expect(within(form()).queryByText('Source system')).toBeNull();
   });
 
-  it('[C-013] [C-017] the engineer block starts from the user; priorities read "High - P1"', async () => {
+  it('[C-013] [C-016] [C-017] the engineer block starts from the user, then the case fields; priorities read "High - P1"', async () => {
     setUp(answerOf([everyType]));
     await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    const order = [
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Your case number',
+      'Problem summary',
+      'Problem description',
+    ];
+    const inputs = within(form()).getAllByRole('textbox');
+    const positions = order.map((name) => inputs.indexOf(field(name)));
+    expect(positions.every((position, i) => position >= 0 && (i === 0 || position > (positions[i - 1] ?? 0)))).toBe(
+      true,
+    );
+    expect(inputs.indexOf(field('Problem description'))).toBeLessThan(inputs.indexOf(field('Customer company')));
+    expect(within(form()).getByRole('checkbox', { name: 'Save these contact details to my profile' })).toBeTruthy();
     expect((field('First name') as HTMLInputElement).value).toBe('Dana');
     expect((field('Email') as HTMLInputElement).value).toBe('dana@acme.test');
     expect((field('Phone') as HTMLInputElement).value).toBe('408 555 0100');
