@@ -77,6 +77,9 @@ type MatrixIds = {
   acmeDepartment: number;
   /** Acme's ticket process, a sub-process of its parent (routing) process. */
   acmeTicketDocument: number;
+  /** Initech's manager process (Acme has none): every member may send it a manager request. */
+  initechCompany: number;
+  initechManagerDocument: number;
 };
 
 /** A valid case for Acme's ticket process (its required requirements filled), as any member would send it. */
@@ -211,6 +214,22 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: COLLABORATE_WITH_ACME,
     body: (_principal, context) => caseForAcme(context, ids),
   },
+  {
+    method: 'POST',
+    url: '/api/manager/request/create',
+    policy: 'member',
+    expect: MEMBER,
+    body: () => ({
+      first_name: 'Matrix',
+      last_name: 'Caller',
+      email: 'matrix@caller.test',
+      internal_reference: 'MX-2',
+      business_impact: 'Sent by the authorization matrix.',
+      escalation_type: 'critical',
+      receive_company_id: ids.initechCompany,
+      contact_document_id: ids.initechManagerDocument,
+    }),
+  },
 ];
 
 let t: TestApp;
@@ -234,6 +253,11 @@ async function matrixIds(app: TestApp, context: MatrixContext): Promise<MatrixId
     .select({ id: departments.id })
     .from(departments)
     .where(and(eq(departments.companyId, acmeCompany), eq(departments.name, 'Storage Engineering')));
+  const [initech] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'initech'));
+  const [manager] = await db
+    .select({ id: contactDocuments.id })
+    .from(contactDocuments)
+    .where(eq(contactDocuments.name, 'Initech Manager Escalation'));
   const [ticket] = await db
     .select({ id: contactDocuments.id })
     .from(contactDocuments)
@@ -245,6 +269,8 @@ async function matrixIds(app: TestApp, context: MatrixContext): Promise<MatrixId
     acmeCompany,
     acmeDepartment: department?.id ?? 0,
     acmeTicketDocument: ticket?.id ?? 0,
+    initechCompany: initech?.id ?? 0,
+    initechManagerDocument: manager?.id ?? 0,
   };
 }
 
@@ -338,7 +364,14 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    const noIds = { acmeCaller: 0, acmeCompany: 0, acmeDepartment: 0, acmeTicketDocument: 0 };
+    const noIds = {
+      acmeCaller: 0,
+      acmeCompany: 0,
+      acmeDepartment: 0,
+      acmeTicketDocument: 0,
+      initechCompany: 0,
+      initechManagerDocument: 0,
+    };
     expect(policyMismatches([...matrix(noIds), ...doctoredRows], doctored.routes)).toEqual([
       'GET /api/matrix-test/weakened declares public, its row expects super_admin',
       'GET /api/matrix-test/non-limited: no row',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { CollaborateAnswer, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { OWN_COMPANY_MESSAGE, customKey } from '@casebridge/contract/case-submission';
-import { caseCustomerData, cases } from '../src/db/schema/cases.ts';
+import { caseCustomerData, cases, managerRequests } from '../src/db/schema/cases.ts';
 import { companies, countries } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { favorites } from '../src/db/schema/directory.ts';
@@ -900,5 +900,130 @@ describe('submitting a case', () => {
         thirdCase?.id ?? 0,
       ),
     ).toBe('receiver');
+  });
+});
+
+describe('manager requests (C-032, C-033)', () => {
+  let acme: BuiltCompany;
+  let initech: BuiltCompany;
+  let caller: BuiltUser;
+  let managerDoc: BuiltDocument;
+  let dutyManager: BuiltUser;
+
+  beforeAll(async () => {
+    acme = await make.company({ name: 'Acme Escalations', membershipType: 'premium' });
+    initech = await make.company({ name: 'Initech Cloud', membershipType: 'elite' });
+    caller = await make.user(acme, { first: 'Casey' });
+    dutyManager = await make.user(initech, { role: 'business_manager' });
+    managerDoc = await make.document(initech, {
+      type: 'manager',
+      name: 'Initech Manager Escalation',
+      collaborateEmail: 'duty-managers@initech.example',
+      escalationInstructions: '<p>The duty manager answers within 30 minutes.</p>',
+    });
+    await t.deps.db
+      .insert(documentManagers)
+      .values({ versionId: managerDoc.versionId, userId: dutyManager.id, userType: 'main' });
+  });
+
+  const request = (user: BuiltUser, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/manager/request/create', headers: bearer(user.token), payload });
+  const validRequest = () => ({
+    first_name: 'Casey',
+    last_name: 'Jones',
+    email: 'casey@acme.example',
+    phone: '408 555 0100',
+    phone_country_code: 'US',
+    internal_reference: 'ACME-INC-88213',
+    vendor_reference: 'INI-CASE-55120',
+    business_impact: 'EU production cluster down; 4,000 clinicians without imaging.',
+    escalation_type: 'critical',
+    notes: 'Customer CIO joined the bridge.',
+    company: 'Initech Cloud',
+    receive_company_id: initech.id,
+    contact_document_id: managerDoc.id,
+  });
+
+  it('[C-032] [C-033] [X-025] creates a manager case with its requests and emails the duty managers their answer link', async () => {
+    const emailsBefore = await t.deps.db.select({ id: outboundEmails.id }).from(outboundEmails);
+    const response = await request(caller, validRequest());
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<CollaborateAnswer>();
+    expect(answer.message).toContain("Initech Cloud's duty managers");
+    expect(answer.escalation_instructions).toBe('<p>The duty manager answers within 30 minutes.</p>');
+    expect(JSON.stringify(answer)).not.toMatch(/manager\/response/);
+
+    const [stored] = await t.deps.db.select().from(cases).where(eq(cases.token, answer.case.token));
+    expect(stored).toMatchObject({
+      status: 'open',
+      caseType: 'manager',
+      internalCaseNumber: 'ACME-INC-88213',
+      priority: 'high',
+      submitCompanyId: acme.id,
+      receiverCompanyId: initech.id,
+      engineerEmail: 'casey@acme.example',
+      engineerPhone: 'US: 408 555 0100',
+      contactDocumentId: managerDoc.id,
+      documentVersionId: managerDoc.versionId,
+    });
+    const requests = await t.deps.db
+      .select()
+      .from(managerRequests)
+      .where(eq(managerRequests.caseId, stored?.id ?? 0))
+      .orderBy(managerRequests.id);
+    expect(requests.map((r) => [r.internalReference, r.vendorReference, r.businessImpact, r.notes])).toEqual([
+      ['ACME-INC-88213', 'INI-CASE-55120', 'EU production cluster down; 4,000 clinicians without imaging.', null],
+      ['ACME-INC-88213', 'INI-CASE-55120', null, 'Customer CIO joined the bridge.'],
+    ]);
+    expect(requests[0]).toMatchObject({
+      submitCompanyId: acme.id,
+      receiveCompanyId: initech.id,
+      submitUserId: caller.id,
+      escalationType: 'critical',
+      firstName: 'Casey',
+    });
+
+    const sent = (await t.deps.db.select().from(outboundEmails)).filter(
+      (e) => !emailsBefore.some((b) => b.id === e.id),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.toAddresses).toEqual([dutyManager.email]);
+    expect(sent[0]?.ccAddresses).toEqual(['duty-managers@initech.example']);
+    expect(sent[0]?.text).toContain(`/manager/response/${requests[0]?.token ?? 'none'}`);
+  });
+
+  it('[C-032] without notes there is one request; update_profile (on by default) saves the details', async () => {
+    const user = await make.user(acme, { first: 'Morgan' });
+    const response = await request(user, { ...validRequest(), notes: '', first_name: 'Morgana' });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.deps.db
+      .select()
+      .from(cases)
+      .where(eq(cases.token, response.json<CollaborateAnswer>().case.token));
+    const requests = await t.deps.db
+      .select()
+      .from(managerRequests)
+      .where(eq(managerRequests.caseId, stored?.id ?? 0));
+    expect(requests).toHaveLength(1);
+    const [profile] = await t.deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id));
+    expect(profile?.firstName).toBe('Morgana');
+  });
+
+  it('[C-032] one 422 holds every field; a non-manager process is a 409; your own company a 422', async () => {
+    const empty = await request(caller, { receive_company_id: initech.id, contact_document_id: managerDoc.id });
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
+      'business_impact',
+      'email',
+      'escalation_type',
+      'first_name',
+      'internal_reference',
+      'last_name',
+    ]);
+    const ticket = await make.document(initech);
+    const notManager = await request(caller, { ...validRequest(), contact_document_id: ticket.id });
+    expect(notManager.statusCode).toBe(409);
+    const own = await request(dutyManager, validRequest());
+    expect(own.json()).toEqual({ errors: { receive_company_id: [OWN_COMPANY_MESSAGE] } });
   });
 });

@@ -410,3 +410,59 @@ export const collaborateAnswer = z.object({
   escalation_instructions: z.string().nullable(),
 });
 export type CollaborateAnswer = z.infer<typeof collaborateAnswer>;
+
+// ---------------------------------------------------------------- the manager request (C-032, C-033)
+
+/** The kinds of escalation a manager request names (the spec leaves them open; the demo's are critical). */
+export const escalationTypes = ['critical', 'high'] as const;
+export const ESCALATION_TYPE_LABELS = {
+  critical: 'Critical: production down or data at risk',
+  high: 'High: serious business impact',
+} as const satisfies Record<(typeof escalationTypes)[number], string>;
+
+const optionalTrimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${String(max)} characters.`)
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : value));
+
+/**
+ * POST /api/manager/request/create (C-032): a critical escalation request to the duty managers of a manager-type
+ * process. No requirement is generated from the document, so the schema holds every rule and one 422 answers them.
+ */
+export const managerRequestBody = z.object({
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: collaborateRules.shape.email,
+  phone: z
+    .string()
+    .trim()
+    .max(60, 'At most 60 characters.')
+    .optional()
+    .refine((value) => value === undefined || value === '' || parsePhone(value) !== undefined, PHONE_INVALID_MESSAGE),
+  phone_country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Please choose a country code.')
+    .optional(),
+  internal_reference: requiredText(100),
+  vendor_reference: optionalTrimmed(100),
+  business_impact: requiredText(5000),
+  escalation_type: z.enum(escalationTypes, 'Please choose the kind of escalation.'),
+  update_profile: z.boolean().default(true),
+  notes: optionalTrimmed(5000),
+  /** The receiving company's name as the page showed it; the server reads the company from receive_company_id. */
+  company: z.string().max(300, 'At most 300 characters.').optional(),
+  receive_company_id: z.number().int().positive(),
+  contact_document_id: z.number().int().positive(),
+});
+export type ManagerRequestBody = z.infer<typeof managerRequestBody>;
+export type ManagerRequestValues = z.input<typeof managerRequestBody>;
+
+/**
+ * X-051: the request-sent summary of a manager request, in the shape of a case's, with the case's token (which grants
+ * nothing alone); never the request's token, which lets its holder answer as the receiving manager.
+ */
+export const managerRequestAnswer = collaborateAnswer;
+export type ManagerRequestAnswer = z.infer<typeof managerRequestAnswer>;
