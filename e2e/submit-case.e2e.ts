@@ -71,3 +71,31 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
   const link = await latestEmailLink(page, 'support@globex.test', /\/case\/[A-Za-z0-9_-]+\/respond$/);
   expect(link).toMatch(/\/case\/[A-Za-z0-9_-]+\/respond$/);
 });
+
+test("[C-008] [C-032] [X-025] a caller picks Initech's manager process and sends its duty managers an escalation request", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const initechId = await companyIdOf(page, 'initech');
+
+  await page.goto(`/case/company/${String(initechId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Initech Cloud' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Initech Manager Escalation' }).click();
+  const form = page.getByRole('form', { name: 'Manager request to Initech Cloud' });
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('caller@acme.test');
+  await form.getByRole('textbox', { name: 'Your case number' }).fill('ACME-INC-90211');
+  await form.getByRole('textbox', { name: 'Initech Cloud case number' }).fill('INI-CASE-55120');
+  await form
+    .getByRole('textbox', { name: 'Business impact' })
+    .fill('EU production cluster down for 6 hours; no Initech engineer assigned yet.');
+  await page.screenshot({ path: '/tmp/submit-manager-form.png', fullPage: true });
+  await form.getByRole('button', { name: 'Send escalation request' }).click();
+
+  const summary = page.getByTestId('request-sent');
+  await expect(summary.getByRole('status')).toContainText("Initech Cloud's duty managers");
+  await page.screenshot({ path: '/tmp/submit-manager-sent.png', fullPage: true });
+  const link = await latestEmailLink(page, 'bm@initech.test', /\/manager\/response\/[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/\/manager\/response\//);
+});

@@ -994,7 +994,13 @@ describe('manager requests (C-032, C-033)', () => {
 
   it('[C-032] without notes there is one request; update_profile (on by default) saves the details', async () => {
     const user = await make.user(acme, { first: 'Morgan' });
-    const response = await request(user, { ...validRequest(), notes: '', first_name: 'Morgana' });
+    // The form sends its parsed body: empty optional fields as null.
+    const response = await request(user, {
+      ...validRequest(),
+      notes: null,
+      vendor_reference: null,
+      first_name: 'Morgana',
+    });
     expect(response.statusCode).toBe(200);
     const [stored] = await t.deps.db
       .select()

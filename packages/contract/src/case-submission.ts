@@ -420,13 +420,15 @@ export const ESCALATION_TYPE_LABELS = {
   high: 'High: serious business impact',
 } as const satisfies Record<(typeof escalationTypes)[number], string>;
 
+/** Optional text, null when empty; null is accepted too, so that the form's parsed body parses again on the server. */
 const optionalTrimmed = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `At most ${String(max)} characters.`)
+    .nullable()
     .optional()
-    .transform((value) => (value === undefined || value === '' ? null : value));
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 
 /**
  * POST /api/manager/request/create (C-032): a critical escalation request to the duty managers of a manager-type

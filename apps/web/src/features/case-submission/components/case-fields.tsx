@@ -1,5 +1,5 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_MAX_LENGTH,
@@ -15,10 +15,9 @@ type FormProps = { form: UseFormReturnType<CaseFormValues> };
 
 const countryCodes = { model: 'countries', foreign_key: 'country_code' } as const;
 
-/** the phone's country code, US by default, from the countries list. */
-const PhoneCountrySelect = ({ form }: FormProps) => {
+/** the phone's country code, US by default, from the countries list; bound with form.getInputProps. */
+export const PhoneCountrySelect = (props: GetInputPropsReturnType) => {
   const countries = useDbSelectOptions(countryCodes);
-  const props = form.getInputProps('phone_country_code');
   const current = typeof props.value === 'string' && props.value !== '' ? props.value : DEFAULT_PHONE_COUNTRY;
   const codes = [...new Set([current, ...Object.keys(countries.data ?? {})])].sort();
   return (
@@ -65,7 +64,7 @@ export const EngineerFields = ({ form }: FormProps) => {
           {...form.getInputProps('email')}
         />
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <PhoneCountrySelect form={form} />
+          <PhoneCountrySelect {...form.getInputProps('phone_country_code')} />
           <TextInput
             label="Phone"
             type="tel"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CollaborateAnswer, ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SafeHtml } from '@/components/safe-html';
 import { useSubDocuments } from '../api/get-sub-documents';
 import type { EngineerDefaults } from '../utils/case-form-values';
 import { CaseForm } from './case-form';
+import { ManagerRequestForm } from './manager-request-form';
 import { ProcessAside, ProcessTitle } from './process-header';
 import { RequestSent } from './request-sent';
 
@@ -96,8 +96,8 @@ const ParentChooser = (props: LayoutProps) => {
   );
 };
 
-/** The standard form, replaced by the request-sent summary once the case is sent (C-030). */
-const FormOrSummary = (props: LayoutProps) => {
+/** The standard form or the manager request form, replaced by the request-sent summary once sent (C-030, C-032). */
+const FormOrSummary = ({ manager, ...props }: LayoutProps & { manager?: true }) => {
   const [sent, setSent] = useState<CollaborateAnswer | null>(null);
   const [attempt, setAttempt] = useState(0);
   if (sent)
@@ -110,19 +110,13 @@ const FormOrSummary = (props: LayoutProps) => {
         }}
       />
     );
-  return (
-    <CaseForm
-      key={attempt}
-      document={props.document}
-      answer={props.answer}
-      user={props.user}
-      onSent={(answer, profileUpdated) => {
-        if (profileUpdated) props.onProfileUpdated();
-        setSent(answer);
-        window.scrollTo({ top: 0 });
-      }}
-    />
-  );
+  const onSent = (answer: CollaborateAnswer, profileUpdated: boolean) => {
+    if (profileUpdated) props.onProfileUpdated();
+    setSent(answer);
+    window.scrollTo({ top: 0 });
+  };
+  const Form = manager ? ManagerRequestForm : CaseForm;
+  return <Form key={attempt} document={props.document} answer={props.answer} user={props.user} onSent={onSent} />;
 };
 
 /** C-008: the layout follows the document type. */
@@ -137,13 +131,7 @@ const Body = (props: LayoutProps) => {
     case 'parent':
       return <ParentChooser {...props} />;
     case 'manager':
-      return (
-        <NotBuiltYetSection title="Manager request">
-          <Text size="sm" mb={4}>
-            A critical escalation request to {props.document.company.name}&apos;s duty managers.
-          </Text>
-        </NotBuiltYetSection>
-      );
+      return <FormOrSummary {...props} manager />;
   }
 };
 

@@ -504,6 +504,55 @@ describe('submit case page', () => {
     expect(screen.queryByRole('region', { name: 'Escalation instructions' })).toBeNull();
   });
 
+  it('[C-032] a manager process shows the manager request form; it posts its fields with the company and process, then the summary', async () => {
+    const managerDoc: ContactDocument = {
+      ...everyType,
+      id: 80,
+      version: { ...everyType.version, id: 81, document_type: 'manager', title: 'Globex Manager Escalation' },
+      common_customer_section: [],
+      contact_section: [],
+      problem_section: [],
+    };
+    const { api, user: u, onProfileUpdated } = setUp(answerOf([managerDoc]));
+    api.answerWith('POST /api/manager/request/create', 200, sent);
+    const request = await screen.findByRole('form', { name: 'Manager request to Globex Storage' });
+    const inRequest = within(request);
+    expect((inRequest.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Dana');
+    expect(
+      (inRequest.getByRole('checkbox', { name: 'Save these contact details to my profile' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    await u.click(inRequest.getByRole('button', { name: 'Send escalation request' }));
+    await waitFor(() => {
+      expect(errorOf(inRequest.getByRole('textbox', { name: 'Your case number' }))).toBe('This field is required.');
+    });
+    expect(errorOf(inRequest.getByRole('textbox', { name: 'Business impact' }))).toBe('This field is required.');
+    await u.type(inRequest.getByRole('textbox', { name: 'Your case number' }), 'ACME-INC-1');
+    await u.type(inRequest.getByRole('textbox', { name: 'Globex Storage case number' }), 'GLX-9');
+    await u.type(inRequest.getByRole('textbox', { name: 'Business impact' }), 'Production down.');
+    await u.type(inRequest.getByRole('textbox', { name: 'Notes' }), 'CIO on the bridge.');
+    await u.click(inRequest.getByRole('button', { name: 'Send escalation request' }));
+    await screen.findByRole('heading', { name: 'Request sent' });
+    const body = api.calls.find((c) => c.path === '/api/manager/request/create')?.body;
+    expect(body).toEqual({
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana@acme.test',
+      phone: '408 555 0100',
+      phone_country_code: 'US',
+      internal_reference: 'ACME-INC-1',
+      vendor_reference: 'GLX-9',
+      business_impact: 'Production down.',
+      escalation_type: 'critical',
+      update_profile: true,
+      notes: 'CIO on the bridge.',
+      company: 'Globex Storage',
+      receive_company_id: 5,
+      contact_document_id: 80,
+    });
+    expect(onProfileUpdated).toHaveBeenCalledOnce();
+  });
+
   it('several processes are offered as tabs', async () => {
     const second = { ...everyType, id: 70, version: { ...everyType.version, id: 71, title: 'Globex Archive' } };
     const { user: u } = setUp(answerOf([everyType, second]));
