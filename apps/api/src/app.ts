@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import { FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@casebridge/contract/case-feed';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +9,8 @@ import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
+import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
+import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
@@ -96,6 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
+  // Case uploads: the limits end a larger request while it streams, before it is read into memory.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: FILES_PER_UPLOAD, fields: 5, fieldSize: 10_000, parts: 10 },
+  });
 
   const routes: RegisteredRoute[] = [];
   registerRequestContext(
@@ -114,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
   caseSubmissionRoutes(app, deps);
+  caseFeedRoutes(app, deps);
+  managerRequestRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

@@ -83,6 +83,8 @@ export type Row = {
   policy: AccessPolicy;
   expect: Expectation;
   body?: (principal: Principal, context: MatrixContext) => unknown;
+  /** Request headers beside the principal's credentials (a multipart body's content type). */
+  headers?: Record<string, string>;
   /** Sends the principal's refresh credential (a fresh sign-in each call, so no shared session ends). */
   sendsRefreshCookie?: true;
   /** Tables of Acme's data that the route shows to every company by design (the network directory). */
@@ -327,7 +329,7 @@ export async function runMatrix(context: MatrixContext, rows: Row[]): Promise<st
       const response = await t.app.inject({
         method: row.method,
         url: row.url,
-        headers: token ? bearer(token) : {},
+        headers: { ...row.headers, ...(token ? bearer(token) : {}) },
         cookies: refresh ? { cb_refresh: refresh } : {},
         ...(row.body ? { payload: (await row.body(principal, context)) as InjectOptions['payload'] } : {}),
       });

@@ -7,11 +7,13 @@ import {
   UNAUTHENTICATED_MESSAGE,
   type AccessPolicy,
 } from '@casebridge/contract/access';
+import { caseFiles, cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
+import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
-import { contactDocuments, documentRequirements, requirements } from '../src/db/schema/documents.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
+import { storeFile } from '../src/lib/file-store.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
 import {
   acmeIdsIn,
@@ -57,8 +59,44 @@ const REFRESH = {
   expired_token: 200,
 };
 
-/** Any member; a super admin (no company) is refused. */
-const MEMBER = { ...everyone(200), ...refused, super_admin: 403 };
+/** On a case between Acme (submitter) and Globex (receiver): its parties' users, and the refusals of the others. */
+const CASE_PARTIES = {
+  ...everyone(404),
+  ...refused,
+  super_admin: 403,
+  caller: 200,
+  api: 200,
+  program_manager: 200,
+  business_manager: 200,
+  partner_admin: 200,
+  impersonating: 200,
+};
+const uploadBoundary = '----matrix-boundary';
+const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const pngUpload = () =>
+  Buffer.concat([
+    Buffer.from(
+      `--${uploadBoundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    PNG_BYTES,
+    Buffer.from(`\r\n--${uploadBoundary}--\r\n`),
+  ]);
+
+type MatrixIds = {
+  acmeCaller: number;
+  acceptedCase: string;
+  caseFile: number;
+  globex: number;
+  /** Initech's manager process, and an escalation request of Acme's to it that a manager has answered. */
+  managerProcess: { id: number; companyId: number };
+  answeredRequest: string;
+  /** Acme, a department of Acme, and Acme's ticket process (a sub-process of its parent routing process). */
+  acmeCompany: number;
+  acmeDepartment: number;
+  acmeTicketDocument: number;
+};
+const MEMBER = { ...SIGNED_IN, super_admin: 403 };
 /** A case to Acme's own process: Acme's users may not send their company a case (422), every other member may. */
 const COLLABORATE_WITH_ACME = {
   ...MEMBER,
@@ -70,17 +108,6 @@ const COLLABORATE_WITH_ACME = {
 };
 /** A partner's processes are the network's directory: every member reads them. */
 const PARTNER_DOCUMENT_TABLES = ['companies', 'departments', 'contact_documents', 'document_versions'];
-
-type MatrixIds = {
-  acmeCaller: number;
-  acmeCompany: number;
-  acmeDepartment: number;
-  /** Acme's ticket process, a sub-process of its parent (routing) process. */
-  acmeTicketDocument: number;
-  /** Initech's manager process (Acme has none): every member may send it a manager request. */
-  initechCompany: number;
-  initechManagerDocument: number;
-};
 
 /** A valid case for Acme's ticket process (its required requirements filled), as any member would send it. */
 async function caseForAcme({ t }: MatrixContext, ids: MatrixIds) {
@@ -216,21 +243,104 @@ const matrix = (ids: MatrixIds): Row[] => [
   },
   {
     method: 'POST',
+    url: `/api/caller/case/${ids.acceptedCase}/note`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+    body: (principal) => ({ summary: `Matrix note of ${principal}` }),
+  },
+  { method: 'GET', url: `/api/caller/case/${ids.acceptedCase}/files`, policy: 'member', expect: CASE_PARTIES },
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.acceptedCase}/files/${String(ids.caseFile)}/download`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+  },
+  {
+    method: 'POST',
+    url: `/api/v1/collaboration-requests/${ids.acceptedCase}/attachments`,
+    policy: 'member',
+    expect: Object.fromEntries(
+      Object.entries(CASE_PARTIES).map(([principal, status]) => [principal, status === 200 ? 201 : status]),
+    ) as Expectation,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: pngUpload,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.acceptedCase}/data/${String(ids.globex)}`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+  },
+  {
+    method: 'POST',
     url: '/api/manager/request/create',
     policy: 'member',
     expect: MEMBER,
-    body: () => ({
+    body: (principal) => ({
       first_name: 'Matrix',
-      last_name: 'Caller',
-      email: 'matrix@caller.test',
-      internal_reference: 'MX-2',
-      business_impact: 'Sent by the authorization matrix.',
-      escalation_type: 'critical',
-      receive_company_id: ids.initechCompany,
-      contact_document_id: ids.initechManagerDocument,
+      last_name: principal,
+      email: 'matrix@requester.test',
+      internal_reference: `MATRIX-${principal}`,
+      business_impact: 'None: an authorization test.',
+      update_profile: false,
+      receive_company_id: ids.managerProcess.companyId,
+      contact_document_id: ids.managerProcess.id,
     }),
   },
+  { method: 'GET', url: `/api/manager/request/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
+  { method: 'GET', url: `/api/manager/request/response/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: `/api/manager/request/response/${ids.answeredRequest}`,
+    policy: 'token',
+    // Answered already: whoever holds the link meets the earlier answer.
+    expect: everyone(409),
+    body: () => ({ first_name: 'Matrix', last_name: 'Manager', email: 'm@matrix.test', notes: 'Again' }),
+  },
 ];
+
+/** An accepted case from Acme to Globex in the demo network, with one file on it. */
+async function acmeToGlobexCase(app: TestApp) {
+  const { db, config } = app.deps;
+  const company = async (slug: string) =>
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)))[0]?.id ?? 0;
+  const [acme, globex] = [await company('acme'), await company('globex')];
+  const [accepted] = await db
+    .select({ id: cases.id, token: cases.token })
+    .from(cases)
+    .where(and(eq(cases.submitCompanyId, acme), eq(cases.receiverCompanyId, globex), eq(cases.status, 'accepted')))
+    .limit(1);
+  if (!accepted) throw new Error('the demo network has no accepted case from Acme to Globex');
+  const [file] = await db
+    .insert(caseFiles)
+    .values({
+      caseId: accepted.id,
+      companyId: acme,
+      storageKey: await storeFile(config.dataDir, PNG_BYTES),
+      originalFilename: 'matrix.png',
+      contentType: 'image/png',
+      size: PNG_BYTES.length,
+    })
+    .returning({ id: caseFiles.id });
+  const [process] = await db
+    .select({ id: contactDocuments.id, companyId: contactDocuments.companyId })
+    .from(contactDocuments)
+    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+    .where(and(eq(contactDocuments.companyId, await company('initech')), eq(documentVersions.documentType, 'manager')));
+  const [answered] = await db
+    .select({ token: managerRequests.token })
+    .from(managerRequests)
+    .innerJoin(managerRequestResponses, eq(managerRequestResponses.managerRequestId, managerRequests.id))
+    .limit(1);
+  if (!process || !answered) throw new Error('the demo network has no answered manager request to Initech');
+  return {
+    acceptedCase: accepted.token,
+    caseFile: file?.id ?? 0,
+    globex,
+    managerProcess: process,
+    answeredRequest: answered.token,
+  };
+}
 
 let t: TestApp;
 let context: MatrixContext;
@@ -239,13 +349,18 @@ let rows: Row[];
 beforeAll(async () => {
   t = await createTestApp();
   context = await prepareMatrix(t);
-  rows = matrix(await matrixIds(t, context));
+  rows = matrix({
+    acmeCaller: context.userId('caller@acme.test'),
+    ...(await acmeToGlobexCase(t)),
+    ...(await submissionIds(t)),
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function matrixIds(app: TestApp, context: MatrixContext): Promise<MatrixIds> {
+/** The submit page's objects: Acme, its Storage Engineering department and its Cloud ticket process. */
+async function submissionIds(app: TestApp) {
   const { db } = app.deps;
   const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
   const acmeCompany = acme?.id ?? 0;
@@ -253,25 +368,13 @@ async function matrixIds(app: TestApp, context: MatrixContext): Promise<MatrixId
     .select({ id: departments.id })
     .from(departments)
     .where(and(eq(departments.companyId, acmeCompany), eq(departments.name, 'Storage Engineering')));
-  const [initech] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'initech'));
-  const [manager] = await db
-    .select({ id: contactDocuments.id })
-    .from(contactDocuments)
-    .where(eq(contactDocuments.name, 'Initech Manager Escalation'));
   const [ticket] = await db
     .select({ id: contactDocuments.id })
     .from(contactDocuments)
     .where(
       and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
     );
-  return {
-    acmeCaller: context.userId('caller@acme.test'),
-    acmeCompany,
-    acmeDepartment: department?.id ?? 0,
-    acmeTicketDocument: ticket?.id ?? 0,
-    initechCompany: initech?.id ?? 0,
-    initechManagerDocument: manager?.id ?? 0,
-  };
+  return { acmeCompany, acmeDepartment: department?.id ?? 0, acmeTicketDocument: ticket?.id ?? 0 };
 }
 
 describe('authorization matrix', () => {
@@ -364,15 +467,25 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    const noIds = {
-      acmeCaller: 0,
-      acmeCompany: 0,
-      acmeDepartment: 0,
-      acmeTicketDocument: 0,
-      initechCompany: 0,
-      initechManagerDocument: 0,
-    };
-    expect(policyMismatches([...matrix(noIds), ...doctoredRows], doctored.routes)).toEqual([
+    expect(
+      policyMismatches(
+        [
+          ...matrix({
+            acmeCaller: 0,
+            acceptedCase: 'x'.repeat(43),
+            caseFile: 1,
+            globex: 1,
+            managerProcess: { id: 1, companyId: 1 },
+            answeredRequest: 'x'.repeat(43),
+            acmeCompany: 0,
+            acmeDepartment: 0,
+            acmeTicketDocument: 0,
+          }),
+          ...doctoredRows,
+        ],
+        doctored.routes,
+      ),
+    ).toEqual([
       'GET /api/matrix-test/weakened declares public, its row expects super_admin',
       'GET /api/matrix-test/non-limited: no row',
     ]);

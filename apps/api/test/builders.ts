@@ -11,6 +11,7 @@ import type { Db } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import {
   contactDocuments,
+  documentManagers,
   documentRequirements,
   documentVersions,
   requirements,
@@ -131,6 +132,8 @@ export function builders(app: TestApp) {
       adminNote?: string;
       commonCustomerSectionTitle?: string;
       requirements?: RequirementInput[];
+      /** The process's main and alternate managers (manager requests go to them). */
+      managers?: BuiltUser[];
     } = {},
   ): Promise<BuiltDocument> {
     const name = input.name ?? `Process ${String(next())}`;
@@ -159,6 +162,10 @@ export function builders(app: TestApp) {
       .returning({ id: documentVersions.id });
     if (!version) throw new Error('version not built');
     await db.update(contactDocuments).set({ currentVersionId: version.id }).where(eq(contactDocuments.id, doc.id));
+    for (const [index, manager] of (input.managers ?? []).entries())
+      await db
+        .insert(documentManagers)
+        .values({ versionId: version.id, userId: manager.id, userType: index === 0 ? 'main' : 'alternate' });
     const requirementIds: number[] = [];
     for (const [index, entry] of (input.requirements ?? []).entries()) {
       const [requirement] = await db

@@ -8,7 +8,7 @@ import {
   responseStatuses,
   responseTypes,
 } from './enums.ts';
-import { emailField } from './fields.ts';
+import { optionalEmailField, optionalTextField } from './fields.ts';
 
 /** A case's public reference or a party's emailed link: the url-safe base64 of 32 random bytes (or an HMAC). */
 export const caseTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid case link.');
@@ -20,14 +20,8 @@ const text = (max: number) =>
     .string()
     .trim()
     .max(max, `At most ${String(max)} characters.`);
-const optionalText = (max: number) =>
-  text(max)
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value));
-const optionalEmail = z
-  .union([z.literal(''), emailField])
-  .optional()
-  .transform((value) => (value === '' || value === undefined ? null : value));
+const optionalText = optionalTextField;
+const optionalEmail = optionalEmailField;
 const required = (max: number) => text(max).min(1, 'This field is required.');
 
 /** C-065: a stored response, as both parties see it. */

@@ -34,3 +34,38 @@ export const idParam = z
   .regex(/^[1-9][0-9]{0,9}$/, INVALID_ID)
   .transform(Number)
   .pipe(z.number().max(MAX_ID, INVALID_ID));
+
+/** X-033: a phone number of at most 25 characters (digits, spaces and + ( ) - . only); empty means none. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(25, 'At most 25 characters.')
+  .regex(/^[0-9+()\-. ]*$/, 'Please enter a valid phone number.')
+  .nullish()
+  .transform((value) => (value ? value : null));
+/** X-033: an ISO country code for a phone number; US when none is given. */
+export const countryCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
+  .transform((value) => value.toUpperCase())
+  .optional()
+  .transform((value) => value ?? 'US');
+
+/**
+ * Optional text: empty, null or missing is null. Accepts its own output, so a body the web parsed with the schema
+ * passes the server's parse of it unchanged.
+ */
+export const optionalTextField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${String(max)} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional email: empty, null or missing is null. */
+export const optionalEmailField = z
+  .union([z.literal(''), emailField])
+  .nullish()
+  .transform((value) => (value ? value : null));

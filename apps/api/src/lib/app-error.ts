@@ -32,5 +32,5 @@ export class AppError extends Error {
 
 export const notFound = (what = 'The requested item was not found.') => new AppError('not_found', what);
 export const conflict = (message: string) => new AppError('conflict', message);
-export const forbidden = () => new AppError('forbidden', NO_ACCESS_MESSAGE);
+export const forbidden = (message = NO_ACCESS_MESSAGE) => new AppError('forbidden', message);
 export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new AppError('unauthorized', message);

@@ -24,6 +24,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.user.edit': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'super_admin.user': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+  'manager.response': async () => ({
+    Component: (await import('./routes/manager-response')).ManagerResponseRoute,
+  }),
   'auth.logout': async () => ({ Component: (await import('./routes/logout')).LogoutRoute }),
   'not-found': async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   'dev.mailbox': async () => ({ Component: (await import('@/features/dev-mailbox/components/mailbox')).Mailbox }),

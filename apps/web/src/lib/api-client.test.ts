@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
-import { ApiError, createApiClient, GENERIC_ERROR_MESSAGE, type ApiClientDeps } from './api-client';
+import { ApiError, createApiClient, filenameOf, GENERIC_ERROR_MESSAGE, type ApiClientDeps } from './api-client';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -184,5 +184,26 @@ describe('api client', () => {
     const { fetch } = stubFetch({ '/api/thing': () => json(200, { ok: 'yes' }) });
     const { client } = makeClient(fetch);
     await expect(client.request('/thing', { schema: thing })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('downloads', () => {
+  it('a file comes back as a blob under the name of its Content-Disposition, UTF-8 form first', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(
+        new Response('bytes', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+          },
+        }),
+      ),
+    );
+    const { client } = makeClient(fetch);
+    const file = await client.download('/caller/case/t/files/1/download');
+    expect(file.filename).toBe('résumé.pdf');
+    expect(await file.blob.text()).toBe('bytes');
+    expect(filenameOf('attachment; filename="plain.png"')).toBe('plain.png');
+    expect(filenameOf(null)).toBe('download');
   });
 });

@@ -63,8 +63,13 @@ export type ApiClientDeps = {
   onUnauthorized: () => void;
 };
 
+/** A file the server sends as an attachment, with the name its Content-Disposition gives. */
+export type DownloadedFile = { blob: Blob; filename: string };
+
 export type ApiClient = {
   request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  /** GET a file (same session handling as request). */
+  download: (path: string, options?: { signal?: AbortSignal }) => Promise<DownloadedFile>;
   /** POST /api/auth/refresh with the current token; concurrent callers share one request. */
   refresh: () => Promise<string>;
 };
@@ -94,6 +99,19 @@ const errorFromAnswer = async (response: Response, handled: boolean): Promise<Ap
   return new ApiError(response.status, GENERIC_ERROR_MESSAGE, { handled });
 };
 
+/** The name of an attachment: the RFC 5987 UTF-8 form when present, else the quoted ASCII one. */
+export const filenameOf = (disposition: string | null): string => {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // fall back to the ASCII name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] ?? 'download';
+};
+
 export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   let refreshing: Promise<string> | null = null;
 
@@ -101,12 +119,14 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.getToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = body instanceof FormData;
+    // A FormData body carries its own multipart content type and boundary.
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     try {
       return await deps.fetch(`/api${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'same-origin',
         signal,
       });
@@ -140,7 +160,11 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return refreshing;
   };
 
-  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+  /** A successful answer, after one refresh on 401; any other failure as an ApiError. */
+  const call = async (
+    path: string,
+    options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'session' | 'signal'>,
+  ): Promise<Response> => {
     const method = options.method ?? 'GET';
     const session = options.session ?? 'logout';
     let response = await send(path, method, options.body, options.signal);
@@ -154,12 +178,22 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
       if (unauthorized) deps.onUnauthorized();
       throw error;
     }
+    return response;
+  };
+
+  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
+    const response = await call(path, options);
     const parsed = options.schema.safeParse(await readJson(response));
     if (!parsed.success) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
     return parsed.data;
   };
 
-  return { request, refresh };
+  const download = async (path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> => {
+    const response = await call(path, options);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  };
+
+  return { request, download, refresh };
 };
 
 type SessionEventHandlers = { onSessionEnded: () => void; onUnauthorized: () => void };

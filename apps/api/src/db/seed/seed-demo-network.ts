@@ -30,11 +30,7 @@ import {
   requirements,
 } from '../schema/documents.ts';
 import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
-import {
-  caseNotes,
-  managerRequestResponses,
-  managerRequests,
-} from '../schema/cases.ts';
+import { caseNotes, managerRequestResponses, managerRequests } from '../schema/cases.ts';
 import {
   changeRequests,
   invites,

@@ -15,7 +15,6 @@ import {
   requirements,
 } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations } from '../../db/schema/groups.ts';
-import { managerRequests } from '../../db/schema/cases.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The partner a page or a submission names: an active company, or an active department of an active company. */
@@ -54,7 +53,6 @@ const documentColumns = {
     productSupported: documentVersions.productSupported,
     adminNote: documentVersions.adminNote,
     escalationInstructions: documentVersions.escalationInstructions,
-    collaborateEmail: documentVersions.collaborateEmail,
     commonCustomerSectionTitle: documentVersions.commonCustomerSectionTitle,
   },
 };
@@ -326,16 +324,4 @@ export async function updateSubmitterProfile(
     .update(users)
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/** the addresses of a version's escalation managers (main first), who receive its manager requests. */
-export async function findManagerEmails(db: DbOrTx, versionId: number): Promise<string[]> {
-  const rows = await findDocumentManagers(db, [versionId]);
-  return rows.map((row) => row.email);
-}
-
-/** C-033: a manager-type case's requests, in order. */
-export async function insertManagerRequests(db: DbOrTx, rows: (typeof managerRequests.$inferInsert)[]) {
-  if (rows.length === 0) return;
-  await db.insert(managerRequests).values(rows);
 }

@@ -6,8 +6,6 @@ import {
   collaborateParams,
   dbSelectOptionsAnswer,
   dbSelectOptionsBody,
-  managerRequestAnswer,
-  managerRequestBody,
   partnerDocumentsAnswer,
   partnerParams,
   subDocumentParams,
@@ -15,7 +13,6 @@ import {
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
-import { createManagerRequest } from './create-manager-request.ts';
 import { getDbSelectOptions } from './get-db-select-options.ts';
 import { getPartnerDocuments } from './get-partner-documents.ts';
 import { getSubDocuments } from './get-sub-documents.ts';
@@ -91,22 +88,5 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     handler: (request) => submitCase(deps, request.actor, request.params.document_id, request.body),
-  });
-
-  routes.post('/api/manager/request/create', {
-    config: { access: 'member' },
-    schema: {
-      operationId: 'managerRequestCreate',
-      summary: "Send a critical escalation request to a partner's duty managers (manager-type process)",
-      tags,
-      body: managerRequestBody,
-      response: {
-        200: managerRequestAnswer,
-        404: errorAnswer('The company is unavailable, or it does not offer this process.'),
-        409: errorAnswer('The process is not a manager process.'),
-        422: errorAnswer('Field errors; a request to your own company.', validationErrorSchema),
-      },
-    },
-    handler: (request) => createManagerRequest(deps, request.actor, request.body),
   });
 }

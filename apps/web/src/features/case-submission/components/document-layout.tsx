@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { CollaborateAnswer, ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
+import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SafeHtml } from '@/components/safe-html';
 import { useSubDocuments } from '../api/get-sub-documents';
@@ -8,7 +8,7 @@ import type { EngineerDefaults } from '../utils/case-form-values';
 import { CaseForm } from './case-form';
 import { ManagerRequestForm } from './manager-request-form';
 import { ProcessAside, ProcessTitle } from './process-header';
-import { RequestSent } from './request-sent';
+import { RequestSent, summaryOfCase, type SentSummary } from './request-sent';
 
 export type LayoutProps = {
   document: ContactDocument;
@@ -98,7 +98,7 @@ const ParentChooser = (props: LayoutProps) => {
 
 /** The standard form or the manager request form, replaced by the request-sent summary once sent (C-030, C-032). */
 const FormOrSummary = ({ manager, ...props }: LayoutProps & { manager?: true }) => {
-  const [sent, setSent] = useState<CollaborateAnswer | null>(null);
+  const [sent, setSent] = useState<SentSummary | null>(null);
   const [attempt, setAttempt] = useState(0);
   if (sent)
     return (
@@ -110,13 +110,23 @@ const FormOrSummary = ({ manager, ...props }: LayoutProps & { manager?: true }) 
         }}
       />
     );
-  const onSent = (answer: CollaborateAnswer, profileUpdated: boolean) => {
+  const onSent = (summary: SentSummary, profileUpdated: boolean) => {
     if (profileUpdated) props.onProfileUpdated();
-    setSent(answer);
+    setSent(summary);
     window.scrollTo({ top: 0 });
   };
-  const Form = manager ? ManagerRequestForm : CaseForm;
-  return <Form key={attempt} document={props.document} answer={props.answer} user={props.user} onSent={onSent} />;
+  const shared = { document: props.document, answer: props.answer, user: props.user };
+  return manager ? (
+    <ManagerRequestForm key={attempt} {...shared} onSent={onSent} />
+  ) : (
+    <CaseForm
+      key={attempt}
+      {...shared}
+      onSent={(answer, profileUpdated) => {
+        onSent(summaryOfCase(answer), profileUpdated);
+      }}
+    />
+  );
 };
 
 /** C-008: the layout follows the document type. */

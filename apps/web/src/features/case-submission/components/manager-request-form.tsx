@@ -13,24 +13,28 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_PHONE_COUNTRY,
-  ESCALATION_TYPE_LABELS,
   PHONE_MAX_LENGTH,
-  escalationTypes,
-  managerRequestBody,
   type ContactDocument,
-  type ManagerRequestAnswer,
   type PartnerDocumentsAnswer,
 } from '@casebridge/contract/case-submission';
+import { managerRequestBody } from '@casebridge/contract/manager-requests';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCreateManagerRequest } from '../api/create-manager-request';
 import type { EngineerDefaults } from '../utils/case-form-values';
 import { PhoneCountrySelect } from './case-fields';
+import type { SentSummary } from './request-sent';
+
+/** The kinds of escalation offered (the spec leaves them open; the demo network's requests are critical). */
+const escalationTypes = [
+  { value: 'critical', label: 'Critical: production down or data at risk' },
+  { value: 'high', label: 'High: serious business impact' },
+];
 
 type Props = {
   document: ContactDocument;
   answer: PartnerDocumentsAnswer;
   user: EngineerDefaults;
-  onSent: (sent: ManagerRequestAnswer, profileUpdated: boolean) => void;
+  onSent: (sent: SentSummary, profileUpdated: boolean) => void;
 };
 
 /**
@@ -59,7 +63,21 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
       contact_document_id: document.id,
     },
     onSubmit: async (body) => {
-      onSent(await send.mutateAsync(body), body.update_profile);
+      const sent = await send.mutateAsync(body);
+      onSent(
+        {
+          message: sent.message,
+          receiver: company.name,
+          department: null,
+          internalCaseNumber: body.internal_reference,
+          summary: null,
+          priority: null,
+          isSample: false,
+          caseToken: null,
+          escalationInstructions: sent.escalation_instructions,
+        },
+        body.update_profile,
+      );
     },
     withLoader: true,
   });
@@ -114,7 +132,7 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
             <NativeSelect
               label="Kind of escalation"
               required
-              data={escalationTypes.map((value) => ({ value, label: ESCALATION_TYPE_LABELS[value] }))}
+              data={escalationTypes}
               {...form.getInputProps('escalation_type')}
             />
             <Textarea

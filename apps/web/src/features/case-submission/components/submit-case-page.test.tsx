@@ -514,13 +514,16 @@ describe('submit case page', () => {
       problem_section: [],
     };
     const { api, user: u, onProfileUpdated } = setUp(answerOf([managerDoc]));
-    api.answerWith('POST /api/manager/request/create', 200, sent);
+    api.answerWith('POST /api/manager/request/create', 200, {
+      message: 'Your escalation request has been sent to the managers of this process.',
+      token: 'request-token-not-for-the-submitter',
+      escalation_instructions: '<p>Managers answer within 30 minutes.</p>',
+    });
     const request = await screen.findByRole('form', { name: 'Manager request to Globex Storage' });
     const inRequest = within(request);
-    expect((inRequest.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Dana');
+    expect(inRequest.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('Dana');
     expect(
-      (inRequest.getByRole('checkbox', { name: 'Save these contact details to my profile' }) as HTMLInputElement)
-        .checked,
+      inRequest.getByRole<HTMLInputElement>('checkbox', { name: 'Save these contact details to my profile' }).checked,
     ).toBe(true);
     await u.click(inRequest.getByRole('button', { name: 'Send escalation request' }));
     await waitFor(() => {
@@ -551,6 +554,11 @@ describe('submit case page', () => {
       contact_document_id: 80,
     });
     expect(onProfileUpdated).toHaveBeenCalledOnce();
+    expect(screen.getByText('Your escalation request has been sent to the managers of this process.')).toBeTruthy();
+    expect(screen.getByText('Managers answer within 30 minutes.')).toBeTruthy();
+    // The answer's token is the managers' response link: the summary links nowhere with it.
+    expect(screen.queryByRole('link', { name: 'View the case' })).toBeNull();
+    expect(document.body.innerHTML).not.toContain('request-token-not-for-the-submitter');
   });
 
   it('several processes are offered as tabs', async () => {

@@ -1,0 +1,69 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { caseFiles, caseNotes, cases } from '../../db/schema/cases.ts';
+import { companies } from '../../db/schema/companies.ts';
+
+/** The case a feed action names, with what the feed's rules read: its status and the two parties. */
+export async function findFeedCase(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      status: cases.status,
+      submitCompanyId: cases.submitCompanyId,
+      receiverCompanyId: cases.receiverCompanyId,
+    })
+    .from(cases)
+    .where(eq(cases.token, token));
+  return row;
+}
+
+export async function findCompanyFeedSettings(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name, url: companies.url, allowNotes: companies.allowNotes, domain: companies.domain })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+export async function insertCaseNote(db: DbOrTx, note: typeof caseNotes.$inferInsert) {
+  const [row] = await db.insert(caseNotes).values(note).returning();
+  if (!row) throw new Error('note not inserted');
+  await db.update(cases).set({ updatedAt: row.createdAt }).where(eq(cases.id, note.caseId));
+  return row;
+}
+
+export async function insertCaseFile(db: DbOrTx, file: typeof caseFiles.$inferInsert) {
+  const [row] = await db.insert(caseFiles).values(file).returning({ id: caseFiles.id });
+  if (!row) throw new Error('file not inserted');
+  return row.id;
+}
+
+const fileColumns = {
+  id: caseFiles.id,
+  storageKey: caseFiles.storageKey,
+  originalFilename: caseFiles.originalFilename,
+  description: caseFiles.description,
+  contentType: caseFiles.contentType,
+  size: caseFiles.size,
+  createdAt: caseFiles.createdAt,
+  companyId: companies.id,
+  companyName: companies.name,
+};
+
+export function listCaseFiles(db: DbOrTx, caseId: number) {
+  return db
+    .select(fileColumns)
+    .from(caseFiles)
+    .innerJoin(companies, eq(companies.id, caseFiles.companyId))
+    .where(eq(caseFiles.caseId, caseId))
+    .orderBy(asc(caseFiles.createdAt), asc(caseFiles.id));
+}
+
+export async function findCaseFile(db: DbOrTx, caseId: number, fileId: number) {
+  const [row] = await db
+    .select(fileColumns)
+    .from(caseFiles)
+    .innerJoin(companies, eq(companies.id, caseFiles.companyId))
+    .where(and(eq(caseFiles.caseId, caseId), eq(caseFiles.id, fileId)));
+  return row;
+}

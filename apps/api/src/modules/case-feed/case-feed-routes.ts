@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  caseDataAnswer,
+  caseDataParams,
+  caseFileParams,
+  caseFilesAnswer,
+  caseNoteAnswer,
+} from '@casebridge/contract/case-feed';
+import { caseNoteBody, caseTokenParams } from '@casebridge/contract/cases';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { addCaseNote } from './add-case-note.ts';
+import { attachmentDisposition, downloadCaseFile } from './download-case-file.ts';
+import { getCaseData } from './get-case-data.ts';
+import { getCaseFiles } from './list-case-files.ts';
+import { uploadCaseFiles } from './upload-case-files.ts';
+
+const notAParty = errorAnswer('No case has this token, or your company is not a party to it.');
+const feedClosed = errorAnswer('The case is not accepted or in information.');
+
+export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/caller/case/:token/note', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseNote',
+      summary: "Add a note to a case's Collaboration Feed",
+      tags: ['cases'],
+      params: caseTokenParams,
+      body: caseNoteBody,
+      response: {
+        200: caseNoteAnswer,
+        403: errorAnswer('Your company needs Single Sign-On for the Collaboration Feed.'),
+        404: notAParty,
+        409: feedClosed,
+      },
+    },
+    handler: async (request) => ({
+      note: await addCaseNote(deps, request.actor, request.params.token, request.body),
+    }),
+  });
+
+  routes.get('/api/caller/case/:token/files', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseFiles',
+      summary: "List a case's files",
+      tags: ['cases'],
+      params: caseTokenParams,
+      response: { 200: caseFilesAnswer, 404: notAParty },
+    },
+    handler: (request) => getCaseFiles(deps, request.actor, request.params.token),
+  });
+
+  routes.get('/api/caller/case/:token/files/:fileId/download', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseFilesDownload',
+      summary: 'Download a case file (always as an attachment)',
+      tags: ['cases'],
+      params: caseFileParams,
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+        404: notAParty,
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await downloadCaseFile(deps, request.actor, request.params.token, request.params.fileId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  });
+
+  routes.post('/api/v1/collaboration-requests/:token/attachments', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'v1CollaborationRequestsAttachments',
+      summary: 'Upload files to a case (multipart: description, files)',
+      tags: ['cases'],
+      params: caseTokenParams,
+      consumes: ['multipart/form-data'],
+      response: {
+        201: caseFilesAnswer,
+        404: notAParty,
+        409: feedClosed,
+        413: errorAnswer('A file is larger than the limit.'),
+      },
+    },
+    handler: async (request, reply) => {
+      const answer = await uploadCaseFiles(deps, request.actor, request.params.token, () => request.parts());
+      return reply.code(201).send(answer);
+    },
+  });
+
+  routes.get('/api/caller/case/:token/data/:companyId', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseData',
+      summary: "A party company's reference data for the case",
+      tags: ['cases'],
+      params: caseDataParams,
+      response: { 200: caseDataAnswer, 404: notAParty },
+    },
+    handler: (request) => getCaseData(deps, request.actor, request.params.token, request.params.companyId),
+  });
+}

@@ -1,0 +1,24 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { readStoredFile } from '../../lib/file-store.ts';
+import { findCaseFile } from './case-feed-repository.ts';
+import { openFeedCase } from './open-feed-case.ts';
+
+/** A case file for one of the two parties, with the name and type it is served under. */
+export async function downloadCaseFile(deps: AppDeps, actor: Actor | null, token: string, fileId: number) {
+  const found = await openFeedCase(deps, actor, token, 'case.file');
+  const file = await findCaseFile(deps.db, found.id, fileId);
+  if (!file) throw notFound('File not found.');
+  return {
+    bytes: await readStoredFile(deps.config.dataDir, file.storageKey),
+    filename: file.originalFilename,
+    contentType: file.contentType,
+  };
+}
+
+/** Content-Disposition for a download: always an attachment, the name as ASCII and as RFC 5987 UTF-8. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { managerRequestResponses, managerRequests } from '../../db/schema/cases.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** A process document with its current version and company: what a manager request is sent against. */
+export async function findManagerProcess(db: DbOrTx, documentId: number) {
+  const [row] = await db
+    .select({
+      documentId: contactDocuments.id,
+      companyId: contactDocuments.companyId,
+      companyStatus: companies.status,
+      versionId: documentVersions.id,
+      documentType: documentVersions.documentType,
+      title: documentVersions.title,
+      escalationInstructions: documentVersions.escalationInstructions,
+    })
+    .from(contactDocuments)
+    .innerJoin(companies, eq(companies.id, contactDocuments.companyId))
+    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+    .where(eq(contactDocuments.id, documentId));
+  return row;
+}
+
+/** X-025: the process's manager users (main and alternate) who receive its manager requests. */
+export async function findProcessManagerEmails(db: DbOrTx, versionId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(documentManagers)
+    .innerJoin(users, eq(users.id, documentManagers.userId))
+    .where(and(eq(documentManagers.versionId, versionId), eq(users.status, 'active')))
+    .orderBy(asc(documentManagers.userType));
+  return rows.map((row) => row.email);
+}
+
+export async function insertManagerRequests(db: DbOrTx, rows: (typeof managerRequests.$inferInsert)[]) {
+  return db.insert(managerRequests).values(rows).returning({ id: managerRequests.id, token: managerRequests.token });
+}
+
+const submitter = alias(companies, 'submitter');
+const receiver = alias(companies, 'receiver');
+
+export async function findManagerRequestByToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      request: managerRequests,
+      submittingCompany: submitter.name,
+      receivingCompany: receiver.name,
+    })
+    .from(managerRequests)
+    .innerJoin(submitter, eq(submitter.id, managerRequests.submitCompanyId))
+    .innerJoin(receiver, eq(receiver.id, managerRequests.receiveCompanyId))
+    .where(eq(managerRequests.token, token));
+  return row;
+}
+
+export function listManagerResponses(db: DbOrTx, managerRequestId: number) {
+  return db
+    .select()
+    .from(managerRequestResponses)
+    .where(eq(managerRequestResponses.managerRequestId, managerRequestId))
+    .orderBy(asc(managerRequestResponses.createdAt), asc(managerRequestResponses.id));
+}
+
+/**
+ * Inserts the response only if the request has none yet, in one statement: of two managers answering at once,
+ * one response is stored. Answers the new row, or undefined when an earlier response exists.
+ */
+export async function insertFirstManagerResponse(db: DbOrTx, row: typeof managerRequestResponses.$inferInsert) {
+  return db.transaction(async (tx) => {
+    // The request row's lock orders concurrent answers; the second then sees the first's response.
+    await tx.execute(sql`select id from ${managerRequests} where id = ${row.managerRequestId} for update`);
+    const [existing] = await tx
+      .select({ id: managerRequestResponses.id })
+      .from(managerRequestResponses)
+      .where(eq(managerRequestResponses.managerRequestId, row.managerRequestId))
+      .limit(1);
+    if (existing) return undefined;
+    const [inserted] = await tx.insert(managerRequestResponses).values(row).returning();
+    return inserted;
+  });
+}
+
+export async function findRequester(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** update_profile: the requester's own contact details, as entered on the form. */
+export async function updateRequesterProfile(
+  db: DbOrTx,
+  userId: number,
+  profile: { firstName: string; lastName: string; phone: string | null; phoneCountryCode: string },
+) {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { caseFilesAnswer, caseNoteAnswer, type CaseFilesAnswer } from '@casebridge/contract/case-feed';
+import { api } from '@/lib/api-client';
+
+/** POST /api/caller/case/{token}/note (C-056). */
+export const addCaseNote = (token: string, body: { summary: string; description: string }) =>
+  api.request(`/caller/case/${token}/note`, { method: 'POST', body, schema: caseNoteAnswer });
+
+export const useAddCaseNote = (token: string) =>
+  useMutation({
+    mutationKey: ['cases', token, 'note'],
+    mutationFn: (body: { summary: string; description: string }) => addCaseNote(token, body),
+  });
+
+export const caseFilesQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['cases', token, 'files'],
+    queryFn: ({ signal }) => api.request(`/caller/case/${token}/files`, { schema: caseFilesAnswer, signal }),
+  });
+
+export const useCaseFiles = (token: string) => useQuery(caseFilesQuery(token));
+
+/** POST /api/v1/collaboration-requests/{token}/attachments (C-058, DECISIONS 17): multipart description, files. */
+export const uploadCaseFiles = (
+  token: string,
+  input: { description: string; files: File[] },
+): Promise<CaseFilesAnswer> => {
+  const form = new FormData();
+  form.append('description', input.description);
+  for (const file of input.files) form.append('files', file, file.name);
+  return api.request(`/v1/collaboration-requests/${token}/attachments`, {
+    method: 'POST',
+    body: form,
+    schema: caseFilesAnswer,
+  });
+};
+
+/** The upload shows its own outcome ('File Uploaded Successfully' / 'File upload failed'), not the banner. */
+export const useUploadCaseFiles = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cases', token, 'upload'],
+    mutationFn: (input: { description: string; files: File[] }) => uploadCaseFiles(token, input),
+    meta: { showsOwnErrors: true },
+    // The answer lists the case's files: the list shows the new ones at once.
+    onSuccess: (answer) => {
+      queryClient.setQueryData(caseFilesQuery(token).queryKey, answer);
+    },
+  });
+};
+
+/** Saves a case file through the browser's download, under the name the server gives. */
+export const downloadCaseFile = async (token: string, fileId: number): Promise<void> => {
+  const { blob, filename } = await api.download(`/caller/case/${token}/files/${String(fileId)}/download`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+};

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTE_EMPTY_MESSAGE, type CaseNote } from '@casebridge/contract/cases';
+import { getAlerts } from '@/lib/alerts';
+import { createQueryClient } from '@/lib/query-client';
+import { renderInRouter } from '@/test/render';
+import { CaseFeed, FEED_SSO_MESSAGE } from './case-feed';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const TOKEN = 'case-token-for-the-feed-test';
+const note: CaseNote = {
+  id: 3,
+  company: { id: 2, name: 'Globex', url: null },
+  creator_name: 'Ana Lopez',
+  created_at: '2026-11-20T14:05:00.000Z',
+  summary: '<b>Path policy</b>',
+  description: '<p>Use <strong>RR</strong></p>',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderFeed = (props: Partial<Parameters<typeof CaseFeed>[0]> = {}) =>
+  renderInRouter(<CaseFeed token={TOKEN} notes={[note]} allowNotes canAdd onAdded={() => undefined} {...props} />, {
+    client: createQueryClient(),
+  });
+
+describe('CaseFeed', () => {
+  it('[C-054] shows each note with creator, company, UTC time, the summary as text and the description as stored HTML', () => {
+    renderFeed();
+    const entry = screen.getByRole('article', { name: 'Note by Ana Lopez' });
+    expect(entry.textContent).toContain('Globex');
+    expect(entry.textContent).toContain('11/20/26 02:05 pm UTC');
+    expect(entry.textContent).toContain('<b>Path policy</b>');
+    expect(entry.querySelector('strong')?.textContent).toBe('RR');
+    expect(screen.getByText('Notes are removed after 30 days.')).toBeTruthy();
+  });
+
+  it('[C-056] an empty note warns "Please provide some information in the note." and sends nothing', async () => {
+    const fetch = vi.fn(() => Promise.resolve(json(200, {})));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderFeed();
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', NOTE_EMPTY_MESSAGE]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('[C-056] a note with a summary posts it and tells the page to reload the case', async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(200, { note })));
+    vi.stubGlobal('fetch', fetch);
+    const onAdded = vi.fn();
+    const user = userEvent.setup();
+    renderFeed({ onAdded });
+    await user.type(screen.getByLabelText('Summary'), 'Logs attached');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await waitFor(() => {
+      expect(onAdded).toHaveBeenCalledOnce();
+    });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/caller/case/${TOKEN}/note`);
+    expect(JSON.parse(init?.body as string)).toEqual({ summary: 'Logs attached', description: '' });
+    expect(screen.getByLabelText('Summary')).toHaveProperty('value', '');
+  });
+
+  it('[C-055] without allow_notes the feed is replaced by the Single Sign-On message', () => {
+    renderFeed({ allowNotes: false });
+    expect(screen.getByText(FEED_SSO_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+  });
+
+  it('[C-049] a case that takes no notes (open, rejected, closed) shows the feed without the form', () => {
+    renderFeed({ canAdd: false });
+    expect(screen.getByRole('article', { name: 'Note by Ana Lopez' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  managerRequestAnswer,
+  managerResponseAnswer,
+  type managerResponseBody,
+} from '@casebridge/contract/manager-requests';
+import { api } from '@/lib/api-client';
+
+export const managerRequestQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['manager-request', token],
+    queryFn: ({ signal }) =>
+      api.request(`/manager/request/get/${token}`, { schema: managerRequestAnswer, session: 'none', signal }),
+  });
+
+/** C-034: GET /api/manager/request/get/{token} (public: the emailed link is the credential). */
+export const useManagerRequest = (token: string) => useQuery(managerRequestQuery(token));
+
+/** C-036: POST /api/manager/request/response/{token}; the request then shows the answer instead of the form. */
+export const useRespondToManagerRequest = (token: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['manager-request', token, 'respond'],
+    mutationFn: (body: z.output<typeof managerResponseBody>) =>
+      api.request(`/manager/request/response/${token}`, {
+        method: 'POST',
+        body,
+        schema: managerResponseAnswer,
+        session: 'none',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: managerRequestQuery(token).queryKey }),
+  });
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { caseNoteSchema } from './cases.ts';
+import { idParam } from './fields.ts';
+import { caseTokenField } from './cases.ts';
+
+/** POST /api/caller/case/{token}/note answers the stored note (C-056). */
+export const caseNoteAnswer = z.object({ note: caseNoteSchema });
+
+/** X-028: the file types a case takes, by extension; the content must match the extension. */
+export const UPLOAD_EXTENSIONS = ['xls', 'xlsx', 'doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png'] as const;
+/** The largest file a case takes (X-029 answers 413 above it). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_LABEL = '10 MB';
+export const UPLOAD_TOO_LARGE_MESSAGE = `Unable to upload your file. That max file size allowed is ${MAX_UPLOAD_LABEL}.`;
+export const UPLOAD_TYPE_MESSAGE = `Only ${UPLOAD_EXTENSIONS.join(', ')} files can be uploaded.`;
+export const UPLOAD_CONTENT_MESSAGE = 'The file content does not match its extension.';
+export const FILES_PER_UPLOAD = 5;
+
+/** A file attached to a case: both parties list and download it (DECISIONS 17). */
+export const caseFileSchema = z.object({
+  id: z.number(),
+  company: z.object({ id: z.number(), name: z.string() }),
+  original_filename: z.string(),
+  description: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number(),
+  created_at: z.string(),
+});
+export type CaseFile = z.infer<typeof caseFileSchema>;
+
+export const caseFilesAnswer = z.object({ files: z.array(caseFileSchema) });
+export type CaseFilesAnswer = z.infer<typeof caseFilesAnswer>;
+
+export const caseFileParams = z.object({ token: caseTokenField, fileId: idParam });
+export const caseDataParams = z.object({ token: caseTokenField, companyId: idParam });
+
+/** GET /api/caller/case/{token}/data/{companyId} (C-057): reference data, never a password (DECISIONS 17). */
+export const caseDataAnswer = z.object({ domain: z.string().nullable() });
