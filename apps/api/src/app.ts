@@ -22,8 +22,9 @@ import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts'
 import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
-import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
+import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
+import { caseRoutes } from './modules/cases/case-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   landingRoutes(app, deps);
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
+  caseRoutes(app, deps);
   caseSubmissionRoutes(app, deps);
   caseFeedRoutes(app, deps);
   managerRequestRoutes(app, deps);

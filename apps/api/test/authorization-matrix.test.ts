@@ -15,6 +15,7 @@ import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { storeFile } from '../src/lib/file-store.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
+import { caseLink } from '../src/modules/cases/case-links.ts';
 import {
   acmeIdsIn,
   foreignPrincipalGaps,
@@ -59,6 +60,42 @@ const REFRESH = {
   expired_token: 200,
 };
 
+/** Member routes on a case: its two companies' users get through, a super admin is refused, anyone else finds nothing. */
+const CASE_ROUTE = (acme: number, globex: number): Expectation => ({
+  ...everyone(404),
+  ...refused,
+  super_admin: 403,
+  caller: acme,
+  api: acme,
+  program_manager: acme,
+  business_manager: acme,
+  impersonating: acme,
+  partner_admin: globex,
+});
+const MEMBER = { ...SIGNED_IN, super_admin: 403 };
+
+/** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
+const DEMO_CASE_SUMMARIES = {
+  open: 'Array firmware 9.2 drops iSCSI sessions under load',
+  accepted: 'Thin-provisioned LUN reports full after UNMAP from Windows Server 2022',
+  rejected: 'Quota reporting mismatch between NFS export and array UI',
+  closed: 'Compatibility statement needed: Acme Backup 7 with Globex Archive X2',
+} as const;
+type DemoCaseTokens = Record<keyof typeof DEMO_CASE_SUMMARIES, { token: string; receiverLink: string }>;
+
+async function demoCaseTokens(app: TestApp): Promise<DemoCaseTokens> {
+  const entries = await Promise.all(
+    Object.entries(DEMO_CASE_SUMMARIES).map(async ([status, summary]) => {
+      const [row] = await app.deps.db.select({ token: cases.token }).from(cases).where(eq(cases.summary, summary));
+      if (!row) throw new Error(`no demo case "${summary}"`);
+      return [status, { token: row.token, receiverLink: caseLink(app.deps.config.secret, row.token, 'receiver') }];
+    }),
+  );
+  return Object.fromEntries(entries) as DemoCaseTokens;
+}
+
+const ENGINEER = { case_number: 'GX-1', engineer_name: 'Matrix Tester', engineer_email: 'matrix@globex.test' };
+
 /** On a case between Acme (submitter) and Globex (receiver): its parties' users, and the refusals of the others. */
 const CASE_PARTIES = {
   ...everyone(404),
@@ -91,12 +128,13 @@ type MatrixIds = {
   /** Initech's manager process, and an escalation request of Acme's to it that a manager has answered. */
   managerProcess: { id: number; companyId: number };
   answeredRequest: string;
+  /** Demo cases of Acme to Globex by status, with the receiver's emailed link. */
+  cases: DemoCaseTokens;
   /** Acme, a department of Acme, and Acme's ticket process (a sub-process of its parent routing process). */
   acmeCompany: number;
   acmeDepartment: number;
   acmeTicketDocument: number;
 };
-const MEMBER = { ...SIGNED_IN, super_admin: 403 };
 /** A case to Acme's own process: Acme's users may not send their company a case (422), every other member may. */
 const COLLABORATE_WITH_ACME = {
   ...MEMBER,
@@ -297,6 +335,44 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: everyone(409),
     body: () => ({ first_name: 'Matrix', last_name: 'Manager', email: 'm@matrix.test', notes: 'Again' }),
   },
+  { method: 'GET', url: '/api/caller/my-cases', policy: 'member', expect: MEMBER },
+  {
+    method: 'GET',
+    url: `/api/caller/case-details/${ids.cases.open.token}`,
+    policy: 'member',
+    expect: CASE_ROUTE(200, 200),
+  },
+  // The emailed link is the whole credential: the same answer whoever holds it (X-014).
+  { method: 'GET', url: `/api/caller/case/${ids.cases.open.receiverLink}`, policy: 'token', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.closed.receiverLink}/respond`,
+    policy: 'token',
+    expect: everyone(409),
+    body: () => ({ status: 'approval' }),
+  },
+  // A rejected case does not close: the submitter's users reach the writer's refusal, the receiver the wrong side.
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.rejected.token}/close`,
+    policy: 'member',
+    expect: CASE_ROUTE(409, 403),
+    body: () => ({}),
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.accepted.token}/update-response`,
+    policy: 'member',
+    expect: CASE_ROUTE(403, 200),
+    body: () => ENGINEER,
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/case/${ids.cases.accepted.token}/update-submission`,
+    policy: 'member',
+    expect: CASE_ROUTE(200, 403),
+    body: () => ENGINEER,
+  },
 ];
 
 /** An accepted case from Acme to Globex in the demo network, with one file on it. */
@@ -352,6 +428,7 @@ beforeAll(async () => {
   rows = matrix({
     acmeCaller: context.userId('caller@acme.test'),
     ...(await acmeToGlobexCase(t)),
+    cases: await demoCaseTokens(t),
     ...(await submissionIds(t)),
   });
 });
@@ -467,6 +544,7 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
+    const cases = await demoCaseTokens(doctored);
     expect(
       policyMismatches(
         [
@@ -477,6 +555,7 @@ describe('the matrix catches', () => {
             globex: 1,
             managerProcess: { id: 1, companyId: 1 },
             answeredRequest: 'x'.repeat(43),
+            cases,
             acmeCompany: 0,
             acmeDepartment: 0,
             acmeTicketDocument: 0,

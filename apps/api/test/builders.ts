@@ -197,6 +197,7 @@ export function builders(app: TestApp) {
     doc: BuiltDocument,
     input: {
       summary?: string;
+      description?: string;
       history?: CaseAction[];
       responder?: BuiltUser;
       response?: ResponseFields;
@@ -207,7 +208,7 @@ export function builders(app: TestApp) {
       fields: {
         caseType: 'other',
         summary: input.summary ?? `Case ${String(next())}`,
-        description: 'Built for a test.',
+        description: input.description ?? 'Built for a test.',
         priority: 'medium',
         internalCaseNumber: `INT-${String(next())}`,
         submitCompanyId: submitter.companyId,

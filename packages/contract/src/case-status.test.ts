@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availableCaseActions, caseActions, caseTransitions, nextCaseStatus } from './case-status.ts';
+import {
+  availableCaseActions,
+  caseActions,
+  caseTransitions,
+  isInformationAwaited,
+  nextCaseStatus,
+  offeredCaseActions,
+  respondStatusActions,
+} from './case-status.ts';
 import { caseStatuses } from './enums.ts';
 
 describe('case state machine', () => {
@@ -45,5 +53,31 @@ describe('case state machine', () => {
       type: 'information-response',
       status: 'information-reply',
     });
+  });
+
+  it('[C-045] [C-061] [C-068] the submitter is offered the reply only while the latest request has none; the receiver decides once it came', () => {
+    const asked = [{ type: 'information-request' as const }];
+    const answered = [...asked, { type: 'information-response' as const }];
+    expect(isInformationAwaited([])).toBe(false);
+    expect(isInformationAwaited(asked)).toBe(true);
+    expect(isInformationAwaited(answered)).toBe(false);
+    expect(offeredCaseActions('information', 'submitter', asked)).toEqual(['reply_information']);
+    expect(offeredCaseActions('information', 'submitter', answered)).toEqual([]);
+    expect(offeredCaseActions('information', 'receiver', answered)).toEqual(['accept', 'reject']);
+    expect(offeredCaseActions('information', 'receiver', asked)).toEqual([]);
+    expect(offeredCaseActions('open', 'receiver', [])).toEqual(['accept', 'request_information']);
+  });
+
+  it('the respond call’s status words name the receiver’s decisions and the submitter’s reply', () => {
+    expect(respondStatusActions).toEqual({
+      approval: 'accept',
+      'information-request': 'request_information',
+      rejection: 'reject',
+      'information-reply': 'reply_information',
+    });
+    for (const [word, action] of Object.entries(respondStatusActions)) {
+      const response = caseTransitions[action].response;
+      expect(word === 'information-reply' ? response.status : response.type).toBe(word);
+    }
   });
 });

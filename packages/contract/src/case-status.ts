@@ -62,6 +62,39 @@ export function availableCaseActions(status: CaseStatus, party: CaseParty): Case
   );
 }
 
+/**
+ * Whether the submitter's answer is awaited: the latest information request or reply (in the order given, oldest
+ * first) is a request.
+ */
+export function isInformationAwaited(responses: readonly { type: ResponseType }[]): boolean {
+  const exchanges = responses.filter((r) => r.type === 'information-request' || r.type === 'information-response');
+  return exchanges.at(-1)?.type === 'information-request';
+}
+
+/**
+ * What the pages offer a party now: the table's actions for the case's status, except that while the submitter's
+ * answer is awaited the receiver waits for it (C-045, C-061), and the submitter replies only then (the writer
+ * refuses a second reply to one request with INFORMATION_ALREADY_SENT_MESSAGE).
+ */
+export function offeredCaseActions(
+  status: CaseStatus,
+  party: CaseParty,
+  responses: readonly { type: ResponseType }[],
+): CaseAction[] {
+  const awaited = isInformationAwaited(responses);
+  if (party === 'receiver' && status === 'information' && awaited) return [];
+  return availableCaseActions(status, party).filter((action) => action !== 'reply_information' || awaited);
+}
+
+/** The response status word of the respond call names the action (DECISIONS 5, 20). */
+export const respondStatusActions = {
+  approval: 'accept',
+  'information-request': 'request_information',
+  rejection: 'reject',
+  'information-reply': 'reply_information',
+} as const satisfies Record<string, CaseAction>;
+export type RespondStatus = keyof typeof respondStatusActions;
+
 /** 409 when two responses race: the loser's change is not made. */
 export const CASE_CHANGED_MESSAGE = 'The case changed while you were responding. Reload it to see its current state.';
 export const INFORMATION_ALREADY_SENT_MESSAGE = 'The information has already been sent for this request.';

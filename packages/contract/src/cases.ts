@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseActions, type CaseParty } from './case-status.ts';
 import {
+  type CasePriority,
   casePrioritySchema,
   caseStatusSchema,
   requirementSections,
@@ -8,7 +9,7 @@ import {
   responseStatuses,
   responseTypes,
 } from './enums.ts';
-import { optionalEmailField, optionalTextField } from './fields.ts';
+import { emailField, optionalEmailField, optionalTextField } from './fields.ts';
 
 /** A case's public reference or a party's emailed link: the url-safe base64 of 32 random bytes (or an HMAC). */
 export const caseTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid case link.');
@@ -23,6 +24,13 @@ const text = (max: number) =>
 const optionalText = optionalTextField;
 const optionalEmail = optionalEmailField;
 const required = (max: number) => text(max).min(1, 'This field is required.');
+
+/** Priorities as every page and email shows them (document 2 §4). */
+export const casePriorityLabels = {
+  high: 'High - P1',
+  medium: 'Medium - P2',
+  low: 'Low - P3',
+} as const satisfies Record<CasePriority, string>;
 
 /** C-065: a stored response, as both parties see it. */
 export const caseResponseSchema = z.object({
@@ -65,6 +73,16 @@ export const customerDataRowSchema = z.object({
   type: requirementTypeSchema,
 });
 
+/** C-040: a manager-type case's requests (the first carries the references and impact, a later one notes). */
+export const managerRequestSummarySchema = z.object({
+  id: z.number(),
+  internal_reference: z.string().nullable(),
+  vendor_reference: z.string().nullable(),
+  business_impact: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+
 /** C-040: the case as its parties' pages show it. */
 export const caseSchema = z.object({
   id: z.number(),
@@ -94,6 +112,8 @@ export const caseSchema = z.object({
   /** The receiver's assigned engineer and case number, from its acceptance (null until then). */
   case_with_receiver: caseResponseSchema.nullable(),
   customer_data: z.array(customerDataRowSchema),
+  manager_requests: z.array(managerRequestSummarySchema),
+  /** Oldest first. */
   responses: z.array(caseResponseSchema),
   notes: z.array(caseNoteSchema),
   document: z.object({
@@ -156,10 +176,34 @@ export const respondBody = z.discriminatedUnion('status', [
 ]);
 export type RespondBody = z.infer<typeof respondBody>;
 
-export const caseTransitionAnswer = partyCaseAnswer;
-
-/** POST /api/caller/case/{token}/close (C-053). */
+/** POST /api/caller/case/{token}/close (C-053): the token in the path names the case; the body may repeat it. */
 export const closeCaseBody = z.object({ token: caseTokenField.optional() });
+export const CLOSE_FAILED_MESSAGE = 'Something caused the case not to close. Please try again later.';
+
+/**
+ * POST /api/caller/case/{token}/update-response (C-050: the receiver's engineer and case number on its acceptance)
+ * and /update-submission (C-051: the submitting engineer and the internal case number). The phone is optional and
+ * at most 25 characters (document 2 §5); it is stored as "country: number" on a response.
+ */
+export const updateEngineerBody = z.object({
+  case_number: required(100),
+  engineer_name: required(200),
+  engineer_email: emailField,
+  engineer_phone: optionalText(25),
+  phone_country_code: optionalText(2).pipe(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Not a valid country.')
+      .nullable(),
+  ),
+});
+export type UpdateEngineerBody = z.infer<typeof updateEngineerBody>;
+export const UPDATE_FAILED_MESSAGE = 'An error occurred while updating';
+
+/** The answer of close and the updates. */
+export const caseActionAnswer = z.object({ success: z.boolean(), message: z.string() });
+export type CaseActionAnswer = z.infer<typeof caseActionAnswer>;
 
 /** C-056: a summary or a description (rich text, sanitised by the server). */
 export const NOTE_EMPTY_MESSAGE = 'Please provide some information in the note.';
@@ -183,6 +227,7 @@ export const myCasesAnswer = z.object({
       created_at: z.string(),
       /** The receiver's first response. */
       responded_at: z.string().nullable(),
+      priority: casePrioritySchema,
     }),
   ),
 });

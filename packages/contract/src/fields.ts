@@ -65,7 +65,4 @@ export const optionalTextField = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** An optional email: empty, null or missing is null. */
-export const optionalEmailField = z
-  .union([z.literal(''), emailField])
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalEmailField = optionalTextField(255).pipe(emailField.nullable());

@@ -26,15 +26,15 @@ const importedNames = (): Set<string> => {
   return names;
 };
 
-/** The component (and shared utils) folders a component's module reaches through its imports: what it renders inside. */
+/** The component (and shared part) folders a component's module reaches through its imports: what it renders inside. */
 const componentFoldersReached = (names: Set<string>): Set<string> => {
   const seen = new Set<string>();
   const folders = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    // A component's own folder, or a shared part under utils/ with a stylesheet of its own (InlineInput: Checkbox, Switch).
-    const [area = '', folder = ''] = relative(join(mantineDir, 'esm'), file).split('/');
+    // A component's folder, or a shared part's (utils/InlineInput of Radio and Checkbox has its own sheet too).
+    const [area, folder = ''] = relative(dirname(componentsDir), file).split('/');
     if (area === 'components' || area === 'utils') folders.add(folder);
     for (const [, target = ''] of readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+)"/g))
       visit(resolve(dirname(file), target));

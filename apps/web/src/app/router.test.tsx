@@ -91,13 +91,13 @@ describe('the app routes', () => {
   it('[H-009] [A-020] signing in stores the token, loads the user and uses the saved destination once', async () => {
     const user = userEvent.setup();
     const api = installFakeApi();
-    savePostLoginRedirect('/my-cases');
+    savePostLoginRedirect('/profile');
     const { router } = start('/');
     await user.type(await screen.findByLabelText(/Email/), 'dana@acme.test');
     await user.type(screen.getByLabelText(/Password/), 'Secret#1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/my-cases');
+      expect(router.state.location.pathname).toBe('/profile');
     });
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
     expect(getToken()).toMatch(/^token-7-/);

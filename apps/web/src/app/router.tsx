@@ -30,6 +30,16 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'auth.logout': async () => ({ Component: (await import('./routes/logout')).LogoutRoute }),
   'not-found': async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   'dev.mailbox': async () => ({ Component: (await import('@/features/dev-mailbox/components/mailbox')).Mailbox }),
+  'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
+  'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
+  'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
+  'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),
+  'case-provide-information': async () => ({
+    Component: (await import('./routes/case-token-pages')).CaseInformationRoute,
+  }),
+  'case response view': async () => ({
+    Component: (await import('./routes/case-token-pages')).CaseResponseViewRoute,
+  }),
 };
 
 const notBuiltYet: LazyPage = async () => ({

@@ -1,12 +1,9 @@
+import { casePriorityLabels as priorityLabel } from '@casebridge/contract/cases';
 import type { CasePriority } from '@casebridge/contract/enums';
 import type { EmailMessage } from '../email/outbox.ts';
 import { emailLayout } from '../email/templates.ts';
 
 const FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
-const priorityLabel = { high: 'High - P1', medium: 'Medium - P2', low: 'Low - P3' } satisfies Record<
-  CasePriority,
-  string
->;
 
 type CaseHeadline = { summary: string; priority: CasePriority; internalCaseNumber: string | null };
 const reference = (c: CaseHeadline) => (c.internalCaseNumber ? `#${c.internalCaseNumber} ` : '');

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { CaseParty } from '@casebridge/contract/case-status';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { cases } from '../../db/schema/cases.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secure-token.ts';
 
 /**
@@ -40,4 +42,22 @@ export async function resolveCaseLink(
     .where(or(eq(cases.respondTokenHash, hash), eq(cases.informationTokenHash, hash)));
   if (!row) return undefined;
   return { caseId: row.id, party: row.respondTokenHash === hash ? 'receiver' : 'submitter' };
+}
+
+export const CASE_LINK_NOT_FOUND_MESSAGE = 'This case link is not valid. Please use the link from your latest email.';
+
+/**
+ * X-014: the case and party of a presented link, for the token pages. An unknown link answers 404; an address that
+ * presents more than `maxMisses` unknown links in a minute gets 429 (token guessing, ARCHITECTURE "Identity").
+ */
+export async function requireCaseLink(
+  db: Db,
+  link: string,
+  ip: string,
+  maxMisses: number,
+): Promise<{ caseId: number; party: CaseParty }> {
+  const resolved = await resolveCaseLink(db, link);
+  if (resolved) return resolved;
+  await consumeRateLimit(db, `case-link:${ip}`, maxMisses, 60);
+  throw notFound(CASE_LINK_NOT_FOUND_MESSAGE);
 }

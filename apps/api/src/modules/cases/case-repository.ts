@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseResponses, cases } from '../../db/schema/cases.ts';
+import { caseCustomerData, caseNotes, caseResponses, cases, managerRequests } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { documentVersions } from '../../db/schema/documents.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -52,4 +53,141 @@ export async function findLatestInformationExchange(db: DbOrTx, caseId: number) 
     .orderBy(desc(caseResponses.id))
     .limit(1);
   return row?.type;
+}
+
+/** Everything a case's pages show (C-040): the case with both companies and its process, then its lists. */
+export async function findCaseView(db: DbOrTx, caseId: number) {
+  const [row] = await db
+    .select({
+      case: cases,
+      submitter: { id: submitter.id, name: submitter.name, url: submitter.url },
+      receiver: { id: receiver.id, name: receiver.name, slug: receiver.slug },
+      departmentName: departments.name,
+      documentName: contactDocuments.name,
+      escalationInstructions: documentVersions.escalationInstructions,
+    })
+    .from(cases)
+    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .leftJoin(departments, eq(departments.id, cases.receiverDepartmentId))
+    .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
+    .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
+    .where(eq(cases.id, caseId));
+  if (!row) return undefined;
+  const [customerData, responses, notes, requests] = await Promise.all([
+    db
+      .select()
+      .from(caseCustomerData)
+      .where(eq(caseCustomerData.caseId, caseId))
+      .orderBy(asc(caseCustomerData.sortOrder), asc(caseCustomerData.id)),
+    db.select().from(caseResponses).where(eq(caseResponses.caseId, caseId)).orderBy(asc(caseResponses.id)),
+    db
+      .select({
+        note: caseNotes,
+        company: { id: companies.id, name: companies.name, url: companies.url },
+      })
+      .from(caseNotes)
+      .innerJoin(companies, eq(companies.id, caseNotes.companyId))
+      .where(eq(caseNotes.caseId, caseId))
+      .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id)),
+    db
+      .select()
+      .from(managerRequests)
+      .where(eq(managerRequests.caseId, caseId))
+      .orderBy(asc(managerRequests.createdAt), asc(managerRequests.id)),
+  ]);
+  return { ...row, customerData, responses, notes, managerRequests: requests };
+}
+export type CaseViewRow = NonNullable<Awaited<ReturnType<typeof findCaseView>>>;
+
+export async function findCompanyAllowsNotes(db: DbOrTx, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ allowNotes: companies.allowNotes })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.allowNotes ?? false;
+}
+
+/** C-037: the cases the user submitted, newest first, with the partner and the receiver's first response. */
+export function findCasesSubmittedBy(db: DbOrTx, userId: number, companyId: number) {
+  return db
+    .select({
+      token: cases.token,
+      internalCaseNumber: cases.internalCaseNumber,
+      partner: receiver.name,
+      partnerCaseNumber: cases.partnerCaseNumber,
+      summary: cases.summary,
+      status: cases.status,
+      priority: cases.priority,
+      createdAt: cases.createdAt,
+      firstResponseAt: cases.firstResponseAt,
+    })
+    .from(cases)
+    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .where(and(eq(cases.submitUserId, userId), eq(cases.submitCompanyId, companyId)))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+/** The status of a case, read in the transaction of an update that depends on it. */
+export async function findCaseStatus(db: DbOrTx, caseId: number) {
+  const [row] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
+  return row?.status;
+}
+
+/** C-050: the receiver's acceptance (its latest approval), whose engineer fields the receiver may correct. */
+export async function findAcceptanceResponseId(db: DbOrTx, caseId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: caseResponses.id })
+    .from(caseResponses)
+    .where(and(eq(caseResponses.caseId, caseId), eq(caseResponses.type, 'approval')))
+    .orderBy(desc(caseResponses.id))
+    .limit(1);
+  return row?.id;
+}
+
+export async function updateResponseEngineer(
+  db: DbOrTx,
+  responseId: number,
+  fields: { caseNumber: string; engineerName: string; engineerEmail: string; engineerPhone: string | null },
+  at: Date,
+) {
+  await db
+    .update(caseResponses)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(caseResponses.id, responseId));
+}
+
+/** The receiver's case number on the case itself (lists and the detail header read it there). */
+export async function updatePartnerCaseNumber(db: DbOrTx, caseId: number, caseNumber: string, at: Date) {
+  await db.update(cases).set({ partnerCaseNumber: caseNumber, updatedAt: at }).where(eq(cases.id, caseId));
+}
+
+/** C-051: the submitting engineer and the submitter's own case number. */
+export async function updateCaseEngineer(
+  db: DbOrTx,
+  caseId: number,
+  fields: Pick<
+    typeof cases.$inferInsert,
+    | 'internalCaseNumber'
+    | 'engineerFirstName'
+    | 'engineerLastName'
+    | 'engineerEmail'
+    | 'engineerPhone'
+    | 'engineerPhoneCountryCode'
+  >,
+  at: Date,
+) {
+  await db
+    .update(cases)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(cases.id, caseId));
+}
+
+/** The two companies of a case: whose user acts for the party of a presented link. */
+export async function findCaseCompanies(db: DbOrTx, caseId: number) {
+  const [row] = await db
+    .select({ submitCompanyId: cases.submitCompanyId, receiverCompanyId: cases.receiverCompanyId })
+    .from(cases)
+    .where(eq(cases.id, caseId));
+  return row;
 }

@@ -1,0 +1,34 @@
+import type { CaseActionAnswer } from '@casebridge/contract/cases';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
+import { findCaseIdByToken } from './case-repository.ts';
+import { applyCaseTransition } from './case-status-writer.ts';
+
+/**
+ * POST /api/caller/case/{token}/close (C-053, C-072): a user of the submitting company closes an accepted case; the
+ * writer refuses any other status with 409.
+ */
+export async function closeCase(
+  deps: AppDeps,
+  actor: Actor | null,
+  token: string,
+  bodyToken: string | undefined,
+): Promise<CaseActionAnswer> {
+  const caseId = await findCaseIdByToken(deps.db, token);
+  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, actor, 'case.close', [caseId]);
+  if (bodyToken !== undefined && bodyToken !== token)
+    throw new AppError('validation', 'The token does not name this case.', {
+      token: ['The token does not name this case.'],
+    });
+  const { emailIds } = await applyCaseTransition(deps.db, deps.config, {
+    caseId,
+    action: 'close',
+    party: 'submitter',
+    actor: { userId: actor?.userId ?? null, companyId: actor?.companyId ?? null },
+  });
+  await deps.emails.dispatch(emailIds);
+  return { success: true, message: 'The case has been closed.' };
+}

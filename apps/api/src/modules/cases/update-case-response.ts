@@ -1,0 +1,52 @@
+import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/cases';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
+import {
+  findAcceptanceResponseId,
+  findCaseIdByToken,
+  findCaseStatus,
+  updatePartnerCaseNumber,
+  updateResponseEngineer,
+} from './case-repository.ts';
+
+export const UPDATE_RESPONSE_REFUSED_MESSAGE = 'Engineer details can be updated only while the case is accepted.';
+
+/** A phone as responses store it (C-065): "country: number", or the number alone. */
+export const responsePhone = (phone: string | null, country: string | null): string | null =>
+  phone === null ? null : country === null ? phone : `${country}: ${phone}`;
+
+/**
+ * POST /api/caller/case/{token}/update-response (C-050, X-011): the receiving company corrects the engineer and case
+ * number of its acceptance, while the case is accepted.
+ */
+export async function updateCaseResponse(
+  deps: AppDeps,
+  actor: Actor | null,
+  token: string,
+  body: UpdateEngineerBody,
+): Promise<CaseActionAnswer> {
+  const caseId = await findCaseIdByToken(deps.db, token);
+  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, actor, 'case.update_response', [caseId]);
+  const at = new Date();
+  await deps.db.transaction(async (tx) => {
+    const responseId = await findAcceptanceResponseId(tx, caseId);
+    if ((await findCaseStatus(tx, caseId)) !== 'accepted' || responseId === undefined)
+      throw conflict(UPDATE_RESPONSE_REFUSED_MESSAGE);
+    await updateResponseEngineer(
+      tx,
+      responseId,
+      {
+        caseNumber: body.case_number,
+        engineerName: body.engineer_name,
+        engineerEmail: body.engineer_email,
+        engineerPhone: responsePhone(body.engineer_phone, body.phone_country_code),
+      },
+      at,
+    );
+    await updatePartnerCaseNumber(tx, caseId, body.case_number, at);
+  });
+  return { success: true, message: 'The engineer details have been updated.' };
+}

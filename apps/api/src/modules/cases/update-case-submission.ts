@@ -1,0 +1,52 @@
+import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/cases';
+import type { CaseStatus } from '@casebridge/contract/enums';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
+import { findCaseIdByToken, findCaseStatus, updateCaseEngineer } from './case-repository.ts';
+
+export const UPDATE_SUBMISSION_REFUSED_MESSAGE =
+  'Submission details can be updated only while the case is accepted or waiting for information.';
+/** C-049: the case controls, this one among them, are offered only while the case is accepted or in information. */
+const updatable: readonly CaseStatus[] = ['accepted', 'information'];
+
+/** "Dana van Whitfield" is first name Dana, last name "van Whitfield"; one word is a first name alone. */
+export function splitName(name: string): { first: string; last: string | null } {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { first, last: rest.length === 0 ? null : rest.join(' ') };
+}
+
+/**
+ * POST /api/caller/case/{token}/update-submission (C-051, X-011): the submitting company corrects its engineer and
+ * its own case number, with the same fields as the receiver's update.
+ */
+export async function updateCaseSubmission(
+  deps: AppDeps,
+  actor: Actor | null,
+  token: string,
+  body: UpdateEngineerBody,
+): Promise<CaseActionAnswer> {
+  const caseId = await findCaseIdByToken(deps.db, token);
+  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, actor, 'case.update_submission', [caseId]);
+  const name = splitName(body.engineer_name);
+  await deps.db.transaction(async (tx) => {
+    const status = await findCaseStatus(tx, caseId);
+    if (status === undefined || !updatable.includes(status)) throw conflict(UPDATE_SUBMISSION_REFUSED_MESSAGE);
+    await updateCaseEngineer(
+      tx,
+      caseId,
+      {
+        internalCaseNumber: body.case_number,
+        engineerFirstName: name.first,
+        engineerLastName: name.last,
+        engineerEmail: body.engineer_email,
+        engineerPhone: body.engineer_phone,
+        engineerPhoneCountryCode: body.phone_country_code,
+      },
+      new Date(),
+    );
+  });
+  return { success: true, message: 'The submission details have been updated.' };
+}

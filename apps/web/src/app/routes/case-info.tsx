@@ -1,0 +1,48 @@
+import { useParams } from 'react-router';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useCaseDetails } from '@/features/cases/api/get-case-details';
+import { CaseDetailView, type CaseDetailVariant } from '@/features/cases/components/case-detail';
+import { CaseFeed } from '@/features/cases/components/case-feed';
+import { CaseFiles } from '@/features/cases/components/case-files';
+import type { CaseStatus } from '@casebridge/contract/enums';
+
+/** DECISIONS 21: notes and files are taken while a case is accepted or in information. */
+const takesNotesAndFiles = (status: CaseStatus) => status === 'accepted' || status === 'information';
+
+/**
+ * case-info (/my-cases/{token}) and admin.case-info (/admin/case/{token}): the case detail (C-039..C-053), with the
+ * Collaboration Feed and the case's files below it (C-054..C-058).
+ */
+const CaseInfo = ({ variant }: { variant: CaseDetailVariant }) => {
+  const { token = '' } = useParams();
+  const query = useCaseDetails(token);
+  return (
+    <QueryBoundary query={query} failedLevel="warning" skeletonRows={10}>
+      {(answer) => (
+        <CaseDetailView
+          answer={answer}
+          variant={variant}
+          feed={
+            <>
+              <CaseFeed
+                token={answer.case.token}
+                notes={answer.case.notes}
+                allowNotes={answer.viewer.allow_notes}
+                canAdd={takesNotesAndFiles(answer.case.status)}
+                onAdded={() => void query.refetch()}
+              />
+              <CaseFiles
+                token={answer.case.token}
+                canUpload={takesNotesAndFiles(answer.case.status)}
+                onUploaded={() => void query.refetch()}
+              />
+            </>
+          }
+        />
+      )}
+    </QueryBoundary>
+  );
+};
+
+export const CaseInfoRoute = () => <CaseInfo variant="caller" />;
+export const AdminCaseInfoRoute = () => <CaseInfo variant="admin" />;

@@ -1,0 +1,170 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+
+export type SortDirection = 'asc' | 'desc';
+
+export type DataTableColumn<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The value sorted and searched on; a column without one is neither sortable nor searched. */
+  value?: (row: Row) => string | number | null;
+  /** Sortable when it has a value, unless said otherwise (the spec leaves some columns unsorted). */
+  sortable?: boolean;
+};
+
+type Props<Row> = {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  defaultSort?: { key: string; direction: SortDirection };
+  /** What an empty list says, with the next action (UI.md). */
+  empty: ReactNode;
+  pageSize?: number;
+  /** A case-insensitive search box over the columns' values. */
+  searchable?: boolean;
+};
+
+const compare = (a: string | number | null, b: string | number | null): number => {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+};
+
+/**
+ * The data table of UI.md for lists held in the client: sortable headers that show their direction, an optional
+ * case-insensitive search, pages of ten with the pager only when there is more than one page, and its empty state.
+ * The loading and failed states are the page's (QueryBoundary).
+ */
+export const DataTable = <Row,>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  defaultSort,
+  empty,
+  pageSize = 10,
+  searchable = false,
+}: Props<Row>) => {
+  const [sort, setSort] = useState(defaultSort);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase();
+    const found =
+      term === ''
+        ? [...rows]
+        : rows.filter((row) =>
+            columns.some((column) =>
+              String(column.value?.(row) ?? '')
+                .toLowerCase()
+                .includes(term),
+            ),
+          );
+    const column = columns.find((c) => c.key === sort?.key);
+    if (column?.value && sort) {
+      const value = column.value;
+      found.sort((a, b) => compare(value(a), value(b)) * (sort.direction === 'asc' ? 1 : -1));
+    }
+    return found;
+  }, [rows, columns, sort, search]);
+
+  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+  const current = Math.min(page, pages);
+  const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
+
+  const toggle = (key: string) => {
+    setSort((previous) =>
+      previous?.key === key
+        ? { key, direction: previous.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+    setPage(1);
+  };
+
+  return (
+    <div>
+      {searchable ? (
+        <TextInput
+          label="Search"
+          placeholder="Search"
+          mb="sm"
+          maw={320}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const sortable = column.value !== undefined && column.sortable !== false;
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                  >
+                    {sortable ? (
+                      <UnstyledButton
+                        fw={700}
+                        fz="sm"
+                        onClick={() => {
+                          toggle(column.key);
+                        }}
+                      >
+                        {column.header}
+                        <span aria-hidden="true">
+                          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
+                        <VisuallyHidden>, sort</VisuallyHidden>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text size="sm" c="dimmed" py="sm">
+                    {empty}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              pageRows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 ? (
+        <Group justify="flex-end" mt="sm">
+          <Pagination total={pages} value={current} onChange={setPage} getControlProps={pagerLabels} />
+        </Group>
+      ) : null}
+    </div>
+  );
+};
+
+const pagerLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({
+  'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,
+});

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { casePriorityLabels } from '@casebridge/contract/cases';
+import type { CasePriority } from '@casebridge/contract/enums';
+
+const colors = { high: 'red', medium: 'orange', low: 'gray' } as const satisfies Record<CasePriority, string>;
+
+/** "High - P1", "Medium - P2", "Low - P3" (document 2 §4), coloured as UI.md says. */
+export const PriorityBadge = ({ priority }: { priority: CasePriority }) => (
+  <Badge color={colors[priority]} variant="light" radius="sm" tt="none" data-priority={priority}>
+    {casePriorityLabels[priority]}
+  </Badge>
+);

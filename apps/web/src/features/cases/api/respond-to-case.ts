@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partyCaseAnswer, type PartyCaseAnswer, type RespondBody } from '@casebridge/contract/cases';
+import { api } from '@/lib/api-client';
+import { partyCaseQueryKey } from './get-party-case';
+
+/** POST /api/caller/case/{link}/respond (C-062, C-067): the fresh case it answers replaces the page's data (C-064). */
+export const respondToCase = (link: string, body: RespondBody): Promise<PartyCaseAnswer> =>
+  api.request(`/caller/case/${encodeURIComponent(link)}/respond`, {
+    method: 'POST',
+    body,
+    schema: partyCaseAnswer,
+    session: 'none',
+  });
+
+export const useRespondToCase = (link: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['cases', 'respond', link],
+    mutationFn: (body: RespondBody) => respondToCase(link, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(partyCaseQueryKey(link), answer);
+      void queryClient.invalidateQueries({ queryKey: ['cases', 'details'] });
+    },
+  });
+};

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caseDetail, caseResponse, partyCase } from '@/test/case-fixtures';
+import { renderInRouter } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { CaseRespondPage } from './case-respond-page';
+
+const LINK = 'receiver-link-0123456789abcdef';
+const URL = `/api/caller/case/${LINK}`;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Respond to Case', () => {
+  it('[C-059] [C-060] [C-062] [C-064] an open case: accept with the default next steps, then the confirmation without the form', async () => {
+    const user = userEvent.setup();
+    const open = caseDetail();
+    const accepted = caseResponse('approval', {
+      engineer_name: 'Gail Exley',
+      next_steps: 'Our assigned engineer will contact you.',
+    });
+    const api = stubApi({
+      [`GET ${URL}`]: { status: 200, body: partyCase(open) },
+      [`POST ${URL}/respond`]: {
+        status: 200,
+        body: partyCase(
+          { ...open, status: 'accepted', responses: [accepted] },
+          { can_respond: false, actions: [], message: 'This case has been accepted.' },
+        ),
+      },
+    });
+    renderInRouter(<CaseRespondPage link={LINK} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Respond to Case' })).toBeTruthy();
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['approval', 'information-request']);
+    expect(screen.getByLabelText('Next steps')).toHaveProperty('value', 'Our assigned engineer will contact you.');
+
+    await user.type(screen.getByLabelText('Engineer name'), 'Gail Exley');
+    await user.type(screen.getByLabelText('Engineer phone'), '5550142');
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+
+    expect(await screen.findByText('Your response has been sent.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Response' })).toBeNull();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      status: 'approval',
+      case_number: null,
+      engineer_name: 'Gail Exley',
+      engineer_email: null,
+      engineer_phone: 'US: 5550142',
+      reviewer_name: null,
+      reviewer_email: null,
+      next_steps: 'Our assigned engineer will contact you.',
+    });
+  });
+
+  it('[C-060] [C-063] a reply received: accept or reject; a rejection without a reason shows the field error and sends nothing', async () => {
+    const user = userEvent.setup();
+    const c = caseDetail({
+      status: 'information',
+      responses: [caseResponse('information-request'), caseResponse('information-response')],
+    });
+    const api = stubApi({ [`GET ${URL}`]: { status: 200, body: partyCase(c, { actions: ['accept', 'reject'] }) } });
+    renderInRouter(<CaseRespondPage link={LINK} />);
+    await user.click(await screen.findByRole('radio', { name: 'Reject' }));
+    expect(screen.queryByRole('radio', { name: 'Request information' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('[C-063] the server’s field error shows under its field', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      [`GET ${URL}`]: { status: 200, body: partyCase(caseDetail()) },
+      [`POST ${URL}/respond`]: {
+        status: 422,
+        body: { errors: { engineer_email: ['Please enter a valid email address.'] } },
+      },
+    });
+    renderInRouter(<CaseRespondPage link={LINK} />);
+    await user.type(await screen.findByLabelText('Engineer email'), 'gail@globex.test');
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(screen.queryByText('Your response has been sent.')).toBeNull();
+  });
+
+  it('[C-059] a case that takes no response shows the server’s reason instead of the form', async () => {
+    stubApi({
+      [`GET ${URL}`]: {
+        status: 200,
+        body: partyCase(caseDetail({ status: 'accepted' }), {
+          can_respond: false,
+          actions: [],
+          message: 'This case has been accepted. No further response is needed.',
+        }),
+      },
+    });
+    renderInRouter(<CaseRespondPage link={LINK} />);
+    expect(await screen.findByText('This case has been accepted. No further response is needed.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Response' })).toBeNull();
+  });
+
+  it('[C-059] a load error shows the server’s text as a warning', async () => {
+    stubApi({ [`GET ${URL}`]: { status: 404, body: { error: 'This case link is not valid.' } } });
+    renderInRouter(<CaseRespondPage link={LINK} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This case link is not valid.');
+    await waitFor(() => {
+      expect(alert.getAttribute('data-alert-level')).toBe('warning');
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { QueryBoundary } from '@/components/query-boundary';
+import { usePartyCase } from '../api/get-party-case';
+import { useRespondToCase } from '../api/respond-to-case';
+import { CaseHistory } from './case-history';
+import { CaseOverview } from './case-overview';
+import { RespondForm } from './respond-form';
+
+export const RESPONSE_SENT_MESSAGE = 'Your response has been sent.';
+
+/**
+ * case-response (/case/{link}/respond, C-059..C-064): the receiver's emailed link. The form while the case takes a
+ * decision; after sending, the confirmation and the fresh case without the form; otherwise the server's reason.
+ */
+export const CaseRespondPage = ({ link }: { link: string }) => {
+  const query = usePartyCase(link);
+  const respond = useRespondToCase(link);
+  const [sent, setSent] = useState(false);
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Title order={1}>Respond to Case</Title>
+      <QueryBoundary query={query} failedLevel="warning" skeletonRows={8}>
+        {(answer) => (
+          <Stack gap="lg">
+            {sent ? (
+              <Alert color="green" variant="light" role="status">
+                {RESPONSE_SENT_MESSAGE}
+              </Alert>
+            ) : null}
+            <CaseOverview c={answer.case} />
+            <CaseHistory responses={answer.allResponses} />
+            {sent ? null : answer.party === 'receiver' && answer.can_respond ? (
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="respond-title">
+                <Title order={2} size="h4" id="respond-title" mb="sm">
+                  Your response
+                </Title>
+                <RespondForm
+                  actions={answer.actions}
+                  pending={respond.isPending}
+                  onSubmit={async (body) => {
+                    await respond.mutateAsync(body);
+                    setSent(true);
+                  }}
+                />
+              </Paper>
+            ) : (
+              <Alert color="blue" variant="light" role="status">
+                {answer.party === 'receiver'
+                  ? answer.message
+                  : 'This link belongs to the company that sent the case; it cannot respond to it.'}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </QueryBoundary>
+    </Stack>
+  );
+};

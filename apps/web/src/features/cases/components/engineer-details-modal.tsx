@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  UPDATE_FAILED_MESSAGE,
+  updateEngineerBody,
+  type CaseActionAnswer,
+  type CaseDetail,
+  type UpdateEngineerBody,
+} from '@casebridge/contract/cases';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { showAlert } from '@/lib/alerts';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
+
+export type EngineerDetailsKind = 'response' | 'submission';
+
+type Values = {
+  case_number: string;
+  engineer_name: string;
+  engineer_email: string;
+  engineer_phone: string;
+  phone_country_code: string;
+};
+
+/** "US: 5550100" → US and 5550100; a number without a country keeps the default country (document 2 §9). */
+const splitPhone = (phone: string | null): { country: string; number: string } => {
+  const match = /^([A-Za-z]{2}):\s*(.*)$/.exec(phone ?? '');
+  return match ? { country: match[1] ?? 'US', number: match[2] ?? '' } : { country: 'US', number: phone ?? '' };
+};
+
+/** The form starts from what the case shows now: the receiver's acceptance, or the submitting engineer. */
+export const engineerValues = (c: CaseDetail, kind: EngineerDetailsKind): Values => {
+  if (kind === 'response') {
+    const accepted = c.case_with_receiver;
+    const phone = splitPhone(accepted?.engineer_phone ?? null);
+    return {
+      case_number: accepted?.case_number ?? c.partner_case_number ?? '',
+      engineer_name: accepted?.engineer_name ?? '',
+      engineer_email: accepted?.engineer_email ?? '',
+      engineer_phone: phone.number,
+      phone_country_code: phone.country,
+    };
+  }
+  return {
+    case_number: c.internal_case_number ?? '',
+    engineer_name: [c.engineer.first_name, c.engineer.last_name].filter(Boolean).join(' '),
+    engineer_email: c.engineer.email ?? '',
+    engineer_phone: c.engineer.phone ?? '',
+    phone_country_code: c.engineer.phone_country_code ?? 'US',
+  };
+};
+
+/**
+ * C-052: a failure says the server's error text, its field errors joined with commas, or "An error occurred while
+ * updating" when the server gave neither.
+ */
+export const updateFailureMessage = (error: unknown): string => {
+  if (!isApiError(error)) return UPDATE_FAILED_MESSAGE;
+  if (error.fieldErrors !== null) return Object.values(error.fieldErrors).flat().join(', ');
+  return error.status === 0 || error.message === GENERIC_ERROR_MESSAGE ? UPDATE_FAILED_MESSAGE : error.message;
+};
+
+type Props = {
+  kind: EngineerDetailsKind;
+  c: CaseDetail;
+  opened: boolean;
+  onClose: () => void;
+  update: (body: UpdateEngineerBody) => Promise<CaseActionAnswer>;
+};
+
+/** C-050, C-051: update engineer details (the receiver's) or submission details (the submitter's) in a modal. */
+export const EngineerDetailsModal = ({ kind, c, opened, onClose, update }: Props) => {
+  const title = kind === 'response' ? 'Update Engineer Details' : 'Update Submission Details';
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {opened ? <EngineerDetailsForm kind={kind} c={c} onClose={onClose} update={update} title={title} /> : null}
+    </Modal>
+  );
+};
+
+const EngineerDetailsForm = ({ kind, c, onClose, update, title }: Omit<Props, 'opened'> & { title: string }) => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const { form, formProps } = useSchemaForm({
+    schema: updateEngineerBody,
+    initialValues: engineerValues(c, kind),
+    onSubmit: async (body) => {
+      setFailure(null);
+      setPending(true);
+      try {
+        const answer = await update(body);
+        if (!answer.success) {
+          setFailure(answer.message || UPDATE_FAILED_MESSAGE);
+          return;
+        }
+        showAlert({ type: 'success', message: answer.message });
+        onClose();
+      } catch (error) {
+        setFailure(updateFailureMessage(error));
+        // The field map also lands under the fields.
+        if (isApiError(error) && error.fieldErrors !== null) throw error;
+      } finally {
+        setPending(false);
+      }
+    },
+  });
+  return (
+    <SchemaForm {...formProps} aria-label={title}>
+      <Stack gap="sm">
+        {failure === null ? null : (
+          <Alert color="yellow" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label={kind === 'response' ? 'Case number' : 'Internal case number'}
+          required
+          {...form.getInputProps('case_number')}
+        />
+        <TextInput label="Engineer name" required autoComplete="name" {...form.getInputProps('engineer_name')} />
+        <TextInput
+          label="Engineer email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('engineer_email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput label="Country" maxLength={2} {...form.getInputProps('phone_country_code')} />
+          <TextInput
+            label="Engineer phone (optional)"
+            type="tel"
+            maxLength={25}
+            style={{ gridColumn: 'span 2' }}
+            {...form.getInputProps('engineer_phone')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
+  );
+};

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyCasesAnswer } from '@casebridge/contract/cases';
+import { renderInRouter } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
+
+type Row = MyCasesAnswer['my_cases'][number];
+const row = (n: number, fields: Partial<Row> = {}): Row => ({
+  token: `token-${String(n)}-0123456789abcdef`,
+  internal_case_number: `ACM-${String(n)}`,
+  partner: 'Globex Storage',
+  partner_case_number: null,
+  summary: `Case ${String(n)}`,
+  status: 'open',
+  priority: 'low',
+  created_at: `2026-03-${String(10 + n).padStart(2, '0')}T17:05:00.000Z`,
+  responded_at: null,
+  ...fields,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'My cases' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('My cases', () => {
+  it('[C-037] [C-038] lists the cases newest first with the spec’s columns, each row opening its case', async () => {
+    stubApi({
+      'GET /api/caller/my-cases': {
+        status: 200,
+        body: {
+          my_cases: [row(1, { partner_case_number: 'GX-9', responded_at: '2026-03-12T08:30:00.000Z' }), row(3), row(2)],
+        },
+      },
+    });
+    renderInRouter(<MyCasesPage isAdmin={false} />);
+    expect(screen.getByText(MY_CASES_INSTRUCTIONS)).toBeTruthy();
+    await screen.findByRole('table', { name: 'My cases' });
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
+    expect(headers).toEqual(['Case#', 'Partner', 'Partner Case#', 'Summary', 'Request Date', 'Respond Date']);
+    expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'ACM-3',
+      'ACM-2',
+      'ACM-1',
+    ]);
+    const last = bodyRows()[2];
+    expect(last?.textContent).toContain('03/11/26 05:05 pm');
+    expect(last?.textContent).toContain('03/12/26 08:30 am');
+    expect(last?.textContent).toContain('GX-9');
+    expect(
+      within(last as HTMLElement)
+        .getByRole('link', { name: 'ACM-1' })
+        .getAttribute('href'),
+    ).toBe('/my-cases/token-1-0123456789abcdef');
+    expect(screen.queryByRole('link', { name: 'View Company Reports' })).toBeNull();
+  });
+
+  it('[C-037] the Request Date sorts both ways', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'GET /api/caller/my-cases': { status: 200, body: { my_cases: [row(1), row(2)] } } });
+    renderInRouter(<MyCasesPage isAdmin={false} />);
+    await screen.findByRole('table', { name: 'My cases' });
+    await user.click(screen.getByRole('button', { name: /Request Date/ }));
+    expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['ACM-1', 'ACM-2']);
+  });
+
+  it('[C-038] company admins get the View Company Reports link to admin.reports', async () => {
+    stubApi({ 'GET /api/caller/my-cases': { status: 200, body: { my_cases: [] } } });
+    renderInRouter(<MyCasesPage isAdmin />);
+    expect(screen.getByRole('link', { name: 'View Company Reports' }).getAttribute('href')).toBe('/admin/reports');
+    expect(await screen.findByText(/You have not submitted a case yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryBoundary } from '@/components/query-boundary';
+import { SafeHtml } from '@/components/safe-html';
+import { StatusBadge } from '@/components/status-badge';
+import { pathTo } from '@/config/paths';
+import { usePartyCase } from '../api/get-party-case';
+import { CaseHistory } from './case-history';
+import { CaseOverview } from './case-overview';
+import { statusBlockTitles } from './case-status-block';
+import { ResponseFields } from './response-fields';
+
+/**
+ * case response view (/case/{link}/response, C-066, X-024): where the decision email leads the submitter: the
+ * receiver's response, the case and the process's escalation instructions.
+ */
+export const ResponseViewPage = ({ link }: { link: string }) => {
+  const query = usePartyCase(link);
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Title order={1}>Case Response</Title>
+      <QueryBoundary query={query} failedLevel="warning" skeletonRows={8}>
+        {(answer) => {
+          const instructions = answer.case.document.version.escalation_instructions;
+          const next = answer.can_respond
+            ? answer.party === 'submitter'
+              ? { to: pathTo('case-provide-information', { token: link }), label: 'Provide Information' }
+              : { to: pathTo('case-response', { token: link }), label: 'Respond to Case' }
+            : null;
+          return (
+            <Stack gap="lg">
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="response-title">
+                <Stack gap="sm">
+                  <Group justify="space-between" gap="xs">
+                    <Title order={2} size="h4" id="response-title">
+                      {statusBlockTitles[answer.case.status]}
+                    </Title>
+                    <StatusBadge status={answer.case.status} />
+                  </Group>
+                  {answer.response === null ? (
+                    <Text size="sm">No response from {answer.receiver.name} yet.</Text>
+                  ) : (
+                    <ResponseFields response={answer.response} />
+                  )}
+                  {next === null ? null : (
+                    <div>
+                      <Button component={Link} to={next.to}>
+                        {next.label}
+                      </Button>
+                    </div>
+                  )}
+                </Stack>
+              </Paper>
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="escalation-title">
+                <Title order={2} size="h4" id="escalation-title" mb="xs">
+                  Escalation instructions
+                </Title>
+                {instructions === null || instructions.trim() === '' ? (
+                  <Text size="sm" c="dimmed">
+                    This process has no escalation instructions.
+                  </Text>
+                ) : (
+                  <SafeHtml html={instructions} />
+                )}
+              </Paper>
+              <CaseOverview c={answer.case} />
+              <CaseHistory responses={answer.allResponses} />
+            </Stack>
+          );
+        }}
+      </QueryBoundary>
+    </Stack>
+  );
+};

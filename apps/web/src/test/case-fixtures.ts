@@ -1,0 +1,85 @@
+import type { CaseDetail, CaseDetailsAnswer, CaseResponse, PartyCaseAnswer } from '@casebridge/contract/cases';
+import type { ResponseType } from '@casebridge/contract/enums';
+
+/** Cases as the API answers them, for the case pages' tests. */
+
+const statusOfType = {
+  approval: 'accepted',
+  rejection: 'rejected',
+  'information-request': 'information',
+  'information-response': 'information-reply',
+} as const satisfies Record<ResponseType, CaseResponse['status']>;
+
+let nextId = 100;
+
+export const caseResponse = (type: ResponseType, fields: Partial<CaseResponse> = {}): CaseResponse => ({
+  id: ++nextId,
+  type,
+  status: statusOfType[type],
+  case_number: null,
+  engineer_name: null,
+  engineer_email: null,
+  engineer_phone: null,
+  reviewer_name: null,
+  reviewer_email: null,
+  next_steps: null,
+  note: null,
+  additional_information: null,
+  created_at: '2026-03-04T17:05:00.000Z',
+  ...fields,
+});
+
+export const caseDetail = (fields: Partial<CaseDetail> = {}): CaseDetail => ({
+  id: 1,
+  token: 'case-token-0123456789abcdef',
+  status: 'open',
+  case_type: 'other',
+  internal_case_number: 'ACM-40000',
+  partner_case_number: null,
+  summary: 'Array firmware 9.2 drops iSCSI sessions under load',
+  description: 'Sessions drop after 40 s.',
+  priority: 'high',
+  created_at: '2026-03-04T15:00:00.000Z',
+  updated_at: '2026-03-04T15:00:00.000Z',
+  company: { id: 3, name: 'Acme Software', url: null },
+  receiver: { id: 4, name: 'Globex Storage', slug: 'globex' },
+  department: null,
+  submit_company_id: 3,
+  submit_contact: { name: 'Tom Becker', email: 'caller@acme.test', phone: null },
+  engineer: {
+    first_name: 'Tom',
+    last_name: 'Becker',
+    email: 'caller@acme.test',
+    phone: '303-555-0148',
+    phone_country_code: 'US',
+  },
+  case_with_receiver: null,
+  customer_data: [
+    { section: 'common_customer_section', field: 'Customer company', value: 'Northwind', type: 'string' },
+  ],
+  manager_requests: [],
+  responses: [],
+  notes: [],
+  document: { name: 'Globex Storage Collaboration', version: { escalation_instructions: '<p>Call <b>us</b>.</p>' } },
+  ...fields,
+});
+
+export const caseDetailsAnswer = (
+  c: CaseDetail,
+  viewer: Partial<CaseDetailsAnswer['viewer']> = {},
+): CaseDetailsAnswer => ({
+  case: c,
+  viewer: { party: 'submitter', actions: [], respond_path: null, information_path: null, allow_notes: true, ...viewer },
+});
+
+export const partyCase = (c: CaseDetail, fields: Partial<PartyCaseAnswer> = {}): PartyCaseAnswer => ({
+  case: c,
+  party: 'receiver',
+  response: null,
+  allResponses: c.responses,
+  receiver: c.receiver,
+  can_respond: true,
+  actions: ['accept', 'request_information'],
+  message: null,
+  ...fields,
+});

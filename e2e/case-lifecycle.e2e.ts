@@ -1,0 +1,186 @@
+import type { Browser, Page } from '@playwright/test';
+import { baseURL } from './playwright.config.ts';
+import { DEMO_PASSWORD, expect, expectAccessible, latestEmailLink, signIn, test } from './support.ts';
+
+/**
+ * The life of a case after its submission, walked by both companies through the pages and the emailed links:
+ * Globex asks for information, Acme answers from its email, Globex accepts from its email, Acme closes.
+ * The case is a demo case of Acme to Globex that is still open (the submit page is another slice).
+ */
+
+const SUMMARY = 'Array firmware 9.2 drops iSCSI sessions under load';
+const XSS_NOTE = '<img src=x onerror=alert("note")> Which firmware? <script>alert("note")</script>';
+const XSS_ANSWER = '<script>alert("answer")</script> javascript:alert(1) Firmware 9.2.1 on both controllers.';
+
+type MyCases = { my_cases: { token: string; summary: string; status: string }[] };
+
+/** The open demo case, found as its submitter finds it: GET /api/caller/my-cases. */
+async function openDemoCase(page: Page): Promise<string> {
+  const login = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: 'caller@acme.test', password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await page.request.get(`${baseURL}/api/caller/my-cases`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { my_cases } = (await answer.json()) as MyCases;
+  const found = my_cases.find((c) => c.summary === SUMMARY && c.status === 'open');
+  if (!found) throw new Error('the open demo case is not in caller@acme.test’s cases');
+  return found.token;
+}
+
+/** A page in its own browser context (its own storage): a party that is not signed in, or signed in apart. */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  failOnDialog(page);
+  return page;
+}
+
+/** Script in what a partner typed would open a dialog: none may ever fire. */
+function failOnDialog(page: Page) {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog fired: ${dialog.message()}`);
+  });
+}
+
+test('[C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C-064] [C-066] [C-067] [C-068] [X-023] [X-024] a case goes from open to information, answered, accepted and closed through both companies’ pages and emailed links', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  failOnDialog(page);
+  const caseToken = await openDemoCase(page);
+
+  // Globex, signed in, opens the inbound case and goes to its respond page.
+  const globex = await freshPage(browser);
+  await signIn(globex, 'caller@globex.test');
+  await expect(globex).toHaveURL(/\/dashboard$/);
+  await globex.goto(`/my-cases/${caseToken}`);
+  await expect(globex.getByRole('heading', { level: 1 })).toHaveText(/^Case Details — Inbound from Acme/);
+  await expect(globex.getByText('All timestamps are in UTC.')).toBeVisible();
+  await expect(globex.getByRole('heading', { name: 'Awaiting response' })).toBeVisible();
+  await globex.screenshot({ path: '/tmp/case-1-globex-detail-open.png', fullPage: true });
+  await expectAccessible(globex);
+  await globex.getByRole('link', { name: 'Respond to Case' }).click();
+
+  // C-059, C-060: an open case offers accept or request information.
+  await expect(globex).toHaveURL(/\/case\/[\w-]+\/respond$/);
+  await expect(globex.getByRole('heading', { level: 1, name: 'Respond to Case' })).toBeVisible();
+  const decisions = globex.getByRole('radiogroup', { name: /Your decision/ });
+  await expect(decisions.getByRole('radio')).toHaveCount(2);
+  await expect(decisions.getByRole('radio', { name: 'Accept' })).toBeChecked();
+  await expect(globex.getByLabel('Next steps')).toHaveValue('Our assigned engineer will contact you.');
+  await decisions.getByRole('radio', { name: 'Request information' }).check();
+  await globex.getByRole('button', { name: 'Send response' }).click();
+  await expect(globex.getByText('This field is required.')).toBeVisible();
+  await globex.getByLabel(/Information needed/).fill(XSS_NOTE);
+  await globex.getByRole('button', { name: 'Send response' }).click();
+  await expect(globex.getByText('Your response has been sent.')).toBeVisible();
+  await expect(globex.getByRole('form', { name: 'Response' })).toHaveCount(0);
+  await expect(globex.getByText(XSS_NOTE)).toBeVisible();
+  await globex.screenshot({ path: '/tmp/case-2-globex-requested-information.png', fullPage: true });
+  await expectAccessible(globex);
+
+  // X-023: Acme's engineer follows the information link of its email, with no sign-in.
+  const acmeMail = await freshPage(browser);
+  const informationLink = await latestEmailLink(acmeMail, 'caller@acme.test', /\/case\/[\w-]+\/information$/);
+  await acmeMail.goto(informationLink);
+  await expect(acmeMail.getByRole('heading', { level: 1, name: 'Provide Information' })).toBeVisible();
+  await expect(acmeMail.getByText(XSS_NOTE)).toBeVisible();
+  await acmeMail.getByLabel(/Additional information/).fill(XSS_ANSWER);
+  await acmeMail.getByRole('button', { name: 'Send information' }).click();
+  await expect(acmeMail.getByText('Your response has been sent.')).toBeVisible();
+  await expect(acmeMail.getByLabel(/Additional information/)).toHaveValue(XSS_ANSWER);
+  await expect(acmeMail.getByLabel(/Additional information/)).toHaveAttribute('readonly', '');
+  await acmeMail.screenshot({ path: '/tmp/case-3-acme-information-sent.png', fullPage: true });
+  await expectAccessible(acmeMail);
+  // C-068: the link again: read-only with the earlier answer.
+  await acmeMail.reload();
+  await expect(acmeMail.getByText('The information has already been sent for this request.')).toBeVisible();
+  await expect(acmeMail.getByRole('button', { name: 'Send information' })).toHaveCount(0);
+  // Emailed links are opened on phones (UI.md): 375 px wide, no sideways scrolling.
+  await acmeMail.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => acmeMail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await acmeMail.screenshot({ path: '/tmp/case-3b-acme-information-phone.png', fullPage: true });
+  await acmeMail.setViewportSize({ width: 1280, height: 720 });
+
+  // Signed in, Globex now reads "Waiting for Member Response" with Respond to Case (C-046).
+  await globex.goto(`/my-cases/${caseToken}`);
+  await expect(globex.getByRole('heading', { name: 'Information requested' })).toBeVisible();
+  await expect(globex.getByTestId('waiting-for')).toHaveText('Waiting for Member Response');
+  await expect(globex.getByRole('link', { name: 'Respond to Case' })).toBeVisible();
+
+  // X-023: Globex's process address gets the reply with its respond link; the final decision is offered (C-061).
+  const globexMail = await freshPage(browser);
+  const respondLink = await latestEmailLink(globexMail, 'support@globex.test', /\/case\/[\w-]+\/respond$/);
+  await globexMail.goto(respondLink);
+  await expect(globexMail.getByText(XSS_ANSWER)).toBeVisible();
+  const final = globexMail.getByRole('radiogroup', { name: /Your decision/ });
+  await expect(final.getByRole('radio', { name: 'Accept' })).toBeVisible();
+  await expect(final.getByRole('radio', { name: 'Reject' })).toBeVisible();
+  await expect(final.getByRole('radio', { name: 'Request information' })).toHaveCount(0);
+  await globexMail.getByLabel('Your case number').fill('GX-2026-0042');
+  await globexMail.getByLabel('Engineer name').fill('Gail Exley');
+  await globexMail.getByLabel('Engineer email').fill('gail.exley@globex.test');
+  await globexMail.getByLabel('Engineer phone').fill('5550142');
+  await globexMail.getByRole('button', { name: 'Send response' }).click();
+  await expect(globexMail.getByText('Your response has been sent.')).toBeVisible();
+  await globexMail.screenshot({ path: '/tmp/case-4-globex-accepted.png', fullPage: true });
+  await expectAccessible(globexMail);
+
+  // X-024, C-066: the acceptance email leads Acme to the response with the escalation instructions.
+  const responseLink = await latestEmailLink(acmeMail, 'caller@acme.test', /\/case\/[\w-]+\/response$/);
+  await acmeMail.goto(responseLink);
+  await expect(acmeMail.getByRole('heading', { level: 1, name: 'Case Response' })).toBeVisible();
+  await expect(acmeMail.getByRole('heading', { name: 'Collaboration accepted' })).toBeVisible();
+  await expect(acmeMail.getByRole('heading', { name: 'Escalation instructions' })).toBeVisible();
+  await expect(acmeMail.getByText('Gail Exley').first()).toBeVisible();
+  await acmeMail.screenshot({ path: '/tmp/case-5-acme-response-view.png', fullPage: true });
+  await expectAccessible(acmeMail);
+
+  // Acme, signed in: My Cases, the case accepted, closed after confirmation, then the dashboard (C-053).
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/my-cases');
+  await expect(page.getByText('Below is a list of all cases you have submitted and their status')).toBeVisible();
+  await page.screenshot({ path: '/tmp/case-6-acme-my-cases.png', fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('link', { name: SUMMARY }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-cases/${caseToken}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Case Details — Outbound to Globex/);
+  await expect(page.getByRole('heading', { name: 'Collaboration accepted' })).toBeVisible();
+  await expect(page.getByText('GX-2026-0042').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/case-7-acme-detail-accepted.png', fullPage: true });
+  await expectAccessible(page);
+
+  const closeButton = page.getByTestId('case-controls').getByRole('button', { name: 'Close', exact: true });
+  await closeButton.click();
+  const confirm = page.getByRole('dialog', { name: 'Close case' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: '/tmp/case-7b-acme-close-confirm.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/my-cases/${caseToken}$`));
+  await closeButton.click();
+  await page.getByRole('dialog', { name: 'Close case' }).getByRole('button', { name: 'Close case' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('The case has been closed.')).toBeVisible();
+
+  await page.goto(`/my-cases/${caseToken}`);
+  await expect(page.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
+  await expect(page.getByText('Gail Exley')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/case-8-acme-detail-closed.png', fullPage: true });
+
+  // C-044, C-048: Acme's business manager's admin view keeps the response block of a closed case.
+  const admin = await freshPage(browser);
+  await signIn(admin, 'bm@acme.test');
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto(`/admin/case/${caseToken}`);
+  await expect(admin.getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(admin.getByText(`— ${SUMMARY}`)).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
+  await expect(admin.getByText('Gail Exley')).toBeVisible();
+  await admin.screenshot({ path: '/tmp/case-9-acme-admin-closed.png', fullPage: true });
+  await expectAccessible(admin);
+});
