@@ -68,8 +68,15 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
   await page.screenshot({ path: '/tmp/submit-case-sent.png', fullPage: true });
   await expectAccessible(page);
 
+  // The submitter follows the case from the summary.
+  await summary.getByRole('link', { name: 'View the case' }).click();
+  await expect(page.getByText('Array firmware 9.2 drops iSCSI sessions under load').first()).toBeVisible();
+
+  // Globex's emailed link opens its respond page on this case.
   const link = await latestEmailLink(page, 'support@globex.test', /\/case\/[A-Za-z0-9_-]+\/respond$/);
-  expect(link).toMatch(/\/case\/[A-Za-z0-9_-]+\/respond$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Respond to Case' })).toBeVisible();
+  await expect(page.getByText('Array firmware 9.2 drops iSCSI sessions under load').first()).toBeVisible();
 });
 
 test("[C-008] [C-032] [X-025] a caller picks Initech's manager process and sends its duty managers an escalation request", async ({
