@@ -23,6 +23,7 @@ import { startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
+import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { caseRoutes } from './modules/cases/case-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
   caseRoutes(app, deps);
+  caseSubmissionRoutes(app, deps);
   caseFeedRoutes(app, deps);
   managerRequestRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);

@@ -8,7 +8,7 @@ import {
   type AccessPolicy,
 } from '@casebridge/contract/access';
 import { caseFiles, cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
-import { contactDocuments, documentVersions } from '../src/db/schema/documents.ts';
+import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -130,7 +130,52 @@ type MatrixIds = {
   answeredRequest: string;
   /** Demo cases of Acme to Globex by status, with the receiver's emailed link. */
   cases: DemoCaseTokens;
+  /** Acme, a department of Acme, and Acme's ticket process (a sub-process of its parent routing process). */
+  acmeCompany: number;
+  acmeDepartment: number;
+  acmeTicketDocument: number;
 };
+/** A case to Acme's own process: Acme's users may not send their company a case (422), every other member may. */
+const COLLABORATE_WITH_ACME = {
+  ...MEMBER,
+  caller: 422,
+  api: 422,
+  program_manager: 422,
+  business_manager: 422,
+  impersonating: 422,
+};
+/** A partner's processes are the network's directory: every member reads them. */
+const PARTNER_DOCUMENT_TABLES = ['companies', 'departments', 'contact_documents', 'document_versions'];
+
+/** A valid case for Acme's ticket process (its required requirements filled), as any member would send it. */
+async function caseForAcme({ t }: MatrixContext, ids: MatrixIds) {
+  const entries = await t.deps.db
+    .select({ id: requirements.id, label: requirements.label })
+    .from(documentRequirements)
+    .innerJoin(requirements, eq(requirements.id, documentRequirements.requirementId))
+    .innerJoin(contactDocuments, eq(contactDocuments.currentVersionId, documentRequirements.versionId))
+    .where(eq(contactDocuments.id, ids.acmeTicketDocument));
+  const value = (label: string, text: string) => {
+    const entry = entries.find((e) => e.label === label);
+    if (!entry) throw new Error(`no requirement ${label}`);
+    return { [`custom_${String(entry.id)}`]: text };
+  };
+  return {
+    first_name: 'Matrix',
+    last_name: 'Caller',
+    email: 'matrix@caller.test',
+    internal_case_number: 'MX-1',
+    problem_summary: 'Matrix case',
+    problem_description: 'Sent by the authorization matrix.',
+    case_priority: 'medium',
+    collaborate_type: 'company',
+    collaborate_entity: ids.acmeCompany,
+    ...value('Customer company', 'Northwind Health'),
+    ...value('Customer contact email', 'it-ops@northwind.example'),
+    ...value('Tenant ID', 'tnt-1'),
+    ...value('Cloud region', 'eu-west'),
+  };
+}
 
 const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
@@ -199,6 +244,41 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
+  {
+    method: 'GET',
+    url: `/api/caller/documents/company/${String(ids.acmeCompany)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/documents/department/${String(ids.acmeDepartment)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/sub_documents/${String(ids.acmeTicketDocument)}/company/${String(ids.acmeCompany)}`,
+    policy: 'member',
+    expect: MEMBER,
+    shows: PARTNER_DOCUMENT_TABLES,
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/db_select_options',
+    policy: 'member',
+    expect: MEMBER,
+    body: () => ({ model: 'countries', foreign_key: 'id' }),
+  },
+  {
+    method: 'POST',
+    url: `/api/caller/collaborate/${String(ids.acmeTicketDocument)}`,
+    policy: 'member',
+    expect: COLLABORATE_WITH_ACME,
+    body: (_principal, context) => caseForAcme(context, ids),
+  },
   {
     method: 'POST',
     url: `/api/caller/case/${ids.acceptedCase}/note`,
@@ -349,11 +429,30 @@ beforeAll(async () => {
     acmeCaller: context.userId('caller@acme.test'),
     ...(await acmeToGlobexCase(t)),
     cases: await demoCaseTokens(t),
+    ...(await submissionIds(t)),
   });
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The submit page's objects: Acme, its Storage Engineering department and its Cloud ticket process. */
+async function submissionIds(app: TestApp) {
+  const { db } = app.deps;
+  const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
+  const acmeCompany = acme?.id ?? 0;
+  const [department] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, acmeCompany), eq(departments.name, 'Storage Engineering')));
+  const [ticket] = await db
+    .select({ id: contactDocuments.id })
+    .from(contactDocuments)
+    .where(
+      and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
+    );
+  return { acmeCompany, acmeDepartment: department?.id ?? 0, acmeTicketDocument: ticket?.id ?? 0 };
+}
 
 describe('authorization matrix', () => {
   it('every registered route declares an access policy', () => {
@@ -457,6 +556,9 @@ describe('the matrix catches', () => {
             managerProcess: { id: 1, companyId: 1 },
             answeredRequest: 'x'.repeat(43),
             cases,
+            acmeCompany: 0,
+            acmeDepartment: 0,
+            acmeTicketDocument: 0,
           }),
           ...doctoredRows,
         ],

@@ -128,6 +128,9 @@ export function builders(app: TestApp) {
       collaborateCcEmail?: string;
       escalationInstructions?: string;
       staticDocument?: string;
+      parentOptionName?: string;
+      adminNote?: string;
+      commonCustomerSectionTitle?: string;
       requirements?: RequirementInput[];
       /** The process's main and alternate managers (manager requests go to them). */
       managers?: BuiltUser[];
@@ -136,7 +139,12 @@ export function builders(app: TestApp) {
     const name = input.name ?? `Process ${String(next())}`;
     const [doc] = await db
       .insert(contactDocuments)
-      .values({ companyId: of.id, name, staticDocument: input.staticDocument })
+      .values({
+        companyId: of.id,
+        name,
+        staticDocument: input.staticDocument,
+        parentOptionName: input.parentOptionName,
+      })
       .returning({ id: contactDocuments.id });
     if (!doc) throw new Error('document not built');
     const [version] = await db
@@ -148,6 +156,8 @@ export function builders(app: TestApp) {
         collaborateEmail: input.collaborateEmail === undefined ? `support@${of.slug}.test` : input.collaborateEmail,
         collaborateCcEmail: input.collaborateCcEmail,
         escalationInstructions: input.escalationInstructions ?? '<p>Call the duty manager.</p>',
+        adminNote: input.adminNote,
+        commonCustomerSectionTitle: input.commonCustomerSectionTitle,
       })
       .returning({ id: documentVersions.id });
     if (!version) throw new Error('version not built');

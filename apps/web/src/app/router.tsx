@@ -17,6 +17,7 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   home: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
   'home-with-slug': async () => ({ Component: (await import('./routes/home')).HomeRoute }),
   dashboard: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+  'submit-case': async () => ({ Component: (await import('./routes/submit-case')).SubmitCaseRoute }),
   'super_admin.dashboard': async () => ({
     Component: (await import('./routes/super-admin-dashboard')).SuperAdminDashboardRoute,
   }),

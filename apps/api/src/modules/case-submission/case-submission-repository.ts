@@ -1,0 +1,327 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, countries } from '../../db/schema/companies.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { documentViews, favorites } from '../../db/schema/directory.ts';
+import {
+  contactDocuments,
+  docLinkages,
+  documentDepartments,
+  documentManagers,
+  documentNotes,
+  documentRequirements,
+  documentVersions,
+  requirements,
+} from '../../db/schema/documents.ts';
+import { communities, groupDocuments, groupRelations } from '../../db/schema/groups.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The partner a page or a submission names: an active company, or an active department of an active company. */
+export async function findPartner(db: DbOrTx, type: 'company' | 'department', id: number) {
+  if (type === 'company') {
+    const [row] = await db
+      .select({ id: companies.id, name: companies.name, membershipType: companies.membershipType })
+      .from(companies)
+      .where(and(eq(companies.id, id), eq(companies.status, 'active')));
+    return row && { company: row, department: null };
+  }
+  const [row] = await db
+    .select({
+      company: { id: companies.id, name: companies.name, membershipType: companies.membershipType },
+      department: { id: departments.id, name: departments.name, contactDocumentId: departments.contactDocumentId },
+    })
+    .from(departments)
+    .innerJoin(companies, eq(companies.id, departments.companyId))
+    .where(and(eq(departments.id, id), eq(departments.status, 'active'), eq(companies.status, 'active')));
+  return row;
+}
+
+export type Partner = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
+
+const documentColumns = {
+  id: contactDocuments.id,
+  name: contactDocuments.name,
+  companyId: contactDocuments.companyId,
+  staticDocument: contactDocuments.staticDocument,
+  parentOptionName: contactDocuments.parentOptionName,
+  version: {
+    id: documentVersions.id,
+    documentType: documentVersions.documentType,
+    title: documentVersions.title,
+    supportHours: documentVersions.supportHours,
+    productSupported: documentVersions.productSupported,
+    adminNote: documentVersions.adminNote,
+    escalationInstructions: documentVersions.escalationInstructions,
+    commonCustomerSectionTitle: documentVersions.commonCustomerSectionTitle,
+  },
+};
+
+/** Documents whose current version is approved: the only ones a partner offers. */
+const offered = and(
+  eq(documentVersions.status, 'approved'),
+  eq(documentVersions.id, contactDocuments.currentVersionId),
+);
+
+/**
+ * C-001: the processes a partner offers. A company: all its documents, those no department uses first. A department:
+ * its own process, then the documents whose current version serves it.
+ */
+export async function findPartnerDocuments(db: DbOrTx, partner: Partner) {
+  if (partner.department === null) {
+    const departmentOnly = sql<boolean>`exists (select 1 from ${departments} d where d.contact_document_id = ${contactDocuments.id})
+      or exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id})`;
+    return db
+      .select(documentColumns)
+      .from(contactDocuments)
+      .innerJoin(documentVersions, offered)
+      .where(eq(contactDocuments.companyId, partner.company.id))
+      .orderBy(departmentOnly, asc(contactDocuments.name), asc(contactDocuments.id));
+  }
+  const ownProcess = partner.department.contactDocumentId ?? 0;
+  return db
+    .select(documentColumns)
+    .from(contactDocuments)
+    .innerJoin(documentVersions, offered)
+    .where(
+      and(
+        eq(contactDocuments.companyId, partner.company.id),
+        or(
+          eq(contactDocuments.id, ownProcess),
+          sql`exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id} and dd.department_id = ${partner.department.id})`,
+        ),
+      ),
+    )
+    .orderBy(sql`${contactDocuments.id} <> ${ownProcess}`, asc(contactDocuments.name), asc(contactDocuments.id));
+}
+
+export type DocumentRow = Awaited<ReturnType<typeof findPartnerDocuments>>[number];
+
+/** C-011: the sub-processes the parents among `parentIds` link to (not deleted, same company, offered). */
+export async function findLinkedDocuments(db: DbOrTx, parentIds: number[], companyId: number) {
+  if (parentIds.length === 0) return [];
+  return db
+    .selectDistinctOn([contactDocuments.id], documentColumns)
+    .from(docLinkages)
+    .innerJoin(contactDocuments, eq(contactDocuments.id, docLinkages.contactDocumentId))
+    .innerJoin(documentVersions, offered)
+    .where(
+      and(
+        inArray(docLinkages.parentDocumentId, parentIds),
+        eq(docLinkages.deleted, false),
+        eq(contactDocuments.companyId, companyId),
+      ),
+    )
+    .orderBy(asc(contactDocuments.id));
+}
+
+export async function findLinkages(db: DbOrTx, parentIds: number[]) {
+  if (parentIds.length === 0) return [];
+  return db
+    .select({
+      parentDocumentId: docLinkages.parentDocumentId,
+      contactDocumentId: docLinkages.contactDocumentId,
+      optionName: docLinkages.optionName,
+    })
+    .from(docLinkages)
+    .where(and(inArray(docLinkages.parentDocumentId, parentIds), eq(docLinkages.deleted, false)))
+    .orderBy(asc(docLinkages.sortOrder), asc(docLinkages.id));
+}
+
+export async function findRequirementEntries(db: DbOrTx, versionIds: number[]) {
+  if (versionIds.length === 0) return [];
+  return db
+    .select({
+      versionId: documentRequirements.versionId,
+      section: documentRequirements.section,
+      required: documentRequirements.required,
+      group: documentRequirements.group,
+      options: documentRequirements.options,
+      additionalSettings: documentRequirements.additionalSettings,
+      requirement: {
+        id: requirements.id,
+        type: requirements.type,
+        label: requirements.label,
+        codeLabel: requirements.codeLabel,
+      },
+    })
+    .from(documentRequirements)
+    .innerJoin(requirements, eq(requirements.id, documentRequirements.requirementId))
+    .where(inArray(documentRequirements.versionId, versionIds))
+    .orderBy(asc(documentRequirements.sortOrder), asc(documentRequirements.id));
+}
+
+export type RequirementEntryRow = Awaited<ReturnType<typeof findRequirementEntries>>[number];
+
+export async function findDocumentManagers(db: DbOrTx, versionIds: number[]) {
+  if (versionIds.length === 0) return [];
+  return db
+    .select({
+      versionId: documentManagers.versionId,
+      userType: documentManagers.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(documentManagers)
+    .innerJoin(users, eq(users.id, documentManagers.userId))
+    .where(inArray(documentManagers.versionId, versionIds))
+    .orderBy(asc(documentManagers.userType));
+}
+
+/** The viewer's company's internal notes on these documents (C-005: each company keeps its own). */
+export async function findDocumentNotes(db: DbOrTx, companyId: number, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select({ documentId: documentNotes.contactDocumentId, note: documentNotes.note, location: documentNotes.location })
+    .from(documentNotes)
+    .where(and(eq(documentNotes.companyId, companyId), inArray(documentNotes.contactDocumentId, documentIds)));
+}
+
+/** C-004: the viewer's star on this partner, and the document it was given on. */
+export async function findFavorite(db: DbOrTx, userId: number, partner: Partner) {
+  const [row] = await db
+    .select({ contactDocumentId: favorites.contactDocumentId })
+    .from(favorites)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        eq(favorites.companyId, partner.company.id),
+        partner.department === null
+          ? isNull(favorites.departmentId)
+          : eq(favorites.departmentId, partner.department.id),
+      ),
+    );
+  return row;
+}
+
+const viewerRelation = alias(groupRelations, 'viewer_relation');
+
+/**
+ * C-003: the group documents of the active groups that carry one of these processes and that the viewer's company
+ * belongs to as well: a group's files are shared inside the group only.
+ */
+export async function findGroupFiles(db: DbOrTx, viewerCompanyId: number, documentIds: number[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      documentId: groupRelations.documentId,
+      id: groupDocuments.id,
+      communityId: groupDocuments.communityId,
+      name: groupDocuments.name,
+      documentType: groupDocuments.documentType,
+      url: groupDocuments.url,
+      originalFilename: groupDocuments.originalFilename,
+    })
+    .from(groupRelations)
+    .innerJoin(communities, and(eq(communities.id, groupRelations.communityId), eq(communities.status, 'active')))
+    .innerJoin(
+      viewerRelation,
+      and(
+        eq(viewerRelation.communityId, communities.id),
+        eq(viewerRelation.companyId, viewerCompanyId),
+        eq(viewerRelation.isActive, true),
+      ),
+    )
+    .innerJoin(groupDocuments, eq(groupDocuments.communityId, communities.id))
+    .where(and(inArray(groupRelations.documentId, documentIds), eq(groupRelations.isActive, true)))
+    .orderBy(asc(groupDocuments.id));
+}
+
+const submitterRelation = alias(groupRelations, 'submitter_relation');
+
+/**
+ * C-018: the custom SLA of an active group with custom_sla that both companies belong to (active relations); a
+ * group that carries `documentId` first.
+ */
+export async function findSharedCustomSla(
+  db: DbOrTx,
+  submitterCompanyId: number,
+  receiverCompanyId: number,
+  documentId: number | null,
+) {
+  const [row] = await db
+    .select({
+      name: communities.name,
+      p1Message: communities.p1Message,
+      p2Message: communities.p2Message,
+      p3Message: communities.p3Message,
+      p1ResponseTime: communities.p1ResponseTime,
+      p2ResponseTime: communities.p2ResponseTime,
+      p3ResponseTime: communities.p3ResponseTime,
+    })
+    .from(communities)
+    .innerJoin(
+      groupRelations,
+      and(
+        eq(groupRelations.communityId, communities.id),
+        eq(groupRelations.companyId, receiverCompanyId),
+        eq(groupRelations.isActive, true),
+      ),
+    )
+    .innerJoin(
+      submitterRelation,
+      and(
+        eq(submitterRelation.communityId, communities.id),
+        eq(submitterRelation.companyId, submitterCompanyId),
+        eq(submitterRelation.isActive, true),
+      ),
+    )
+    .where(and(eq(communities.customSla, true), eq(communities.status, 'active')))
+    .orderBy(sql`${groupRelations.documentId} is distinct from ${documentId ?? 0}`, asc(communities.id))
+    .limit(1);
+  return row;
+}
+
+export async function findCompanyName(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name, membershipType: companies.membershipType })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
+/** The processes viewed report reads these (3 §2.2 reports). */
+export async function insertDocumentViews(
+  db: DbOrTx,
+  documentIds: number[],
+  viewer: { userId: number; companyId: number },
+) {
+  if (documentIds.length === 0) return;
+  await db.insert(documentViews).values(documentIds.map((contactDocumentId) => ({ contactDocumentId, ...viewer })));
+}
+
+/** C-025: the allow-listed lists a db_select may name; never a table chosen by the request. */
+export async function findCountryOptions(db: DbOrTx, key: 'id' | 'country_code') {
+  const rows = await db
+    .select({ id: countries.id, code: countries.countryCode, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
+  return rows.map((row) => [key === 'id' ? String(row.id) : row.code, row.name] as const);
+}
+
+export async function findSubmitter(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      phoneCountryCode: users.phoneCountryCode,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** C-015: the engineer details typed on the form become the user's profile (the sign-in email stays as it is). */
+export async function updateSubmitterProfile(
+  db: DbOrTx,
+  userId: number,
+  profile: { firstName: string; lastName: string; phone: string | null; phoneCountryCode: string },
+) {
+  await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

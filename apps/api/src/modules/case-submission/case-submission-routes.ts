@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  collaborateAnswer,
+  collaborateBody,
+  collaborateParams,
+  dbSelectOptionsAnswer,
+  dbSelectOptionsBody,
+  partnerDocumentsAnswer,
+  partnerParams,
+  subDocumentParams,
+} from '@casebridge/contract/case-submission';
+import { validationErrorSchema } from '@casebridge/contract/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { getDbSelectOptions } from './get-db-select-options.ts';
+import { getPartnerDocuments } from './get-partner-documents.ts';
+import { getSubDocuments } from './get-sub-documents.ts';
+import { submitCase } from './submit-case.ts';
+
+const tags = ['cases'];
+
+export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/caller/documents/:type/:entity_id', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerDocuments',
+      summary: "A partner's process documents for the submit page, and the priority rule",
+      tags,
+      params: partnerParams,
+      response: {
+        200: partnerDocumentsAnswer,
+        404: errorAnswer('No active company or department has this id.'),
+      },
+    },
+    handler: (request) => getPartnerDocuments(deps, request.actor, request.params.type, request.params.entity_id),
+  });
+
+  routes.get('/api/caller/sub_documents/:id/:type/:entity_id', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerSubDocuments',
+      summary: "A sub-process chosen on a partner's parent process",
+      tags,
+      params: subDocumentParams,
+      response: {
+        200: partnerDocumentsAnswer,
+        404: errorAnswer('The partner is unknown or inactive, or none of its parent processes links to this one.'),
+      },
+    },
+    handler: (request) =>
+      getSubDocuments(deps, request.actor, request.params.id, request.params.type, request.params.entity_id),
+  });
+
+  routes.post('/api/caller/db_select_options', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerDbSelectOptions',
+      summary: 'The options of a db_select requirement, from an allow-listed list',
+      tags,
+      body: dbSelectOptionsBody,
+      response: {
+        200: dbSelectOptionsAnswer,
+        422: errorAnswer('The model or foreign key names no allow-listed list.', validationErrorSchema),
+      },
+    },
+    handler: (request) => getDbSelectOptions(deps, request.actor, request.body),
+  });
+
+  routes.post('/api/caller/collaborate/:document_id', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCollaborate',
+      summary: "Send a case to a partner through its process document's form",
+      tags,
+      params: collaborateParams,
+      body: collaborateBody,
+      response: {
+        200: collaborateAnswer,
+        404: errorAnswer('The partner is unavailable, or it does not offer this process.'),
+        409: errorAnswer('The process is not a case form (static, parent or manager).'),
+        422: errorAnswer(
+          'Field errors of the standard fields and of the requirements (custom_{id}); a case to your own company.',
+          validationErrorSchema,
+        ),
+      },
+    },
+    handler: (request) => submitCase(deps, request.actor, request.params.document_id, request.body),
+  });
+}

@@ -1,0 +1,167 @@
+import type {
+  ContactDocument,
+  PartnerDocumentsAnswer,
+  PriorityMessages,
+  RequirementEntry,
+} from '@casebridge/contract/case-submission';
+import { priorityRule } from '@casebridge/contract/case-submission';
+import type { RequirementSection } from '@casebridge/contract/enums';
+import type { DbOrTx } from '../../db/client.ts';
+import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  findCompanyName,
+  findDocumentManagers,
+  findDocumentNotes,
+  findFavorite,
+  findGroupFiles,
+  findLinkages,
+  findPartner,
+  findRequirementEntries,
+  findSharedCustomSla,
+  type DocumentRow,
+  type Partner,
+  type RequirementEntryRow,
+} from './case-submission-repository.ts';
+
+export const PARTNER_NOT_FOUND_MESSAGE = 'This partner is not available.';
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'This process is not available.';
+
+/** The actor of a member route: a user of a company (the member policy already refused super admins). */
+export type Member = Actor & { companyId: number };
+
+export async function requirePartner(db: DbOrTx, type: 'company' | 'department', id: number): Promise<Partner> {
+  const partner = await findPartner(db, type, id);
+  if (!partner) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+  return partner;
+}
+
+export function toRequirementEntry(row: RequirementEntryRow): RequirementEntry {
+  return {
+    requirement_id: row.requirement.id,
+    required: row.required,
+    group: row.group,
+    options: row.options ?? [],
+    additional_settings: row.additionalSettings,
+    requirement: {
+      id: row.requirement.id,
+      type: row.requirement.type,
+      label: row.requirement.label,
+      code_label: row.requirement.codeLabel,
+    },
+  };
+}
+
+/** C-018: the priority rule for this actor and partner, with the custom SLA of a group they share. */
+export async function findPriorityMessages(
+  db: DbOrTx,
+  actor: Member,
+  partner: Partner,
+  documentId: number | null,
+): Promise<PriorityMessages> {
+  const [submitter, sla] = await Promise.all([
+    findCompanyName(db, actor.companyId),
+    findSharedCustomSla(db, actor.companyId, partner.company.id, documentId),
+  ]);
+  return priorityRule({
+    submitter: submitter ? { name: submitter.name, membership_type: submitter.membershipType } : null,
+    receiver: { name: partner.company.name, membership_type: partner.company.membershipType },
+    custom: sla
+      ? {
+          group: sla.name,
+          high: { message: sla.p1Message, response_hours: sla.p1ResponseTime },
+          medium: { message: sla.p2Message, response_hours: sla.p2ResponseTime },
+          low: { message: sla.p3Message, response_hours: sla.p3ResponseTime },
+        }
+      : null,
+  });
+}
+
+/** C-002: the documents as the submit page shows them, to this actor (C-006: managers and instructions to admins). */
+export async function toContactDocuments(
+  db: DbOrTx,
+  actor: Member,
+  partner: Partner,
+  rows: DocumentRow[],
+): Promise<ContactDocument[]> {
+  const documentIds = rows.map((row) => row.id);
+  const versionIds = rows.map((row) => row.version.id);
+  const admin = isCompanyAdmin(actor);
+  const [entries, linkages, managers, notes, favorite, files] = await Promise.all([
+    findRequirementEntries(db, versionIds),
+    findLinkages(db, documentIds),
+    admin ? findDocumentManagers(db, versionIds) : Promise.resolve([]),
+    findDocumentNotes(db, actor.companyId, documentIds),
+    findFavorite(db, actor.userId, partner),
+    findGroupFiles(db, actor.companyId, documentIds),
+  ]);
+  const section = (versionId: number, name: RequirementSection) =>
+    entries.filter((e) => e.versionId === versionId && e.section === name).map(toRequirementEntry);
+
+  return rows.map((row) => {
+    const note = notes.find((n) => n.documentId === row.id);
+    return {
+      id: row.id,
+      name: row.name,
+      company_id: row.companyId,
+      company: { name: partner.company.name },
+      department: partner.department && { name: partner.department.name },
+      is_favorite:
+        favorite !== undefined && (favorite.contactDocumentId === null || favorite.contactDocumentId === row.id),
+      files: files
+        .filter((file) => file.documentId === row.id)
+        .map((file) => ({
+          id: file.id,
+          community_id: file.communityId,
+          name: file.name,
+          document_type: file.documentType,
+          url: file.url,
+          original_filename: file.originalFilename,
+        })),
+      note: note ? { note: note.note, location: note.location, document_id: row.id } : null,
+      version: {
+        id: row.version.id,
+        document_type: row.version.documentType,
+        title: row.version.title,
+        support_hours: row.version.supportHours,
+        product_supported: row.version.productSupported,
+        admin_note: row.version.adminNote,
+        escalation_instructions: admin ? row.version.escalationInstructions : null,
+        manager_users: managers
+          .filter((m) => m.versionId === row.version.id)
+          .map((m) => ({ user_type: m.userType, name: `${m.firstName} ${m.lastName}`, email: m.email })),
+        common_customer_section_title: row.version.commonCustomerSectionTitle,
+      },
+      common_customer_section: section(row.version.id, 'common_customer_section'),
+      contact_section: section(row.version.id, 'contact_section'),
+      problem_section: section(row.version.id, 'problem_section'),
+      doc_linkages: linkages
+        .filter((l) => l.parentDocumentId === row.id)
+        .map((l) => ({ contact_document_id: l.contactDocumentId, option_name: l.optionName })),
+      parent_option_name: row.parentOptionName,
+      static_document: row.staticDocument,
+    };
+  });
+}
+
+export async function toPartnerDocumentsAnswer(
+  db: DbOrTx,
+  actor: Member,
+  partner: Partner,
+  rows: DocumentRow[],
+): Promise<PartnerDocumentsAnswer> {
+  const [documents, priorityMessages] = await Promise.all([
+    toContactDocuments(db, actor, partner, rows),
+    findPriorityMessages(db, actor, partner, rows[0]?.id ?? null),
+  ]);
+  return {
+    partner: {
+      type: partner.department === null ? 'company' : 'department',
+      company: { id: partner.company.id, name: partner.company.name },
+      department: partner.department && { id: partner.department.id, name: partner.department.name },
+      is_own_company: partner.company.id === actor.companyId,
+    },
+    documents,
+    priority_messages: priorityMessages,
+  };
+}

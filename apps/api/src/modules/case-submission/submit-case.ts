@@ -1,0 +1,144 @@
+import {
+  DEFAULT_PHONE_COUNTRY,
+  OWN_COMPANY_MESSAGE,
+  collaborateRules,
+  dbSelectSourceSchema,
+  formatPhone,
+  isFormDocument,
+  parsePhone,
+  type CollaborateAnswer,
+  type CollaborateBody,
+} from '@casebridge/contract/case-submission';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, conflict, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { createCase } from '../cases/case-status-writer.ts';
+import {
+  findLinkedDocuments,
+  findPartnerDocuments,
+  findRequirementEntries,
+  findSubmitter,
+  updateSubmitterProfile,
+} from './case-submission-repository.ts';
+import { checkRequirements, type PlacedEntry } from './check-requirements.ts';
+import { findDbSelectOptions } from './get-db-select-options.ts';
+import {
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  findPriorityMessages,
+  requirePartner,
+  toRequirementEntry,
+} from './load-partner-documents.ts';
+import { requireMember } from './require-member.ts';
+
+export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
+export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+
+const zodErrors = (issues: { path: PropertyKey[]; message: string }[]): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return errors;
+};
+
+/**
+ * C-028..C-031, C-015, C-018: POST /api/caller/collaborate/{document_id}. The standard fields and every requirement
+ * of the document's current version are checked together (one 422 holds every message, nothing is stored), the
+ * priority is held at low where the rule says so, and the case is created by the cases module's one writer.
+ */
+export async function submitCase(
+  deps: AppDeps,
+  actor: Actor | null,
+  documentId: number,
+  body: CollaborateBody,
+): Promise<CollaborateAnswer> {
+  const member = requireMember(actor);
+  const partner = await requirePartner(deps.db, body.collaborate_type, Number(body.collaborate_entity));
+  if (partner.company.id === member.companyId)
+    throw new AppError('validation', OWN_COMPANY_MESSAGE, { collaborate_entity: [OWN_COMPANY_MESSAGE] });
+
+  // The document must be one the partner offers, or a sub-process one of its parents links to.
+  const offered = await findPartnerDocuments(deps.db, partner);
+  const linked = await findLinkedDocuments(
+    deps.db,
+    offered.filter((row) => row.version.documentType === 'parent').map((row) => row.id),
+    partner.company.id,
+  );
+  const document = [...offered, ...linked].find((row) => row.id === documentId);
+  if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  if (!isFormDocument(document.version.documentType)) throw conflict(NOT_A_FORM_MESSAGE);
+
+  const entries = await findRequirementEntries(deps.db, [document.version.id]);
+  const placed: PlacedEntry[] = entries.map((row) => ({ section: row.section, entry: toRequirementEntry(row) }));
+  const dbOptions = new Map<number, Map<string, string> | undefined>();
+  for (const { entry } of placed) {
+    if (entry.requirement.type !== 'db_select') continue;
+    const source = dbSelectSourceSchema.safeParse(entry.options);
+    dbOptions.set(entry.requirement_id, source.success ? await findDbSelectOptions(deps.db, source.data) : undefined);
+  }
+
+  const rules = collaborateRules.safeParse(body);
+  const requirements = checkRequirements(placed, body, dbOptions);
+  const errors = { ...(rules.success ? {} : zodErrors(rules.error.issues)), ...requirements.errors };
+  if (!rules.success || Object.keys(errors).length > 0) throw new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
+  const fields = rules.data;
+
+  const priorityMessages = await findPriorityMessages(deps.db, member, partner, document.id);
+  const priority = priorityMessages.locked ? 'low' : fields.case_priority;
+  const phone = fields.phone_number ? parsePhone(fields.phone_number) : undefined;
+  const phoneCountry = phone?.country ?? fields.phone_country_code ?? DEFAULT_PHONE_COUNTRY;
+  const submitter = await findSubmitter(deps.db, member.userId);
+  if (!submitter) throw notFound();
+
+  const created = await deps.db.transaction(async (tx) => {
+    const result = await createCase(tx, deps.config, {
+      fields: {
+        caseType: 'other',
+        internalCaseNumber: fields.internal_case_number,
+        summary: fields.problem_summary,
+        description: fields.problem_description,
+        priority,
+        isSample: body.sample_submission,
+        submitCompanyId: member.companyId,
+        submitUserId: member.userId,
+        submitContactName: `${submitter.firstName} ${submitter.lastName}`,
+        submitContactEmail: submitter.email,
+        submitContactPhone: submitter.phone ? formatPhone(submitter.phoneCountryCode, submitter.phone) : null,
+        engineerFirstName: fields.first_name,
+        engineerLastName: fields.last_name,
+        engineerEmail: fields.email,
+        engineerPhone: phone ? formatPhone(phoneCountry, phone.number) : null,
+        engineerPhoneCountryCode: phone ? phoneCountry : null,
+        receiverCompanyId: partner.company.id,
+        receiverDepartmentId: partner.department?.id ?? null,
+        contactDocumentId: document.id,
+        documentVersionId: document.version.id,
+      },
+      customerData: requirements.customerData,
+      actor: { userId: member.userId, companyId: member.companyId },
+    });
+    if (body.update_profile)
+      await updateSubmitterProfile(tx, member.userId, {
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        phone: phone?.number ?? null,
+        phoneCountryCode: phoneCountry,
+      });
+    return result;
+  });
+  await deps.emails.dispatch(created.emailIds);
+
+  const receiver = partner.department ? `${partner.company.name} | ${partner.department.name}` : partner.company.name;
+  return {
+    success: true,
+    message: `Your collaboration request has been sent to ${receiver}. They will answer by email; you can follow the case under My Cases.`,
+    case: {
+      token: created.token,
+      internal_case_number: fields.internal_case_number,
+      summary: fields.problem_summary,
+      priority,
+      receiver: partner.company.name,
+      department: partner.department?.name ?? null,
+      is_sample: body.sample_submission,
+    },
+    escalation_instructions: document.version.escalationInstructions,
+  };
+}

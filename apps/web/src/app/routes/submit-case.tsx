@@ -1,0 +1,33 @@
+import { Navigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { partnerTypeSchema } from '@casebridge/contract/case-submission';
+import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
+import { meQueryKey, useMe } from '@/features/auth/api/get-me';
+import { SubmitCasePage } from '@/features/case-submission/components/submit-case-page';
+
+/** submit-case (/case/{type}/{entity_id}): type company or department (C-001); the engineer block from the session. */
+export const SubmitCaseRoute = () => {
+  const params = useParams();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const type = partnerTypeSchema.safeParse(params.type);
+  const entityId = Number(params.entity_id);
+  if (!type.success || !/^[1-9][0-9]{0,9}$/.test(params.entity_id ?? ''))
+    return <Navigate to={pathTo('not-found')} replace />;
+  return (
+    <QueryBoundary query={me} skeletonRows={10}>
+      {({ user }) => (
+        <SubmitCasePage
+          key={`${type.data}-${String(entityId)}`}
+          type={type.data}
+          entityId={entityId}
+          user={user}
+          onProfileUpdated={() => {
+            void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          }}
+        />
+      )}
+    </QueryBoundary>
+  );
+};

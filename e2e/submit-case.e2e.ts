@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, latestEmailLink, signIn, test } from './support.ts';
+
+/** The company id behind a slug, from its public landing (the test names no id of the seed). */
+async function companyIdOf(page: Page, slug: string): Promise<number> {
+  const response = await page.request.get(`/api/caller/landing/${slug}`);
+  expect(response.ok()).toBe(true);
+  const landing = (await response.json()) as { company: { id: number } };
+  return landing.company.id;
+}
+
+test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a case: a field the server refuses is fixed, the summary shows, Globex is emailed', async ({
+  page,
+}) => {
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const globexId = await companyIdOf(page, 'globex');
+
+  await page.goto(`/case/company/${String(globexId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Globex Storage Collaboration' })).toBeVisible();
+  await expect(page.getByText('Support hours:')).toBeVisible();
+  const form = page.getByRole('form', { name: /^Case for Globex Storage/ });
+
+  // C-013: the engineer block starts from the signed-in user.
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('caller@acme.test');
+  await expect(form.getByLabel('First name')).not.toHaveValue('');
+
+  await form.getByLabel('Your case number').fill('ACME-52311');
+  await form.getByLabel('Priority').selectOption({ label: 'High - P1' });
+  await form.getByLabel('Problem summary').fill('Array firmware 9.2 drops iSCSI sessions under load');
+  await form
+    .getByLabel('Problem description')
+    .fill('Since the 9.2 upgrade ESXi hosts lose all paths to the LUN every few minutes under backup load.');
+  await form.getByLabel('Customer company').fill('Northwind Health');
+  await form.getByLabel('Customer contact email').fill('it-ops@northwind.example');
+  await expect(form.getByLabel('Customer contact phone')).toHaveAttribute('placeholder', '(Optional)');
+  await form.getByLabel('Array model').selectOption('G-Series 900');
+  await form.getByRole('combobox', { name: 'Product and version', exact: true }).selectOption('G-Series OS');
+  await form.getByLabel('Product and version: G-Series OS').selectOption('9.2');
+  await form.getByLabel(/^Hotfix level/).fill('HF-3');
+  await form.getByLabel('Product serial number').fill('SN-7731-0042');
+  await form.getByLabel('Number of affected hosts').fill('fourteen');
+  await form.getByLabel('Customer contact name').fill('Jamie Ortiz');
+  await page.screenshot({ path: '/tmp/submit-case-form.png', fullPage: true });
+
+  await form.getByRole('button', { name: /^Send case to Globex Storage/ }).click();
+  const hosts = form.getByLabel('Number of affected hosts');
+  await expect(hosts).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please enter a whole number.')).toBeVisible();
+  await expect(hosts).toBeFocused();
+  // Nothing typed is lost on a refused submission.
+  await expect(form.getByLabel('Problem summary')).toHaveValue('Array firmware 9.2 drops iSCSI sessions under load');
+  await expect(form.getByLabel(/^Hotfix level/)).toHaveValue('HF-3');
+  await page.screenshot({ path: '/tmp/submit-case-422.png', fullPage: true });
+  await expectAccessible(page);
+
+  await hosts.fill('14');
+  await form.getByRole('button', { name: /^Send case to Globex Storage/ }).click();
+
+  const summary = page.getByTestId('request-sent');
+  await expect(summary.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expect(summary.getByRole('status')).toContainText('Your collaboration request has been sent to Globex Storage');
+  await expect(summary.getByText('High - P1')).toBeVisible();
+  await expect(summary.getByRole('region', { name: 'Escalation instructions' })).toContainText(
+    'Sev 1 cases must also be phoned in',
+  );
+  await page.screenshot({ path: '/tmp/submit-case-sent.png', fullPage: true });
+  await expectAccessible(page);
+
+  // The submitter follows the case from the summary.
+  await summary.getByRole('link', { name: 'View the case' }).click();
+  await expect(page.getByText('Array firmware 9.2 drops iSCSI sessions under load').first()).toBeVisible();
+
+  // Globex's emailed link opens its respond page on this case.
+  const link = await latestEmailLink(page, 'support@globex.test', /\/case\/[A-Za-z0-9_-]+\/respond$/);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Respond to Case' })).toBeVisible();
+  await expect(page.getByText('Array firmware 9.2 drops iSCSI sessions under load').first()).toBeVisible();
+});
+
+test("[C-008] [C-032] [X-025] a caller picks Initech's manager process and sends its duty managers an escalation request", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const initechId = await companyIdOf(page, 'initech');
+
+  await page.goto(`/case/company/${String(initechId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Initech Cloud' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Initech Manager Escalation' }).click();
+  const form = page.getByRole('form', { name: 'Manager request to Initech Cloud' });
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('caller@acme.test');
+  await form.getByRole('textbox', { name: 'Your case number' }).fill('ACME-INC-90211');
+  await form.getByRole('textbox', { name: 'Initech Cloud case number' }).fill('INI-CASE-55120');
+  await form
+    .getByRole('textbox', { name: 'Business impact' })
+    .fill('EU production cluster down for 6 hours; no Initech engineer assigned yet.');
+  await page.screenshot({ path: '/tmp/submit-manager-form.png', fullPage: true });
+  await form.getByRole('button', { name: 'Send escalation request' }).click();
+
+  const summary = page.getByTestId('request-sent');
+  await expect(summary.getByRole('status')).toContainText('Your escalation request has been sent to the managers');
+  await page.screenshot({ path: '/tmp/submit-manager-sent.png', fullPage: true });
+  const link = await latestEmailLink(page, 'bm@initech.test', /\/manager\/response\/[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/\/manager\/response\//);
+});
