@@ -14,6 +14,7 @@ import { departments } from '../src/db/schema/departments.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { storeFile } from '../src/lib/file-store.ts';
+import { createSecureToken, hashToken } from '../src/lib/secure-token.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
 import { caseLink } from '../src/modules/cases/case-links.ts';
 import {
@@ -404,17 +405,23 @@ async function acmeToGlobexCase(app: TestApp) {
     .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
     .where(and(eq(contactDocuments.companyId, await company('initech')), eq(documentVersions.documentType, 'manager')));
   const [answered] = await db
-    .select({ token: managerRequests.token })
+    .select({ id: managerRequests.id })
     .from(managerRequests)
     .innerJoin(managerRequestResponses, eq(managerRequestResponses.managerRequestId, managerRequests.id))
     .limit(1);
   if (!process || !answered) throw new Error('the demo network has no answered manager request to Initech');
+  // The demo's links are stored as hashes only: the managers' link of this request is made known here.
+  const managerLink = createSecureToken();
+  await db
+    .update(managerRequests)
+    .set({ tokenHash: hashToken(managerLink) })
+    .where(eq(managerRequests.id, answered.id));
   return {
     acceptedCase: accepted.token,
     caseFile: file?.id ?? 0,
     globex,
     managerProcess: process,
-    answeredRequest: answered.token,
+    answeredRequest: managerLink,
   };
 }
 

@@ -4,6 +4,7 @@ import { MANAGER_ALREADY_ANSWERED_MESSAGE, MANAGER_RESPONSE_SENT_MESSAGE } from 
 import { cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { users } from '../src/db/schema/users.ts';
+import { hashToken } from '../src/lib/secure-token.ts';
 import { builders, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -66,9 +67,14 @@ describe('manager requests', () => {
     expect(email.toAddresses.sort()).toEqual([alternate.email, manager.email].sort());
     expect(email.text).toContain('Acme sent a critical escalation request');
     expect(email.text).not.toContain('spoofed');
-    expect(response.json<{ token: string }>().token).toBe(token);
+    // The answer names the case, never the managers' link: the requester must not answer its own escalation.
+    expect(response.body).not.toContain(token);
+    const caseToken = response.json<{ case_token: string }>().case_token;
 
-    const [request] = await app.deps.db.select().from(managerRequests).where(eq(managerRequests.token, token));
+    const [request] = await app.deps.db
+      .select()
+      .from(managerRequests)
+      .where(eq(managerRequests.tokenHash, hashToken(token)));
     const all = await app.deps.db
       .select()
       .from(managerRequests)
@@ -142,7 +148,10 @@ describe('manager requests', () => {
 
     const listed = await app.app.inject({ url: `/api/manager/request/response/get/${token}` });
     expect(listed.json<{ responses: unknown[] }>().responses).toHaveLength(1);
-    const [request] = await app.deps.db.select().from(managerRequests).where(eq(managerRequests.token, token));
+    const [request] = await app.deps.db
+      .select()
+      .from(managerRequests)
+      .where(eq(managerRequests.tokenHash, hashToken(token)));
     expect(
       await app.deps.db
         .select()

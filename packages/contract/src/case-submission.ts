@@ -279,12 +279,6 @@ export type DbSelectOptionsAnswer = z.infer<typeof dbSelectOptionsAnswer>;
 
 // ---------------------------------------------------------------- the case submission payload (C-028)
 
-export const PRIORITY_LABELS = {
-  high: 'High - P1',
-  medium: 'Medium - P2',
-  low: 'Low - P3',
-} as const satisfies Record<CasePriority, string>;
-
 /** C-017: the priority numbers. */
 export const PRIORITY_NUMBERS = { high: 1, medium: 2, low: 3 } as const satisfies Record<CasePriority, number>;
 

@@ -30,7 +30,8 @@ export type ManagerRequestBody = z.input<typeof managerRequestBody>;
 
 export const managerRequestCreatedAnswer = z.object({
   message: z.string(),
-  token: z.string(),
+  /** The manager case's reference (/my-cases/{case_token}); the managers' own link is only in their email. */
+  case_token: z.string(),
   escalation_instructions: z.string().nullable(),
 });
 

@@ -237,7 +237,8 @@ export const managerRequests = pgTable(
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
+    /** The SHA-256 of the managers' emailed /manager/response/{token} link; the link itself is not stored. */
+    tokenHash: text('token_hash').notNull(),
     contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
     submitCompanyId: integer('submit_company_id')
       .notNull()
@@ -259,7 +260,7 @@ export const managerRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('manager_requests_token_unique').on(t.token),
+    uniqueIndex('manager_requests_token_hash_unique').on(t.tokenHash),
     index('manager_requests_case_idx').on(t.caseId),
     index('manager_requests_submit_company_idx').on(t.submitCompanyId),
     index('manager_requests_receive_company_idx').on(t.receiveCompanyId),

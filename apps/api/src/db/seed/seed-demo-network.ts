@@ -697,7 +697,7 @@ class DemoSeeder {
       .values(
         demo.requests.map((request, index) => ({
           caseId: caseRow.id,
-          token: randomToken(),
+          tokenHash: createHash('sha256').update(randomToken()).digest('hex'),
           contactDocumentId: this.document(demo.document),
           submitCompanyId: this.company('acme'),
           receiveCompanyId: this.company(demo.to),

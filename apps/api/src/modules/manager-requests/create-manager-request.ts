@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/authorize.ts';
-import { createSecureToken } from '../../lib/secure-token.ts';
+import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
 import { createCase } from '../cases/case-status-writer.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { managerRequestEmail } from './manager-request-emails.ts';
@@ -47,7 +47,7 @@ export async function createManagerRequest(
   const managers = await findProcessManagerEmails(deps.db, process.versionId);
   const submitter = { userId: user.userId, companyId };
 
-  const { token, emailIds } = await deps.db.transaction(async (tx) => {
+  const { caseToken, emailIds } = await deps.db.transaction(async (tx) => {
     const created = await createCase(tx, deps.config, {
       fields: {
         caseType: 'manager',
@@ -87,11 +87,12 @@ export async function createManagerRequest(
       vendorReference: body.vendor_reference,
       escalationType: body.escalation_type,
     };
-    const [first] = await insertManagerRequests(tx, [
-      { ...common, token: createSecureToken(), businessImpact: body.business_impact },
-      ...(body.notes ? [{ ...common, token: createSecureToken(), notes: body.notes }] : []),
+    // The managers' link: only its hash is kept, and only the managers' email carries it (never the answer).
+    const managerLink = createSecureToken();
+    await insertManagerRequests(tx, [
+      { ...common, tokenHash: hashToken(managerLink), businessImpact: body.business_impact },
+      ...(body.notes ? [{ ...common, tokenHash: hashToken(createSecureToken()), notes: body.notes }] : []),
     ]);
-    if (!first) throw new Error('manager request not inserted');
     if (body.update_profile)
       await updateRequesterProfile(tx, user.userId, {
         firstName: body.first_name,
@@ -111,16 +112,16 @@ export async function createManagerRequest(
             internalReference: body.internal_reference,
             vendorReference: body.vendor_reference,
             businessImpact: body.business_impact,
-            link: `${deps.config.publicUrl}/manager/response/${first.token}`,
+            link: `${deps.config.publicUrl}/manager/response/${managerLink}`,
           }),
         ),
       );
-    return { token: first.token, emailIds: ids };
+    return { caseToken: created.token, emailIds: ids };
   });
   await deps.emails.dispatch(emailIds);
   return {
     message: MANAGER_REQUEST_SENT_MESSAGE,
-    token,
+    case_token: caseToken,
     escalation_instructions: process.escalationInstructions,
   };
 }

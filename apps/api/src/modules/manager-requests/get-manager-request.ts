@@ -12,7 +12,7 @@ export async function getManagerRequest(deps: AppDeps, token: string): Promise<M
   if (!found) throw notFound(MANAGER_REQUEST_NOT_FOUND_MESSAGE);
   const { request } = found;
   return {
-    token: request.token,
+    token,
     submitting_company: found.submittingCompany,
     receiving_company: found.receivingCompany,
     internal_reference: request.internalReference,

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { managerRequestResponses, managerRequests } from '../../db/schema/cases.ts';
+import { cases, managerRequestResponses, managerRequests } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
+import { hashToken } from '../../lib/secure-token.ts';
 
 /** A process document with its current version and company: what a manager request is sent against. */
 export async function findManagerProcess(db: DbOrTx, documentId: number) {
@@ -37,23 +38,26 @@ export async function findProcessManagerEmails(db: DbOrTx, versionId: number): P
 }
 
 export async function insertManagerRequests(db: DbOrTx, rows: (typeof managerRequests.$inferInsert)[]) {
-  return db.insert(managerRequests).values(rows).returning({ id: managerRequests.id, token: managerRequests.token });
+  return db.insert(managerRequests).values(rows).returning({ id: managerRequests.id });
 }
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
 
+/** The request an emailed link names: looked up by the link's hash, as stored. */
 export async function findManagerRequestByToken(db: DbOrTx, token: string) {
   const [row] = await db
     .select({
       request: managerRequests,
+      caseToken: cases.token,
       submittingCompany: submitter.name,
       receivingCompany: receiver.name,
     })
     .from(managerRequests)
+    .innerJoin(cases, eq(cases.id, managerRequests.caseId))
     .innerJoin(submitter, eq(submitter.id, managerRequests.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, managerRequests.receiveCompanyId))
-    .where(eq(managerRequests.token, token));
+    .where(eq(managerRequests.tokenHash, hashToken(token)));
   return row;
 }
 

@@ -49,7 +49,8 @@ export async function respondToManagerRequest(
         receiver: found.receivingCompany,
         manager: `${body.first_name} ${body.last_name}`,
         notes: body.notes,
-        link: `${deps.config.publicUrl}/manager/response/${request.token}`,
+        // The requester reads the answer on its own case page, signed in: the managers' link stays theirs.
+        link: `${deps.config.publicUrl}/my-cases/${found.caseToken}`,
       }),
     );
   });

@@ -1,9 +1,9 @@
+import { casePriorityLabels } from '@casebridge/contract/cases';
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_MAX_LENGTH,
-  PRIORITY_LABELS,
   isValidPhoneNumber,
   type PriorityMessages,
 } from '@casebridge/contract/case-submission';
@@ -119,7 +119,7 @@ export const CaseDetailFields = ({ form, priority }: FormProps & { priority: Pri
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={[
             ...(priority.locked ? [] : [{ value: '', label: 'Choose a priority…' }]),
-            ...priorityOrder.map((value) => ({ value, label: PRIORITY_LABELS[value] })),
+            ...priorityOrder.map((value) => ({ value, label: casePriorityLabels[value] })),
           ]}
           {...form.getInputProps('case_priority')}
         />

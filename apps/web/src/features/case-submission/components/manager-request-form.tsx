@@ -73,7 +73,7 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
           summary: null,
           priority: null,
           isSample: false,
-          caseToken: null,
+          caseToken: sent.case_token,
           escalationInstructions: sent.escalation_instructions,
         },
         body.update_profile,

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { PRIORITY_LABELS, type CollaborateAnswer } from '@casebridge/contract/case-submission';
+import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
+import { casePriorityLabels } from '@casebridge/contract/cases';
 import type { CasePriority } from '@casebridge/contract/enums';
 import { SafeHtml } from '@/components/safe-html';
 import { pathTo } from '@/config/paths';
@@ -17,8 +18,8 @@ export type SentSummary = {
   summary: string | null;
   priority: CasePriority | null;
   isSample: boolean;
-  /** The case's reference for its page (/my-cases/{token}); none for a manager request. */
-  caseToken: string | null;
+  /** The case's reference for its page (/my-cases/{token}). */
+  caseToken: string;
   escalationInstructions: string | null;
 };
 
@@ -74,7 +75,7 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
                 <Table.Th>Priority</Table.Th>
                 <Table.Td>
                   <Badge color={priorityColor[sent.priority]} variant="light">
-                    {PRIORITY_LABELS[sent.priority]}
+                    {casePriorityLabels[sent.priority]}
                   </Badge>
                   {sent.isSample ? (
                     <Badge color="gray" variant="outline" ml="xs">
@@ -100,11 +101,9 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
         </Text>
       )}
       <Group gap="sm">
-        {sent.caseToken === null ? null : (
-          <Button component={Link} to={pathTo('case-info', { token: sent.caseToken })}>
-            View the case
-          </Button>
-        )}
+        <Button component={Link} to={pathTo('case-info', { token: sent.caseToken })}>
+          View the case
+        </Button>
         <Button variant="default" onClick={onAnother}>
           Send another case
         </Button>

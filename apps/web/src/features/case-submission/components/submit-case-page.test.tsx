@@ -516,7 +516,7 @@ describe('submit case page', () => {
     const { api, user: u, onProfileUpdated } = setUp(answerOf([managerDoc]));
     api.answerWith('POST /api/manager/request/create', 200, {
       message: 'Your escalation request has been sent to the managers of this process.',
-      token: 'request-token-not-for-the-submitter',
+      case_token: 'manager-case-token-0123456789',
       escalation_instructions: '<p>Managers answer within 30 minutes.</p>',
     });
     const request = await screen.findByRole('form', { name: 'Manager request to Globex Storage' });
@@ -556,9 +556,10 @@ describe('submit case page', () => {
     expect(onProfileUpdated).toHaveBeenCalledOnce();
     expect(screen.getByText('Your escalation request has been sent to the managers of this process.')).toBeTruthy();
     expect(screen.getByText('Managers answer within 30 minutes.')).toBeTruthy();
-    // The answer's token is the managers' response link: the summary links nowhere with it.
-    expect(screen.queryByRole('link', { name: 'View the case' })).toBeNull();
-    expect(document.body.innerHTML).not.toContain('request-token-not-for-the-submitter');
+    // The summary links to the manager case; the managers' own link is only ever in their email.
+    expect(screen.getByRole('link', { name: 'View the case' }).getAttribute('href')).toBe(
+      '/my-cases/manager-case-token-0123456789',
+    );
   });
 
   it('several processes are offered as tabs', async () => {
