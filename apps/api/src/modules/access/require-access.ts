@@ -3,7 +3,7 @@ import type { CaseParty } from '@casebridge/contract/case-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { findCaseParties } from './access-repository.ts';
+import { findCaseIdByToken, findCaseParties } from './access-repository.ts';
 
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
 
@@ -48,4 +48,20 @@ export async function requireAccess(
     parties.set(id, party);
   }
   return parties;
+}
+
+/**
+ * requireAccess for the case a signed-in page's token names: 404 for a token no case has, as for a case of others.
+ * Answers the case's id and the actor's party (null for a super admin reading).
+ */
+export async function requireCaseAccess(
+  db: DbOrTx,
+  actor: Actor | null,
+  permission: CasePermission,
+  token: string,
+): Promise<{ caseId: number; party: CaseParty | null }> {
+  const caseId = await findCaseIdByToken(db, token);
+  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const parties = await requireAccess(db, actor, permission, [caseId]);
+  return { caseId, party: parties.get(caseId) ?? null };
 }

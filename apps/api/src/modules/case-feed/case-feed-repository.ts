@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { caseFiles, caseNotes, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 
-/** The case a feed action names, with what the feed's rules read: its status and the two parties. */
-export async function findFeedCase(db: DbOrTx, token: string) {
+/** What the feed's rules read of a case: its status and the two parties. */
+export async function findFeedCase(db: DbOrTx, caseId: number) {
   const [row] = await db
     .select({
       id: cases.id,
@@ -13,7 +13,7 @@ export async function findFeedCase(db: DbOrTx, token: string) {
       receiverCompanyId: cases.receiverCompanyId,
     })
     .from(cases)
-    .where(eq(cases.token, token));
+    .where(eq(cases.id, caseId));
   return row;
 }
 

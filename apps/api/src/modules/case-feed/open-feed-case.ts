@@ -2,7 +2,7 @@ import type { CasePermission } from '@casebridge/contract/access';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireCaseAccess } from '../access/require-access.ts';
 import { findFeedCase } from './case-feed-repository.ts';
 
 export const FEED_CLOSED_MESSAGE = 'Notes and files can be added only while a case is accepted or in information.';
@@ -12,10 +12,9 @@ export const FEED_CLOSED_MESSAGE = 'Notes and files can be added only while a ca
  * party's user.
  */
 export async function openFeedCase(deps: AppDeps, actor: Actor | null, token: string, permission: CasePermission) {
-  const found = await findFeedCase(deps.db, token);
+  const { caseId, party } = await requireCaseAccess(deps.db, actor, permission, token);
+  const found = await findFeedCase(deps.db, caseId);
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const parties = await requireAccess(deps.db, actor, permission, [found.id]);
-  const party = parties.get(found.id) ?? null;
   // requireAccess refused an anonymous actor, and grants a feed permission only to a party's user.
   if (!actor || actor.companyId === null || !party) throw forbidden();
   return { ...found, party, actor: { ...actor, companyId: actor.companyId } };

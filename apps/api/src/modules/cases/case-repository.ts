@@ -34,11 +34,6 @@ export async function findCaseMailContext(db: DbOrTx, caseId: number) {
   return row;
 }
 
-export async function findCaseIdByToken(db: DbOrTx, token: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: cases.id }).from(cases).where(eq(cases.token, token));
-  return row?.id;
-}
-
 /** The latest information request or reply: whether the submitter's answer is still awaited. */
 export async function findLatestInformationExchange(db: DbOrTx, caseId: number) {
   const [row] = await db

@@ -1,9 +1,8 @@
 import type { CaseActionAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
-import { findCaseIdByToken } from './case-repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireCaseAccess } from '../access/require-access.ts';
 import { applyCaseTransition } from './case-status-writer.ts';
 
 /**
@@ -16,9 +15,7 @@ export async function closeCase(
   token: string,
   bodyToken: string | undefined,
 ): Promise<CaseActionAnswer> {
-  const caseId = await findCaseIdByToken(deps.db, token);
-  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  await requireAccess(deps.db, actor, 'case.close', [caseId]);
+  const { caseId } = await requireCaseAccess(deps.db, actor, 'case.close', token);
   if (bodyToken !== undefined && bodyToken !== token)
     throw new AppError('validation', 'The token does not name this case.', {
       token: ['The token does not name this case.'],

@@ -1,11 +1,10 @@
 import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { requireCaseAccess } from '../access/require-access.ts';
 import {
   findAcceptanceResponseId,
-  findCaseIdByToken,
   findCaseStatus,
   updatePartnerCaseNumber,
   updateResponseEngineer,
@@ -27,9 +26,7 @@ export async function updateCaseResponse(
   token: string,
   body: UpdateEngineerBody,
 ): Promise<CaseActionAnswer> {
-  const caseId = await findCaseIdByToken(deps.db, token);
-  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  await requireAccess(deps.db, actor, 'case.update_response', [caseId]);
+  const { caseId } = await requireCaseAccess(deps.db, actor, 'case.update_response', token);
   const at = new Date();
   await deps.db.transaction(async (tx) => {
     const responseId = await findAcceptanceResponseId(tx, caseId);

@@ -2,9 +2,9 @@ import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/
 import type { CaseStatus } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireAccess } from '../access/require-access.ts';
-import { findCaseIdByToken, findCaseStatus, updateCaseEngineer } from './case-repository.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { requireCaseAccess } from '../access/require-access.ts';
+import { findCaseStatus, updateCaseEngineer } from './case-repository.ts';
 
 export const UPDATE_SUBMISSION_REFUSED_MESSAGE =
   'Submission details can be updated only while the case is accepted or waiting for information.';
@@ -27,9 +27,7 @@ export async function updateCaseSubmission(
   token: string,
   body: UpdateEngineerBody,
 ): Promise<CaseActionAnswer> {
-  const caseId = await findCaseIdByToken(deps.db, token);
-  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  await requireAccess(deps.db, actor, 'case.update_submission', [caseId]);
+  const { caseId } = await requireCaseAccess(deps.db, actor, 'case.update_submission', token);
   const name = splitName(body.engineer_name);
   await deps.db.transaction(async (tx) => {
     const status = await findCaseStatus(tx, caseId);

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Breadcrumbs, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
-import { SafeHtml } from '@/components/safe-html';
 import { pathTo } from '@/config/paths';
 import { CaseControls } from './case-controls';
 import { CaseFacts } from './case-facts';
 import { CaseStatusBlock } from './case-status-block';
+import { EscalationInstructions } from './escalation-instructions';
 
 export type CaseDetailVariant = 'caller' | 'admin';
 
@@ -66,20 +66,7 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
           </Stack>
         </Grid.Col>
       </Grid>
-      {showInstructions ? (
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="escalation-title">
-          <Title order={2} size="h4" id="escalation-title" mb="xs">
-            Escalation instructions
-          </Title>
-          {instructions === null || instructions.trim() === '' ? (
-            <Text size="sm" c="dimmed">
-              This process has no escalation instructions.
-            </Text>
-          ) : (
-            <SafeHtml html={instructions} />
-          )}
-        </Paper>
-      ) : null}
+      {showInstructions ? <EscalationInstructions html={instructions} /> : null}
       {feed}
     </Stack>
   );

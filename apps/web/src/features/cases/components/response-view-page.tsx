@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { QueryBoundary } from '@/components/query-boundary';
-import { SafeHtml } from '@/components/safe-html';
 import { StatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { usePartyCase } from '../api/get-party-case';
@@ -9,6 +8,7 @@ import { CaseHistory } from './case-history';
 import { CaseOverview } from './case-overview';
 import { statusBlockTitles } from './case-status-block';
 import { ResponseFields } from './response-fields';
+import { EscalationInstructions } from './escalation-instructions';
 
 /**
  * case response view (/case/{link}/response, C-066, X-024): where the decision email leads the submitter: the
@@ -51,18 +51,7 @@ export const ResponseViewPage = ({ link }: { link: string }) => {
                   )}
                 </Stack>
               </Paper>
-              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="escalation-title">
-                <Title order={2} size="h4" id="escalation-title" mb="xs">
-                  Escalation instructions
-                </Title>
-                {instructions === null || instructions.trim() === '' ? (
-                  <Text size="sm" c="dimmed">
-                    This process has no escalation instructions.
-                  </Text>
-                ) : (
-                  <SafeHtml html={instructions} />
-                )}
-              </Paper>
+              <EscalationInstructions html={instructions} />
               <CaseOverview c={answer.case} />
               <CaseHistory responses={answer.allResponses} />
             </Stack>

@@ -1,0 +1,18 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { SafeHtml } from '@/components/safe-html';
+
+/** C-047, C-066: the process version's escalation instructions (server-sanitised HTML), or a note that it has none. */
+export const EscalationInstructions = ({ html }: { html: string | null }) => (
+  <Paper withBorder p="md" radius="md" component="section" aria-labelledby="escalation-title">
+    <Title order={2} size="h4" id="escalation-title" mb="xs">
+      Escalation instructions
+    </Title>
+    {html === null || html.trim() === '' ? (
+      <Text size="sm" c="dimmed">
+        This process has no escalation instructions.
+      </Text>
+    ) : (
+      <SafeHtml html={html} />
+    )}
+  </Paper>
+);
