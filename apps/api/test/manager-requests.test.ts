@@ -93,7 +93,9 @@ describe('manager requests', () => {
       status: 'open',
       priority: 'high',
       receiverCompanyId: receiverId,
+      token: caseToken,
     });
+    expect(request?.tokenHash).toBe(hashToken(token));
     // update_profile (default true): the requester's profile takes the details entered.
     const [profile] = await app.deps.db.select().from(users).where(eq(users.id, requester.id));
     expect([profile?.firstName, profile?.lastName, profile?.phone]).toEqual(['Dana', 'Whitfield', '+1 512 555 0100']);
