@@ -137,7 +137,13 @@ describe('internal note', () => {
   });
 
   it('[C-005] a location naming something else is 422; an unknown document is 404', async () => {
-    for (const location of ['dashboard', `company:${String(acme.id)}`, 'document:', 'document:0', `document:${String(doc.id)}x`]) {
+    for (const location of [
+      'dashboard',
+      `company:${String(acme.id)}`,
+      'document:',
+      'document:0',
+      `document:${String(doc.id)}x`,
+    ]) {
       const answer = await store(manager, { location, note: '<p>x</p>' });
       expect(answer.statusCode, location).toBe(422);
       expect(answer.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('location');

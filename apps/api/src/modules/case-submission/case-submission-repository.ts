@@ -327,12 +327,7 @@ export async function updateSubmitterProfile(
 }
 
 /** C-004: add the viewer's star on a partner (on this document), or move it to this document; idempotent. */
-export async function upsertFavorite(
-  db: DbOrTx,
-  userId: number,
-  partner: Partner,
-  documentId: number,
-): Promise<void> {
+export async function upsertFavorite(db: DbOrTx, userId: number, partner: Partner, documentId: number): Promise<void> {
   await db
     .insert(favorites)
     .values({

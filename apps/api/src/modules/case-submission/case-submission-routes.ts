@@ -104,7 +104,7 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
     config: { access: 'member' },
     schema: {
       operationId: 'callerFavoritesToggle',
-      summary: "Star or unstar a partner (company or department) on one of its processes",
+      summary: 'Star or unstar a partner (company or department) on one of its processes',
       tags,
       body: favoriteToggleBody,
       response: {

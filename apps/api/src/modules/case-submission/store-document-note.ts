@@ -8,18 +8,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import {
-  deleteDocumentNote,
-  findOfferedDocument,
-  upsertDocumentNote,
-} from './case-submission-repository.ts';
+import { deleteDocumentNote, findOfferedDocument, upsertDocumentNote } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
 import { requireMember } from './require-member.ts';
 
 export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
 
 /** Whether sanitised HTML holds anything a reader would see (text, or an image-free rule counts as nothing). */
-const hasText = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+const hasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
 
 /**
  * C-005, DECISIONS 13: POST /api/caller/notes/store, the internal note of the viewer's company on a process document
