@@ -14,7 +14,7 @@ import { requireMember } from './require-member.ts';
 
 export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
 
-/** Whether sanitised HTML holds anything a reader would see (text, or an image-free rule counts as nothing). */
+/** Whether sanitised HTML holds any text a reader would see (empty paragraphs and stripped scripts do not count). */
 const hasText = (html: string): boolean =>
   html
     .replace(/<[^>]*>/g, '')
