@@ -11,6 +11,7 @@ import { caseFiles, cases, managerRequestResponses, managerRequests } from '../s
 import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
+import { communities, groupDocuments } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { storeFile } from '../src/lib/file-store.ts';
@@ -135,6 +136,8 @@ type MatrixIds = {
   acmeCompany: number;
   acmeDepartment: number;
   acmeTicketDocument: number;
+  /** A file Acme shares in the Storage Alliance (Acme, Globex, Initech, Umbrella, Stark). */
+  allianceFile: { communityId: number; id: number };
 };
 /** A case to Acme's own process: Acme's users may not send their company a case (422), every other member may. */
 const COLLABORATE_WITH_ACME = {
@@ -144,6 +147,20 @@ const COLLABORATE_WITH_ACME = {
   program_manager: 422,
   business_manager: 422,
   impersonating: 422,
+};
+/** C-005: only business and program managers write their company's internal note. */
+const NOTE_EDITORS = {
+  ...MEMBER,
+  caller: 403,
+  api: 403,
+  impersonating: 403,
+  foreign_caller: 403,
+};
+/** C-007: the Storage Alliance's members (Acme, Globex, Umbrella) download its files; anyone else finds none. */
+const ALLIANCE_MEMBERS = {
+  ...MEMBER,
+  foreign_admin: 404,
+  foreign_caller: 404,
 };
 /** A partner's processes are the network's directory: every member reads them. */
 const PARTNER_DOCUMENT_TABLES = ['companies', 'departments', 'contact_documents', 'document_versions'];
@@ -279,6 +296,37 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'member',
     expect: COLLABORATE_WITH_ACME,
     body: (_principal, context) => caseForAcme(context, ids),
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/favorites/toggle',
+    policy: 'member',
+    expect: MEMBER,
+    body: () => ({
+      document_id: ids.acmeTicketDocument,
+      company_id: ids.acmeCompany,
+      type: 'company',
+      department_id: null,
+      is_favorite: true,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/notes/store',
+    policy: 'member',
+    expect: NOTE_EDITORS,
+    // The answer names the partner's process the note is on: the directory every member reads.
+    shows: PARTNER_DOCUMENT_TABLES,
+    body: (principal) => ({
+      location: `document:${String(ids.acmeTicketDocument)}`,
+      note: `<p>Matrix note of ${principal}</p>`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: `/api/caller/partner_groups/${String(ids.allianceFile.communityId)}/documents/${String(ids.allianceFile.id)}/download`,
+    policy: 'member',
+    expect: ALLIANCE_MEMBERS,
   },
   {
     method: 'POST',
@@ -458,7 +506,28 @@ async function submissionIds(app: TestApp) {
     .where(
       and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
     );
-  return { acmeCompany, acmeDepartment: department?.id ?? 0, acmeTicketDocument: ticket?.id ?? 0 };
+  const [alliance] = await db
+    .select({ id: communities.id })
+    .from(communities)
+    .where(eq(communities.name, 'Storage Alliance'));
+  const [file] = await db
+    .insert(groupDocuments)
+    .values({
+      communityId: alliance?.id ?? 0,
+      companyId: acmeCompany,
+      name: 'Matrix file',
+      documentType: 'file',
+      fileKey: await storeFile(app.deps.config.dataDir, PNG_BYTES),
+      originalFilename: 'matrix.png',
+      contentType: 'image/png',
+    })
+    .returning({ id: groupDocuments.id });
+  return {
+    acmeCompany,
+    acmeDepartment: department?.id ?? 0,
+    acmeTicketDocument: ticket?.id ?? 0,
+    allianceFile: { communityId: alliance?.id ?? 0, id: file?.id ?? 0 },
+  };
 }
 
 describe('authorization matrix', () => {
@@ -566,6 +635,7 @@ describe('the matrix catches', () => {
             acmeCompany: 0,
             acmeDepartment: 0,
             acmeTicketDocument: 0,
+            allianceFile: { communityId: 0, id: 0 },
           }),
           ...doctoredRows,
         ],

@@ -9,7 +9,7 @@ import {
   type MembershipType,
   type RequirementSection,
 } from './enums.ts';
-import { idParam } from './fields.ts';
+import { idParam, MAX_ID } from './fields.ts';
 
 /**
  * Submitting a case to a partner (document 2 §2 Submit case, §3, §5; C-001..C-031): the partner's process documents
@@ -404,3 +404,48 @@ export const collaborateAnswer = z.object({
   escalation_instructions: z.string().nullable(),
 });
 export type CollaborateAnswer = z.infer<typeof collaborateAnswer>;
+
+// ---------------------------------------------------------------- the process header's actions (C-004, C-005, C-007)
+
+/**
+ * C-004: POST /api/caller/favorites/toggle. The star is the viewer's, keyed by the partner (a company, or a department
+ * with its company): is_favorite true adds it (on this document), false removes it. Repeating a request changes
+ * nothing.
+ */
+const bodyId = z.number().int().positive().max(MAX_ID, 'Not a valid id.');
+export const favoriteToggleBody = z.object({
+  document_id: bodyId,
+  company_id: bodyId,
+  type: partnerTypeSchema,
+  /** The department of a department partner; null (or left out) for a company. */
+  department_id: bodyId.nullable().default(null),
+  is_favorite: z.boolean(),
+});
+export type FavoriteToggleBody = z.input<typeof favoriteToggleBody>;
+export const favoriteToggleAnswer = z.object({ is_favorite: z.boolean() });
+export type FavoriteToggleAnswer = z.infer<typeof favoriteToggleAnswer>;
+
+/**
+ * C-005: where an internal note lives. On the submit page it is a partner's process document: `document:{id}`. (The
+ * dashboard's company note, DECISIONS 13, will name its own location.)
+ */
+export const documentNoteLocation = (documentId: number): string => `document:${String(documentId)}`;
+export const DOCUMENT_NOTE_LOCATION_PATTERN = /^document:([1-9][0-9]{0,9})$/;
+export const NOTE_LOCATION_MESSAGE = 'The location must name a process document, as document:{id}.';
+export const NOTE_MAX_LENGTH = 20000;
+
+/**
+ * C-005: POST /api/caller/notes/store, the viewer's company's internal note (rich text, sanitised by the server). A
+ * note with no text left after sanitising removes the note.
+ */
+export const noteStoreBody = z.object({
+  location: z.string().max(100, 'At most 100 characters.'),
+  note: z.string().max(NOTE_MAX_LENGTH, `At most ${String(NOTE_MAX_LENGTH)} characters.`),
+});
+export type NoteStoreBody = z.infer<typeof noteStoreBody>;
+/** The note as stored (note '' when it was removed). */
+export const noteStoreAnswer = documentNoteSchema;
+export type DocumentNote = z.infer<typeof documentNoteSchema>;
+
+/** C-007: GET /api/caller/partner_groups/{community_id}/documents/{id}/download. */
+export const groupDocumentParams = z.object({ community_id: idParam, id: idParam });

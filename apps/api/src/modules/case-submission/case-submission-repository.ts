@@ -325,3 +325,103 @@ export async function updateSubmitterProfile(
     .set({ ...profile, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/** C-004: add the viewer's star on a partner (on this document), or move it to this document; idempotent. */
+export async function upsertFavorite(db: DbOrTx, userId: number, partner: Partner, documentId: number): Promise<void> {
+  await db
+    .insert(favorites)
+    .values({
+      userId,
+      companyId: partner.company.id,
+      departmentId: partner.department?.id ?? null,
+      contactDocumentId: documentId,
+    })
+    .onConflictDoUpdate({
+      target: [favorites.userId, favorites.companyId, favorites.departmentId],
+      set: { contactDocumentId: documentId },
+    });
+}
+
+/** C-004: remove the viewer's star on a partner; idempotent. */
+export async function deleteFavorite(db: DbOrTx, userId: number, partner: Partner): Promise<void> {
+  await db
+    .delete(favorites)
+    .where(
+      and(
+        eq(favorites.userId, userId),
+        eq(favorites.companyId, partner.company.id),
+        partner.department === null
+          ? isNull(favorites.departmentId)
+          : eq(favorites.departmentId, partner.department.id),
+      ),
+    );
+}
+
+/** C-005: a process document some partner offers (its current version approved), by id. */
+export async function findOfferedDocument(db: DbOrTx, documentId: number) {
+  const [row] = await db
+    .select({ id: contactDocuments.id, companyId: contactDocuments.companyId })
+    .from(contactDocuments)
+    .innerJoin(documentVersions, offered)
+    .where(eq(contactDocuments.id, documentId));
+  return row;
+}
+
+/** C-005: the company's internal note on a document, one row per company and document. */
+export async function upsertDocumentNote(
+  db: DbOrTx,
+  input: { companyId: number; documentId: number; note: string; location: string; userId: number },
+): Promise<void> {
+  await db
+    .insert(documentNotes)
+    .values({
+      companyId: input.companyId,
+      contactDocumentId: input.documentId,
+      note: input.note,
+      location: input.location,
+      updatedByUserId: input.userId,
+    })
+    .onConflictDoUpdate({
+      target: [documentNotes.companyId, documentNotes.contactDocumentId],
+      set: { note: input.note, location: input.location, updatedByUserId: input.userId, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteDocumentNote(db: DbOrTx, companyId: number, documentId: number): Promise<void> {
+  await db
+    .delete(documentNotes)
+    .where(and(eq(documentNotes.companyId, companyId), eq(documentNotes.contactDocumentId, documentId)));
+}
+
+/**
+ * C-007: a group document of type file in an active group the viewer's company belongs to (an active relation), with
+ * its stored file.
+ */
+export async function findMemberGroupFile(db: DbOrTx, viewerCompanyId: number, communityId: number, id: number) {
+  const [row] = await db
+    .select({
+      fileKey: groupDocuments.fileKey,
+      originalFilename: groupDocuments.originalFilename,
+      contentType: groupDocuments.contentType,
+      name: groupDocuments.name,
+    })
+    .from(groupDocuments)
+    .innerJoin(communities, and(eq(communities.id, groupDocuments.communityId), eq(communities.status, 'active')))
+    .innerJoin(
+      groupRelations,
+      and(
+        eq(groupRelations.communityId, communities.id),
+        eq(groupRelations.companyId, viewerCompanyId),
+        eq(groupRelations.isActive, true),
+      ),
+    )
+    .where(
+      and(
+        eq(groupDocuments.id, id),
+        eq(groupDocuments.communityId, communityId),
+        eq(groupDocuments.documentType, 'file'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

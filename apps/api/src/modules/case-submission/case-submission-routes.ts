@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   collaborateAnswer,
@@ -6,6 +7,11 @@ import {
   collaborateParams,
   dbSelectOptionsAnswer,
   dbSelectOptionsBody,
+  favoriteToggleAnswer,
+  favoriteToggleBody,
+  groupDocumentParams,
+  noteStoreAnswer,
+  noteStoreBody,
   partnerDocumentsAnswer,
   partnerParams,
   subDocumentParams,
@@ -13,6 +19,10 @@ import {
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { attachmentDisposition } from '../case-feed/download-case-file.ts';
+import { downloadGroupDocument } from './download-group-document.ts';
+import { storeDocumentNote } from './store-document-note.ts';
+import { toggleFavorite } from './toggle-favorite.ts';
 import { getDbSelectOptions } from './get-db-select-options.ts';
 import { getPartnerDocuments } from './get-partner-documents.ts';
 import { getSubDocuments } from './get-sub-documents.ts';
@@ -88,5 +98,62 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     handler: (request) => submitCase(deps, request.actor, request.params.document_id, request.body),
+  });
+
+  routes.post('/api/caller/favorites/toggle', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerFavoritesToggle',
+      summary: 'Star or unstar a partner (company or department) on one of its processes',
+      tags,
+      body: favoriteToggleBody,
+      response: {
+        200: favoriteToggleAnswer,
+        404: errorAnswer('The partner is unavailable, or the document is not one of its current processes.'),
+        422: errorAnswer('A department partner without its department_id.', validationErrorSchema),
+      },
+    },
+    handler: (request) => toggleFavorite(deps, request.actor, request.body),
+  });
+
+  routes.post('/api/caller/notes/store', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerNotesStore',
+      summary: "Save your company's internal note on a partner's process (location document:{id})",
+      tags,
+      body: noteStoreBody,
+      response: {
+        200: noteStoreAnswer,
+        403: errorAnswer('Only business and program managers edit internal notes.'),
+        404: errorAnswer('No offered process document has this id.'),
+        422: errorAnswer('The location names no process document.', validationErrorSchema),
+      },
+    },
+    handler: (request) => storeDocumentNote(deps, request.actor, request.body),
+  });
+
+  routes.get('/api/caller/partner_groups/:community_id/documents/:id/download', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerPartnerGroupsDocumentsDownload',
+      summary: 'Download a group document file (always as an attachment), for members of its active group',
+      tags,
+      params: groupDocumentParams,
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+        404: errorAnswer('No file document with this id in an active group your company belongs to.'),
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await downloadGroupDocument(deps, request.actor, request.params.community_id, request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
   });
 }

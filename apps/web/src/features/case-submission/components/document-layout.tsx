@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { QueryBoundary } from '@/components/query-boundary';
+import { isCompanyAdmin } from '@/lib/roles';
 import { SafeHtml } from '@/components/safe-html';
 import { useSubDocuments } from '../api/get-sub-documents';
-import type { EngineerDefaults } from '../utils/case-form-values';
+import type { PageUser } from '../utils/case-form-values';
 import { CaseForm } from './case-form';
 import { ManagerRequestForm } from './manager-request-form';
 import { ProcessAside, ProcessTitle } from './process-header';
@@ -13,7 +14,7 @@ import { RequestSent, summaryOfCase, type SentSummary } from './request-sent';
 export type LayoutProps = {
   document: ContactDocument;
   answer: PartnerDocumentsAnswer;
-  user: EngineerDefaults;
+  user: PageUser;
   onProfileUpdated: () => void;
 };
 
@@ -148,13 +149,13 @@ const Body = (props: LayoutProps) => {
 /** One process: its title, the layout of its type, and what sits beside it (C-003). */
 export const DocumentLayout = (props: LayoutProps) => (
   <Stack gap="md">
-    <ProcessTitle document={props.document} />
+    <ProcessTitle document={props.document} partner={props.answer.partner} />
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Body {...props} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <ProcessAside document={props.document} />
+        <ProcessAside document={props.document} canEditNote={isCompanyAdmin(props.user.role)} />
       </Grid.Col>
     </Grid>
   </Stack>

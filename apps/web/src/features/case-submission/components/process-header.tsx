@@ -1,31 +1,83 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
+import { lazy, Suspense, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  documentNoteLocation,
+  type ContactDocument,
+  type PartnerDocumentsAnswer,
+} from '@casebridge/contract/case-submission';
 import { SafeHtml } from '@/components/safe-html';
+import { showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+import { downloadGroupDocument, useStoreNote, useToggleFavorite } from '../api/process-header-actions';
+
+const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
+
+type Partner = PartnerDocumentsAnswer['partner'];
+type DocumentFile = ContactDocument['files'][number];
 
 export const partnerName = (partner: PartnerDocumentsAnswer['partner']): string =>
   partner.department ? `${partner.company.name} | ${partner.department.name}` : partner.company.name;
 
-/**
- * C-003: the process title with its favorite star, support hours and products. The star and the internal note are
- * shown read-only here: their toggle and editor (C-004, C-005) are other pages' work.
- */
-export const ProcessTitle = ({ document }: { document: ContactDocument }) => (
+/** C-004: the star toggles the viewer's favorite on this partner (company or department), on this process. */
+const FavoriteStar = ({ document, partner }: { document: ContactDocument; partner: Partner }) => {
+  const [favorite, setFavorite] = useState(document.is_favorite);
+  const toggle = useToggleFavorite();
+  const label = favorite ? 'Remove from favorites' : 'Add to favorites';
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={favorite ? 'yellow.8' : 'gray.7'}
+        size="lg"
+        aria-label={label}
+        aria-pressed={favorite}
+        loading={toggle.isPending}
+        onClick={() => {
+          toggle.mutate(
+            {
+              document_id: document.id,
+              company_id: partner.company.id,
+              type: partner.type,
+              department_id: partner.department?.id ?? null,
+              is_favorite: !favorite,
+            },
+            {
+              onSuccess: (answer) => {
+                setFavorite(answer.is_favorite);
+              },
+            },
+          );
+        }}
+      >
+        <Text component="span" fz="xl" aria-hidden>
+          {favorite ? '★' : '☆'}
+        </Text>
+      </ActionIcon>
+    </Tooltip>
+  );
+};
+
+/** C-003, C-004: the process title with its favorite star, support hours and products. */
+export const ProcessTitle = ({ document, partner }: { document: ContactDocument; partner: Partner }) => (
   <Stack gap={4}>
     <Group gap="xs" wrap="nowrap">
       <Title order={2} size="h3">
         {document.version.title}
       </Title>
-      <Tooltip label={document.is_favorite ? 'In your favorites' : 'Not in your favorites'}>
-        <Text
-          component="span"
-          fz="xl"
-          c={document.is_favorite ? 'yellow.8' : 'gray.6'}
-          role="img"
-          aria-label={document.is_favorite ? 'Favorite' : 'Not a favorite'}
-        >
-          {document.is_favorite ? '★' : '☆'}
-        </Text>
-      </Tooltip>
+      <FavoriteStar key={document.id} document={document} partner={partner} />
     </Group>
     <Group gap="lg">
       <Text size="sm">
@@ -44,8 +96,130 @@ export const ProcessTitle = ({ document }: { document: ContactDocument }) => (
   </Stack>
 );
 
+/**
+ * C-005: the internal note of the viewer's company on this process. Business and program managers add and edit it
+ * (rich text, saved with location document:{id}); callers see it read-only, and only when there is one.
+ */
+const InternalNote = ({ document, canEdit }: { document: ContactDocument; canEdit: boolean }) => {
+  const [saved, setSaved] = useState(document.note?.note ?? '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const store = useStoreNote();
+  if (!canEdit && saved === '') return null;
+  const save = async () => {
+    try {
+      const answer = await store.mutateAsync({ location: documentNoteLocation(document.id), note: draft ?? '' });
+      setSaved(answer.note);
+      setDraft(null);
+      showAlert({ type: 'success', message: answer.note === '' ? 'Note removed' : 'Note saved' });
+    } catch {
+      // The banner shows the server's message (a warning); the text stays for another try.
+    }
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Internal notes">
+      <Group justify="space-between" mb={4}>
+        <Title order={2} size="h5">
+          Internal notes
+        </Title>
+        <Badge variant="light" color="gray">
+          Your company only
+        </Badge>
+      </Group>
+      {draft === null ? (
+        <Stack gap="xs">
+          {saved === '' ? (
+            <Text size="sm" c="dimmed">
+              No internal note yet.
+            </Text>
+          ) : (
+            <SafeHtml html={saved} />
+          )}
+          {canEdit ? (
+            <Button
+              variant="light"
+              size="xs"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => {
+                setDraft(saved);
+              }}
+            >
+              {saved === '' ? 'Add note' : 'Edit note'}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Stack
+          gap="xs"
+          component="form"
+          aria-label="Edit internal note"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Suspense fallback={<Skeleton height={130} />}>
+            <RichTextEditor label="Internal note" value={saved} onChange={setDraft} />
+          </Suspense>
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => {
+                setDraft(null);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" size="xs" loading={store.isPending}>
+              Save note
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+};
+
+/** C-007: a file downloads as a blob under its original name; a download error shows an error alert. */
+const GroupFile = ({ file }: { file: DocumentFile }) => {
+  const [busy, setBusy] = useState(false);
+  if (file.document_type === 'url' && file.url)
+    return (
+      <Anchor href={file.url} target="_blank" rel="noopener noreferrer" size="sm">
+        {file.name}
+      </Anchor>
+    );
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      aria-label={`Download ${file.name}`}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        downloadGroupDocument(file.community_id, file.id, file.original_filename)
+          .catch((error: unknown) => {
+            showAlert({
+              type: 'error',
+              message: isApiError(error) ? error.message : 'The file could not be downloaded.',
+            });
+          })
+          .finally(() => {
+            setBusy(false);
+          });
+      }}
+    >
+      {file.name}{' '}
+      <Text span c="dimmed" size="sm">
+        ({file.original_filename ?? 'file'})
+      </Text>
+    </Anchor>
+  );
+};
+
 /** C-003, C-006: what sits beside the form: the partner's note, your internal note, group documents, and for managers the owner and instructions. */
-export const ProcessAside = ({ document }: { document: ContactDocument }) => {
+export const ProcessAside = ({ document, canEditNote }: { document: ContactDocument; canEditNote: boolean }) => {
   const { version } = document;
   return (
     <Stack gap="md">
@@ -57,19 +231,7 @@ export const ProcessAside = ({ document }: { document: ContactDocument }) => {
           <SafeHtml html={version.admin_note} />
         </Paper>
       ) : null}
-      {document.note ? (
-        <Paper withBorder p="md" radius="md" component="section" aria-label="Internal notes">
-          <Group justify="space-between" mb={4}>
-            <Title order={2} size="h5">
-              Internal notes
-            </Title>
-            <Badge variant="light" color="gray">
-              Your company only
-            </Badge>
-          </Group>
-          <SafeHtml html={document.note.note} />
-        </Paper>
-      ) : null}
+      <InternalNote key={document.id} document={document} canEdit={canEditNote} />
       {document.files.length > 0 ? (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Group documents">
           <Title order={2} size="h5" mb={4}>
@@ -78,18 +240,7 @@ export const ProcessAside = ({ document }: { document: ContactDocument }) => {
           <List size="sm" spacing={4}>
             {document.files.map((file) => (
               <List.Item key={file.id}>
-                {file.document_type === 'url' && file.url ? (
-                  <Anchor href={file.url} target="_blank" rel="noopener noreferrer">
-                    {file.name}
-                  </Anchor>
-                ) : (
-                  <Text span size="sm">
-                    {file.name}{' '}
-                    <Text span c="dimmed">
-                      ({file.original_filename ?? 'file'})
-                    </Text>
-                  </Text>
-                )}
+                <GroupFile file={file} />
               </List.Item>
             ))}
           </List>

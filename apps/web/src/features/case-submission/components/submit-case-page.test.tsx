@@ -469,7 +469,7 @@ describe('submit case page', () => {
     await screen.findByRole('form', { name: /^Case for Globex Storage/ });
     expect(screen.getByText('7/24/365')).toBeTruthy();
     expect(screen.getByText('G-Series 900', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Favorite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(screen.getByRole('region', { name: 'Note from Globex Storage' })).getByText(/triages/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Internal notes' })).getByText('Attach the bundle.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Interop matrix' }).getAttribute('href')).toBe(

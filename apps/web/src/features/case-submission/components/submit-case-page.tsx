@@ -5,11 +5,11 @@ import type { PartnerDocumentsAnswer, PartnerType } from '@casebridge/contract/c
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { usePartnerDocuments } from '../api/get-partner-documents';
-import type { EngineerDefaults } from '../utils/case-form-values';
+import type { PageUser } from '../utils/case-form-values';
 import { DocumentLayout } from './document-layout';
 import { partnerName } from './process-header';
 
-type PageProps = { type: PartnerType; entityId: number; user: EngineerDefaults; onProfileUpdated: () => void };
+type PageProps = { type: PartnerType; entityId: number; user: PageUser; onProfileUpdated: () => void };
 
 const Documents = ({
   answer,

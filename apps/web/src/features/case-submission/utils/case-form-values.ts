@@ -19,6 +19,8 @@ import type { SessionUser } from '@casebridge/contract/auth';
 export type CaseFormValues = CollaborateValues;
 
 export type EngineerDefaults = Pick<SessionUser, 'first_name' | 'last_name' | 'email' | 'phone' | 'phone_country_code'>;
+/** The signed-in user as the submit page reads it: the engineer block, and the role (C-005: managers edit notes). */
+export type PageUser = EngineerDefaults & { role?: SessionUser['role'] };
 
 /** Every requirement of the document, in the form's order: customer, contact, problem (C-019). */
 export const documentEntries = (document: ContactDocument): RequirementEntry[] => [

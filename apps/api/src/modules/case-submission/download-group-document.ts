@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { readStoredFile } from '../../lib/file-store.ts';
+import { findMemberGroupFile } from './case-submission-repository.ts';
+import { requireMember } from './require-member.ts';
+
+export const GROUP_FILE_NOT_FOUND_MESSAGE = 'File not found.';
+
+/**
+ * C-007: GET /api/caller/partner_groups/{community_id}/documents/{id}/download, a group document of type file for a
+ * user whose company is an active member of that active group; anyone else, a link document, or a document with no
+ * stored file gets 404.
+ */
+export async function downloadGroupDocument(deps: AppDeps, actor: Actor | null, communityId: number, id: number) {
+  const member = requireMember(actor);
+  const file = await findMemberGroupFile(deps.db, member.companyId, communityId, id);
+  if (!file?.fileKey) throw notFound(GROUP_FILE_NOT_FOUND_MESSAGE);
+  const bytes = await readStoredFile(deps.config.dataDir, file.fileKey).catch(() => {
+    throw notFound(GROUP_FILE_NOT_FOUND_MESSAGE);
+  });
+  return {
+    bytes,
+    filename: file.originalFilename ?? file.name,
+    contentType: file.contentType ?? 'application/octet-stream',
+  };
+}

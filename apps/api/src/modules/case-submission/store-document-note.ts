@@ -1,0 +1,55 @@
+import {
+  DOCUMENT_NOTE_LOCATION_PATTERN,
+  NOTE_LOCATION_MESSAGE,
+  type DocumentNote,
+  type NoteStoreBody,
+} from '@casebridge/contract/case-submission';
+import type { AppDeps } from '../../app-deps.ts';
+import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { deleteDocumentNote, findOfferedDocument, upsertDocumentNote } from './case-submission-repository.ts';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
+import { requireMember } from './require-member.ts';
+
+export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
+
+/** Whether sanitised HTML holds any text a reader would see (empty paragraphs and stripped scripts do not count). */
+const hasText = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() !== '';
+
+/**
+ * C-005, DECISIONS 13: POST /api/caller/notes/store, the internal note of the viewer's company on a process document
+ * (`location` document:{id}), written by its business and program managers only; one row per company and document.
+ * The HTML is sanitised; a note with no text left removes the row.
+ */
+export async function storeDocumentNote(
+  deps: AppDeps,
+  actor: Actor | null,
+  body: NoteStoreBody,
+): Promise<DocumentNote> {
+  const member = requireMember(actor);
+  if (!isCompanyAdmin(member)) throw forbidden(NOTE_EDITORS_MESSAGE);
+  const match = DOCUMENT_NOTE_LOCATION_PATTERN.exec(body.location);
+  if (!match) throw new AppError('validation', NOTE_LOCATION_MESSAGE, { location: [NOTE_LOCATION_MESSAGE] });
+  const documentId = Number(match[1]);
+  const document = await findOfferedDocument(deps.db, documentId);
+  if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+
+  const note = sanitizeUserHtml(body.note);
+  if (!hasText(note)) {
+    await deleteDocumentNote(deps.db, member.companyId, documentId);
+    return { note: '', location: body.location, document_id: documentId };
+  }
+  await upsertDocumentNote(deps.db, {
+    companyId: member.companyId,
+    documentId,
+    note,
+    location: body.location,
+    userId: member.userId,
+  });
+  return { note, location: body.location, document_id: documentId };
+}

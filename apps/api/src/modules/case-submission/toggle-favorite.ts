@@ -1,0 +1,52 @@
+import type { FavoriteToggleAnswer, FavoriteToggleBody } from '@casebridge/contract/case-submission';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  deleteFavorite,
+  findLinkedDocuments,
+  findPartnerDocuments,
+  upsertFavorite,
+} from './case-submission-repository.ts';
+import { DOCUMENT_NOT_FOUND_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, requirePartner } from './load-partner-documents.ts';
+import { requireMember } from './require-member.ts';
+
+/**
+ * C-004: POST /api/caller/favorites/toggle, the viewer's star on a partner (company, or department of that company),
+ * given on one of the partner's current processes (one it offers, or a sub-process its parent processes link to).
+ * Setting it twice, or removing it when absent, changes nothing.
+ */
+export async function toggleFavorite(
+  deps: AppDeps,
+  actor: Actor | null,
+  body: FavoriteToggleBody & { department_id: number | null },
+): Promise<FavoriteToggleAnswer> {
+  const member = requireMember(actor);
+  if (body.type === 'department' && body.department_id === null) {
+    throw new AppError('validation', 'A department partner needs its department.', {
+      department_id: ['This field is required.'],
+    });
+  }
+  const partner = await requirePartner(
+    deps.db,
+    body.type,
+    body.type === 'company' ? body.company_id : (body.department_id ?? 0),
+  );
+  if (partner.company.id !== body.company_id) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+
+  const offered = await findPartnerDocuments(deps.db, partner);
+  const current =
+    offered.some((row) => row.id === body.document_id) ||
+    (
+      await findLinkedDocuments(
+        deps.db,
+        offered.filter((row) => row.version.documentType === 'parent').map((row) => row.id),
+        partner.company.id,
+      )
+    ).some((row) => row.id === body.document_id);
+  if (!current) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+
+  if (body.is_favorite) await upsertFavorite(deps.db, member.userId, partner, body.document_id);
+  else await deleteFavorite(deps.db, member.userId, partner);
+  return { is_favorite: body.is_favorite };
+}
