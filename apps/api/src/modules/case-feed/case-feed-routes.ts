@@ -11,8 +11,9 @@ import {
 import { caseNoteBody, caseTokenParams } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { addCaseNote } from './add-case-note.ts';
-import { attachmentDisposition, downloadCaseFile } from './download-case-file.ts';
+import { downloadCaseFile } from './download-case-file.ts';
 import { getCaseData } from './get-case-data.ts';
 import { getCaseFiles } from './list-case-files.ts';
 import { uploadCaseFiles } from './upload-case-files.ts';
@@ -69,13 +70,7 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const file = await downloadCaseFile(deps, request.actor, request.params.token, request.params.fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendAttachment(reply, file);
     },
   });
 

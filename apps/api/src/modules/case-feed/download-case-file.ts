@@ -16,9 +16,3 @@ export async function downloadCaseFile(deps: AppDeps, actor: Actor | null, token
     contentType: file.contentType,
   };
 }
-
-/** Content-Disposition for a download: always an attachment, the name as ASCII and as RFC 5987 UTF-8. */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

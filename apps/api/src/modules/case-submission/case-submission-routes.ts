@@ -19,7 +19,7 @@ import {
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
-import { attachmentDisposition } from '../case-feed/download-case-file.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { downloadGroupDocument } from './download-group-document.ts';
 import { storeDocumentNote } from './store-document-note.ts';
 import { toggleFavorite } from './toggle-favorite.ts';
@@ -147,13 +147,7 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     handler: async (request, reply) => {
       const file = await downloadGroupDocument(deps, request.actor, request.params.community_id, request.params.id);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendAttachment(reply, file);
     },
   });
 }
