@@ -79,8 +79,9 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
   await expect(page.getByText('Array firmware 9.2 drops iSCSI sessions under load').first()).toBeVisible();
 });
 
-test("[C-008] [C-032] [X-025] a caller picks Initech's manager process and sends its duty managers an escalation request", async ({
+test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's duty managers an escalation request; a manager answers it once from the emailed link", async ({
   page,
+  browser,
 }) => {
   await page.setViewportSize({ width: 820, height: 1000 });
   await signIn(page, 'caller@acme.test');
@@ -105,4 +106,54 @@ test("[C-008] [C-032] [X-025] a caller picks Initech's manager process and sends
   await page.screenshot({ path: '/tmp/submit-manager-sent.png', fullPage: true });
   const link = await latestEmailLink(page, 'bm@initech.test', /\/manager\/response\/[A-Za-z0-9_-]+$/);
   expect(link).toMatch(/\/manager\/response\//);
+
+  // The manager follows the link: no sign-in, the request, then the form.
+  const manager = await (await browser.newContext()).newPage();
+  await manager.goto(link);
+  await expect(manager.getByRole('heading', { level: 1, name: 'Critical escalation request' })).toBeVisible();
+  const request = manager.getByRole('region', { name: /Escalation request from Acme/ });
+  await expect(request).toContainText('ACME-INC-90211');
+  await expect(request).toContainText('EU production cluster down for 6 hours');
+  const answer = manager.getByRole('form', { name: 'Manager response' });
+  await answer.getByLabel(/^First name/).fill('Sofia');
+  await answer.getByLabel(/^Last name/).fill('Marin');
+  await answer.getByLabel(/^Email/).fill('bm@initech.test');
+  await answer.getByRole('button', { name: 'Send response' }).click();
+  await expect(answer.getByText('This field is required.')).toBeVisible();
+  await expectAccessible(manager);
+  await answer.getByLabel(/^Notes/).fill('Duty manager assigned; a senior SRE joins the bridge now.');
+  await answer.getByRole('button', { name: 'Send response' }).click();
+  await expect(manager.getByRole('status').filter({ hasText: 'Your response has been sent.' })).toBeVisible();
+  const response = manager.getByRole('region', { name: 'Response' });
+  await expect(response).toContainText('Duty manager assigned');
+  await manager.screenshot({ path: '/tmp/manager-response.png', fullPage: true });
+
+  // Opened again, the link shows the earlier answer instead of the form.
+  await manager.reload();
+  await expect(manager.getByRole('region', { name: 'Response' })).toContainText('Sofia Marin');
+  await expect(manager.getByRole('form', { name: 'Manager response' })).toHaveCount(0);
+  await expectAccessible(manager);
+  await manager.context().close();
+});
+
+test('[C-008] [C-009] [C-011] a static process shows its document and no form; a parent process offers its sub-processes, each with its own form', async ({
+  page,
+}) => {
+  await signIn(page, 'caller@globex.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`/case/company/${String(await companyIdOf(page, 'umbrella'))}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contacting Umbrella Networks support' })).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+
+  await page.goto(`/case/company/${String(await companyIdOf(page, 'acme'))}`);
+  const routing = page.getByRole('tab', { name: 'Acme Support Routing' });
+  if (await routing.count()) await routing.click();
+  await page
+    .getByRole('button', { name: 'Acme Cloud (hosted)' })
+    .or(page.getByRole('radio', { name: 'Acme Cloud (hosted)' }))
+    .first()
+    .click();
+  await expect(page.getByRole('form').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/submit-parent.png', fullPage: true });
 });
