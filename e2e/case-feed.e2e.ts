@@ -100,7 +100,7 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
   await expect(files.getByRole('button', { name: 'evil.png' })).toHaveCount(0);
 
   // Globex, the other party, reads the note and downloads the file.
-  const globex = await signedInPage(browser, 'caller@globex.test');
+  const globex = await signedInPage(browser, 'bm@globex.test');
   await globex.goto(`/my-cases/${caseToken}`);
   const globexFeed = globex.getByRole('region', { name: 'Collaboration Feed' });
   await expect(globexFeed.getByRole('article').filter({ hasText: 'UNMAP trace attached' })).toContainText(XSS_SUMMARY);

@@ -139,7 +139,7 @@ test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's d
 test('[C-008] [C-009] [C-011] a static process shows its document and no form; a parent process offers its sub-processes, each with its own form', async ({
   page,
 }) => {
-  await signIn(page, 'caller@globex.test');
+  await signIn(page, 'bm@globex.test');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto(`/case/company/${String(await companyIdOf(page, 'umbrella'))}`);
