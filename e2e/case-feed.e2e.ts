@@ -49,6 +49,7 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
   page,
   browser,
 }) => {
+  // Two companies' sessions, a rich-text note, two uploads and a download: longer than the default 30 s on 2 cores.
   test.setTimeout(120_000);
   failOnDialog(page);
   const caseToken = await acceptedDemoCase(page);

@@ -48,6 +48,7 @@ test('[C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C-064] [C
   page,
   browser,
 }) => {
+  // Four sign-ins, three emailed links and five pages, each checked with axe: longer than the default 30 s.
   test.setTimeout(120_000);
   failOnDialog(page);
   const caseToken = await openDemoCase(page);

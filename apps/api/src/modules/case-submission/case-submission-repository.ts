@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
@@ -197,6 +197,12 @@ export async function findFavorite(db: DbOrTx, userId: number, partner: Partner)
 
 const viewerRelation = alias(groupRelations, 'viewer_relation');
 
+/** The join condition of a company's active membership (an active relation) in the group being read. */
+const isActiveMember = (
+  relation: { communityId: AnyPgColumn; companyId: AnyPgColumn; isActive: AnyPgColumn },
+  companyId: number,
+) => and(eq(relation.communityId, communities.id), eq(relation.companyId, companyId), eq(relation.isActive, true));
+
 /**
  * C-003: the group documents of the active groups that carry one of these processes and that the viewer's company
  * belongs to as well: a group's files are shared inside the group only.
@@ -215,14 +221,7 @@ export async function findGroupFiles(db: DbOrTx, viewerCompanyId: number, docume
     })
     .from(groupRelations)
     .innerJoin(communities, and(eq(communities.id, groupRelations.communityId), eq(communities.status, 'active')))
-    .innerJoin(
-      viewerRelation,
-      and(
-        eq(viewerRelation.communityId, communities.id),
-        eq(viewerRelation.companyId, viewerCompanyId),
-        eq(viewerRelation.isActive, true),
-      ),
-    )
+    .innerJoin(viewerRelation, isActiveMember(viewerRelation, viewerCompanyId))
     .innerJoin(groupDocuments, eq(groupDocuments.communityId, communities.id))
     .where(and(inArray(groupRelations.documentId, documentIds), eq(groupRelations.isActive, true)))
     .orderBy(asc(groupDocuments.id));
@@ -251,22 +250,8 @@ export async function findSharedCustomSla(
       p3ResponseTime: communities.p3ResponseTime,
     })
     .from(communities)
-    .innerJoin(
-      groupRelations,
-      and(
-        eq(groupRelations.communityId, communities.id),
-        eq(groupRelations.companyId, receiverCompanyId),
-        eq(groupRelations.isActive, true),
-      ),
-    )
-    .innerJoin(
-      submitterRelation,
-      and(
-        eq(submitterRelation.communityId, communities.id),
-        eq(submitterRelation.companyId, submitterCompanyId),
-        eq(submitterRelation.isActive, true),
-      ),
-    )
+    .innerJoin(groupRelations, isActiveMember(groupRelations, receiverCompanyId))
+    .innerJoin(submitterRelation, isActiveMember(submitterRelation, submitterCompanyId))
     .where(and(eq(communities.customSla, true), eq(communities.status, 'active')))
     .orderBy(sql`${groupRelations.documentId} is distinct from ${documentId ?? 0}`, asc(communities.id))
     .limit(1);
@@ -407,14 +392,7 @@ export async function findMemberGroupFile(db: DbOrTx, viewerCompanyId: number, c
     })
     .from(groupDocuments)
     .innerJoin(communities, and(eq(communities.id, groupDocuments.communityId), eq(communities.status, 'active')))
-    .innerJoin(
-      groupRelations,
-      and(
-        eq(groupRelations.communityId, communities.id),
-        eq(groupRelations.companyId, viewerCompanyId),
-        eq(groupRelations.isActive, true),
-      ),
-    )
+    .innerJoin(groupRelations, isActiveMember(groupRelations, viewerCompanyId))
     .where(
       and(
         eq(groupDocuments.id, id),

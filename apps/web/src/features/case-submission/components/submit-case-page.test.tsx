@@ -406,7 +406,11 @@ describe('submit case page', () => {
     const first = setUp(answerOf([everyType]));
     await screen.findByRole('form', { name: /^Case for Globex Storage/ });
     await first.user.type(field('Problem summary'), 'Array drops sessions');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The draft is written a moment after the last keystroke: wait for it to be in session storage.
+    await waitFor(() => {
+      const drafts = Object.keys(sessionStorage).filter((key) => key.startsWith('casebridge.case-draft.'));
+      expect(drafts.map((key) => sessionStorage.getItem(key)).join()).toContain('Array drops sessions');
+    });
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
     setUp(answerOf([everyType]));
