@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type {
   DocumentType,
+  GroupType,
+  MemberRelationship,
   MembershipType,
   RequirementSection,
   RequirementType,
@@ -19,6 +21,7 @@ import {
   type RequirementSettings,
 } from '../src/db/schema/documents.ts';
 import { departments } from '../src/db/schema/departments.ts';
+import { communities, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -35,6 +38,13 @@ export type BuiltCompany = { id: number; name: string; slug: string };
 export type BuiltUser = { id: number; companyId: number; email: string; name: string; token: string };
 export type BuiltDocument = { id: number; versionId: number; companyId: number; requirementIds: number[] };
 export type BuiltCase = { id: number; token: string };
+export type GroupMember = {
+  company: BuiltCompany;
+  relationship?: MemberRelationship;
+  isActive?: boolean;
+  /** Given: the relation's user access is 'limit' and only these users have it. */
+  users?: BuiltUser[];
+};
 
 export type RequirementInput = {
   type: RequirementType;
@@ -247,5 +257,41 @@ export function builders(app: TestApp) {
     return { id: created.id, token: created.token };
   }
 
-  return { company, user, department, document, case: caseOf };
+  /**
+   * A group of these companies (ADR 13: who may send cases to whom). By default an open group whose members all
+   * relate many_to_many, so that every pair may work together.
+   */
+  async function group(
+    members: GroupMember[],
+    input: { type?: GroupType; sponsor?: BuiltCompany; status?: 'active' | 'inactive' } = {},
+  ): Promise<{ id: number }> {
+    const [row] = await db
+      .insert(communities)
+      .values({
+        name: `Group ${String(next())}`,
+        type: input.type ?? 'open_group',
+        sponsorCompanyId: input.sponsor?.id,
+        status: input.status ?? 'active',
+      })
+      .returning({ id: communities.id });
+    if (!row) throw new Error('group not built');
+    for (const member of members) {
+      const [relation] = await db
+        .insert(groupRelations)
+        .values({
+          communityId: row.id,
+          companyId: member.company.id,
+          memberRelationship: member.relationship ?? 'many_to_many',
+          userAccessFlag: member.users ? 'limit' : 'all',
+          isActive: member.isActive ?? true,
+        })
+        .returning({ id: groupRelations.id });
+      if (!relation) throw new Error('relation not built');
+      for (const user of member.users ?? [])
+        await db.insert(groupUserAccess).values({ communityId: row.id, relationId: relation.id, userId: user.id });
+    }
+    return { id: row.id };
+  }
+
+  return { company, user, department, document, case: caseOf, group };
 }

@@ -177,6 +177,7 @@ describe('partner documents', () => {
     globex = await make.company({ name: 'Globex', membershipType: 'premium' });
     caller = await make.user(acme);
     manager = await make.user(acme, { role: 'business_manager' });
+    await make.group([{ company: acme }, { company: globex }]);
   });
 
   it("[C-001] a company's offered processes: approved current versions of that company, those no department uses first", async () => {
@@ -354,6 +355,7 @@ describe('partner documents', () => {
 
   it('[C-009] a static document answers its HTML and takes no case', async () => {
     const partner = await make.company({ name: 'Umbrella' });
+    await make.group([{ company: acme }, { company: partner }]);
     const doc = await make.document(partner, { type: 'default', staticDocument: '<h2>Call us</h2>' });
     const answer = (await getDocuments(caller, 'company', partner.id)).json<PartnerDocumentsAnswer>();
     expect(answer.documents[0]?.static_document).toBe('<h2>Call us</h2>');
@@ -365,6 +367,7 @@ describe('partner documents', () => {
 
   it("[C-011] a sub-process is answered only through a live linkage of one of the partner's parent processes", async () => {
     const partner = await make.company({ name: 'Stark' });
+    await make.group([{ company: acme }, { company: partner }]);
     const child = await make.document(partner, { name: 'Stark DB' });
     const unlinked = await make.document(partner, { name: 'Stark other' });
     const dropped = await make.document(partner, { name: 'Stark dropped' });
@@ -398,6 +401,7 @@ describe('priority (C-018)', () => {
     const premiumUser = await make.user(premium);
     const basicUser = await make.user(basic);
     const otherPremium = await make.company({ membershipType: 'elite' });
+    await make.group([premium, standard, basic, otherPremium].map((company) => ({ company })));
     await make.document(otherPremium);
     const doc = await make.document(standard);
 
@@ -425,6 +429,7 @@ describe('priority (C-018)', () => {
   it('[C-018] a group with custom priority messages (custom_sla) that both companies belong to lifts the hold', async () => {
     const premium = await make.company({ membershipType: 'premium' });
     const standard = await make.company({ name: 'Globex SLA', membershipType: 'standard' });
+    await make.group([{ company: premium }, { company: standard }]);
     const user = await make.user(premium);
     const doc = await make.document(standard);
     const [group] = await t.deps.db
@@ -510,6 +515,7 @@ describe('submitting a case', () => {
     acme = await make.company({ name: 'Acme Software', membershipType: 'premium' });
     globex = await make.company({ name: 'Globex Storage', membershipType: 'premium' });
     caller = await make.user(acme, { first: 'Casey' });
+    await make.group([{ company: acme }, { company: globex }]);
     ({ doc, keys } = await everyTypeDocument(globex));
   });
 
@@ -854,6 +860,7 @@ describe('submitting a case', () => {
 
   it("[C-031] a user of a third company submits its own case; it neither reads the first case nor sees the first company's note", async () => {
     const third = await make.company({ name: 'Initech Third', membershipType: 'elite' });
+    await make.group([{ company: third }, { company: globex }]);
     const thirdUser = await make.user(third);
     const first = await collaborate(caller, doc.id, { ...standardFields(partner()), ...validValues(keys) });
     const firstCase = (

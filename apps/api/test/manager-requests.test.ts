@@ -22,6 +22,7 @@ beforeAll(async () => {
   const acme = await build.company({ name: 'Acme' });
   const initech = await build.company({ name: 'Initech' });
   receiverId = initech.id;
+  await build.group([{ company: acme }, { company: initech }]);
   requester = await build.user(acme, { role: 'business_manager' });
   manager = await build.user(initech, { role: 'business_manager' });
   alternate = await build.user(initech, { role: 'program_manager' });

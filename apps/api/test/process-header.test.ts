@@ -27,6 +27,7 @@ beforeAll(async () => {
   acme = await make.company({ name: 'Acme' });
   partner = await make.company({ name: 'Initech' });
   third = await make.company({ name: 'Umbrella' });
+  await make.group([{ company: acme }, { company: partner }, { company: third }]);
   caller = await make.user(acme);
   manager = await make.user(acme, { role: 'business_manager' });
   outsider = await make.user(third);

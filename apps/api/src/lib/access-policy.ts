@@ -14,6 +14,9 @@ export type Actor = {
   impersonatorId: number | null;
 };
 
+/** The actor of a member route: a user of a company (the member policy already refused super admins). */
+export type Member = Actor & { companyId: number };
+
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'membership';
 
 export function isCompanyAdmin(actor: Actor): boolean {

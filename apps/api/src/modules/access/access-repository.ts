@@ -1,6 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cases } from '../../db/schema/cases.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { communities, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
+
+const viewerRelation = alias(groupRelations, 'viewer_relation');
+const partnerRelation = alias(groupRelations, 'partner_relation');
 
 /** The parties of the named cases, in one query: the only place that reads who may see a case. */
 export function findCaseParties(db: DbOrTx, caseIds: readonly number[]) {
@@ -14,4 +20,61 @@ export function findCaseParties(db: DbOrTx, caseIds: readonly number[]) {
 export async function findCaseIdByToken(db: DbOrTx, token: string): Promise<number | undefined> {
   const [row] = await db.select({ id: cases.id }).from(cases).where(eq(cases.token, token));
   return row?.id;
+}
+
+/**
+ * ADR 13, the only definition of who may send a case to whom: the companies this user's company may work with. Two
+ * companies may when both have an active relation to one active group and the group allows the pair: both
+ * relations many_to_many, or either company is the group's sponsor (one_to_many members reach the sponsor only). A
+ * relation with user access 'limit' counts for the users given access to the group only. Both companies must be
+ * active. `partnerCompanyId` narrows the answer to one company (the check before a submission).
+ */
+export async function findAccessiblePartnerIds(
+  db: DbOrTx,
+  viewer: { userId: number; companyId: number },
+  partnerCompanyId?: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ companyId: partnerRelation.companyId })
+    .from(viewerRelation)
+    .innerJoin(communities, and(eq(communities.id, viewerRelation.communityId), eq(communities.status, 'active')))
+    .innerJoin(
+      partnerRelation,
+      and(
+        eq(partnerRelation.communityId, viewerRelation.communityId),
+        eq(partnerRelation.isActive, true),
+        ne(partnerRelation.companyId, viewerRelation.companyId),
+      ),
+    )
+    .innerJoin(companies, and(eq(companies.id, partnerRelation.companyId), eq(companies.status, 'active')))
+    .where(
+      and(
+        eq(viewerRelation.companyId, viewer.companyId),
+        eq(viewerRelation.isActive, true),
+        or(
+          eq(viewerRelation.userAccessFlag, 'all'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(groupUserAccess)
+              .where(
+                and(
+                  eq(groupUserAccess.communityId, viewerRelation.communityId),
+                  eq(groupUserAccess.userId, viewer.userId),
+                ),
+              ),
+          ),
+        ),
+        or(
+          and(
+            eq(viewerRelation.memberRelationship, 'many_to_many'),
+            eq(partnerRelation.memberRelationship, 'many_to_many'),
+          ),
+          eq(communities.sponsorCompanyId, viewerRelation.companyId),
+          eq(communities.sponsorCompanyId, partnerRelation.companyId),
+        ),
+        partnerCompanyId === undefined ? undefined : eq(partnerRelation.companyId, partnerCompanyId),
+      ),
+    );
+  return rows.map((row) => row.companyId);
 }

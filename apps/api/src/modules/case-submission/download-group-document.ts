@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readStoredFile } from '../../lib/file-store.ts';
 import { findMemberGroupFile } from './case-submission-repository.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 export const GROUP_FILE_NOT_FOUND_MESSAGE = 'File not found.';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { findPartnerDocuments, insertDocumentViews } from './case-submission-repository.ts';
 import { requirePartner, toPartnerDocumentsAnswer } from './load-partner-documents.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 /** C-001, C-002: GET /api/caller/documents/{type}/{entity_id}, the processes a partner offers and the priority rule. */
 export async function getPartnerDocuments(
@@ -13,7 +13,7 @@ export async function getPartnerDocuments(
   entityId: number,
 ): Promise<PartnerDocumentsAnswer> {
   const member = requireMember(actor);
-  const partner = await requirePartner(deps.db, type, entityId);
+  const partner = await requirePartner(deps.db, member, type, entityId);
   const rows = await findPartnerDocuments(deps.db, partner);
   await insertDocumentViews(
     deps.db,

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findLinkedDocuments, findPartnerDocuments, insertDocumentViews } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, requirePartner, toPartnerDocumentsAnswer } from './load-partner-documents.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 /**
  * C-011: GET /api/caller/sub_documents/{id}/{type}/{entity_id}, the sub-process `id` that a parent process of the
@@ -18,7 +18,7 @@ export async function getSubDocuments(
   entityId: number,
 ): Promise<PartnerDocumentsAnswer> {
   const member = requireMember(actor);
-  const partner = await requirePartner(deps.db, type, entityId);
+  const partner = await requirePartner(deps.db, member, type, entityId);
   const parents = (await findPartnerDocuments(deps.db, partner)).filter((row) => row.version.documentType === 'parent');
   const linked = await findLinkedDocuments(
     deps.db,

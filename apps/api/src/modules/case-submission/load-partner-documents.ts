@@ -7,8 +7,9 @@ import type {
 import { priorityRule } from '@casebridge/contract/case-submission';
 import type { RequirementSection } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
-import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
+import { isCompanyAdmin, type Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requirePartnerAccess } from '../access/partner-access.ts';
 import {
   findCompanyName,
   findDocumentManagers,
@@ -27,12 +28,19 @@ import {
 export const PARTNER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This process is not available.';
 
-/** The actor of a member route: a user of a company (the member policy already refused super admins). */
-export type Member = Actor & { companyId: number };
-
-export async function requirePartner(db: DbOrTx, type: 'company' | 'department', id: number): Promise<Partner> {
+/**
+ * The partner a member opens or sends to: an active company or department that the member's company may work with
+ * (X-010). Its own company passes (the submission refuses it with its own message).
+ */
+export async function requirePartner(
+  db: DbOrTx,
+  member: Member,
+  type: 'company' | 'department',
+  id: number,
+): Promise<Partner> {
   const partner = await findPartner(db, type, id);
   if (!partner) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+  if (partner.company.id !== member.companyId) await requirePartnerAccess(db, member, partner.company.id);
   return partner;
 }
 

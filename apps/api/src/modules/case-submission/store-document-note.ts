@@ -8,9 +8,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { requirePartnerAccess } from '../access/partner-access.ts';
 import { deleteDocumentNote, findOfferedDocument, upsertDocumentNote } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
 
@@ -23,7 +24,8 @@ const hasText = (html: string): boolean =>
 
 /**
  * C-005, DECISIONS 13: POST /api/caller/notes/store, the internal note of the viewer's company on a process document
- * (`location` document:{id}), written by its business and program managers only; one row per company and document.
+ * (`location` document:{id}) of a partner it may work with (X-010), written by its business and program managers only;
+ * one row per company and document.
  * The HTML is sanitised; a note with no text left removes the row.
  */
 export async function storeDocumentNote(
@@ -38,6 +40,7 @@ export async function storeDocumentNote(
   const documentId = Number(match[1]);
   const document = await findOfferedDocument(deps.db, documentId);
   if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  if (document.companyId !== member.companyId) await requirePartnerAccess(deps.db, member, document.companyId);
 
   const note = sanitizeUserHtml(body.note);
   if (!hasText(note)) {

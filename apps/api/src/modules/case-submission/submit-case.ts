@@ -28,7 +28,7 @@ import {
   requirePartner,
   toRequirementEntry,
 } from './load-partner-documents.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -51,7 +51,7 @@ export async function submitCase(
   body: CollaborateBody,
 ): Promise<CollaborateAnswer> {
   const member = requireMember(actor);
-  const partner = await requirePartner(deps.db, body.collaborate_type, Number(body.collaborate_entity));
+  const partner = await requirePartner(deps.db, member, body.collaborate_type, Number(body.collaborate_entity));
   if (partner.company.id === member.companyId)
     throw new AppError('validation', OWN_COMPANY_MESSAGE, { collaborate_entity: [OWN_COMPANY_MESSAGE] });
 

@@ -9,7 +9,7 @@ import {
   upsertFavorite,
 } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, requirePartner } from './load-partner-documents.ts';
-import { requireMember } from './require-member.ts';
+import { requireMember } from '../../lib/authorize.ts';
 
 /**
  * C-004: POST /api/caller/favorites/toggle, the viewer's star on a partner (company, or department of that company),
@@ -29,6 +29,7 @@ export async function toggleFavorite(
   }
   const partner = await requirePartner(
     deps.db,
+    member,
     body.type,
     body.type === 'company' ? body.company_id : (body.department_id ?? 0),
   );
