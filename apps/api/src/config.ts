@@ -43,6 +43,11 @@ const envSchema = z
       .int()
       .positive()
       .default(60 * 60),
+    AUTO_LOGIN_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 60),
     /** Seconds after a rotation in which the old refresh credential still answers (parallel tabs), not reuse. */
     REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
     /**
@@ -92,6 +97,7 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
+  autoLoginTokenTtl: number;
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
   authRateLimit: number;
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
+    autoLoginTokenTtl: e.AUTO_LOGIN_TOKEN_TTL,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -245,6 +245,20 @@ const matrix = (ids: MatrixIds): Row[] => [
     }),
   },
   {
+    method: 'POST',
+    url: '/api/caller/auto_login',
+    policy: 'token',
+    expect: PUBLIC,
+    // Each call its own emailed sign-in link, for an account none of the principals is.
+    body: async (_principal, { t, userId }) => ({
+      token: await issueEmailToken(t.deps.db, {
+        purpose: 'auto_login',
+        userId: userId('caller@globex.test'),
+        ttlSeconds: 600,
+      }),
+    }),
+  },
+  {
     method: 'GET',
     url: `/api/auth/super_admin/login_as_user/${String(ids.acmeCaller)}`,
     policy: 'super_admin',

@@ -212,6 +212,8 @@ export function builders(app: TestApp) {
       responder?: BuiltUser;
       response?: ResponseFields;
       departmentId?: number;
+      /** The engineer and contact address the submitter's emails go to; the submitting user's own by default. */
+      contactEmail?: string;
     } = {},
   ): Promise<BuiltCase> {
     const created = await createCase(db, config, {
@@ -224,10 +226,10 @@ export function builders(app: TestApp) {
         submitCompanyId: submitter.companyId,
         submitUserId: submitter.id,
         submitContactName: submitter.name,
-        submitContactEmail: submitter.email,
+        submitContactEmail: input.contactEmail ?? submitter.email,
         engineerFirstName: submitter.name.split(' ')[0] ?? null,
         engineerLastName: submitter.name.split(' ')[1] ?? null,
-        engineerEmail: submitter.email,
+        engineerEmail: input.contactEmail ?? submitter.email,
         receiverCompanyId: doc.companyId,
         receiverDepartmentId: input.departmentId,
         contactDocumentId: doc.id,

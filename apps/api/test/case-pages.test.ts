@@ -43,6 +43,8 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
+/** The submitter's engineer, an address of no user: its emails carry the submitter's case link. */
+const ENGINEER_ADDRESS = 'engineer@acme.example';
 const link = (c: BuiltCase, party: CaseParty) => caseLink(t.deps.config.secret, c.token, party);
 
 async function call(method: InjectOptions['method'], url: string, as?: BuiltUser | null, payload?: unknown) {
@@ -218,7 +220,7 @@ describe('emailed links', () => {
 
   it('[C-062] [C-064] [C-065] [X-024] accepting sends the default next steps, answers the fresh case, and emails the submitter its response page', async () => {
     const w = await world();
-    const c = await b.case(w.submitter, w.doc);
+    const c = await b.case(w.submitter, w.doc, { contactEmail: ENGINEER_ADDRESS });
     const before = await lastEmailId();
     const response = await respond(link(c, 'receiver'), {
       status: 'approval',
@@ -249,7 +251,7 @@ describe('emailed links', () => {
     expect(answer.case.partner_case_number).toBe('GX-77');
 
     const emails = await emailsSince(before);
-    expect(emails.map((e) => [e.template, e.toAddresses])).toEqual([['case_accepted', [w.submitter.email]]]);
+    expect(emails.map((e) => [e.template, e.toAddresses])).toEqual([['case_accepted', [ENGINEER_ADDRESS]]]);
     const [email] = emails;
     if (!email) throw new Error('no email');
     expect(linkPathIn(email)).toBe(`${link(c, 'submitter')}/response`);
@@ -260,7 +262,7 @@ describe('emailed links', () => {
 
   it('[X-023] [C-067] information request and reply: each email’s link opens the next party’s page', async () => {
     const w = await world();
-    const c = await b.case(w.submitter, w.doc);
+    const c = await b.case(w.submitter, w.doc, { contactEmail: ENGINEER_ADDRESS });
     let mark = await lastEmailId();
     const asked = await respond(link(c, 'receiver'), { status: 'information-request', note: 'Send the logs.' });
     expect(asked.statusCode).toBe(200);
@@ -268,7 +270,7 @@ describe('emailed links', () => {
 
     const [request] = await emailsSince(mark);
     expect(request?.template).toBe('case_information_requested');
-    expect(request?.toAddresses).toEqual([w.submitter.email]);
+    expect(request?.toAddresses).toEqual([ENGINEER_ADDRESS]);
     expect(request?.text).toContain('Send the logs.');
     const infoPath = linkPathIn(request ?? { text: '' });
     expect(infoPath).toBe(`${link(c, 'submitter')}/information`);

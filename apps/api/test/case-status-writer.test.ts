@@ -63,7 +63,11 @@ describe('the case status writer', () => {
   });
 
   it('[C-071] [X-023] [X-024] each transition writes its response, its event and the email with the next link', async () => {
-    const made = await build.case(submitter, doc, { summary: 'Replication stalls' });
+    // An engineer address of no user: the emails carry the submitter's case link (X-026 covers a user's own).
+    const made = await build.case(submitter, doc, {
+      summary: 'Replication stalls',
+      contactEmail: 'oncall@acme.example',
+    });
     const step = (action: 'request_information' | 'reply_information' | 'accept', response: object) =>
       applyCaseTransition(app.deps.db, app.deps.config, {
         caseId: made.id,
@@ -75,7 +79,7 @@ describe('the case status writer', () => {
 
     await step('request_information', { note: 'Send the support bundle', caseNumber: 'GLX-1' });
     const [asked] = (await emailsOf('case_information_requested')).filter((e) => e.subject.includes('Replication'));
-    expect(asked?.toAddresses).toEqual([submitter.email]);
+    expect(asked?.toAddresses).toEqual(['oncall@acme.example']);
     expect(asked?.text).toContain('Send the support bundle');
     expect(await resolveCaseLink(app.deps.db, linkIn(asked?.text ?? '', 'information'))).toEqual({
       caseId: made.id,

@@ -56,6 +56,10 @@ export const resetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
+/** H-028: the token of an emailed sign-in link (/auto_login/{token}), exchanged once for a session. */
+export const autoLoginBody = z.object({ token: z.string().min(1).max(200) });
+export type AutoLoginBody = z.infer<typeof autoLoginBody>;
+
 export const loginAsUserParams = z.object({ user_id: idParam });
 export const loginAsUserAnswer = z.object({
   token: z.string(),

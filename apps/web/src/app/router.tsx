@@ -24,6 +24,7 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.user.edit': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'super_admin.user': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+  'auto-login': async () => ({ Component: (await import('./routes/auto-login')).AutoLoginRoute }),
   'manager.response': async () => ({
     Component: (await import('./routes/manager-response')).ManagerResponseRoute,
   }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  autoLoginBody,
   forgotPasswordBody,
   loginAsUserAnswer,
   loginAsUserParams,
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isOwnSiteRequest } from '../../lib/same-site-request.ts';
+import { autoLogin } from './auto-login.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
 import { loginAsUser } from './login-as-user.ts';
 import { refreshAccess } from './refresh-access.ts';
@@ -27,6 +29,7 @@ import { signOut } from './sign-out.ts';
 
 // DECISIONS 1: both paths of the spec, one handler.
 const LOGIN_AS_USER_URLS = ['/api/auth/super_admin/login_as_user/:user_id', '/api/super_admin/login_as_user/:user_id'];
+const AUTO_LOGIN_URL = '/api/caller/auto_login';
 // The refresh cookies must reach both login-as-user paths, and nothing outside /api needs them.
 const COOKIE_PATH = '/api';
 // Where they lived before: a browser sends such an old cookie first, ahead of the current one, so it is expired.
@@ -65,7 +68,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(request.routeOptions.url ?? ''))
+    const route = request.routeOptions.url ?? '';
+    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(route) || route === AUTO_LOGIN_URL)
       reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -183,6 +187,30 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     handler: (request) => resetPassword(deps, request.body, request.ip),
+  });
+
+  r.post(AUTO_LOGIN_URL, {
+    ...sessionCookieRoute,
+    config: { access: 'token' },
+    schema: {
+      operationId: 'callerAutoLogin',
+      summary: 'Sign in with an emailed sign-in link (single use)',
+      tags: ['auth'],
+      body: autoLoginBody,
+      response: {
+        200: tokenAnswer,
+        400: errorAnswer('The link is unknown, used or expired.'),
+        403: errorAnswer('The account or its company is disabled, or the request came from another site.'),
+        429: tooMany,
+      },
+    },
+    handler: async (request, reply) => {
+      const held = cookies(request);
+      const tokens = await autoLogin(deps, request.body, request.ip, [held.refreshToken, held.adminRefreshToken]);
+      clearCookie(reply, ADMIN_REFRESH_COOKIE);
+      setRefreshCookie(reply, REFRESH_COOKIE, tokens.refreshToken);
+      return { token: tokens.accessToken };
+    },
   });
 
   for (const url of LOGIN_AS_USER_URLS) {

@@ -5,6 +5,7 @@ import { caseCustomerData, caseNotes, caseResponses, cases, managerRequests } fr
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
+import { users } from '../../db/schema/users.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -19,6 +20,7 @@ export async function findCaseMailContext(db: DbOrTx, caseId: number) {
       internalCaseNumber: cases.internalCaseNumber,
       engineerEmail: cases.engineerEmail,
       submitContactEmail: cases.submitContactEmail,
+      submitUser: { id: users.id, email: users.email, status: users.status },
       submitterName: submitter.name,
       outboundBcc: submitter.communicationsEmail,
       receiverName: receiver.name,
@@ -30,6 +32,7 @@ export async function findCaseMailContext(db: DbOrTx, caseId: number) {
     .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
+    .leftJoin(users, eq(users.id, cases.submitUserId))
     .where(eq(cases.id, caseId));
   return row;
 }

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { caseCustomerData, caseEvents, caseResponses, cases } from '../../db/schema/cases.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { createSecureToken } from '../../lib/secure-token.ts';
+import { createAutoLoginLink } from '../auth/auto-login.ts';
 import { insertOutboundEmail, type EmailMessage } from '../email/outbox.ts';
 import { caseLink, caseLinkHashes, casePages } from './case-links.ts';
 import { findCaseMailContext, findLatestInformationExchange } from './case-repository.ts';
@@ -29,7 +30,7 @@ import { decisionEmail, informationReplyEmail, informationRequestedEmail, newCas
  * transaction has committed.
  */
 
-export type CaseWriterConfig = Pick<Config, 'secret' | 'publicUrl'>;
+export type CaseWriterConfig = Pick<Config, 'secret' | 'publicUrl' | 'autoLoginTokenTtl'>;
 /** `at` dates the history (the demo seed's past); `notify: false` records it without emailing anyone. */
 type WriteOptions = { at?: Date; notify?: boolean };
 
@@ -201,6 +202,39 @@ export async function applyCaseTransition(
   });
 }
 
+type CaseMailContext = NonNullable<Awaited<ReturnType<typeof findCaseMailContext>>>;
+
+/**
+ * X-023, X-024, X-026: an email to the submitter's side, sent to the engineer and contact addresses of the case with
+ * the submitter's emailed link (`publicLink`). When one of those addresses is the submitting user's own (an active
+ * account), that user gets the email alone, with a sign-in link of their own that opens the case (a sign-in link
+ * must never reach another address).
+ */
+async function submitterSideEmails(
+  db: DbOrTx,
+  config: CaseWriterConfig,
+  mail: CaseMailContext,
+  publicLink: string,
+  build: (to: string[], link: string) => EmailMessage,
+): Promise<EmailMessage[]> {
+  const recipients = [mail.engineerEmail, mail.submitContactEmail]
+    .map((address) => address?.trim() ?? '')
+    .filter((address) => address !== '');
+  const user = mail.submitUser?.status === 'active' ? mail.submitUser : null;
+  const isUser = (address: string) => user !== null && address.toLowerCase() === user.email.toLowerCase();
+  const messages = [
+    build(
+      recipients.filter((address) => !isUser(address)),
+      publicLink,
+    ),
+  ];
+  if (user && recipients.some(isUser)) {
+    const signInLink = await createAutoLoginLink(db, config, user.id, { redir: 'case', caseToken: mail.token });
+    messages.push(build([user.email], signInLink));
+  }
+  return messages;
+}
+
 /** X-023, X-024: who hears of a transition, with the link that lets them take the next step. */
 async function transitionEmails(
   db: DbOrTx,
@@ -211,19 +245,12 @@ async function transitionEmails(
 ): Promise<EmailMessage[]> {
   const mail = await findCaseMailContext(db, caseId);
   if (!mail) return [];
-  const submitterAddresses = [mail.engineerEmail ?? '', mail.submitContactEmail ?? ''];
   const submitterLink = caseLink(config.secret, mail.token, 'submitter');
   switch (action) {
     case 'request_information':
-      return [
-        informationRequestedEmail({
-          case: mail,
-          to: submitterAddresses,
-          receiver: mail.receiverName,
-          note: response?.note ?? '',
-          link: casePages.information(config.publicUrl, submitterLink),
-        }),
-      ];
+      return submitterSideEmails(db, config, mail, casePages.information(config.publicUrl, submitterLink), (to, link) =>
+        informationRequestedEmail({ case: mail, to, receiver: mail.receiverName, note: response?.note ?? '', link }),
+      );
     case 'reply_information':
       return mail.collaborateEmail
         ? [
@@ -238,16 +265,16 @@ async function transitionEmails(
         : [];
     case 'accept':
     case 'reject':
-      return [
+      return submitterSideEmails(db, config, mail, casePages.response(config.publicUrl, submitterLink), (to, link) =>
         decisionEmail({
           case: mail,
-          to: submitterAddresses,
+          to,
           receiver: mail.receiverName,
           decision: action === 'accept' ? 'accepted' : 'rejected',
           detail: (action === 'accept' ? response?.nextSteps : response?.note) ?? null,
-          link: casePages.response(config.publicUrl, submitterLink),
+          link,
         }),
-      ];
+      );
     case 'close':
       return [];
   }

@@ -53,9 +53,14 @@ export const useSessionActions = () => {
     forgetUnusedQueries();
   };
 
-  /** H-009, A-020: after login go to the stored destination once, else the user's dashboard. */
-  const signIn = (token: string): Promise<void> =>
-    switchSession(token, (me) => takePostLoginRedirect() ?? signedInHomePath(me.user.role), true);
+  /**
+   * H-009, A-020: after login go to the stored destination once, else the user's dashboard; an emailed sign-in link
+   * names its own destination (H-029).
+   */
+  const signIn = (
+    token: string,
+    destination: (me: MeAnswer) => string = (me) => takePostLoginRedirect() ?? signedInHomePath(me.user.role),
+  ): Promise<void> => switchSession(token, destination, true);
 
   /** keep the admin's token and return path, continue as the user. */
   const impersonate = async (userId: number, returnPath: string): Promise<void> => {
