@@ -112,3 +112,35 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
   await globex.screenshot({ path: '/tmp/case-feed-globex.png', fullPage: true });
   await globex.context().close();
 });
+
+test('[C-055] [M-006] [X-027] a manager of a company without the feed asks the membership team for single sign-on from the case', async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await signIn(page, 'bm@soylent.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/my-cases');
+  await page.getByRole('link', { name: 'Backup window exceeded for Soylent DB 8 after Acme upgrade' }).click();
+  const feed = page.getByRole('region', { name: 'Collaboration Feed' });
+  await expect(feed.getByText('Single Sign-On is required for the Collaboration Feed.')).toBeVisible();
+  await feed.getByRole('button', { name: 'Request Single Sign-On' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Contact CaseBridge' });
+  const changes = dialog.getByRole('textbox', { name: /Changes/ });
+  await expect(changes).toHaveValue(/enable single sign-on/);
+  await changes.fill('');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Please describe the changes you need.')).toBeVisible();
+  await changes.fill('Please enable single sign-on with our Okta tenant so that we can use the Collaboration Feed.');
+  await page.screenshot({ path: '/tmp/sso-change-request.png' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(/Change requests take 24-48 hours/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const response = await page.request.get(`${baseURL}/api/dev/mailbox`);
+  const { messages } = (await response.json()) as { messages: { to: string[]; subject: string }[] };
+  expect(messages.find((m) => m.to.includes('membership@casebridge.test'))?.subject).toBe(
+    'Change request (Single sign-on) from Soylent Databases',
+  );
+});

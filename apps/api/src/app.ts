@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { caseRoutes } from './modules/cases/case-routes.ts';
+import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   caseSubmissionRoutes(app, deps);
   caseFeedRoutes(app, deps);
   managerRequestRoutes(app, deps);
+  companiesRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

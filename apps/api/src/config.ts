@@ -22,6 +22,8 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
+    /** The network's membership team: change requests reach it. */
+    MEMBERSHIP_EMAIL: z.email().default('membership@casebridge.test'),
     DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
     SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
     EVENTS_URL: optionalText.pipe(z.url().optional()),
@@ -98,6 +100,7 @@ export type Config = {
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
   autoLoginTokenTtl: number;
+  membershipEmail: string;
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
   authRateLimit: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
     autoLoginTokenTtl: e.AUTO_LOGIN_TOKEN_TTL,
+    membershipEmail: e.MEMBERSHIP_EMAIL,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -75,6 +75,16 @@ const CASE_ROUTE = (acme: number, globex: number): Expectation => ({
   partner_admin: globex,
 });
 const MEMBER = { ...SIGNED_IN, super_admin: 403 };
+/** Business and program managers of any company and level (A-022); nobody else. */
+const COMPANY_ADMINS: Expectation = {
+  ...everyone(403),
+  ...refused,
+  business_manager: 200,
+  program_manager: 200,
+  limited_admin: 200,
+  partner_admin: 200,
+  foreign_admin: 200,
+};
 
 /** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
 const DEMO_CASE_SUMMARIES = {
@@ -387,6 +397,13 @@ const matrix = (ids: MatrixIds): Row[] => [
       contact_document_id: ids.managerProcess.id,
     }),
   },
+  {
+    method: 'POST',
+    url: '/api/admin/company/change',
+    policy: 'company_admin',
+    expect: COMPANY_ADMINS,
+    body: (principal) => ({ change_type: 'other', changes: `Matrix change request of ${principal}` }),
+  },
   { method: 'GET', url: `/api/manager/request/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
   { method: 'GET', url: `/api/manager/request/response/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
   {
@@ -603,17 +620,9 @@ describe('the matrix catches', () => {
     }),
     '/api/matrix-test/non-limited': throwaway('company_admin_non_limited', () => ({ ok: true })),
   };
-  const ADMINS: Expectation = {
-    ...{ ...everyone(403), ...refused },
-    business_manager: 200,
-    program_manager: 200,
-    limited_admin: 200,
-    partner_admin: 200,
-    foreign_admin: 200,
-  };
   const doctoredRows: Row[] = [
     { method: 'GET', url: '/api/matrix-test/weakened', policy: 'super_admin', expect: SUPER_ADMIN },
-    { method: 'GET', url: '/api/matrix-test/users?company=acme', policy: 'company_admin', expect: ADMINS },
+    { method: 'GET', url: '/api/matrix-test/users?company=acme', policy: 'company_admin', expect: COMPANY_ADMINS },
   ];
 
   beforeAll(async () => {

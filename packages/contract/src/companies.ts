@@ -13,3 +13,18 @@ export const companySummarySchema = z.object({
   login_method: loginMethodSchema,
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** M-006, C-055: what a company admin may ask the network's membership team to change. */
+export const companyChangeTypes = ['single_sign_on', 'users', 'process', 'company', 'other'] as const;
+export type CompanyChangeType = (typeof companyChangeTypes)[number];
+
+export const CHANGES_REQUIRED_MESSAGE = 'Please describe the changes you need.';
+export const CHANGE_REQUEST_SENT_MESSAGE =
+  'Your change request has been sent to our membership team. Change requests take 24-48 hours.';
+
+/** M-006, X-008: POST /api/admin/company/change; the server requires the changes text. */
+export const companyChangeBody = z.object({
+  change_type: z.enum(companyChangeTypes),
+  changes: z.string().trim().min(1, CHANGES_REQUIRED_MESSAGE).max(5000, 'At most 5000 characters.'),
+});
+export type CompanyChangeBody = z.infer<typeof companyChangeBody>;

@@ -1,9 +1,12 @@
 import { useParams } from 'react-router';
 import { QueryBoundary } from '@/components/query-boundary';
+import { useMe } from '@/features/auth/api/get-me';
 import { useCaseDetails } from '@/features/cases/api/get-case-details';
 import { CaseDetailView, type CaseDetailVariant } from '@/features/cases/components/case-detail';
 import { CaseFeed } from '@/features/cases/components/case-feed';
 import { CaseFiles } from '@/features/cases/components/case-files';
+import { SsoChangeRequestButton } from '@/features/companies/components/sso-change-request-button';
+import { isCompanyAdmin } from '@/lib/roles';
 import type { CaseStatus } from '@casebridge/contract/enums';
 
 /** DECISIONS 21: notes and files are taken while a case is accepted or in information. */
@@ -11,11 +14,13 @@ const takesNotesAndFiles = (status: CaseStatus) => status === 'accepted' || stat
 
 /**
  * case-info (/my-cases/{token}) and admin.case-info (/admin/case/{token}): the case detail (C-039..C-053), with the
- * Collaboration Feed and the case's files below it (C-054..C-058).
+ * Collaboration Feed and the case's files below it (C-054..C-058); a company admin whose company lacks the feed may ask
+ * for single sign-on from it (C-055).
  */
 const CaseInfo = ({ variant }: { variant: CaseDetailVariant }) => {
   const { token = '' } = useParams();
   const query = useCaseDetails(token);
+  const role = useMe().data?.user.role;
   return (
     <QueryBoundary query={query} failedLevel="warning" skeletonRows={10}>
       {(answer) => (
@@ -30,6 +35,7 @@ const CaseInfo = ({ variant }: { variant: CaseDetailVariant }) => {
                 allowNotes={answer.viewer.allow_notes}
                 canAdd={takesNotesAndFiles(answer.case.status)}
                 onAdded={() => void query.refetch()}
+                ssoRequest={isCompanyAdmin(role) ? <SsoChangeRequestButton /> : null}
               />
               <CaseFiles
                 token={answer.case.token}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { NOTE_EMPTY_MESSAGE, type CaseNote } from '@casebridge/contract/cases';
 import { SafeHtml } from '@/components/safe-html';
@@ -18,6 +18,8 @@ type Props = {
   /** Notes are taken while the case is accepted or in information (DECISIONS 21). */
   canAdd: boolean;
   onAdded: () => void;
+  /** C-055: what a company admin may do about a feed its company lacks (the single-sign-on change request). */
+  ssoRequest?: ReactNode;
 };
 
 const NoteEntry = ({ note }: { note: CaseNote }) => (
@@ -93,7 +95,7 @@ const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
 };
 
 /** C-054..C-056: the Collaboration Feed of a case, newest last, with the Add Note form while the case takes notes. */
-export const CaseFeed = ({ token, notes, allowNotes, canAdd, onAdded }: Props) => (
+export const CaseFeed = ({ token, notes, allowNotes, canAdd, onAdded, ssoRequest }: Props) => (
   <Card withBorder padding="md" component="section" aria-labelledby="collaboration-feed">
     <Title order={3} id="collaboration-feed" size="h4">
       Collaboration Feed
@@ -119,7 +121,10 @@ export const CaseFeed = ({ token, notes, allowNotes, canAdd, onAdded }: Props) =
       </Stack>
     ) : (
       <Alert color="blue" variant="light">
-        {FEED_SSO_MESSAGE}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{FEED_SSO_MESSAGE}</Text>
+          {ssoRequest}
+        </Stack>
       </Alert>
     )}
   </Card>
