@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, signIn, test } from './support.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -51,5 +51,20 @@ test.describe('first load', () => {
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
     expect(loaded()).toContainEqual(expect.stringMatching(/^forgot-password-modal-/));
+  });
+
+  test("the Mantine stylesheet of the other pages' components comes with the first of those pages, not with the landing", async ({
+    page,
+  }) => {
+    const responses = await openLanding(page);
+    const otherPagesSheets = () =>
+      scriptsAndStyles(responses)
+        .map(fileName)
+        .filter((name) => name.startsWith('mantine-styles-other-pages-'));
+    expect(otherPagesSheets()).toEqual([]);
+
+    await signIn(page, 'caller@acme.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(otherPagesSheets()).toHaveLength(1);
   });
 });

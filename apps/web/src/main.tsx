@@ -2,8 +2,8 @@ import './app/mantine-styles.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
 import { App } from './app/app';
+import { Providers } from './app/providers';
 import { UnsupportedBrowser } from './components/unsupported-browser';
 import { showPendingAlert } from './lib/alerts';
 import { isInternetExplorer } from './lib/browser';
@@ -15,9 +15,9 @@ const root = createRoot(container);
 if (isInternetExplorer(navigator.userAgent)) {
   //
   root.render(
-    <MantineProvider>
+    <Providers>
       <UnsupportedBrowser />
-    </MantineProvider>,
+    </Providers>,
   );
 } else {
   //

@@ -12,10 +12,12 @@ import { RootLayout } from './layouts/root-layout';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
+const landing: LazyPage = async () => ({ Component: (await import('./routes/home')).HomeRoute });
+
 /** The pages that are built; every other route of the table shows the "not built yet" page. */
 const pages: Partial<Record<RouteName, LazyPage>> = {
-  home: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-  'home-with-slug': async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  home: landing,
+  'home-with-slug': landing,
   dashboard: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
   'submit-case': async () => ({ Component: (await import('./routes/submit-case')).SubmitCaseRoute }),
   'super_admin.dashboard': async () => ({
@@ -53,6 +55,17 @@ const devMailboxLoader = async (): Promise<Response | null> => {
   return config.dev_mailbox ? null : redirect(pathTo('not-found'));
 };
 
+/**
+ * Every page but the landing renders only once the Mantine stylesheets that the landing's first load goes without
+ * have arrived (mantine-styles-other-pages.css).
+ */
+const withOtherPagesStyles =
+  (page: LazyPage): LazyPage =>
+  async () => {
+    const [loaded] = await Promise.all([page(), import('./mantine-styles-other-pages.css')]);
+    return loaded;
+  };
+
 type Guard = ReturnType<typeof createGuardLoader>;
 
 /** Routes whose loader does more than the guard; each calls the guard itself (before the page's code arrives). */
@@ -64,6 +77,7 @@ const loaders: Partial<Record<RouteName, (guard: Guard) => LoaderFunction>> = {
 
 const pageRoute = (name: RouteName): RouteObject => {
   const def = routes[name];
+  const page = pages[name] ?? notBuiltYet;
   const guard = createGuardLoader(def);
   const handle: RouteHandle = { routeName: name };
   return {
@@ -72,7 +86,7 @@ const pageRoute = (name: RouteName): RouteObject => {
     handle,
     errorElement: <RouteError />,
     loader: loaders[name]?.(guard) ?? guard,
-    lazy: pages[name] ?? notBuiltYet,
+    lazy: page === landing ? page : withOtherPagesStyles(page),
   };
 };
 
