@@ -397,6 +397,9 @@ const matrix = (ids: MatrixIds): Row[] => [
       contact_document_id: ids.managerProcess.id,
     }),
   },
+  // The case lists: each member reads its own company's (the foreign company's answers hold no Acme case).
+  { method: 'GET', url: '/api/caller/get-cases/company', policy: 'member', expect: MEMBER },
+  { method: 'GET', url: '/api/caller/get-cases/mine/30?not_closed=true', policy: 'member', expect: MEMBER },
   {
     method: 'POST',
     url: '/api/admin/company/change',

@@ -232,3 +232,69 @@ export const myCasesAnswer = z.object({
   ),
 });
 export type MyCasesAnswer = z.infer<typeof myCasesAnswer>;
+
+/** D-018: the dashboard table's views, each a path and query of get-cases (D-019). */
+export const caseListViews = ['mine-30', 'company-inbound-action', 'company-30', 'mine-all', 'company-all'] as const;
+export type CaseListView = (typeof caseListViews)[number];
+export const caseListViewLabels: Record<CaseListView, string> = {
+  'mine-30': 'My Active Cases 30 days',
+  'company-inbound-action': 'Company Inbound Cases Awaiting Action',
+  'company-30': 'Company Active Cases 30 days',
+  'mine-all': 'All My Cases',
+  'company-all': 'All Company Cases',
+};
+
+/** D-021: whose cases: the user's own submissions, or every case of the user's company, either direction. */
+export const caseListScopes = ['mine', 'company'] as const;
+export const caseListParams = z.object({ scope: z.enum(caseListScopes) });
+
+/** D-022: the sortable columns (Case#, Partner and Partner Case# are not). */
+export const caseListSortFields = ['direction', 'priority', 'status', 'created_at', 'updated_at'] as const;
+export type CaseListSortField = (typeof caseListSortFields)[number];
+export const CASE_LIST_MAX_PER_PAGE = 100;
+/** Deeper pages than this are refused rather than scanned: nobody pages through 10,000 pages of a table. */
+export const CASE_LIST_MAX_PAGE = 10_000;
+
+const wholeNumber = (max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}$/, 'Not a valid number.')
+    .transform(Number)
+    .pipe(z.number().max(max, `At most ${String(max)}.`))
+    .default(fallback);
+
+/** D-019: GET /api/caller/get-cases/{mine|company}[/30] query. */
+export const caseListQuery = z.object({
+  q: z.string().trim().max(100, 'At most 100 characters.').default(''),
+  sort: z.enum(caseListSortFields).default('updated_at'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  filter: z.enum(['inbound-action']).optional(),
+  limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),
+  page: wholeNumber(CASE_LIST_MAX_PAGE, 1),
+  not_closed: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+export type CaseListQuery = z.input<typeof caseListQuery>;
+
+/** D-020: one row of the table; direction is the viewer company's side (outbound: it sent the case). */
+export const caseListRowSchema = z.object({
+  token: z.string(),
+  internal_case_number: z.string().nullable(),
+  direction: z.enum(['inbound', 'outbound']),
+  partner: z.object({ name: z.string() }),
+  partner_case_number: z.string().nullable(),
+  priority: casePrioritySchema,
+  status: caseStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CaseListRow = z.infer<typeof caseListRowSchema>;
+export const caseListAnswer = z.object({
+  data: z.array(caseListRowSchema),
+  total: z.number(),
+  current_page: z.number(),
+  per_page: z.number(),
+});
+export type CaseListAnswer = z.infer<typeof caseListAnswer>;

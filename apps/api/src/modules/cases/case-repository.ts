@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CaseListSortField } from '@casebridge/contract/cases';
+import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCustomerData, caseNotes, caseResponses, cases, managerRequests } from '../../db/schema/cases.ts';
@@ -188,4 +189,95 @@ export async function findCaseCompanies(db: DbOrTx, caseId: number) {
     .from(cases)
     .where(eq(cases.id, caseId));
   return row;
+}
+
+export type CaseListFilter = {
+  companyId: number;
+  /** mine: only the cases this user submitted for the company. */
+  submittedBy: number | null;
+  createdSince: Date | null;
+  notClosed: boolean;
+  /** Inbound cases waiting for the company: open, or back from the submitter with the information asked for. */
+  awaitingAction: boolean;
+  q: string;
+  sort: CaseListSortField;
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
+ * the database. The company's cases are those it sent or received (either index serves each side).
+ */
+export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
+  const outbound = eq(cases.submitCompanyId, filter.companyId);
+  const partnerName = sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`;
+  const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
+    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
+    order by ${caseResponses.id} desc limit 1)`;
+  const conditions = [
+    filter.submittedBy === null
+      ? or(outbound, eq(cases.receiverCompanyId, filter.companyId))
+      : and(outbound, eq(cases.submitUserId, filter.submittedBy)),
+    filter.createdSince ? gte(cases.createdAt, filter.createdSince) : undefined,
+    filter.notClosed ? ne(cases.status, 'closed') : undefined,
+    filter.awaitingAction
+      ? and(
+          eq(cases.receiverCompanyId, filter.companyId),
+          or(
+            eq(cases.status, 'open'),
+            and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
+          ),
+        )
+      : undefined,
+    filter.q === ''
+      ? undefined
+      : or(
+          ilike(cases.summary, likePattern(filter.q)),
+          ilike(cases.internalCaseNumber, likePattern(filter.q)),
+          ilike(cases.partnerCaseNumber, likePattern(filter.q)),
+          sql`${partnerName} ilike ${likePattern(filter.q)}`,
+        ),
+  ];
+  const where = and(...conditions);
+  const priorityRank = sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`;
+  const sortColumn = {
+    direction: sql`(${outbound})`,
+    priority: priorityRank,
+    status: cases.status,
+    created_at: cases.createdAt,
+    updated_at: cases.updatedAt,
+  }[filter.sort];
+  const order = filter.dir === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        token: cases.token,
+        internalCaseNumber: cases.internalCaseNumber,
+        outbound: sql<boolean>`(${outbound})`,
+        partner: partnerName,
+        partnerCaseNumber: cases.partnerCaseNumber,
+        priority: cases.priority,
+        status: cases.status,
+        createdAt: cases.createdAt,
+        updatedAt: cases.updatedAt,
+      })
+      .from(cases)
+      .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+      .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+      .where(where)
+      .orderBy(order(sortColumn), order(cases.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cases)
+      .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+      .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }

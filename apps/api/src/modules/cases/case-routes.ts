@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseActionAnswer,
   caseDetailsAnswer,
+  caseListAnswer,
+  caseListParams,
+  caseListQuery,
   caseTokenParams,
   closeCaseBody,
   myCasesAnswer,
@@ -14,6 +17,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { closeCase } from './close-case.ts';
 import { getCaseDetails } from './get-case-details.ts';
+import { getCaseList } from './get-case-list.ts';
 import { getMyCases } from './get-my-cases.ts';
 import { getPartyCase } from './get-party-case.ts';
 import { respondToCase } from './respond-to-case.ts';
@@ -43,6 +47,26 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request) => getMyCases(deps, request.actor),
   });
+
+  // D-019: the dashboard's case list, all time or the last 30 days.
+  for (const recentDays of [null, 30] as const) {
+    r.get(recentDays === null ? '/api/caller/get-cases/:scope' : '/api/caller/get-cases/:scope/30', {
+      config: { access: 'member' },
+      schema: {
+        operationId: recentDays === null ? 'callerGetCases' : 'callerGetCases30',
+        summary:
+          recentDays === null
+            ? "List the user's or the company's cases, filtered, sorted and paged"
+            : "List the user's or the company's cases of the last 30 days, filtered, sorted and paged",
+        tags: ['cases'],
+        params: caseListParams,
+        querystring: caseListQuery,
+        response: { 200: caseListAnswer },
+      },
+      handler: (request) =>
+        getCaseList(deps, request.actor, { scope: request.params.scope, recentDays, query: request.query }),
+    });
+  }
 
   r.get('/api/caller/case-details/:token', {
     config: { access: 'member' },

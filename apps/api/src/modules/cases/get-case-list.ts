@@ -1,0 +1,51 @@
+import type { CaseListAnswer, caseListQuery } from '@casebridge/contract/cases';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { findCaseListPage } from './case-repository.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * D-019..D-022: GET /api/caller/get-cases/{mine|company}[/30], the dashboard's case list of the signed-in user's
+ * company (from the session, never the request): `mine` the cases the user submitted, `company` every case the
+ * company sent or received; `recentDays` the last 30 days.
+ */
+export async function getCaseList(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: { scope: 'mine' | 'company'; recentDays: number | null; query: z.output<typeof caseListQuery> },
+  now: Date = new Date(),
+): Promise<CaseListAnswer> {
+  const member = requireMember(actor);
+  const { query } = input;
+  const { rows, total } = await findCaseListPage(deps.db, {
+    companyId: member.companyId,
+    submittedBy: input.scope === 'mine' ? member.userId : null,
+    createdSince: input.recentDays === null ? null : new Date(now.getTime() - input.recentDays * DAY),
+    notClosed: query.not_closed,
+    awaitingAction: query.filter === 'inbound-action',
+    q: query.q,
+    sort: query.sort,
+    dir: query.dir,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return {
+    data: rows.map((row) => ({
+      token: row.token,
+      internal_case_number: row.internalCaseNumber,
+      direction: row.outbound ? 'outbound' : 'inbound',
+      partner: { name: row.partner },
+      partner_case_number: row.partnerCaseNumber,
+      priority: row.priority,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    total,
+    current_page: query.page,
+    per_page: query.limit,
+  };
+}

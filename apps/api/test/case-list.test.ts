@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CaseListAnswer } from '@casebridge/contract/cases';
+import { cases } from '../src/db/schema/cases.ts';
+import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+
+// D-019..D-022: the dashboard's case list, scoped, filtered, sorted and paged by the server.
+
+let t: TestApp;
+let make: ReturnType<typeof builders>;
+let acme: BuiltCompany;
+let globex: BuiltCompany;
+let stranger: BuiltCompany;
+let me: BuiltUser;
+let colleague: BuiltUser;
+let globexUser: BuiltUser;
+let strangerUser: BuiltUser;
+let globexDoc: BuiltDocument;
+let acmeDoc: BuiltDocument;
+const made: Record<string, BuiltCase> = {};
+
+const DAY = 24 * 3600 * 1000;
+
+async function dated(c: BuiltCase, daysAgo: number, updatedDaysAgo = daysAgo) {
+  await t.deps.db
+    .update(cases)
+    .set({ createdAt: new Date(Date.now() - daysAgo * DAY), updatedAt: new Date(Date.now() - updatedDaysAgo * DAY) })
+    .where(eq(cases.id, c.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ data: 'empty' });
+  make = builders(t);
+  acme = await make.company({ name: 'Acme' });
+  globex = await make.company({ name: 'Globex' });
+  stranger = await make.company({ name: 'Stranger' });
+  me = await make.user(acme);
+  colleague = await make.user(acme);
+  globexUser = await make.user(globex);
+  strangerUser = await make.user(stranger);
+  globexDoc = await make.document(globex);
+  acmeDoc = await make.document(acme);
+  const strangerDoc = await make.document(stranger);
+  // Mine, recent and open; mine, old and closed; a colleague's; inbound from Globex open, and one answered.
+  made.mineRecent = await make.case(me, globexDoc, { summary: 'Array drops paths' });
+  await dated(made.mineRecent, 2, 1);
+  made.mineOld = await make.case(me, globexDoc, { summary: 'Old quota mismatch', history: ['accept', 'close'] });
+  await dated(made.mineOld, 60, 40);
+  made.colleague = await make.case(colleague, globexDoc, { summary: 'Colleague firmware question' });
+  await dated(made.colleague, 5, 3);
+  made.inboundOpen = await make.case(globexUser, acmeDoc, { summary: 'Globex needs the Acme plugin logs' });
+  await dated(made.inboundOpen, 1, 0.5);
+  made.inboundAnswered = await make.case(globexUser, acmeDoc, {
+    summary: 'Globex answered our question',
+    history: ['request_information', 'reply_information'],
+  });
+  await dated(made.inboundAnswered, 10, 8);
+  made.inboundWaiting = await make.case(globexUser, acmeDoc, {
+    summary: 'Globex still owes us logs',
+    history: ['request_information'],
+  });
+  await dated(made.inboundWaiting, 12, 9);
+  made.foreign = await make.case(strangerUser, strangerDoc, { summary: 'Not Acme business at all' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function list(user: BuiltUser, path: string, query = '') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/caller/get-cases/${path}${query ? `?${query}` : ''}`,
+    headers: bearer(user.token),
+  });
+  return response;
+}
+const summaries = async (path: string, query = '', user = me) => {
+  const response = await list(user, path, query);
+  expect(response.statusCode).toBe(200);
+  const answer = response.json<CaseListAnswer>();
+  const byToken = new Map(Object.entries(made).map(([name, c]) => [c.token, name]));
+  return answer.data.map((row) => byToken.get(row.token));
+};
+
+describe('case list (D-019..D-022)', () => {
+  it('[D-021] mine lists the cases the user submitted, company every case the company sent or received; never another company’s', async () => {
+    expect(await summaries('mine')).toEqual(['mineRecent', 'mineOld']);
+    expect(await summaries('company')).toEqual([
+      'inboundOpen',
+      'mineRecent',
+      'colleague',
+      'inboundAnswered',
+      'inboundWaiting',
+      'mineOld',
+    ]);
+    expect(await summaries('company', '', strangerUser)).toEqual(['foreign']);
+  });
+
+  it('[D-021] /30 keeps the last 30 days, not_closed drops closed cases, inbound-action the inbound cases awaiting the company', async () => {
+    expect(await summaries('mine/30')).toEqual(['mineRecent']);
+    expect(await summaries('mine', 'not_closed=true')).toEqual(['mineRecent']);
+    expect(await summaries('company', 'filter=inbound-action')).toEqual(['inboundOpen', 'inboundAnswered']);
+    // Globex sees the same cases from its side: what awaits Globex is Acme's open cases to it.
+    expect(await summaries('company', 'filter=inbound-action', globexUser)).toEqual(['mineRecent', 'colleague']);
+  });
+
+  it('[D-020] each row carries its direction, partner, numbers, priority, status and times', async () => {
+    const answer = (await list(me, 'company', 'limit=2')).json<CaseListAnswer>();
+    expect(answer).toMatchObject({ total: 6, current_page: 1, per_page: 2 });
+    expect(answer.data[0]).toMatchObject({
+      token: made.inboundOpen?.token,
+      direction: 'inbound',
+      partner: { name: 'Globex' },
+      priority: 'medium',
+      status: 'open',
+    });
+    expect(answer.data[1]).toMatchObject({ direction: 'outbound', partner: { name: 'Globex' } });
+    expect(Date.parse(answer.data[0]?.updated_at ?? '')).toBeGreaterThan(Date.parse(answer.data[1]?.updated_at ?? ''));
+  });
+
+  it('[D-022] sorts by the sortable columns in either direction, and pages through the database', async () => {
+    expect(await summaries('company', 'sort=created_at&dir=asc')).toEqual([
+      'mineOld',
+      'inboundWaiting',
+      'inboundAnswered',
+      'colleague',
+      'mineRecent',
+      'inboundOpen',
+    ]);
+    const byStatus = (await list(me, 'company', 'sort=status&dir=asc')).json<CaseListAnswer>();
+    expect(byStatus.data.map((row) => row.status)).toEqual([
+      'closed',
+      'information',
+      'information',
+      'open',
+      'open',
+      'open',
+    ]);
+    const outboundFirst = (await list(me, 'company', 'sort=direction&dir=desc')).json<CaseListAnswer>();
+    expect(outboundFirst.data.map((row) => row.direction)).toEqual([
+      'outbound',
+      'outbound',
+      'outbound',
+      'inbound',
+      'inbound',
+      'inbound',
+    ]);
+    expect(await summaries('company', 'limit=2&page=2')).toEqual(['colleague', 'inboundAnswered']);
+    expect(await summaries('company', 'limit=2&page=9')).toEqual([]);
+  });
+
+  it('[D-019] q searches summary, case numbers and partner name, case-insensitive; % and _ are plain text', async () => {
+    expect(await summaries('company', 'q=LOGS')).toEqual(['inboundOpen', 'inboundWaiting']);
+    expect(await summaries('company', 'q=globex')).toHaveLength(6);
+    expect(await summaries('company', 'q=%25')).toEqual([]);
+  });
+
+  it('[D-019] bad queries are 422 with the field map; a super admin or a stranger gets nothing of Acme', async () => {
+    for (const query of ['sort=partner', 'dir=up', 'limit=0', 'limit=101', 'page=0', 'page=0x10', 'not_closed=yes']) {
+      const response = await list(me, 'company', query);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.keys(response.json<{ errors: object }>().errors), query).toHaveLength(1);
+    }
+    expect((await list(me, 'everyone')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/caller/get-cases/company' })).statusCode).toBe(401);
+  });
+});
