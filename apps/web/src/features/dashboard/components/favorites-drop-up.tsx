@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Button, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadFailed } from '@/components/load-failed';
 import { Panel } from '@/components/panel';
 import { useCompanyDirectory } from '../api/get-company-directory';
 import { useFavorites } from '../api/get-favorites';
 import { partnerLabel, submitCasePath } from '../utils/partners';
 
-const FavoriteItems = () => {
+const FavoriteRows = () => {
   const favorites = useFavorites();
   if (favorites.isError)
     return (
@@ -19,45 +19,51 @@ const FavoriteItems = () => {
     );
   if (favorites.data === undefined)
     return (
-      <Stack gap={6} p="xs" role="status" aria-label="Loading">
+      <Stack gap={6} role="status" aria-label="Loading">
         <Skeleton height={16} />
         <Skeleton height={16} width="70%" />
       </Stack>
     );
   if (favorites.data.favorites.length === 0)
     return (
-      <Text size="sm" c="dimmed" p="xs">
+      <Text size="sm" c="dimmed">
         No favorites yet. Star a partner's process on its page to find it here.
       </Text>
     );
-  return favorites.data.favorites.map((favorite) => {
-    const label = partnerLabel(favorite.company, favorite.department);
-    return (
-      <Menu.Item
-        key={`${favorite.type}-${String(favorite.department_id ?? favorite.company_id)}`}
-        component={Link}
-        to={submitCasePath(favorite)}
-        aria-label={`Collaborate with ${label}`}
-        rightSection={
-          <Text size="xs" c="blue.7" fw={500}>
-            Collaborate
-          </Text>
-        }
-      >
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {favorite.document?.name ?? 'Process no longer offered'}
-        </Text>
-      </Menu.Item>
-    );
-  });
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your Partners">
+      {favorites.data.favorites.map((favorite) => {
+        const label = partnerLabel(favorite.company, favorite.department);
+        return (
+          <Group
+            component="li"
+            key={`${favorite.type}-${String(favorite.department_id ?? favorite.company_id)}`}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py={6}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {label}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {favorite.document?.name ?? 'Process no longer offered'}
+              </Text>
+            </div>
+            <Anchor component={Link} to={submitCasePath(favorite)} size="sm" aria-label={`Collaborate with ${label}`}>
+              Collaborate
+            </Anchor>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
 };
 
 /**
- * D-009, D-010: My Favorites, a drop-up of the partners the user starred. "Your Partners ..." waits for the company
- * directory; each row opens the partner's submit page.
+ * D-009, D-010: My Favorites, a drop-up list of the partners the user starred. "Your Partners ..." waits for the
+ * company directory; each row links to the partner's submit page.
  */
 export const FavoritesDropUp = () => {
   const directory = useCompanyDirectory();
@@ -66,17 +72,16 @@ export const FavoritesDropUp = () => {
       <Text size="sm" c="dimmed" mb="sm">
         The partners you starred on their process pages.
       </Text>
-      <Menu position="top-start" width={340} shadow="md">
-        <Menu.Target>
+      <Popover position="top-start" width={340} shadow="md">
+        <Popover.Target>
           <Button variant="default" disabled={directory.data === undefined}>
             Your Partners ...
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Your Partners</Menu.Label>
-          <FavoriteItems />
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Your Partners">
+          <FavoriteRows />
+        </Popover.Dropdown>
+      </Popover>
     </Panel>
   );
 };
