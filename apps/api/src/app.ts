@@ -28,6 +28,7 @@ import { caseRoutes } from './modules/cases/case-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
+import { directoryRoutes } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   caseRoutes(app, deps);
   caseSubmissionRoutes(app, deps);
   caseFeedRoutes(app, deps);
+  directoryRoutes(app, deps);
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);

@@ -11,6 +11,7 @@ import { caseFiles, cases, managerRequestResponses, managerRequests } from '../s
 import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
+import { savedSearches } from '../src/db/schema/directory.ts';
 import { communities, groupDocuments } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
@@ -24,6 +25,7 @@ import {
   policyMismatches,
   prepareMatrix,
   principalNames,
+  principals,
   runMatrix,
   type Expectation,
   type MatrixContext,
@@ -163,6 +165,20 @@ const COLLABORATE_WITH_ACME = {
   business_manager: 422,
   impersonating: 422,
 };
+/** D-002: saved searches are for members above the limited level. */
+const NON_LIMITED_MEMBER = { ...MEMBER, limited_admin: 403 };
+
+/** A search saved by the principal's account (none for the anonymous principal, who is refused first). */
+async function savedSearchOf(principal: Principal, { t, userId }: MatrixContext): Promise<number> {
+  const account: { email?: string } = principals[principal];
+  if (account.email === undefined) return 1;
+  const [row] = await t.deps.db
+    .insert(savedSearches)
+    .values({ userId: userId(account.email), term: 'matrix', location: 'dashboard' })
+    .returning({ id: savedSearches.id });
+  return row?.id ?? 0;
+}
+
 /** C-005: only business and program managers write their company's internal note. */
 const NOTE_EDITORS = {
   ...PARTNERS_OF_ACME,
@@ -418,6 +434,34 @@ const matrix = (ids: MatrixIds): Row[] => [
     body: () => ({ first_name: 'Matrix', last_name: 'Manager', email: 'm@matrix.test', notes: 'Again' }),
   },
   { method: 'GET', url: '/api/caller/my-cases', policy: 'member', expect: MEMBER },
+  // D-003: the network's companies and departments, Acme's among them, are every member's directory by design.
+  {
+    method: 'GET',
+    url: '/api/caller/company_directory',
+    policy: 'member',
+    expect: MEMBER,
+    shows: ['companies', 'departments'],
+  },
+  { method: 'GET', url: '/api/caller/favorites', policy: 'member', expect: MEMBER },
+  {
+    method: 'POST',
+    url: '/api/caller/save_search',
+    policy: 'member_non_limited',
+    expect: NON_LIMITED_MEMBER,
+    body: () => ({ term: 'storage', location: 'dashboard' }),
+    idTables: { search: 'saved_searches' },
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/result_to_search',
+    policy: 'member_non_limited',
+    expect: NON_LIMITED_MEMBER,
+    // Each principal links Acme to a search of its own.
+    body: async (principal, context) => ({
+      search_id: await savedSearchOf(principal, context),
+      member: { type: 'company', company_id: ids.acmeCompany },
+    }),
+  },
   {
     method: 'GET',
     url: `/api/caller/case-details/${ids.cases.open.token}`,

@@ -15,6 +15,7 @@ import {
   contactDocuments,
   documentManagers,
   documentRequirements,
+  documentTags,
   documentVersions,
   requirements,
   type RequirementOptions,
@@ -122,8 +123,12 @@ export function builders(app: TestApp) {
     return { id: row.id, companyId: of.id, email, name: `${first} ${last}`, token };
   }
 
-  async function department(of: BuiltCompany, name = `Department ${String(next())}`) {
-    const [row] = await db.insert(departments).values({ companyId: of.id, name }).returning({ id: departments.id });
+  /** A department of `of`; with `process`, that document is the department's own process. */
+  async function department(of: BuiltCompany, name = `Department ${String(next())}`, process?: BuiltDocument) {
+    const [row] = await db
+      .insert(departments)
+      .values({ companyId: of.id, name, contactDocumentId: process?.id })
+      .returning({ id: departments.id });
     if (!row) throw new Error('department not built');
     return { id: row.id, name };
   }
@@ -144,6 +149,8 @@ export function builders(app: TestApp) {
       requirements?: RequirementInput[];
       /** The process's main and alternate managers (manager requests go to them). */
       managers?: BuiltUser[];
+      /** The version's search tags (the partner directory matches on them). */
+      tags?: string[];
     } = {},
   ): Promise<BuiltDocument> {
     const name = input.name ?? `Process ${String(next())}`;
@@ -176,6 +183,8 @@ export function builders(app: TestApp) {
       await db
         .insert(documentManagers)
         .values({ versionId: version.id, userId: manager.id, userType: index === 0 ? 'main' : 'alternate' });
+    if (input.tags?.length)
+      await db.insert(documentTags).values(input.tags.map((tag) => ({ versionId: version.id, tag })));
     const requirementIds: number[] = [];
     for (const [index, entry] of (input.requirements ?? []).entries()) {
       const [requirement] = await db

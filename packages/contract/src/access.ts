@@ -3,7 +3,8 @@
  * "Route guards"), with the data its caller acts on:
  * - public: anyone; token: anyone holding the emailed token the request carries (the service checks it);
  * - user: any signed-in user, on their own account;
- * - member: a signed-in user who is not a super admin (A-016, A-024);
+ * - member: a signed-in user who is not a super admin (A-016, A-024); member_non_limited: the same, not at a limited
+ *   membership level (D-002: partner search and saved searches);
  * - company_admin: business or program manager (A-022); company_admin_non_limited: the same, not at a limited
  *   membership level (A-023);
  * - super_admin: the platform administrator (A-021); dev: the development tools, registered outside production only.
@@ -16,6 +17,7 @@ const accessPolicyScopes = {
   dev: 'anyone',
   user: 'own_account',
   member: 'company',
+  member_non_limited: 'company',
   company_admin: 'company',
   company_admin_non_limited: 'company',
   super_admin: 'platform',

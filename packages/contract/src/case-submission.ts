@@ -9,7 +9,7 @@ import {
   type MembershipType,
   type RequirementSection,
 } from './enums.ts';
-import { idParam, MAX_ID } from './fields.ts';
+import { idField, idParam } from './fields.ts';
 
 /**
  * Submitting a case to a partner (document 2 §2 Submit case, §3, §5; C-001..C-031): the partner's process documents
@@ -412,13 +412,12 @@ export type CollaborateAnswer = z.infer<typeof collaborateAnswer>;
  * with its company): is_favorite true adds it (on this document), false removes it. Repeating a request changes
  * nothing.
  */
-const bodyId = z.number().int().positive().max(MAX_ID, 'Not a valid id.');
 export const favoriteToggleBody = z.object({
-  document_id: bodyId,
-  company_id: bodyId,
+  document_id: idField,
+  company_id: idField,
   type: partnerTypeSchema,
   /** The department of a department partner; null (or left out) for a company. */
-  department_id: bodyId.nullable().default(null),
+  department_id: idField.nullable().default(null),
   is_favorite: z.boolean(),
 });
 export type FavoriteToggleBody = z.input<typeof favoriteToggleBody>;

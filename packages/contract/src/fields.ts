@@ -35,6 +35,9 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, INVALID_ID));
 
+/** An id in a JSON body: a positive integer within the integer range of the id columns. */
+export const idField = z.number().int().positive().max(MAX_ID, INVALID_ID);
+
 /** a phone number of at most 25 characters (digits, spaces and + ( ) - . only); empty means none. */
 export const phoneField = z
   .string()

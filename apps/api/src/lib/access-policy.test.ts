@@ -37,6 +37,13 @@ describe('access policies', () => {
     ).toBe('allow');
   });
 
+  it('[D-002] the non-limited member routes refuse a user of a limited company and a super admin', () => {
+    expect(decideAccess('member_non_limited', null)).toBe('unauthenticated');
+    expect(decideAccess('member_non_limited', actor({ membershipType: 'limited' }))).toBe('membership');
+    expect(decideAccess('member_non_limited', actor({ role: 'super_admin', companyId: null }))).toBe('forbidden');
+    expect(decideAccess('member_non_limited', actor({ membershipType: 'basic' }))).toBe('allow');
+  });
+
   it('member routes refuse a super admin', () => {
     expect(decideAccess('member', actor({ role: 'super_admin' }))).toBe('forbidden');
     expect(decideAccess('member', actor({}))).toBe('allow');

@@ -36,6 +36,10 @@ export function decideAccess(policy: AccessPolicy, actor: Actor | null): AccessD
     case 'member':
       if (!actor) return 'unauthenticated';
       return actor.role === 'super_admin' ? 'forbidden' : 'allow';
+    case 'member_non_limited':
+      if (!actor) return 'unauthenticated';
+      if (actor.role === 'super_admin') return 'forbidden';
+      return actor.membershipType === 'limited' ? 'membership' : 'allow';
     case 'company_admin':
       if (!actor) return 'unauthenticated';
       return isCompanyAdmin(actor) ? 'allow' : 'forbidden';

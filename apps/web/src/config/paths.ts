@@ -5,9 +5,10 @@ import type { AccessPolicy } from '@casebridge/contract/access';
  * table, document 3 §2.1-2.3). Routes the spec lists without a name get a name in the same dotted style.
  *
  * Access levels: the API's policy names (contract/access.ts). A page opened through an emailed token is public to
- * the router (the API checks the token), and the development pages are public where they exist.
+ * the router (the API checks the token), and the development pages are public where they exist. No page is
+ * member_non_limited: the dashboard hides the parts a limited member may not use (D-002).
  */
-export type AccessLevel = Exclude<AccessPolicy, 'token' | 'dev'>;
+export type AccessLevel = Exclude<AccessPolicy, 'token' | 'dev' | 'member_non_limited'>;
 
 export type RouteDef = {
   /** React Router pattern; the spec writes {param} where this writes :param. */

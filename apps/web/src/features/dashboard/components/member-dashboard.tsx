@@ -1,10 +1,16 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { CompanySummary } from '@casebridge/contract/companies';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { roleTitle } from '@/lib/roles';
+import { FavoritesDropUp } from './favorites-drop-up';
+import { LimitedPartnersPanel } from './limited-partners-panel';
+import { PartnerSearch } from './partner-search';
 
-/** The member dashboard (1 §2 Dashboard): limited members get the limited-partners panel instead of search and notes. */
+/**
+ * The member dashboard (1 §2 Dashboard): the partner search, My Favorites and the Company Note (D-001); limited
+ * members get the limited-partners panel instead of search and notes (D-002).
+ */
 export const MemberDashboard = ({ user, company }: { user: SessionUser; company: CompanySummary | null }) => {
   const limited = company?.membership_type === 'limited';
   return (
@@ -17,17 +23,19 @@ export const MemberDashboard = ({ user, company }: { user: SessionUser; company:
         </Text>
       </div>
       {limited ? (
-        <NotBuiltYetSection title="My Partners" />
+        <LimitedPartnersPanel />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <NotBuiltYetSection title="New Partner Collaboration">
-            <Text size="sm" mb={4}>
-              Search partner companies and departments to send a case.
-            </Text>
-          </NotBuiltYetSection>
-          <NotBuiltYetSection title="My Favorites" />
-          <NotBuiltYetSection title="Company Note" />
-        </SimpleGrid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <PartnerSearch />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              <FavoritesDropUp />
+              <NotBuiltYetSection title="Company Note" />
+            </Stack>
+          </Grid.Col>
+        </Grid>
       )}
       <NotBuiltYetSection title="My Active Cases">
         <Text size="sm" mb={4}>

@@ -1,0 +1,134 @@
+import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { favorites, savedSearches, savedSearchResults } from '../../db/schema/directory.ts';
+import { contactDocuments, documentDepartments, documentTags, documentVersions } from '../../db/schema/documents.ts';
+
+/** Documents whose current version is approved: the ones a partner offers, whose tags the search matches. */
+const offered = and(
+  eq(documentVersions.id, contactDocuments.currentVersionId),
+  eq(documentVersions.status, 'approved'),
+);
+
+/** D-003: the active companies of the network but `exceptCompanyId`, by name. */
+export function findActiveCompanies(db: DbOrTx, exceptCompanyId: number) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.status, 'active'), ne(companies.id, exceptCompanyId)))
+    .orderBy(sql`lower(${companies.name})`, asc(companies.id));
+}
+
+/** D-003: the active departments of those companies, by name. */
+export function findActiveDepartments(db: DbOrTx, exceptCompanyId: number) {
+  return db
+    .select({ id: departments.id, name: departments.name, companyId: departments.companyId })
+    .from(departments)
+    .innerJoin(companies, and(eq(companies.id, departments.companyId), eq(companies.status, 'active')))
+    .where(and(eq(departments.status, 'active'), ne(departments.companyId, exceptCompanyId)))
+    .orderBy(sql`lower(${departments.name})`, asc(departments.id));
+}
+
+/** The search tags of the processes each company offers, one row per company and tag. */
+export function findCompanyTags(db: DbOrTx) {
+  return db
+    .selectDistinct({ companyId: contactDocuments.companyId, tag: documentTags.tag })
+    .from(contactDocuments)
+    .innerJoin(documentVersions, offered)
+    .innerJoin(documentTags, eq(documentTags.versionId, documentVersions.id))
+    .orderBy(asc(contactDocuments.companyId), asc(documentTags.tag));
+}
+
+/** The search tags of the processes each department offers: its own process and those that serve it. */
+export function findDepartmentTags(db: DbOrTx) {
+  return db
+    .selectDistinct({ departmentId: departments.id, tag: documentTags.tag })
+    .from(departments)
+    .innerJoin(
+      contactDocuments,
+      and(
+        eq(contactDocuments.companyId, departments.companyId),
+        or(
+          eq(contactDocuments.id, departments.contactDocumentId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(documentDepartments)
+              .where(
+                and(
+                  eq(documentDepartments.versionId, contactDocuments.currentVersionId),
+                  eq(documentDepartments.departmentId, departments.id),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .innerJoin(documentVersions, offered)
+    .innerJoin(documentTags, eq(documentTags.versionId, documentVersions.id))
+    .orderBy(asc(departments.id), asc(documentTags.tag));
+}
+
+/** D-008: whether this names an active company, or an active department of that active company. */
+export async function isActivePartner(
+  db: DbOrTx,
+  partner: { type: 'company' | 'department'; companyId: number; departmentId: number | null },
+): Promise<boolean> {
+  const activeCompany = and(eq(companies.id, partner.companyId), eq(companies.status, 'active'));
+  const [row] =
+    partner.type === 'company'
+      ? await db.select({ id: companies.id }).from(companies).where(activeCompany)
+      : await db
+          .select({ id: departments.id })
+          .from(departments)
+          .innerJoin(companies, eq(companies.id, departments.companyId))
+          .where(and(activeCompany, eq(departments.id, partner.departmentId ?? 0), eq(departments.status, 'active')));
+  return row !== undefined;
+}
+
+export async function insertSavedSearch(
+  db: DbOrTx,
+  search: { userId: number; companyId: number; term: string; location: string },
+): Promise<number> {
+  const [row] = await db.insert(savedSearches).values(search).returning({ id: savedSearches.id });
+  if (!row) throw new Error('The saved search was not stored.');
+  return row.id;
+}
+
+/** A search this user saved, if it is theirs. */
+export async function findOwnSavedSearch(db: DbOrTx, userId: number, searchId: number) {
+  const [row] = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, searchId), eq(savedSearches.userId, userId)));
+  return row;
+}
+
+export async function insertSearchResult(
+  db: DbOrTx,
+  result: { savedSearchId: number; companyId: number; departmentId: number | null },
+): Promise<void> {
+  await db.insert(savedSearchResults).values(result);
+}
+
+/** D-009, D-010: the user's starred partners that are still active, with the process each was starred on. */
+export function findFavorites(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      companyId: favorites.companyId,
+      company: companies.name,
+      departmentId: favorites.departmentId,
+      department: departments.name,
+      documentId: contactDocuments.id,
+      documentName: contactDocuments.name,
+    })
+    .from(favorites)
+    .innerJoin(companies, and(eq(companies.id, favorites.companyId), eq(companies.status, 'active')))
+    .leftJoin(departments, eq(departments.id, favorites.departmentId))
+    .leftJoin(contactDocuments, eq(contactDocuments.id, favorites.contactDocumentId))
+    .where(
+      and(eq(favorites.userId, userId), sql`(${favorites.departmentId} is null or ${departments.status} = 'active')`),
+    )
+    .orderBy(sql`lower(${companies.name})`, sql`lower(${departments.name}) nulls first`, asc(favorites.id));
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  companyDirectoryAnswer,
+  favoritesAnswer,
+  resultToSearchAnswer,
+  resultToSearchBody,
+  saveSearchAnswer,
+  saveSearchBody,
+} from '@casebridge/contract/directory';
+import { validationErrorSchema } from '@casebridge/contract/errors';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { getCompanyDirectory } from './get-company-directory.ts';
+import { getFavorites } from './get-favorites.ts';
+import { linkSearchResult } from './link-search-result.ts';
+import { saveSearch } from './save-search.ts';
+
+const tags = ['directory'];
+
+export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/caller/company_directory', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCompanyDirectory',
+      summary: "The network's companies and departments with has_access; a limited member's partners only",
+      tags,
+      response: { 200: companyDirectoryAnswer },
+    },
+    handler: (request) => getCompanyDirectory(deps, request.actor),
+  });
+
+  routes.post('/api/caller/save_search', {
+    config: { access: 'member_non_limited' },
+    schema: {
+      operationId: 'callerSaveSearch',
+      summary: 'Save a term typed into the partner search',
+      tags,
+      body: saveSearchBody,
+      response: {
+        200: saveSearchAnswer,
+        422: errorAnswer(
+          'The term is shorter than 2 or longer than 100 characters; no location.',
+          validationErrorSchema,
+        ),
+      },
+    },
+    handler: (request) => saveSearch(deps, request.actor, request.body),
+  });
+
+  routes.post('/api/caller/result_to_search', {
+    config: { access: 'member_non_limited' },
+    schema: {
+      operationId: 'callerResultToSearch',
+      summary: 'Link the partner chosen from the results to your saved search',
+      tags,
+      body: resultToSearchBody,
+      response: {
+        200: resultToSearchAnswer,
+        404: errorAnswer(
+          'No saved search of yours has this id, or the partner is not an active company or department.',
+        ),
+        422: errorAnswer('A missing or malformed search_id or member.', validationErrorSchema),
+      },
+    },
+    handler: (request) => linkSearchResult(deps, request.actor, request.body),
+  });
+
+  routes.get('/api/caller/favorites', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerFavorites',
+      summary: 'Your starred partners with the process each was starred on',
+      tags,
+      response: { 200: favoritesAnswer },
+    },
+    handler: (request) => getFavorites(deps, request.actor),
+  });
+}

@@ -1,0 +1,54 @@
+import type { CompanyDirectoryAnswer, DirectoryEntry } from '@casebridge/contract/directory';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { findAccessiblePartners } from '../access/partner-access.ts';
+import {
+  findActiveCompanies,
+  findActiveDepartments,
+  findCompanyTags,
+  findDepartmentTags,
+} from './directory-repository.ts';
+
+const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+};
+
+/**
+ * D-003, ADR 13: GET /api/caller/company_directory. Every active company and department of the network but the
+ * viewer's own, each company followed by its departments, with has_access from the one partner-access rule; a
+ * limited member gets only the partners it has access to (D-002).
+ */
+export async function getCompanyDirectory(deps: AppDeps, actor: Actor | null): Promise<CompanyDirectoryAnswer> {
+  const member = requireMember(actor);
+  const [companies, departments, companyTags, departmentTags, accessible] = await Promise.all([
+    findActiveCompanies(deps.db, member.companyId),
+    findActiveDepartments(deps.db, member.companyId),
+    findCompanyTags(deps.db),
+    findDepartmentTags(deps.db),
+    findAccessiblePartners(deps.db, member),
+  ]);
+  const reach = new Set(accessible);
+  const shown = member.membershipType === 'limited' ? companies.filter((c) => reach.has(c.id)) : companies;
+  const departmentsOf = groupBy(departments, (d) => d.companyId);
+  const tagsOfCompany = groupBy(companyTags, (t) => t.companyId);
+  const tagsOfDepartment = groupBy(departmentTags, (t) => t.departmentId);
+  const tags = (rows: { tag: string }[] | undefined) => (rows ?? []).map(({ tag }) => ({ tag }));
+
+  const directory = shown.flatMap((company): DirectoryEntry[] => {
+    const of = { company_id: company.id, company_name: company.name, has_access: reach.has(company.id) };
+    return [
+      { type: 'company', ...of, department_id: null, department_name: null, tags: tags(tagsOfCompany.get(company.id)) },
+      ...(departmentsOf.get(company.id) ?? []).map((department): DirectoryEntry => ({
+        type: 'department',
+        ...of,
+        department_id: department.id,
+        department_name: department.name,
+        tags: tags(tagsOfDepartment.get(department.id)),
+      })),
+    ];
+  });
+  return { directory };
+}

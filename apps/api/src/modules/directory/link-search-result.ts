@@ -1,0 +1,36 @@
+import type { ResultToSearchBody } from '@casebridge/contract/directory';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { findOwnSavedSearch, insertSearchResult, isActivePartner } from './directory-repository.ts';
+
+export const SEARCH_NOT_FOUND_MESSAGE = 'Search not found.';
+export const MEMBER_NOT_FOUND_MESSAGE = 'This partner is not available.';
+
+/**
+ * D-008: POST /api/caller/result_to_search, the partner chosen from the results of one of the user's own saved
+ * searches (another user's search answers 404, as one that does not exist). The partner must be an active company,
+ * or an active department of that company.
+ */
+export async function linkSearchResult(
+  deps: AppDeps,
+  actor: Actor | null,
+  body: ResultToSearchBody & { member: { department_id: number | null } },
+): Promise<{ success: true }> {
+  const member = requireMember(actor);
+  const search = await findOwnSavedSearch(deps.db, member.userId, body.search_id);
+  if (!search) throw notFound(SEARCH_NOT_FOUND_MESSAGE);
+  const partner = {
+    type: body.member.type,
+    companyId: body.member.company_id,
+    departmentId: body.member.type === 'department' ? body.member.department_id : null,
+  };
+  if (!(await isActivePartner(deps.db, partner))) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  await insertSearchResult(deps.db, {
+    savedSearchId: search.id,
+    companyId: partner.companyId,
+    departmentId: partner.departmentId,
+  });
+  return { success: true };
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
+import { LoadFailed } from '@/components/load-failed';
+import { Panel } from '@/components/panel';
+import { useCompanyDirectory } from '../api/get-company-directory';
+import { useFavorites } from '../api/get-favorites';
+import { partnerLabel, submitCasePath } from '../utils/partners';
+
+const FavoriteRows = () => {
+  const favorites = useFavorites();
+  if (favorites.isError)
+    return (
+      <LoadFailed
+        message={favorites.error.message}
+        onRetry={() => {
+          void favorites.refetch();
+        }}
+      />
+    );
+  if (favorites.data === undefined)
+    return (
+      <Stack gap={6} role="status" aria-label="Loading">
+        <Skeleton height={16} />
+        <Skeleton height={16} width="70%" />
+      </Stack>
+    );
+  if (favorites.data.favorites.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No favorites yet. Star a partner's process on its page to find it here.
+      </Text>
+    );
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your Partners">
+      {favorites.data.favorites.map((favorite) => {
+        const label = partnerLabel(favorite.company, favorite.department);
+        return (
+          <Group
+            component="li"
+            key={`${favorite.type}-${String(favorite.department_id ?? favorite.company_id)}`}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py={6}
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500} truncate>
+                {label}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {favorite.document?.name ?? 'Process no longer offered'}
+              </Text>
+            </div>
+            <Anchor component={Link} to={submitCasePath(favorite)} size="sm" aria-label={`Collaborate with ${label}`}>
+              Collaborate
+            </Anchor>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+};
+
+/**
+ * D-009, D-010: My Favorites, a drop-up list of the partners the user starred. "Your Partners ..." waits for the
+ * company directory; each row links to the partner's submit page.
+ */
+export const FavoritesDropUp = () => {
+  const directory = useCompanyDirectory();
+  return (
+    <Panel title="My Favorites">
+      <Text size="sm" c="dimmed" mb="sm">
+        The partners you starred on their process pages.
+      </Text>
+      <Popover position="top-start" width={340} shadow="md">
+        <Popover.Target>
+          <Button variant="default" disabled={directory.data === undefined}>
+            Your Partners ...
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Your Partners">
+          <FavoriteRows />
+        </Popover.Dropdown>
+      </Popover>
+    </Panel>
+  );
+};

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DirectoryEntry, Favorite } from '@casebridge/contract/directory';
+import type { MembershipType } from '@casebridge/contract/enums';
+import { fakeUsers, installFakeApi, meOf } from '@/test/fake-api';
+import { renderWithRouter } from '@/test/render';
+import { MemberDashboard } from './member-dashboard';
+import { SAVE_SEARCH_DELAY_MS } from './partner-search';
+
+const company = (id: number, name: string, hasAccess: boolean, tags: string[] = []): DirectoryEntry => ({
+  type: 'company',
+  company_id: id,
+  company_name: name,
+  department_id: null,
+  department_name: null,
+  tags: tags.map((tag) => ({ tag })),
+  has_access: hasAccess,
+});
+const department = (of: DirectoryEntry, id: number, name: string, tags: string[] = []): DirectoryEntry => ({
+  ...of,
+  type: 'department',
+  department_id: id,
+  department_name: name,
+  tags: tags.map((tag) => ({ tag })),
+});
+
+const globex = company(5, 'Globex Storage', true, ['iSCSI']);
+const umbrella = company(6, 'Umbrella Networks', false, ['Fibre Channel']);
+const directory = [globex, department(globex, 9, 'Block Storage Support', ['SAN']), umbrella];
+
+const favorites: Favorite[] = [
+  {
+    type: 'company',
+    company_id: 5,
+    company: 'Globex Storage',
+    department_id: null,
+    department: null,
+    document: { id: 40, name: 'Globex Storage Collaboration' },
+  },
+  {
+    type: 'department',
+    company_id: 5,
+    company: 'Globex Storage',
+    department_id: 9,
+    department: 'Block Storage Support',
+    document: { id: 41, name: 'Block Storage Escalation' },
+  },
+];
+
+const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'failing' = directory) => {
+  const api = installFakeApi();
+  if (entries === 'failing') api.answerWith('GET /api/caller/company_directory', 500, { error: 'Server error' });
+  else api.answerWith('GET /api/caller/company_directory', 200, { directory: entries });
+  api.answerWith('GET /api/caller/favorites', 200, { favorites });
+  api.answerWith('POST /api/caller/save_search', 200, { search: { id: 77 } });
+  api.answerWith('POST /api/caller/result_to_search', 200, { success: true });
+  const caller = fakeUsers.find((fake) => fake.role === 'caller');
+  if (caller === undefined) throw new Error('no fake caller');
+  const me = meOf({ ...caller, level });
+  const view = renderWithRouter([
+    { path: '/', element: <MemberDashboard user={me.user} company={me.company} /> },
+    { path: '/case/:type/:entity_id', element: <p>Submit page</p> },
+  ]);
+  return { api, view, user: userEvent.setup() };
+};
+
+const postsTo = (api: ReturnType<typeof installFakeApi>, path: string) =>
+  api.calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body);
+
+const results = () => within(screen.getByRole('list', { name: 'Partners' }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('partner search (D-004..D-008)', () => {
+  it('[D-004] from 2 characters it lists matches over company, department and tags, case-insensitively', async () => {
+    const { user } = setUp();
+    const search = await screen.findByRole('textbox', { name: /Search partners/ });
+    await user.type(search, 'g');
+    expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+
+    await user.type(search, 'LOBEX');
+    expect(await screen.findByText('2 partners')).toHaveProperty('role', 'status');
+    expect(
+      results()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^CompanyGlobex StorageiSCSI/),
+      expect.stringMatching(/^DepartmentGlobex StorageBlock Storage SupportSAN/),
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'fibre');
+    expect(results().getByText('Umbrella Networks')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'san');
+    expect(results().getByText('Block Storage Support')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'zz');
+    expect(screen.getByRole('status').textContent).toBe('No partner matches "zz".');
+    await user.clear(search);
+    expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
+  });
+
+  it('[D-005] [D-006] a partner with access offers Collaborate to its submit page; one without says it has no access', async () => {
+    const { user } = setUp();
+    await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'st');
+    expect(results().getByRole('link', { name: 'Collaborate with Globex Storage' }).getAttribute('href')).toBe(
+      '/case/company/5',
+    );
+    expect(
+      results()
+        .getByRole('link', { name: 'Collaborate with Globex Storage | Block Storage Support' })
+        .getAttribute('href'),
+    ).toBe('/case/department/9');
+
+    await user.clear(screen.getByRole('textbox', { name: /Search partners/ }));
+    await user.type(screen.getByRole('textbox', { name: /Search partners/ }), 'umbrella');
+    const rows = results().getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(results().queryByRole('link')).toBeNull();
+    expect(results().getByText('No access yet')).toBeTruthy();
+  });
+
+  it('[D-007] [D-008] the term is saved after a 1 second pause, and the partner opened is linked to it', async () => {
+    expect(SAVE_SEARCH_DELAY_MS).toBe(1000);
+    const { api, user } = setUp();
+    await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'Block');
+    expect(postsTo(api, '/api/caller/save_search')).toEqual([]);
+    await waitFor(
+      () => {
+        expect(postsTo(api, '/api/caller/save_search')).toEqual([{ term: 'Block', location: 'dashboard' }]);
+      },
+      { timeout: 3000 },
+    );
+    // The saved search's answer (its id) lands before the user opens a partner.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await user.click(results().getByRole('link', { name: /Block Storage Support/ }));
+    expect(await screen.findByText('Submit page')).toBeTruthy();
+    await waitFor(() => {
+      expect(postsTo(api, '/api/caller/result_to_search')).toEqual([
+        { search_id: 77, member: { type: 'department', company_id: 5, department_id: 9 } },
+      ]);
+    });
+  });
+});
+
+describe('favorites (D-009, D-010)', () => {
+  it('[D-009] [D-010] "Your Partners ..." waits for the directory, then lists each favorite with its process and a Collaborate link', async () => {
+    const { api, user } = setUp('premium', 'failing');
+    const button = screen.getByRole('button', { name: 'Your Partners ...' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(button).toHaveProperty('disabled', true);
+    api.answerWith('GET /api/caller/company_directory', 200, { directory });
+    await user.click(retry);
+    await waitFor(() => {
+      expect(button).toHaveProperty('disabled', false);
+    });
+
+    await user.click(button);
+    const list = within(await screen.findByRole('list', { name: 'Your Partners' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Globex StorageGlobex Storage CollaborationCollaborate',
+      'Globex Storage | Block Storage SupportBlock Storage EscalationCollaborate',
+    ]);
+    expect(
+      list.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Collaborate with Globex Storage', '/case/company/5'],
+      ['Collaborate with Globex Storage | Block Storage Support', '/case/department/9'],
+    ]);
+  });
+});
+
+describe('limited members (D-002)', () => {
+  it('[D-002] a limited member sees its partners with a search box, and no partner search, favorites or saved search', async () => {
+    const { api, user } = setUp('limited', [globex, department(globex, 9, 'Block Storage Support', ['SAN'])]);
+    const panel = await screen.findByRole('region', { name: 'My Partners' });
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'New Partner Collaboration' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My Favorites' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Company Note' })).toBeNull();
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Search your partners' }), 'san');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, SAVE_SEARCH_DELAY_MS + 200));
+    expect(postsTo(api, '/api/caller/save_search')).toEqual([]);
+  });
+});

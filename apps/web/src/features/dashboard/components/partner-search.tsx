@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { ScrollArea, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useCompanyDirectory } from '../api/get-company-directory';
+import { useResultToSearch } from '../api/result-to-search';
+import { useSaveSearch } from '../api/save-search';
+import { matchesPartnerSearch } from '../utils/partners';
+import { PartnerList } from './partner-list';
+
+/** D-007: a term is saved after this long without typing. */
+export const SAVE_SEARCH_DELAY_MS = 1000;
+
+/**
+ * D-004..D-008: "New Partner Collaboration", the search over the company directory. From 2 characters it lists the
+ * matching partners; after a 1 second pause the term is saved, and the partner the user opens is linked to it.
+ */
+export const PartnerSearch = () => {
+  const directory = useCompanyDirectory();
+  const [term, setTerm] = useState('');
+  const needle = term.trim();
+  const [pausedOn] = useDebouncedValue(needle, SAVE_SEARCH_DELAY_MS);
+  const [saved, setSaved] = useState<{ term: string; id: number } | null>(null);
+  const { mutate: saveSearch } = useSaveSearch();
+  const { mutate: resultToSearch } = useResultToSearch();
+
+  useEffect(() => {
+    if (pausedOn.length < MIN_SEARCH_LENGTH) return;
+    saveSearch(
+      { term: pausedOn, location: 'dashboard' },
+      {
+        onSuccess: ({ search }) => {
+          setSaved({ term: pausedOn, id: search.id });
+        },
+      },
+    );
+  }, [pausedOn, saveSearch]);
+
+  const linkToSearch = (entry: DirectoryEntry) => {
+    if (saved?.term !== needle) return;
+    resultToSearch({
+      search_id: saved.id,
+      member: { type: entry.type, company_id: entry.company_id, department_id: entry.department_id },
+    });
+  };
+
+  return (
+    <Panel title="New Partner Collaboration">
+      <TextInput
+        label="Search partners"
+        description="Company, department or tag; at least 2 characters."
+        placeholder="e.g. Globex, Block Storage, iSCSI"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.currentTarget.value);
+        }}
+        mb="sm"
+      />
+      <QueryBoundary query={directory} skeletonRows={3}>
+        {({ directory: entries }) => {
+          if (needle.length < MIN_SEARCH_LENGTH)
+            return (
+              <Text size="sm" c="dimmed">
+                Find a partner company or department to send it a case.
+              </Text>
+            );
+          const matches = entries.filter((entry) => matchesPartnerSearch(entry, needle));
+          return (
+            <>
+              <Text size="xs" c="dimmed" role="status" mb={4}>
+                {matches.length === 0
+                  ? `No partner matches "${needle}".`
+                  : `${String(matches.length)} ${matches.length === 1 ? 'partner' : 'partners'}`}
+              </Text>
+              <ScrollArea.Autosize mah={420} type="auto">
+                <PartnerList entries={matches} onOpen={linkToSearch} />
+              </ScrollArea.Autosize>
+            </>
+          );
+        }}
+      </QueryBoundary>
+    </Panel>
+  );
+};

@@ -1,0 +1,68 @@
+import { expect, expectAccessible, signIn, test } from './support.ts';
+
+// The member dashboard's partner directory on the demo network: Acme reaches Globex but not Umbrella (ADR 13);
+// Umbrella is a limited member whose only partner is Globex.
+
+test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] a caller searches partners, opens one with access, and uses My Favorites', async ({
+  page,
+}) => {
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const searchPanel = page.getByRole('region', { name: 'New Partner Collaboration' });
+  const search = searchPanel.getByRole('textbox', { name: /Search partners/ });
+  const results = searchPanel.getByRole('list', { name: 'Partners' });
+
+  // D-009: the drop-up waits for the directory, which has loaded once the search can list partners.
+  await search.fill('networks');
+  await expect(results.getByText('Umbrella Networks')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Your Partners ...' })).toBeEnabled();
+  const umbrella = results.getByRole('listitem').filter({ hasText: 'Umbrella Networks' });
+  await expect(umbrella.getByText('No access yet')).toBeVisible();
+  await expect(umbrella.getByRole('link')).toHaveCount(0);
+
+  await search.fill('storage');
+  await expect(results.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem').filter({ hasText: 'Acme Software' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/dashboard-search.png', fullPage: true });
+  await expectAccessible(page);
+
+  // D-007, D-008: the pause saves the term; opening a result links it to the saved search.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/caller/save_search') && r.ok());
+  await search.fill('globex');
+  await saved;
+  const linked = page.waitForResponse((r) => r.url().endsWith('/api/caller/result_to_search') && r.ok());
+  await results.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true }).click();
+  await linked;
+  await expect(page).toHaveURL(/\/case\/company\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
+
+  // D-009, D-010: My Favorites lists the starred partners with their process; a row opens its submit page.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Your Partners ...' }).click();
+  const favorites = page.getByRole('list', { name: 'Your Partners' });
+  await expect(favorites.getByRole('listitem').filter({ hasText: 'Globex Storage' })).toContainText(
+    'Globex Storage Collaboration',
+  );
+  await expect(page.getByRole('dialog', { name: 'Your Partners' })).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: '/tmp/dashboard-favorites.png', fullPage: true });
+  await expectAccessible(page);
+  await favorites.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true }).click();
+  await expect(page).toHaveURL(/\/case\/company\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
+});
+
+test('[D-002] a limited member sees its partners with a search box instead of the partner search', async ({ page }) => {
+  await signIn(page, 'bm@umbrella.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'My Partners' });
+  await expect(panel.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true })).toBeVisible();
+  await expect(panel.getByText('Acme Software')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'New Partner Collaboration' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'My Favorites' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/dashboard-limited.png', fullPage: true });
+  await expectAccessible(page);
+
+  await panel.getByRole('textbox', { name: 'Search your partners' }).fill('block');
+  await expect(panel.getByText('Block Storage Support')).toBeVisible();
+  await expect(panel.getByText('Backup & Recovery')).toHaveCount(0);
+});

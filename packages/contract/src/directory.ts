@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idField } from './fields.ts';
+import { partnerTypeSchema } from './case-submission.ts';
+
+/**
+ * The member dashboard's partner directory (document 1 §2 Dashboard, §3, §7; D-003..D-010): the companies and
+ * departments of the network with whether the viewer may send them a case (has_access, decided by the server from
+ * group relations, ADR 13), the searches typed into it and the viewer's favorite partners.
+ */
+
+/** D-003: one partner of the directory. A company entry has department_id and department_name null. */
+export const directoryEntrySchema = z.object({
+  type: partnerTypeSchema,
+  company_id: z.number(),
+  company_name: z.string(),
+  department_id: z.number().nullable(),
+  department_name: z.string().nullable(),
+  tags: z.array(z.object({ tag: z.string() })),
+  has_access: z.boolean(),
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+export const companyDirectoryAnswer = z.object({ directory: z.array(directoryEntrySchema) });
+export type CompanyDirectoryAnswer = z.infer<typeof companyDirectoryAnswer>;
+
+/** D-004, D-007: the partner search lists and saves nothing below this many characters. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/** D-007: a term typed into the partner search, saved after a pause (the word search report reads them). */
+export const saveSearchBody = z.object({
+  term: z
+    .string()
+    .trim()
+    .min(MIN_SEARCH_LENGTH, `At least ${String(MIN_SEARCH_LENGTH)} characters.`)
+    .max(100, 'At most 100 characters.'),
+  /** Where the search was typed: the dashboard sends 'dashboard'. */
+  location: z.string().trim().min(1, 'This field is required.').max(50, 'At most 50 characters.'),
+});
+export type SaveSearchBody = z.input<typeof saveSearchBody>;
+export const saveSearchAnswer = z.object({ search: z.object({ id: z.number() }) });
+export type SaveSearchAnswer = z.infer<typeof saveSearchAnswer>;
+
+/** D-008: the partner chosen from a saved search's results (a company, or a department of that company). */
+export const resultToSearchBody = z.object({
+  search_id: idField,
+  member: z.object({ type: partnerTypeSchema, company_id: idField, department_id: idField.nullable().default(null) }),
+});
+export type ResultToSearchBody = z.input<typeof resultToSearchBody>;
+export const resultToSearchAnswer = z.object({ success: z.literal(true) });
+
+/** D-009, D-010: a starred partner with the process it was starred on. */
+export const favoriteSchema = z.object({
+  type: partnerTypeSchema,
+  company_id: z.number(),
+  company: z.string(),
+  department_id: z.number().nullable(),
+  department: z.string().nullable(),
+  document: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+export const favoritesAnswer = z.object({ favorites: z.array(favoriteSchema) });
+export type FavoritesAnswer = z.infer<typeof favoritesAnswer>;
