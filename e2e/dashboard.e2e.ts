@@ -66,3 +66,35 @@ test('[D-002] a limited member sees its partners with a search box instead of th
   await expect(panel.getByText('Block Storage Support')).toBeVisible();
   await expect(panel.getByText('Backup & Recovery')).toHaveCount(0);
 });
+
+test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the active cases view, searches, sorts, and finds the choice kept', async ({
+  page,
+}) => {
+  await signIn(page, 'bm@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Active Cases' });
+  const table = panel.getByRole('table', { name: 'Active cases' });
+  await expect(panel.getByRole('textbox', { name: 'Show' })).toHaveValue('My Active Cases 30 days');
+
+  await panel.getByRole('textbox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'All Company Cases' }).click();
+  await panel.getByRole('textbox', { name: 'Search cases' }).fill('UNMAP');
+  const row = table.getByRole('row').filter({ hasText: 'Globex Storage' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Outbound');
+  await expect(row).toContainText('Accepted');
+  // D-027: a manager's Case# opens the admin case view.
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/case\/[\w-]+$/);
+  await panel.getByRole('textbox', { name: 'Search cases' }).fill('');
+
+  await table.getByRole('button', { name: /^Priority/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('row').nth(1)).toContainText('Low');
+  await page.screenshot({ path: '/tmp/dashboard-cases.png', fullPage: true });
+  await expectAccessible(page);
+
+  // D-023: the view and the sort come back with the page.
+  await page.reload();
+  await expect(panel.getByRole('textbox', { name: 'Show' })).toHaveValue('All Company Cases');
+  await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
+});

@@ -78,11 +78,7 @@ export const DataTable = <Row,>({
   const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
 
   const toggle = (key: string) => {
-    setSort((previous) =>
-      previous?.key === key
-        ? { key, direction: previous.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
-    );
+    setSort((previous) => nextSort(previous, key));
     setPage(1);
   };
 
@@ -101,69 +97,134 @@ export const DataTable = <Row,>({
           }}
         />
       ) : null}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const sortable = column.value !== undefined && column.sortable !== false;
-                const direction = sort?.key === column.key ? sort.direction : undefined;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
-                  >
-                    {sortable ? (
-                      <UnstyledButton
-                        fw={700}
-                        fz="sm"
-                        onClick={() => {
-                          toggle(column.key);
-                        }}
-                      >
-                        {column.header}
-                        <span aria-hidden="true">
-                          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
-                        </span>
-                        <VisuallyHidden>, sort</VisuallyHidden>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text size="sm" c="dimmed" py="sm">
-                    {empty}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              pageRows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination total={pages} value={current} onChange={setPage} getControlProps={pagerLabels} />
-        </Group>
-      ) : null}
+      <DataTableView
+        label={label}
+        columns={columns}
+        rows={pageRows}
+        rowKey={rowKey}
+        sort={sort}
+        onSort={toggle}
+        empty={empty}
+        page={current}
+        pageCount={pages}
+        onPage={setPage}
+      />
     </div>
   );
 };
+
+type Sort = { key: string; direction: SortDirection };
+
+/** A header click: the same column turns around, another column starts ascending. */
+const nextSort = (previous: Sort | undefined, key: string): Sort =>
+  previous?.key === key ? { key, direction: previous.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+
+type ViewProps<Row> = {
+  label: string;
+  columns: DataTableColumn<Row>[];
+  /** The rows of the page shown. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort: Sort | undefined;
+  onSort: (key: string) => void;
+  empty: ReactNode;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+};
+
+const DataTableView = <Row,>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  empty,
+  page,
+  pageCount,
+  onPage,
+}: ViewProps<Row>) => (
+  <div>
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const sortable = column.value !== undefined && column.sortable !== false;
+              const direction = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <Table.Th
+                  key={column.key}
+                  aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                >
+                  {sortable ? (
+                    <UnstyledButton
+                      fw={700}
+                      fz="sm"
+                      onClick={() => {
+                        onSort(column.key);
+                      }}
+                    >
+                      {column.header}
+                      <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}</span>
+                      <VisuallyHidden>, sort</VisuallyHidden>
+                    </UnstyledButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text size="sm" c="dimmed" py="sm">
+                  {empty}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+    {pageCount > 1 ? (
+      <Group justify="flex-end" mt="sm">
+        <Pagination total={pageCount} value={page} onChange={onPage} getControlProps={pagerLabels} />
+      </Group>
+    ) : null}
+  </div>
+);
+
+type ServerProps<Row> = Omit<ViewProps<Row>, 'onSort' | 'sort'> & {
+  sort: Sort;
+  onSortChange: (sort: Sort) => void;
+};
+
+/**
+ * The same table for lists the server sorts and pages (UI.md "server-side paging for big lists"): the rows are the
+ * page the server answered, and a header click or a page asks the owner for another one.
+ */
+export const ServerDataTable = <Row,>({ sort, onSortChange, ...view }: ServerProps<Row>) => (
+  <DataTableView
+    {...view}
+    sort={sort}
+    onSort={(key) => {
+      onSortChange(nextSort(sort, key));
+    }}
+  />
+);
 
 const pagerLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({
   'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,

@@ -11,6 +11,8 @@ export const storageKeys = {
   adminReturnPath: 'casebridge.admin_return_path',
   postLoginRedirect: 'casebridge.redirect',
   pendingAlert: 'casebridge.alert_message',
+  /** D-023: the dashboard case table's view, sort field and direction. */
+  caseListView: 'casebridge.case_list',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,9 +1,18 @@
 import { QueryBoundary } from '@/components/query-boundary';
 import { useMe } from '@/features/auth/api/get-me';
+import { ActiveCasesTable } from '@/features/cases/components/active-cases-table';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+import { isCompanyAdmin } from '@/lib/roles';
 
 export const DashboardRoute = () => (
   <QueryBoundary query={useMe()} skeletonRows={8}>
-    {(me) => <MemberDashboard user={me.user} company={me.company} />}
+    {(me) => (
+      <MemberDashboard
+        user={me.user}
+        company={me.company}
+        // D-027: the table's admin flag, for business and program managers.
+        cases={<ActiveCasesTable isAdmin={isCompanyAdmin(me.user.role)} />}
+      />
+    )}
   </QueryBoundary>
 );

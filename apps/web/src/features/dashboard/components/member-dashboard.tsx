@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { CompanySummary } from '@casebridge/contract/companies';
@@ -9,9 +10,19 @@ import { PartnerSearch } from './partner-search';
 
 /**
  * The member dashboard (1 §2 Dashboard): the partner search, My Favorites and the Company Note (D-001); limited
- * members get the limited-partners panel instead of search and notes (D-002).
+ * members get the limited-partners panel instead of search and notes (D-002); every member sees the active cases
+ * (D-017).
  */
-export const MemberDashboard = ({ user, company }: { user: SessionUser; company: CompanySummary | null }) => {
+export const MemberDashboard = ({
+  user,
+  company,
+  cases,
+}: {
+  user: SessionUser;
+  company: CompanySummary | null;
+  /** The active cases table (D-017), composed by the route. */
+  cases: ReactNode;
+}) => {
   const limited = company?.membership_type === 'limited';
   return (
     <Stack gap="lg">
@@ -37,11 +48,7 @@ export const MemberDashboard = ({ user, company }: { user: SessionUser; company:
           </Grid.Col>
         </Grid>
       )}
-      <NotBuiltYetSection title="My Active Cases">
-        <Text size="sm" mb={4}>
-          Cases of the last 30 days with their partner, priority and status.
-        </Text>
-      </NotBuiltYetSection>
+      {cases}
       <NotBuiltYetSection title="News" />
     </Stack>
   );

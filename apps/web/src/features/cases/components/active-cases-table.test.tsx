@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaseListAnswer, CaseListRow } from '@casebridge/contract/cases';
+import { storageKeys } from '@/lib/session-storage';
+import { renderInRouter } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { caseListUrl, type CaseListRequest } from '../api/get-case-list';
+import { ActiveCasesTable } from './active-cases-table';
+
+const ROW: CaseListRow = {
+  token: 'tok-0123456789abcdef',
+  internal_case_number: 'ACME-1',
+  direction: 'outbound',
+  partner: { name: 'Globex Storage' },
+  partner_case_number: 'GX-9',
+  priority: 'high',
+  status: 'open',
+  created_at: '2026-03-11T17:05:00.000Z',
+  updated_at: '2026-03-12T08:30:00.000Z',
+};
+const page = (rows: CaseListRow[], total = rows.length): CaseListAnswer => ({
+  data: rows,
+  total,
+  current_page: 1,
+  per_page: 10,
+});
+const url = (request: Partial<CaseListRequest> = {}) =>
+  `GET /api${caseListUrl({ view: 'mine-30', q: '', sort: 'updated_at', dir: 'desc', page: 1, limit: 10, ...request })}`;
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ActiveCasesTable', () => {
+  it('[D-017] [D-019] [D-026] [D-027] [D-028] opens on My Active Cases 30 days with the columns, words and times of the spec', async () => {
+    const api = stubApi({ [url()]: { status: 200, body: page([ROW]) } });
+    renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    const table = await screen.findByRole('table', { name: 'Active cases' });
+    expect(api.calls[0]?.path).toBe(
+      '/api/caller/get-cases/mine/30?q=&sort=updated_at&dir=desc&limit=10&page=1&not_closed=true',
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
+    expect(headers).toEqual(['Case#', 'Type', 'Partner', 'Partner Case#', 'Priority', 'Status', 'Created', 'Updated']);
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(cells).toEqual([
+      'ACME-1',
+      'Outbound',
+      'Globex Storage',
+      'GX-9',
+      'High',
+      'Open',
+      '03/11/26 05:05 pm',
+      '03/12/26 08:30 am',
+    ]);
+    expect(within(table).getByRole('link', { name: 'ACME-1' }).getAttribute('href')).toBe(
+      '/my-cases/tok-0123456789abcdef',
+    );
+  });
+
+  it('[D-027] a manager’s Case# opens the admin case view', async () => {
+    stubApi({ [url()]: { status: 200, body: page([ROW]) } });
+    renderInRouter(<ActiveCasesTable isAdmin />);
+    expect((await screen.findByRole('link', { name: 'ACME-1' })).getAttribute('href')).toBe(
+      '/admin/case/tok-0123456789abcdef',
+    );
+  });
+
+  it('[D-018] [D-019] each view asks for its path and filters; only the "-all" views include closed cases', async () => {
+    const api = stubApi({
+      [url()]: { status: 200, body: page([]) },
+      [url({ view: 'company-inbound-action' })]: { status: 200, body: page([]) },
+      [url({ view: 'company-all' })]: { status: 200, body: page([]) },
+    });
+    renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    expect(await screen.findByText(/No active cases in the last 30 days/)).toBeTruthy();
+    // The select's input (its list of options is labelled by the same label).
+    const show = screen.getAllByLabelText('Show').find((element) => element.tagName === 'INPUT');
+    if (!show) throw new Error('no Show select');
+    await userEvent.click(show);
+    await userEvent.click(await screen.findByRole('option', { name: 'Company Inbound Cases Awaiting Action' }));
+    expect(await screen.findByText(/No inbound case is waiting for your company/)).toBeTruthy();
+    await waitFor(() => {
+      expect(api.calls).toHaveLength(2);
+    });
+    await userEvent.click(show);
+    await userEvent.click(await screen.findByRole('option', { name: 'All Company Cases' }));
+    expect(await screen.findByText(/Your company has no cases yet/)).toBeTruthy();
+    await waitFor(() => {
+      expect(api.calls).toHaveLength(3);
+    });
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/caller/get-cases/mine/30?q=&sort=updated_at&dir=desc&limit=10&page=1&not_closed=true',
+      '/api/caller/get-cases/company?q=&sort=updated_at&dir=desc&limit=10&page=1&filter=inbound-action&not_closed=true',
+      '/api/caller/get-cases/company?q=&sort=updated_at&dir=desc&limit=10&page=1',
+    ]);
+  });
+
+  it('[D-022] [D-023] [D-024] a sortable header asks the server; the choice is remembered; the pager asks for its page', async () => {
+    const api = stubApi({
+      [url()]: { status: 200, body: page([ROW], 25) },
+      [url({ sort: 'priority', dir: 'asc' })]: { status: 200, body: page([ROW], 25) },
+      [url({ sort: 'priority', dir: 'asc', page: 3 })]: {
+        status: 200,
+        body: { ...page([{ ...ROW, internal_case_number: 'ACME-21' }], 25), current_page: 3 },
+      },
+    });
+    const first = renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    const table = await screen.findByRole('table', { name: 'Active cases' });
+    // Case#, Partner and Partner Case# do not sort.
+    expect(within(table).queryByRole('button', { name: /Case#/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Partner/ })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: /Priority/ }));
+    await waitFor(() => {
+      expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc');
+    });
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.caseListView) ?? '{}')).toEqual({
+      view: 'mine-30',
+      sort: 'priority',
+      dir: 'asc',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '3' }));
+    expect(await screen.findByRole('link', { name: 'ACME-21' })).toBeTruthy();
+
+    first.unmount();
+    renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    await screen.findByRole('table', { name: 'Active cases' });
+    expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc&limit=10&page=1');
+  });
+});
