@@ -27,6 +27,13 @@ export const HelpHint = ({ flag, topic }: { flag: string; topic: string }) => {
             setRequested(true);
             setOpened((open) => !open);
           }}
+          // The focus stays on the button (the hint is read, not worked in): Escape closes it from there too.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) {
+              event.stopPropagation();
+              setOpened(false);
+            }
+          }}
         >
           <Text component="span" fw={700} size="sm" aria-hidden>
             ?
