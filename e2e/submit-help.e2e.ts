@@ -44,7 +44,7 @@ test("[C-010] on Umbrella's static process a manager opens the network's case ex
   await tab.waitForLoadState();
   // The e2e server's CASE_EXCHANGE_URL (playwright.config.ts), opened without a way back into the app.
   expect(tab.url()).toBe(`${baseURL}/api/health`);
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate(() => window.opener === null)).toBe(true);
   await tab.close();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
