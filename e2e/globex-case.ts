@@ -18,8 +18,9 @@ export async function openGlobexCaseForm(page: Page): Promise<Locator> {
 
 /** Fills every field of Globex's storage case form that the server requires, with valid values. */
 export async function fillGlobexCase(form: Locator, input: { summary: string; hosts?: string }): Promise<void> {
-  await form.getByLabel('Your case number').fill('ACME-52311');
-  await form.getByLabel('Priority').selectOption({ label: 'High - P1' });
+  // By role: the '?' beside these labels is a button named 'Help: {label}' (C-012).
+  await form.getByRole('textbox', { name: 'Your case number' }).fill('ACME-52311');
+  await form.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High - P1' });
   await form.getByLabel('Problem summary').fill(input.summary);
   await form
     .getByLabel('Problem description')

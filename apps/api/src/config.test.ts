@@ -41,4 +41,15 @@ describe('configuration', () => {
     });
     expect(production.isProduction).toBe(true);
   });
+
+  it('[C-010] CASE_EXCHANGE_URL is unset by default, and only an http or https address', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).caseExchangeUrl).toBeNull();
+    expect(loadConfig({ ...secret, CASE_EXCHANGE_URL: ' ' }).caseExchangeUrl).toBeNull();
+    expect(loadConfig({ ...secret, CASE_EXCHANGE_URL: 'https://exchange.example/cases' }).caseExchangeUrl).toBe(
+      'https://exchange.example/cases',
+    );
+    for (const url of ['javascript:alert(1)', 'ftp://exchange.example', '/cases', 'exchange.example'])
+      expect(() => loadConfig({ ...secret, CASE_EXCHANGE_URL: url }), url).toThrow(/CASE_EXCHANGE_URL/);
+  });
 });

@@ -28,6 +28,10 @@ const envSchema = z
     SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
     EVENTS_URL: optionalText.pipe(z.url().optional()),
     TRAINING_URL: optionalText.pipe(z.url().optional()),
+    /** C-010, ADR 14: the network's case exchange, opened from static processes; only an http(s) address. */
+    CASE_EXCHANGE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'CASE_EXCHANGE_URL must be an http or https address.' }).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -95,6 +99,7 @@ export type Config = {
   secret: string;
   eventsUrl: string | null;
   trainingUrl: string | null;
+  caseExchangeUrl: string | null;
   logLevel: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.SECRET ?? readOrCreateSecret(dataDir),
     eventsUrl: e.EVENTS_URL ?? null,
     trainingUrl: e.TRAINING_URL ?? null,
+    caseExchangeUrl: e.CASE_EXCHANGE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

@@ -360,6 +360,9 @@ const matrix = (ids: MatrixIds): Row[] => [
       note: `<p>Matrix note of ${principal}</p>`,
     }),
   },
+  // C-012, C-010: the network's own help and case exchange, the same for every member, foreign or not (ADR 14).
+  { method: 'GET', url: '/api/help_hints/case_priority', policy: 'member', expect: MEMBER },
+  { method: 'GET', url: '/api/caller/case_exchange/cases', policy: 'member', expect: MEMBER },
   {
     method: 'GET',
     url: `/api/caller/partner_groups/${String(ids.allianceFile.communityId)}/documents/${String(ids.allianceFile.id)}/download`,

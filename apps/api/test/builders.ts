@@ -23,6 +23,7 @@ import {
 } from '../src/db/schema/documents.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { communities, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
+import { helpHints } from '../src/db/schema/help-hints.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -304,5 +305,17 @@ export function builders(app: TestApp) {
     return { id: row.id };
   }
 
-  return { company, user, department, document, case: caseOf, group };
+  /** A help hint (C-012) stored as an operator writes it: the content as given, unsanitised. */
+  async function helpHint(input: { flag?: string; title?: string; content?: string } = {}) {
+    const n = next();
+    const hint = {
+      flag: input.flag ?? `hint_${String(n)}`,
+      title: input.title ?? `Hint ${String(n)}`,
+      content: input.content ?? `<p>Help number ${String(n)}.</p>`,
+    };
+    await db.insert(helpHints).values(hint);
+    return hint;
+  }
+
+  return { company, user, department, document, case: caseOf, group, helpHint };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { caseStatuses, documentTypes, requirementTypes } from '@casebridge/contract/enums';
+import { submitCaseHelpFlags } from '@casebridge/contract/case-submission';
 import { createPglite, migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -8,6 +9,7 @@ import { cases, managerRequests } from '../src/db/schema/cases.ts';
 import { documentVersions, requirements } from '../src/db/schema/documents.ts';
 import { communities, partnerGroups } from '../src/db/schema/groups.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
+import { helpHints } from '../src/db/schema/help-hints.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
 import { demoCaseHistory } from './test-env.ts';
 import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from '../src/db/seed/seed-demo-network.ts';
@@ -134,5 +136,11 @@ describe('demo network seed', () => {
   it('has requirements of all thirteen types', async () => {
     const rows = await database.db.select({ type: requirements.type }).from(requirements);
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(requirementTypes));
+  });
+
+  it("[C-012] has a help hint for each of the case form's help buttons", async () => {
+    const rows = await database.db.select({ flag: helpHints.flag, content: helpHints.content }).from(helpHints);
+    expect(rows.map((row) => row.flag).sort()).toEqual(Object.values(submitCaseHelpFlags).sort());
+    for (const row of rows) expect(row.content).toMatch(/^<p>/);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeGroups,
+  helpHintParams,
   isShown,
+  isWebUrl,
   needsLinked,
   parsePhone,
   priorityRule,
@@ -71,5 +73,21 @@ describe('requirement rules', () => {
         custom: { group: 'Alliance', high: tier, medium: tier, low: tier },
       }).locked,
     ).toBe(false);
+  });
+});
+
+describe('help hints and the case exchange', () => {
+  it('[C-012] a help flag is lowercase words joined by . _ or -, at most 64 characters', () => {
+    for (const flag of ['case_priority', 'submit.engineer-contact', 'a', 'p1'])
+      expect(helpHintParams.safeParse({ flag }).success, flag).toBe(true);
+    for (const flag of ['', 'Case_Priority', '_x', 'x_', 'a..b', 'a b', '../etc', 'x'.repeat(65)])
+      expect(helpHintParams.safeParse({ flag }).success, flag).toBe(false);
+  });
+
+  it('[C-010] only http and https urls count as web addresses', () => {
+    expect(isWebUrl('https://exchange.example/cases')).toBe(true);
+    expect(isWebUrl('http://localhost:3400/x')).toBe(true);
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '/cases', 'ftp://x.test', ''])
+      expect(isWebUrl(url), url).toBe(false);
   });
 });

@@ -448,3 +448,48 @@ export type DocumentNote = z.infer<typeof documentNoteSchema>;
 
 /** C-007: GET /api/caller/partner_groups/{community_id}/documents/{id}/download. */
 export const groupDocumentParams = z.object({ community_id: idParam, id: idParam });
+
+// ---------------------------------------------------------------- help hints and the case exchange (ADR 14)
+
+export const HELP_HINT_FLAG_MAX_LENGTH = 64;
+export const HELP_HINT_FLAG_MESSAGE =
+  'A help topic is 1 to 64 lowercase letters and digits, in words joined by dots, hyphens or underscores.';
+export const HELP_HINT_NOT_FOUND_MESSAGE = 'No help is written for this topic yet.';
+
+/** C-012: GET /api/help_hints/{flag}; a flag names a field or block of a form (`case_priority`). */
+export const helpHintParams = z.object({
+  flag: z
+    .string()
+    .max(HELP_HINT_FLAG_MAX_LENGTH, HELP_HINT_FLAG_MESSAGE)
+    .regex(/^[a-z0-9]+(?:[._-][a-z0-9]+)*$/, HELP_HINT_FLAG_MESSAGE),
+});
+/** The title is plain text; the content is HTML the server has sanitised. */
+export const helpHintAnswer = z.object({ title: z.string(), content: z.string() });
+export type HelpHint = z.infer<typeof helpHintAnswer>;
+
+/** The hints the submit-case form offers, by the field or block they explain. */
+export const submitCaseHelpFlags = {
+  priority: 'case_priority',
+  internalCaseNumber: 'internal_case_number',
+  engineerContact: 'engineer_contact',
+} as const;
+
+export const CASE_EXCHANGE_UNAVAILABLE_MESSAGE = 'Case exchange is not available on this network.';
+
+/** C-010: GET /api/caller/case_exchange/cases; the network's case exchange, opened in a new tab. */
+export const caseExchangeAnswer = z.object({
+  success: z.boolean(),
+  url: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type CaseExchangeAnswer = z.infer<typeof caseExchangeAnswer>;
+
+/** Only a web address is opened or configured as the case exchange: never javascript:, data: or a relative path. */
+export const isWebUrl = (value: string): boolean => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};

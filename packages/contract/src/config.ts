@@ -7,5 +7,7 @@ export const publicConfigAnswer = z.object({
   events_url: z.string().nullable(),
   training_url: z.string().nullable(),
   dev_mailbox: z.boolean(),
+  /** C-010: whether the network has a case exchange (CASE_EXCHANGE_URL); static processes offer it then (ADR 14). */
+  case_exchange: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

@@ -23,6 +23,7 @@ export const fakeConfig: PublicConfig = {
   events_url: null,
   training_url: null,
   dev_mailbox: true,
+  case_exchange: false,
 };
 
 export const fakeUsers: FakeUser[] = [

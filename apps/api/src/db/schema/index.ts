@@ -10,3 +10,4 @@ export * from './documents.ts';
 export * from './directory.ts';
 export * from './cases.ts';
 export * from './onboarding.ts';
+export * from './help-hints.ts';

@@ -5,6 +5,7 @@ import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
 import type { CaseHistory, CaseHistoryStep } from '../../app-deps.ts';
 import type { Db, Tx } from '../client.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { companies, countries } from '../schema/companies.ts';
 import { users } from '../schema/users.ts';
 import { departments } from '../schema/departments.ts';
@@ -31,6 +32,7 @@ import {
 } from '../schema/documents.ts';
 import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
 import { caseNotes, managerRequestResponses, managerRequests } from '../schema/cases.ts';
+import { helpHints } from '../schema/help-hints.ts';
 import {
   changeRequests,
   invites,
@@ -54,6 +56,7 @@ import {
   type DemoRequirementKey,
 } from './demo-documents.ts';
 import { DEMO_GROUPS, DEMO_REGISTRATION_GROUPS } from './demo-groups.ts';
+import { DEMO_HELP_HINTS } from './demo-help-hints.ts';
 import { DEMO_CASES, DEMO_CUSTOMER_VALUES, DEMO_CUSTOMERS, DEMO_MANAGER_CASE, type DemoCase } from './demo-cases.ts';
 import { DEMO_DOCUMENT_VIEWS, DEMO_FAVORITES, DEMO_ONBOARDING, DEMO_SAVED_SEARCHES } from './demo-activity.ts';
 
@@ -141,6 +144,7 @@ class DemoSeeder {
     await this.seedManagerCase();
     await this.seedDirectoryActivity();
     await this.seedRequests();
+    await this.seedHelpHints();
   }
 
   private ago(days: number): Date {
@@ -161,6 +165,12 @@ class DemoSeeder {
 
   private department(company: string, name: string): number {
     return lookup(this.departmentIds, `${company}/${name}`, 'department');
+  }
+
+  private async seedHelpHints(): Promise<void> {
+    await this.tx
+      .insert(helpHints)
+      .values(DEMO_HELP_HINTS.map((hint) => ({ ...hint, content: sanitizeUserHtml(hint.content) })));
   }
 
   private async seedCountries(): Promise<void> {

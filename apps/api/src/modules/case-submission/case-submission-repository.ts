@@ -15,6 +15,7 @@ import {
   requirements,
 } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations } from '../../db/schema/groups.ts';
+import { helpHints } from '../../db/schema/help-hints.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The partner a page or a submission names: an active company, or an active department of an active company. */
@@ -401,5 +402,14 @@ export async function findMemberGroupFile(db: DbOrTx, viewerCompanyId: number, c
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** C-012: the help hint of a flag, as stored. */
+export async function findHelpHint(db: DbOrTx, flag: string) {
+  const [row] = await db
+    .select({ title: helpHints.title, content: helpHints.content })
+    .from(helpHints)
+    .where(eq(helpHints.flag, flag));
   return row;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  caseExchangeAnswer,
   collaborateAnswer,
   collaborateBody,
   collaborateParams,
@@ -10,6 +11,8 @@ import {
   favoriteToggleAnswer,
   favoriteToggleBody,
   groupDocumentParams,
+  helpHintAnswer,
+  helpHintParams,
   noteStoreAnswer,
   noteStoreBody,
   partnerDocumentsAnswer,
@@ -23,7 +26,9 @@ import { sendAttachment } from '../../lib/send-attachment.ts';
 import { downloadGroupDocument } from './download-group-document.ts';
 import { storeDocumentNote } from './store-document-note.ts';
 import { toggleFavorite } from './toggle-favorite.ts';
+import { getCaseExchange } from './get-case-exchange.ts';
 import { getDbSelectOptions } from './get-db-select-options.ts';
+import { getHelpHint } from './get-help-hint.ts';
 import { getPartnerDocuments } from './get-partner-documents.ts';
 import { getSubDocuments } from './get-sub-documents.ts';
 import { submitCase } from './submit-case.ts';
@@ -149,5 +154,35 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
       const file = await downloadGroupDocument(deps, request.actor, request.params.community_id, request.params.id);
       return sendAttachment(reply, file);
     },
+  });
+
+  routes.get('/api/help_hints/:flag', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'helpHints',
+      summary: 'The help hint of a form field or block: its title and sanitised HTML content',
+      tags,
+      params: helpHintParams,
+      response: {
+        200: helpHintAnswer,
+        404: errorAnswer('No help hint has this flag.'),
+        422: errorAnswer(
+          'The flag is not lowercase words joined by . _ or -, or is longer than 64.',
+          validationErrorSchema,
+        ),
+      },
+    },
+    handler: (request) => getHelpHint(deps, request.actor, request.params.flag),
+  });
+
+  routes.get('/api/caller/case_exchange/cases', {
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseExchangeCases',
+      summary: "The network's case exchange url, or success false with the reason when it has none",
+      tags,
+      response: { 200: caseExchangeAnswer },
+    },
+    handler: (request) => getCaseExchange(deps, request.actor),
   });
 }

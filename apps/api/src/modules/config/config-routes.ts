@@ -18,6 +18,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       events_url: deps.config.eventsUrl,
       training_url: deps.config.trainingUrl,
       dev_mailbox: !deps.config.isProduction,
+      case_exchange: deps.config.caseExchangeUrl !== null,
     }),
   });
 }

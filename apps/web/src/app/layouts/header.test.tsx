@@ -14,6 +14,7 @@ const config: PublicConfig = {
   events_url: 'https://events.example/',
   training_url: 'https://training.example/',
   dev_mailbox: true,
+  case_exchange: false,
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { casePriorityLabels } from '@casebridge/contract/cases';
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
@@ -5,11 +6,13 @@ import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_MAX_LENGTH,
   isValidPhoneNumber,
+  submitCaseHelpFlags,
   type PriorityMessages,
 } from '@casebridge/contract/case-submission';
 import { casePriorities, type CasePriority } from '@casebridge/contract/enums';
 import { useDbSelectOptions } from '../api/get-db-select-options';
 import type { CaseFormValues } from '../utils/case-form-values';
+import { LabelWithHelp } from './help-hint';
 
 type FormProps = { form: UseFormReturnType<CaseFormValues> };
 
@@ -101,28 +104,40 @@ const slaLine = (messages: PriorityMessages, priority: string): string | null =>
 export const CaseDetailFields = ({ form, priority }: FormProps & { priority: PriorityMessages }) => {
   const chosen = form.getValues().case_priority ?? '';
   const sla = slaLine(priority, chosen);
+  const caseNumberId = useId();
+  const priorityId = useId();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Your case number"
-          description="Your own ticket number, so the partner can quote it"
-          required
-          maxLength={100}
-          {...form.getInputProps('internal_case_number')}
-        />
-        <NativeSelect
-          label="Priority"
-          required
-          disabled={priority.locked}
-          description={priority.locked ? priority.reason : (sla ?? undefined)}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          data={[
-            ...(priority.locked ? [] : [{ value: '', label: 'Choose a priority…' }]),
-            ...priorityOrder.map((value) => ({ value, label: casePriorityLabels[value] })),
-          ]}
-          {...form.getInputProps('case_priority')}
-        />
+        <div>
+          <LabelWithHelp htmlFor={caseNumberId} required flag={submitCaseHelpFlags.internalCaseNumber}>
+            Your case number
+          </LabelWithHelp>
+          <TextInput
+            id={caseNumberId}
+            description="Your own ticket number, so the partner can quote it"
+            required
+            maxLength={100}
+            {...form.getInputProps('internal_case_number')}
+          />
+        </div>
+        <div>
+          <LabelWithHelp htmlFor={priorityId} required flag={submitCaseHelpFlags.priority}>
+            Priority
+          </LabelWithHelp>
+          <NativeSelect
+            id={priorityId}
+            required
+            disabled={priority.locked}
+            description={priority.locked ? priority.reason : (sla ?? undefined)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={[
+              ...(priority.locked ? [] : [{ value: '', label: 'Choose a priority…' }]),
+              ...priorityOrder.map((value) => ({ value, label: casePriorityLabels[value] })),
+            ]}
+            {...form.getInputProps('case_priority')}
+          />
+        </div>
       </SimpleGrid>
       <TextInput
         label="Problem summary"

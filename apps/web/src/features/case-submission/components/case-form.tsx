@@ -10,6 +10,7 @@ import {
   type ContactDocument,
   type DbSelectOptionsAnswer,
   type PartnerDocumentsAnswer,
+  submitCaseHelpFlags,
   type RequirementEntry,
 } from '@casebridge/contract/case-submission';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -26,6 +27,7 @@ import {
 } from '../utils/case-form-values';
 import { dbSelectSourceSchema } from '@casebridge/contract/case-submission';
 import { CaseDetailFields, EngineerFields } from './case-fields';
+import { HelpHint } from './help-hint';
 import { RequirementField } from './requirement-field';
 
 type Props = {
@@ -35,11 +37,14 @@ type Props = {
   onSent: (sent: CollaborateAnswer, profileUpdated: boolean) => void;
 };
 
-const FormSection = ({ title, children }: { title: string; children: React.ReactNode }) => (
+const FormSection = ({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) => (
   <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-    <Title order={2} size="h4" mb="sm">
-      {title}
-    </Title>
+    <Group gap={4} mb="sm" wrap="nowrap">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {help === undefined ? null : <HelpHint flag={help} topic={title} />}
+    </Group>
     {children}
   </Paper>
 );
@@ -118,7 +123,7 @@ export const CaseForm = ({ document, answer, user, onSent }: Props) => {
   return (
     <SchemaForm {...formProps} aria-label={`Case for ${receiver}`}>
       <Stack gap="md">
-        <FormSection title="Your contact details">
+        <FormSection title="Your contact details" help={submitCaseHelpFlags.engineerContact}>
           <EngineerFields form={form} />
         </FormSection>
         <FormSection title="Case">

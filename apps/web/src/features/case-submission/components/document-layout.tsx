@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { QueryBoundary } from '@/components/query-boundary';
+import { useAppConfig } from '@/lib/app-config';
 import { isCompanyAdmin } from '@/lib/roles';
 import { SafeHtml } from '@/components/safe-html';
+import { useOpenCaseExchange } from '../api/get-case-exchange';
 import { useSubDocuments } from '../api/get-sub-documents';
 import type { PageUser } from '../utils/case-form-values';
 import { CaseForm } from './case-form';
@@ -18,16 +20,39 @@ export type LayoutProps = {
   onProfileUpdated: () => void;
 };
 
+/** C-010: the network's case exchange, opened in a new tab; offered only where the network has one (ADR 14). */
+const CaseExchangeButton = () => {
+  const open = useOpenCaseExchange();
+  return (
+    <Button
+      variant="light"
+      loading={open.isPending}
+      onClick={() => {
+        open.mutate();
+      }}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Open case exchange
+    </Button>
+  );
+};
+
 /** C-009: a static process: the partner's page, no form. */
-const StaticDocument = ({ document }: { document: ContactDocument }) => (
-  <Paper withBorder p="md" radius="md" component="section" aria-label="How to reach this partner">
-    {document.static_document ? (
-      <SafeHtml html={document.static_document} />
-    ) : (
-      <Text c="dimmed">{document.company.name} has not written its process yet.</Text>
-    )}
-  </Paper>
-);
+const StaticDocument = ({ document }: { document: ContactDocument }) => {
+  const { case_exchange: hasCaseExchange } = useAppConfig();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="How to reach this partner">
+      <Stack gap="md">
+        {document.static_document ? (
+          <SafeHtml html={document.static_document} />
+        ) : (
+          <Text c="dimmed">{document.company.name} has not written its process yet.</Text>
+        )}
+        {hasCaseExchange ? <CaseExchangeButton /> : null}
+      </Stack>
+    </Paper>
+  );
+};
 
 /** C-011: the sub-process chosen on a parent, loaded with its own layout. */
 const SubProcess = ({

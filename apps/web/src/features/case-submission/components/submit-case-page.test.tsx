@@ -8,7 +8,8 @@ import type {
   RequirementEntry,
 } from '@casebridge/contract/case-submission';
 import type { RequirementType } from '@casebridge/contract/enums';
-import { installFakeApi } from '@/test/fake-api';
+import { clearAlerts, getAlerts } from '@/lib/alerts';
+import { fakeConfig, installFakeApi } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { SubmitCasePage } from './submit-case-page';
 
@@ -114,8 +115,9 @@ const sent: CollaborateAnswer = {
   escalation_instructions: '<p>Phone the <strong>duty manager</strong>.</p>',
 };
 
-const setUp = (answer: PartnerDocumentsAnswer) => {
+const setUp = (answer: PartnerDocumentsAnswer, prepare?: (api: ReturnType<typeof installFakeApi>) => void) => {
   const api = installFakeApi();
+  prepare?.(api);
   api.answerWith('GET /api/caller/documents/company/5', 200, answer);
   api.answerWith('POST /api/caller/db_select_options', 200, { '49': 'Germany', '1': 'United States', US: 'x' });
   const onProfileUpdated = vi.fn();
@@ -579,5 +581,110 @@ describe('submit case page', () => {
     setUp({ ...own, partner: { ...own.partner, is_own_company: true } });
     expect(await screen.findByText(/You cannot send a case to your own company/)).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('[C-012] the help beside Priority is loaded when first opened and shows its title and content', async () => {
+    const { api, user: u } = setUp(answerOf([everyType]), (fake) => {
+      fake.answerWith('GET /api/help_hints/case_priority', 200, {
+        title: 'Choosing a priority',
+        content: '<p>Use <strong>High - P1</strong> when production is down.</p>',
+      });
+    });
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    const hintCalls = () => api.calls.filter((c) => c.path.startsWith('/api/help_hints/'));
+    // The label is still the select's whole name, and nothing is loaded before the help is asked for.
+    expect(choice('Priority')).toBeTruthy();
+    expect(hintCalls()).toEqual([]);
+
+    await u.click(screen.getByRole('button', { name: 'Help: Priority' }));
+    const popover = await screen.findByRole('dialog', { name: 'Choosing a priority' });
+    expect(within(popover).getByText('High - P1').tagName).toBe('STRONG');
+    expect(hintCalls().map((c) => c.path)).toEqual(['/api/help_hints/case_priority']);
+
+    // Closed and opened again: the hint is not loaded twice.
+    await u.click(screen.getByRole('button', { name: 'Help: Priority' }));
+    await u.click(screen.getByRole('button', { name: 'Help: Priority' }));
+    expect(await screen.findByRole('dialog', { name: 'Choosing a priority' })).toBeTruthy();
+    expect(hintCalls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Help: Your case number' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Help: Your contact details' })).toBeTruthy();
+  });
+
+  it('[C-012] a help topic the server does not know says so in the popover, with a Retry', async () => {
+    const { user: u } = setUp(answerOf([everyType]), (fake) => {
+      fake.answerWith('GET /api/help_hints/engineer_contact', 404, { error: 'No help is written for this topic yet.' });
+    });
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    await u.click(screen.getByRole('button', { name: 'Help: Your contact details' }));
+    const popover = await screen.findByRole('dialog', { name: 'Help: Your contact details' });
+    expect(await within(popover).findByText('No help is written for this topic yet.')).toBeTruthy();
+    expect(within(popover).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  describe('[C-010] the case exchange on a static process', () => {
+    const staticProcess = answerOf([
+      {
+        ...everyType,
+        version: { ...everyType.version, document_type: 'default' },
+        static_document: '<h2>Call Umbrella</h2>',
+      },
+    ]);
+    const withExchange = (answer: unknown) => (fake: ReturnType<typeof installFakeApi>) => {
+      fake.answerWith('GET /api/config', 200, { ...fakeConfig, case_exchange: true });
+      fake.answerWith('GET /api/caller/case_exchange/cases', 200, answer);
+    };
+    beforeEach(() => {
+      clearAlerts();
+    });
+
+    it('[C-010] opens the returned url in a new tab that cannot reach back', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const { user: u } = setUp(
+        staticProcess,
+        withExchange({ success: true, url: 'https://exchange.example/cases', message: null }),
+      );
+      await u.click(await screen.findByRole('button', { name: 'Open case exchange' }));
+      await waitFor(() => {
+        expect(open).toHaveBeenCalledWith('https://exchange.example/cases', '_blank', 'noopener,noreferrer');
+      });
+      expect(getAlerts()).toEqual([]);
+      open.mockRestore();
+    });
+
+    it('[C-010] on failure shows a warning with the returned message and opens nothing', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const { user: u } = setUp(
+        staticProcess,
+        withExchange({ success: false, url: null, message: 'Case exchange is not available on this network.' }),
+      );
+      await u.click(await screen.findByRole('button', { name: 'Open case exchange' }));
+      await waitFor(() => {
+        expect(getAlerts().map((a) => [a.level, a.message])).toEqual([
+          ['warning', 'Case exchange is not available on this network.'],
+        ]);
+      });
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+
+    it('[C-010] a url that is not a web address is never opened', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const { user: u } = setUp(
+        staticProcess,
+        withExchange({ success: true, url: 'javascript:alert(1)', message: null }),
+      );
+      await u.click(await screen.findByRole('button', { name: 'Open case exchange' }));
+      await waitFor(() => {
+        expect(getAlerts().map((a) => a.level)).toEqual(['warning']);
+      });
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+
+    it('[C-010] a network without a case exchange offers no button', async () => {
+      setUp(staticProcess);
+      expect(await screen.findByRole('heading', { name: 'Call Umbrella' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Open case exchange' })).toBeNull();
+    });
   });
 });
