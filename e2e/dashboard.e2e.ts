@@ -74,9 +74,9 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
   await expect(page).toHaveURL(/\/dashboard$/);
   const panel = page.getByRole('region', { name: 'Active Cases' });
   const table = panel.getByRole('table', { name: 'Active cases' });
-  await expect(panel.getByRole('textbox', { name: 'Show' })).toHaveValue('My Active Cases 30 days');
+  await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('My Active Cases 30 days');
 
-  await panel.getByRole('textbox', { name: 'Show' }).click();
+  await panel.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'All Company Cases' }).click();
   await panel.getByRole('textbox', { name: 'Search cases' }).fill('UNMAP');
   const row = table.getByRole('row').filter({ hasText: 'Globex Storage' });
@@ -95,6 +95,6 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
 
   // D-023: the view and the sort come back with the page.
   await page.reload();
-  await expect(panel.getByRole('textbox', { name: 'Show' })).toHaveValue('All Company Cases');
+  await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('All Company Cases');
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
 });

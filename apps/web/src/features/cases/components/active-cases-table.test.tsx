@@ -134,4 +134,19 @@ describe('ActiveCasesTable', () => {
     await screen.findByRole('table', { name: 'Active cases' });
     expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc&limit=10&page=1');
   });
+
+  it('[D-025] typing a search makes one request for the whole term, not one per key', async () => {
+    const api = stubApi({
+      [url()]: { status: 200, body: page([ROW]) },
+      [url({ q: 'unmap' })]: { status: 200, body: page([]) },
+    });
+    renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    await screen.findByRole('table', { name: 'Active cases' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search cases' }), 'unmap');
+    expect(await screen.findByText(/No case matches your search/)).toBeTruthy();
+    await waitFor(() => {
+      expect(api.calls.at(-1)?.path).toContain('q=unmap');
+    });
+    expect(api.calls.map((call) => new URL(call.path, 'http://x').searchParams.get('q'))).toEqual(['', 'unmap']);
+  });
 });
