@@ -23,7 +23,7 @@ import { loginAsUser } from './login-as-user.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE } from './session-tokens.ts';
+import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, type SessionTokens } from './session-tokens.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
@@ -54,6 +54,21 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     adminRefreshToken: request.cookies[ADMIN_REFRESH_COOKIE],
   });
   const bearer = (request: FastifyRequest) => request.headers.authorization?.replace(/^Bearer\s+/, '') || undefined;
+  /**
+   * A new sign-in (password or emailed link): the credentials the browser held end with it, the admin's kept one
+   * included, and the new refresh credential replaces them.
+   */
+  const startNewSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    start: (heldBefore: (string | undefined)[]) => Promise<SessionTokens>,
+  ) => {
+    const held = cookies(request);
+    const tokens = await start([held.refreshToken, held.adminRefreshToken]);
+    clearCookie(reply, ADMIN_REFRESH_COOKIE);
+    setRefreshCookie(reply, REFRESH_COOKIE, tokens.refreshToken);
+    return { token: tokens.accessToken };
+  };
   /** The routes that act on the refresh cookies: a foreign page must not make a browser send them (CSRF). */
   const sessionCookieRoute: { onRequest: onRequestHookHandler } = {
     onRequest: (request, _reply, done) => {
@@ -91,13 +106,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         429: tooMany,
       },
     },
-    handler: async (request, reply) => {
-      const held = cookies(request);
-      const tokens = await signIn(deps, request.body, request.ip, [held.refreshToken, held.adminRefreshToken]);
-      clearCookie(reply, ADMIN_REFRESH_COOKIE);
-      setRefreshCookie(reply, REFRESH_COOKIE, tokens.refreshToken);
-      return { token: tokens.accessToken };
-    },
+    handler: (request, reply) =>
+      startNewSession(request, reply, (held) => signIn(deps, request.body, request.ip, held)),
   });
 
   r.post('/api/auth/refresh', {
@@ -204,13 +214,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         429: tooMany,
       },
     },
-    handler: async (request, reply) => {
-      const held = cookies(request);
-      const tokens = await autoLogin(deps, request.body, request.ip, [held.refreshToken, held.adminRefreshToken]);
-      clearCookie(reply, ADMIN_REFRESH_COOKIE);
-      setRefreshCookie(reply, REFRESH_COOKIE, tokens.refreshToken);
-      return { token: tokens.accessToken };
-    },
+    handler: (request, reply) =>
+      startNewSession(request, reply, (held) => autoLogin(deps, request.body, request.ip, held)),
   });
 
   for (const url of LOGIN_AS_USER_URLS) {

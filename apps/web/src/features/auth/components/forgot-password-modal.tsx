@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { forgotPasswordBody } from '@casebridge/contract/auth';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { SentNotice } from '@/components/sent-notice';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -29,18 +30,7 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
     },
   });
 
-  if (sent !== null) {
-    return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {sent}
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (sent !== null) return <SentNotice message={sent} onClose={onClose} />;
 
   return (
     <SchemaForm {...formProps} aria-label="Forgot Password">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { companyChangeBody, type CompanyChangeType } from '@casebridge/contract/companies';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { SentNotice } from '@/components/sent-notice';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useRequestCompanyChange } from '../api/request-company-change';
 
@@ -32,17 +33,7 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
     },
   });
 
-  if (sent !== null)
-    return (
-      <Stack gap="md">
-        <Alert color="green" variant="light" role="status">
-          {sent}
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
-        </Group>
-      </Stack>
-    );
+  if (sent !== null) return <SentNotice message={sent} onClose={onClose} />;
 
   return (
     <SchemaForm {...formProps} aria-label="Change request">
