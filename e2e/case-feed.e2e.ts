@@ -135,7 +135,7 @@ test('[C-055] [M-006] [X-027] a manager of a company without the feed asks the m
   await page.screenshot({ path: '/tmp/sso-change-request.png' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/Change requests take 24-48 hours/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   const response = await page.request.get(`${baseURL}/api/dev/mailbox`);

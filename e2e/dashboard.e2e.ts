@@ -3,7 +3,7 @@ import { expect, expectAccessible, signIn, test } from './support.ts';
 // The member dashboard's partner directory on the demo network: Acme reaches Globex but not Umbrella (ADR 13);
 // Umbrella is a limited member whose only partner is Globex.
 
-test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] a caller searches partners, opens one with access, and uses My Favorites', async ({
+test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a caller searches partners, opens one with access, and uses My Favorites', async ({
   page,
 }) => {
   await signIn(page, 'caller@acme.test');
@@ -17,8 +17,16 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] a caller s
   await expect(results.getByText('Umbrella Networks')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Your Partners ...' })).toBeEnabled();
   const umbrella = results.getByRole('listitem').filter({ hasText: 'Umbrella Networks' });
-  await expect(umbrella.getByText('No access yet')).toBeVisible();
   await expect(umbrella.getByRole('link')).toHaveCount(0);
+  // D-014: Send Invite emails Umbrella's managers.
+  await umbrella.getByRole('button', { name: 'Send Invite to Umbrella Networks' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite a Member' });
+  await invite.getByRole('textbox', { name: /Comments/ }).fill('We share customers on UX-48 switches.');
+  await invite.getByRole('button', { name: 'Send Invite' }).click();
+  await expect(invite.getByRole('status')).toHaveText('Your invitation has been sent to Umbrella Networks.');
+  await page.screenshot({ path: '/tmp/dashboard-invite.png' });
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await expect(invite).toBeHidden();
 
   await search.fill('storage');
   await expect(results.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true })).toBeVisible();
@@ -97,4 +105,24 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
   await page.reload();
   await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('All Company Cases');
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('[D-015] a caller who cannot find a partner asks the membership team to bring it in', async ({ page }) => {
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const searchPanel = page.getByRole('region', { name: 'New Partner Collaboration' });
+  await searchPanel.getByRole('textbox', { name: /Search partners/ }).fill('Initrode');
+  await expect(searchPanel.getByText('No partner matches "Initrode".')).toBeVisible();
+  await searchPanel.getByRole('button', { name: 'Tell us who is missing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Missing Partner' });
+  await expect(dialog.getByRole('textbox', { name: /Company name/ })).toHaveValue('Initrode');
+  await dialog.getByRole('textbox', { name: 'Contact email' }).fill('not an email');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Contact email' }).fill('peter@initrode.example');
+  await dialog.getByRole('textbox', { name: 'Contact name' }).fill('Peter Gibbons');
+  await page.screenshot({ path: '/tmp/dashboard-missing-partner.png' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. Our membership team will reach out to Initrode.');
 });

@@ -26,6 +26,7 @@ import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './module
 import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { caseRoutes } from './modules/cases/case-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { directoryRoutes } from './modules/directory/directory-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   directoryRoutes(app, deps);
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
+  invitationsRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

@@ -421,6 +421,21 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/caller/get-cases/mine/30?not_closed=true', policy: 'member', expect: MEMBER },
   {
     method: 'POST',
+    url: '/api/collaborate_invite',
+    policy: 'member',
+    // Every member may invite Initech's managers; Acme and Globex already work with Initech and are told so.
+    expect: MEMBER,
+    body: () => ({ company_id: ids.managerProcess.companyId, comments: 'Matrix invitation' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/missing_partner_request',
+    policy: 'member',
+    expect: MEMBER,
+    body: (principal) => ({ company_name: `Missing partner of ${principal}` }),
+  },
+  {
+    method: 'POST',
     url: '/api/admin/company/change',
     policy: 'company_admin',
     expect: COMPANY_ADMINS,

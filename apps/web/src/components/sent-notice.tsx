@@ -7,7 +7,7 @@ export const SentNotice = ({ message, onClose }: { message: string; onClose: () 
       {message}
     </Alert>
     <Group justify="flex-end">
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={onClose}>Done</Button>
     </Group>
   </Stack>
 );

@@ -15,8 +15,16 @@ export async function requirePartnerAccess(
   viewer: { userId: number; companyId: number },
   partnerCompanyId: number,
 ): Promise<void> {
-  const accessible = await findAccessiblePartnerIds(db, viewer, partnerCompanyId);
-  if (accessible.length === 0) throw notFound(NO_PARTNER_ACCESS_MESSAGE);
+  if (!(await hasPartnerAccess(db, viewer, partnerCompanyId))) throw notFound(NO_PARTNER_ACCESS_MESSAGE);
+}
+
+/** ADR 13: whether this member may work with that company already (an invitation would be pointless). */
+export async function hasPartnerAccess(
+  db: DbOrTx,
+  viewer: { userId: number; companyId: number },
+  partnerCompanyId: number,
+): Promise<boolean> {
+  return (await findAccessiblePartnerIds(db, viewer, partnerCompanyId)).length > 0;
 }
 
 /** ADR 13: the companies this member may send cases to (the directory's has_access). */

@@ -68,7 +68,13 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
 
 /** M-006: the change-request window ("Contact CaseBridge"); the answer's message replaces the form. */
 export const ChangeRequestModal = ({ opened, onClose, ...form }: Props) => (
-  <Modal opened={opened} onClose={onClose} title="Contact CaseBridge" centered>
+  <Modal
+    opened={opened}
+    onClose={onClose}
+    title="Contact CaseBridge"
+    centered
+    closeButtonProps={{ 'aria-label': 'Close' }}
+  >
     <ChangeRequestForm onClose={onClose} {...form} />
   </Modal>
 );

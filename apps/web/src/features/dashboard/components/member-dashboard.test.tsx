@@ -105,7 +105,7 @@ describe('partner search (D-004..D-008)', () => {
     expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
   });
 
-  it('[D-005] [D-006] a partner with access offers Collaborate to its submit page; one without says it has no access', async () => {
+  it('[D-005] [D-006] a partner with access offers Collaborate to its submit page; one without offers Send Invite only', async () => {
     const { user } = setUp();
     await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'st');
     expect(results().getByRole('link', { name: 'Collaborate with Globex Storage' }).getAttribute('href')).toBe(
@@ -122,7 +122,57 @@ describe('partner search (D-004..D-008)', () => {
     const rows = results().getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(results().queryByRole('link')).toBeNull();
-    expect(results().getByText('No access yet')).toBeTruthy();
+    expect(results().getByRole('button', { name: 'Send Invite to Umbrella Networks' })).toBeTruthy();
+  });
+
+  it('[D-014] Send Invite posts the company and comments and shows the answer; an unsuccessful answer is a warning', async () => {
+    const { api, user } = setUp();
+    api.answerWith('POST /api/collaborate_invite', 200, {
+      success: false,
+      message: 'Your company already works with them.',
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'umbrella');
+    await user.click(results().getByRole('button', { name: 'Send Invite to Umbrella Networks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a Member' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'Shared FC fabrics');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Your company already works with them.'),
+    );
+    api.answerWith('POST /api/collaborate_invite', 200, { success: true, message: 'Your invitation has been sent.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
+    expect(await within(dialog).findByRole('status')).toHaveProperty('textContent', 'Your invitation has been sent.');
+    expect(postsTo(api, '/api/collaborate_invite')).toEqual([
+      { company_id: 6, comments: 'Shared FC fabrics' },
+      { company_id: 6, comments: 'Shared FC fabrics' },
+    ]);
+  });
+
+  it('[D-015] the Missing Partner modal sends the form; the server’s field errors land under the fields', async () => {
+    const { api, user } = setUp();
+    api.answerWith('POST /api/missing_partner_request', 422, {
+      errors: { contact_email: ['Please enter a valid email address.'] },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'initrode');
+    await user.click(screen.getByRole('button', { name: 'Tell us who is missing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Missing Partner' });
+    expect(within(dialog).getByRole('textbox', { name: /Company name/ })).toHaveProperty('value', 'initrode');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Contact name' }), 'Peter Gibbons');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText('Please enter a valid email address.')).toBeTruthy();
+    api.answerWith('POST /api/missing_partner_request', 200, {
+      message: 'Thank you. Our membership team will reach out.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Thank you. Our membership team will reach out.',
+    );
+    expect(postsTo(api, '/api/missing_partner_request')[0]).toMatchObject({
+      company_name: 'initrode',
+      contact_name: 'Peter Gibbons',
+    });
   });
 
   it('[D-007] [D-008] the term is saved after a 1 second pause, and the partner opened is linked to it', async () => {

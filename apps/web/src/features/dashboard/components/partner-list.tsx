@@ -7,15 +7,18 @@ const entryKey = (entry: DirectoryEntry) => `${entry.type}-${String(entry.depart
 
 /**
  * D-004..D-006: partners as the search lists them: type, company, department and tags; Collaborate (the submit page)
- * for a partner the company has access to, otherwise a plain "No access yet" (the invitation is not built yet).
+ * for a partner the company has access to, otherwise Send Invite (D-006).
  */
 export const PartnerList = ({
   entries,
   onOpen,
+  onInvite,
 }: {
   entries: DirectoryEntry[];
   /** Called as the user opens a partner's submit page (D-008). */
   onOpen?: (entry: DirectoryEntry) => void;
+  /** D-006: a partner without access offers Send Invite (the limited panel lists partners with access only). */
+  onInvite?: (entry: DirectoryEntry) => void;
 }) => (
   <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Partners">
     {entries.map((entry) => (
@@ -62,6 +65,17 @@ export const PartnerList = ({
             onClick={() => onOpen?.(entry)}
           >
             Collaborate
+          </Button>
+        ) : onInvite ? (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Send Invite to ${entry.company_name}`}
+            onClick={() => {
+              onInvite(entry);
+            }}
+          >
+            Send Invite
           </Button>
         ) : (
           <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ScrollArea, Text, TextInput } from '@mantine/core';
+import { Anchor, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
 import { Panel } from '@/components/panel';
@@ -8,6 +8,8 @@ import { useCompanyDirectory } from '../api/get-company-directory';
 import { useResultToSearch } from '../api/result-to-search';
 import { useSaveSearch } from '../api/save-search';
 import { matchesPartnerSearch } from '../utils/partners';
+import { InviteModal } from './invite-modal';
+import { MissingPartnerModal } from './missing-partner-modal';
 import { PartnerList } from './partner-list';
 
 /** D-007: a term is saved after this long without typing. */
@@ -15,7 +17,8 @@ export const SAVE_SEARCH_DELAY_MS = 1000;
 
 /**
  * D-004..D-008: "New Partner Collaboration", the search over the company directory. From 2 characters it lists the
- * matching partners; after a 1 second pause the term is saved, and the partner the user opens is linked to it.
+ * matching partners; after a 1 second pause the term is saved, and the partner the user opens is linked to it. A
+ * partner without access can be invited (D-014), and a partner the network lacks asked for (D-015).
  */
 export const PartnerSearch = () => {
   const directory = useCompanyDirectory();
@@ -25,6 +28,8 @@ export const PartnerSearch = () => {
   const [saved, setSaved] = useState<{ term: string; id: number } | null>(null);
   const { mutate: saveSearch } = useSaveSearch();
   const { mutate: resultToSearch } = useResultToSearch();
+  const [invited, setInvited] = useState<{ companyId: number; name: string } | null>(null);
+  const [missingOpen, setMissingOpen] = useState(false);
 
   useEffect(() => {
     if (pausedOn.length < MIN_SEARCH_LENGTH) return;
@@ -75,12 +80,44 @@ export const PartnerSearch = () => {
                   : `${String(matches.length)} ${matches.length === 1 ? 'partner' : 'partners'}`}
               </Text>
               <ScrollArea.Autosize mah={420} type="auto">
-                <PartnerList entries={matches} onOpen={linkToSearch} />
+                <PartnerList
+                  entries={matches}
+                  onOpen={linkToSearch}
+                  onInvite={(entry) => {
+                    setInvited({ companyId: entry.company_id, name: entry.company_name });
+                  }}
+                />
               </ScrollArea.Autosize>
             </>
           );
         }}
       </QueryBoundary>
+      <Text size="sm" mt="sm">
+        Cannot find your partner?{' '}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => {
+            setMissingOpen(true);
+          }}
+        >
+          Tell us who is missing
+        </Anchor>
+      </Text>
+      <InviteModal
+        partner={invited}
+        onClose={() => {
+          setInvited(null);
+        }}
+      />
+      <MissingPartnerModal
+        opened={missingOpen}
+        initialName={needle}
+        onClose={() => {
+          setMissingOpen(false);
+        }}
+      />
     </Panel>
   );
 };
