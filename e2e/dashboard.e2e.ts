@@ -98,3 +98,16 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
   await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('All Company Cases');
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
 });
+
+test('[D-016] with no news feed configured the dashboard loads and its News panel says no news is available', async ({
+  page,
+}) => {
+  const news = page.waitForResponse((r) => r.url().endsWith('/api/caller/news'));
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await news).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'News' }).getByText('No news is available right now.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New Partner Collaboration' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active Cases' })).toBeVisible();
+  await expectAccessible(page);
+});
