@@ -126,3 +126,16 @@ test('[D-015] a caller who cannot find a partner asks the membership team to bri
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. Our membership team will reach out to Initrode.');
 });
+
+test('[D-016] with no news feed configured the dashboard loads and its News panel says no news is available', async ({
+  page,
+}) => {
+  const news = page.waitForResponse((r) => r.url().endsWith('/api/caller/news'));
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await news).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'News' }).getByText('No news is available right now.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New Partner Collaboration' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Active Cases' })).toBeVisible();
+  await expectAccessible(page);
+});

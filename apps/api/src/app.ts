@@ -32,6 +32,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { directoryRoutes } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
+import { newsRoutes } from './modules/news/news-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
   invitationsRoutes(app, deps);
+  newsRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

@@ -52,4 +52,13 @@ describe('configuration', () => {
     for (const url of ['javascript:alert(1)', 'ftp://exchange.example', '/cases', 'exchange.example'])
       expect(() => loadConfig({ ...secret, CASE_EXCHANGE_URL: url }), url).toThrow(/CASE_EXCHANGE_URL/);
   });
+
+  it('[D-016] NEWS_FEED_URL is unset by default, keeps its own query, and is only an http or https address', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).newsFeedUrl).toBeNull();
+    const feed = 'https://blog.example/wp-json/wp/v2/posts?categories=4';
+    expect(loadConfig({ ...secret, NEWS_FEED_URL: feed }).newsFeedUrl).toBe(feed);
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'blog.example/feed'])
+      expect(() => loadConfig({ ...secret, NEWS_FEED_URL: url }), url).toThrow(/NEWS_FEED_URL/);
+  });
 });

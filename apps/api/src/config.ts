@@ -32,6 +32,10 @@ const envSchema = z
     CASE_EXCHANGE_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'CASE_EXCHANGE_URL must be an http or https address.' }).optional(),
     ),
+    /** D-016, ADR 15: a WordPress-style JSON feed (e.g. https://blog.example/wp-json/wp/v2/posts); unset: no news. */
+    NEWS_FEED_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'NEWS_FEED_URL must be an http or https address.' }).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -100,6 +104,7 @@ export type Config = {
   eventsUrl: string | null;
   trainingUrl: string | null;
   caseExchangeUrl: string | null;
+  newsFeedUrl: string | null;
   logLevel: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsUrl: e.EVENTS_URL ?? null,
     trainingUrl: e.TRAINING_URL ?? null,
     caseExchangeUrl: e.CASE_EXCHANGE_URL ?? null,
+    newsFeedUrl: e.NEWS_FEED_URL ?? null,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

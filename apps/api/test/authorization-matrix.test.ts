@@ -461,6 +461,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     shows: ['companies', 'departments'],
   },
   { method: 'GET', url: '/api/caller/favorites', policy: 'member', expect: MEMBER },
+  // D-016: the network's public blog feed, the same for every member (none is configured here: no posts).
+  { method: 'GET', url: '/api/caller/news', policy: 'member', expect: MEMBER },
   {
     method: 'POST',
     url: '/api/caller/save_search',

@@ -53,6 +53,7 @@ const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'f
   if (entries === 'failing') api.answerWith('GET /api/caller/company_directory', 500, { error: 'Server error' });
   else api.answerWith('GET /api/caller/company_directory', 200, { directory: entries });
   api.answerWith('GET /api/caller/favorites', 200, { favorites });
+  api.answerWith('GET /api/caller/news', 200, { posts: [] });
   api.answerWith('POST /api/caller/save_search', 200, { search: { id: 77 } });
   api.answerWith('POST /api/caller/result_to_search', 200, { success: true });
   const caller = fakeUsers.find((fake) => fake.role === 'caller');

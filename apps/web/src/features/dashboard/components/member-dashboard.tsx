@@ -6,12 +6,13 @@ import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { roleTitle } from '@/lib/roles';
 import { FavoritesDropUp } from './favorites-drop-up';
 import { LimitedPartnersPanel } from './limited-partners-panel';
+import { NewsPanel } from './news-panel';
 import { PartnerSearch } from './partner-search';
 
 /**
  * The member dashboard (1 §2 Dashboard): the partner search, My Favorites and the Company Note (D-001); limited
  * members get the limited-partners panel instead of search and notes (D-002); every member sees the active cases
- * (D-017).
+ * (D-017) and the News panel (D-016).
  */
 export const MemberDashboard = ({
   user,
@@ -49,7 +50,7 @@ export const MemberDashboard = ({
         </Grid>
       )}
       {cases}
-      <NotBuiltYetSection title="News" />
+      <NewsPanel />
     </Stack>
   );
 };
