@@ -1,3 +1,4 @@
+import { baseURL } from './playwright.config.ts';
 import { expect, expectAccessible, signIn, test } from './support.ts';
 
 // The member dashboard's partner directory on the demo network: Acme reaches Globex but not Umbrella (ADR 13);
@@ -138,4 +139,33 @@ test('[D-016] with no news feed configured the dashboard loads and its News pane
   await expect(page.getByRole('region', { name: 'New Partner Collaboration' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Active Cases' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('[D-001] [D-012] [D-013] a manager writes the company note in its editor; a caller of the company reads it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'pm@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Company Note' });
+  await panel.getByRole('button', { name: /^(Add|Edit) note$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Company Notes' });
+  const editor = dialog.getByRole('textbox', { name: 'Note' });
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('P1 escalations: call the duty manager first. <img src=x onerror=alert(1)>');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel).toContainText('P1 escalations: call the duty manager first.');
+  await expect(panel.locator('img')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/dashboard-company-note.png', fullPage: true });
+  await expectAccessible(page);
+
+  const context = await browser.newContext({ baseURL });
+  const caller = await context.newPage();
+  await signIn(caller, 'caller@acme.test');
+  const callerPanel = caller.getByRole('region', { name: 'Company Note' });
+  await expect(callerPanel).toContainText('P1 escalations: call the duty manager first.');
+  await expect(callerPanel.getByRole('button')).toHaveCount(0);
+  await context.close();
 });

@@ -364,6 +364,17 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/help_hints/case_priority', policy: 'member', expect: MEMBER },
   { method: 'GET', url: '/api/caller/case_exchange/cases', policy: 'member', expect: MEMBER },
   {
+    method: 'POST',
+    url: '/api/caller/notes/store',
+    policy: 'member',
+    // D-012: Acme's company note, written by Acme's managers only.
+    expect: { ...MEMBER, ...everyone(403), ...refused, business_manager: 200, program_manager: 200 },
+    body: (principal) => ({
+      location: `company:${String(ids.acmeCompany)}`,
+      note: `<p>Company note of ${principal}</p>`,
+    }),
+  },
+  {
     method: 'GET',
     url: `/api/caller/partner_groups/${String(ids.allianceFile.communityId)}/documents/${String(ids.allianceFile.id)}/download`,
     policy: 'member',

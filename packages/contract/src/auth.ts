@@ -24,6 +24,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const meAnswer = z.object({
   user: sessionUserSchema,
   company: companySummarySchema.nullable(),
+  /** D-012: the company's note (sanitised HTML) for its members; null without one and for limited members (D-002). */
+  company_note: z.string().nullable(),
   /** Set while a super admin acts as this user. */
   impersonator: z.object({ id: z.number(), name: z.string() }).nullable(),
 });

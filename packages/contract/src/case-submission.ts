@@ -425,12 +425,15 @@ export const favoriteToggleAnswer = z.object({ is_favorite: z.boolean() });
 export type FavoriteToggleAnswer = z.infer<typeof favoriteToggleAnswer>;
 
 /**
- * C-005: where an internal note lives. On the submit page it is a partner's process document: `document:{id}`. (The
- * dashboard's company note, DECISIONS 13, will name its own location.)
+ * C-005, DECISIONS 13: where a note lives: the internal note on a partner's process document (`document:{id}`, the
+ * submit page), or the company note of the dashboard (`company:{id}`, the viewer's own company).
  */
 export const documentNoteLocation = (documentId: number): string => `document:${String(documentId)}`;
+export const companyNoteLocation = (companyId: number): string => `company:${String(companyId)}`;
 export const DOCUMENT_NOTE_LOCATION_PATTERN = /^document:([1-9][0-9]{0,9})$/;
-export const NOTE_LOCATION_MESSAGE = 'The location must name a process document, as document:{id}.';
+export const COMPANY_NOTE_LOCATION_PATTERN = /^company:([1-9][0-9]{0,9})$/;
+export const NOTE_LOCATION_MESSAGE =
+  'The location must name a process document (document:{id}) or your company (company:{id}).';
 export const NOTE_MAX_LENGTH = 20000;
 
 /**
@@ -442,8 +445,14 @@ export const noteStoreBody = z.object({
   note: z.string().max(NOTE_MAX_LENGTH, `At most ${String(NOTE_MAX_LENGTH)} characters.`),
 });
 export type NoteStoreBody = z.infer<typeof noteStoreBody>;
-/** The note as stored (note '' when it was removed). */
-export const noteStoreAnswer = documentNoteSchema;
+/** The note as stored (note '' when it was removed), with the process or the company it is on. */
+export const noteStoreAnswer = z.object({
+  note: z.string(),
+  location: z.string().nullable(),
+  document_id: z.number().nullable(),
+  company_id: z.number().nullable(),
+});
+export type NoteStoreAnswer = z.infer<typeof noteStoreAnswer>;
 export type DocumentNote = z.infer<typeof documentNoteSchema>;
 
 /** C-007: GET /api/caller/partner_groups/{community_id}/documents/{id}/download. */

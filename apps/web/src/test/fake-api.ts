@@ -91,6 +91,7 @@ export const meOf = (user: FakeUser, impersonator: FakeUser | null = null): MeAn
           membership_type: user.level,
           login_method: 'requires_registration',
         },
+  company_note: null,
   impersonator:
     impersonator === null
       ? null

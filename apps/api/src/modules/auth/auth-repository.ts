@@ -71,6 +71,7 @@ export async function findCurrentUserById(db: DbOrTx, userId: number) {
         forceUpdateAgreement: users.forceUpdateAgreement,
       },
       company: companySummaryColumns,
+      companyNote: companies.note,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))

@@ -23,6 +23,8 @@ export async function getCurrentSession(deps: AppDeps, actorOrNull: Actor | null
       force_update_agreement: user.forceUpdateAgreement,
     },
     company: company && toCompanySummary(company),
+    // D-002: limited members see no notes.
+    company_note: company && company.membershipType !== 'limited' ? row.companyNote : null,
     impersonator: impersonator
       ? { id: impersonator.user.id, name: `${impersonator.user.firstName} ${impersonator.user.lastName}` }
       : null,

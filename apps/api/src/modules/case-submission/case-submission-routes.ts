@@ -24,7 +24,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { downloadGroupDocument } from './download-group-document.ts';
-import { storeDocumentNote } from './store-document-note.ts';
+import { storeNote } from './store-note.ts';
 import { toggleFavorite } from './toggle-favorite.ts';
 import { getCaseExchange } from './get-case-exchange.ts';
 import { getDbSelectOptions } from './get-db-select-options.ts';
@@ -125,17 +125,18 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
     config: { access: 'member' },
     schema: {
       operationId: 'callerNotesStore',
-      summary: "Save your company's internal note on a partner's process (location document:{id})",
+      summary:
+        "Save your company's note (location company:{id}) or its internal note on a partner's process (document:{id})",
       tags,
       body: noteStoreBody,
       response: {
         200: noteStoreAnswer,
-        403: errorAnswer('Only business and program managers edit internal notes.'),
+        403: errorAnswer('Only business and program managers (and, for the company note, admins) edit notes.'),
         404: errorAnswer('No offered process document has this id.'),
-        422: errorAnswer('The location names no process document.', validationErrorSchema),
+        422: errorAnswer('The location names neither a process document nor a company.', validationErrorSchema),
       },
     },
-    handler: (request) => storeDocumentNote(deps, request.actor, request.body),
+    handler: (request) => storeNote(deps, request.actor, request.body),
   });
 
   routes.get('/api/caller/partner_groups/:community_id/documents/:id/download', {

@@ -1,26 +1,19 @@
 import {
   DOCUMENT_NOTE_LOCATION_PATTERN,
   NOTE_LOCATION_MESSAGE,
-  type DocumentNote,
+  type NoteStoreAnswer,
   type NoteStoreBody,
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
 import { deleteDocumentNote, findOfferedDocument, upsertDocumentNote } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
 export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
-
-/** Whether sanitised HTML holds any text a reader would see (empty paragraphs and stripped scripts do not count). */
-const hasText = (html: string): boolean =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() !== '';
 
 /**
  * C-005, DECISIONS 13: POST /api/caller/notes/store, the internal note of the viewer's company on a process document
@@ -32,7 +25,7 @@ export async function storeDocumentNote(
   deps: AppDeps,
   actor: Actor | null,
   body: NoteStoreBody,
-): Promise<DocumentNote> {
+): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
   if (!isCompanyAdmin(member)) throw forbidden(NOTE_EDITORS_MESSAGE);
   const match = DOCUMENT_NOTE_LOCATION_PATTERN.exec(body.location);
@@ -43,9 +36,9 @@ export async function storeDocumentNote(
   if (document.companyId !== member.companyId) await requirePartnerAccess(deps.db, member, document.companyId);
 
   const note = sanitizeUserHtml(body.note);
-  if (!hasText(note)) {
+  if (!hasVisibleText(note)) {
     await deleteDocumentNote(deps.db, member.companyId, documentId);
-    return { note: '', location: body.location, document_id: documentId };
+    return { note: '', location: body.location, document_id: documentId, company_id: null };
   }
   await upsertDocumentNote(deps.db, {
     companyId: member.companyId,
@@ -54,5 +47,5 @@ export async function storeDocumentNote(
     location: body.location,
     userId: member.userId,
   });
-  return { note, location: body.location, document_id: documentId };
+  return { note, location: body.location, document_id: documentId, company_id: null };
 }

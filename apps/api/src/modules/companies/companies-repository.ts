@@ -17,3 +17,8 @@ export async function findChangeRequester(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
+
+/** D-013: the company note (sanitised HTML), or none. */
+export async function updateCompanyNote(db: DbOrTx, companyId: number, note: string | null): Promise<void> {
+  await db.update(companies).set({ note, updatedAt: new Date() }).where(eq(companies.id, companyId));
+}

@@ -10,6 +10,7 @@ export const DashboardRoute = () => (
       <MemberDashboard
         user={me.user}
         company={me.company}
+        companyNote={me.company_note}
         // D-027: the table's admin flag, for business and program managers.
         cases={<ActiveCasesTable isAdmin={isCompanyAdmin(me.user.role)} />}
       />

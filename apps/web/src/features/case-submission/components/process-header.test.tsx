@@ -138,6 +138,7 @@ describe('process header', () => {
       note: '<p>Old note and more</p>',
       location: 'document:40',
       document_id: 40,
+      company_id: null,
     });
     const note = await screen.findByRole('region', { name: 'Internal notes' });
     await user.click(within(note).getByRole('button', { name: 'Edit note' }));

@@ -60,7 +60,7 @@ const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'f
   if (caller === undefined) throw new Error('no fake caller');
   const me = meOf({ ...caller, level });
   const view = renderWithRouter([
-    { path: '/', element: <MemberDashboard user={me.user} company={me.company} cases={null} /> },
+    { path: '/', element: <MemberDashboard user={me.user} company={me.company} companyNote={null} cases={null} /> },
     { path: '/case/:type/:entity_id', element: <p>Submit page</p> },
   ]);
   return { api, view, user: userEvent.setup() };

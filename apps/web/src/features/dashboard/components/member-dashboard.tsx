@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
-import type { CompanySummary } from '@casebridge/contract/companies';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
+import { canEditCompanyNote, type CompanySummary } from '@casebridge/contract/companies';
 import { roleTitle } from '@/lib/roles';
+import { CompanyNotePanel } from './company-note-panel';
 import { FavoritesDropUp } from './favorites-drop-up';
 import { LimitedPartnersPanel } from './limited-partners-panel';
 import { NewsPanel } from './news-panel';
@@ -17,10 +17,13 @@ import { PartnerSearch } from './partner-search';
 export const MemberDashboard = ({
   user,
   company,
+  companyNote,
   cases,
 }: {
   user: SessionUser;
   company: CompanySummary | null;
+  /** D-012: the note of the user's company (sanitised HTML), from the session. */
+  companyNote: string | null;
   /** The active cases table (D-017), composed by the route. */
   cases: ReactNode;
 }) => {
@@ -44,7 +47,9 @@ export const MemberDashboard = ({
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               <FavoritesDropUp />
-              <NotBuiltYetSection title="Company Note" />
+              {company === null ? null : (
+                <CompanyNotePanel companyId={company.id} note={companyNote} canEdit={canEditCompanyNote(user)} />
+              )}
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,0 +1,31 @@
+import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
+import { canEditCompanyNote } from '@casebridge/contract/companies';
+import type { NoteStoreAnswer } from '@casebridge/contract/case-submission';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { updateCompanyNote } from './companies-repository.ts';
+
+export const COMPANY_NOTE_EDITORS_MESSAGE = 'Only your company’s admins can edit the company note.';
+
+/**
+ * D-013, DECISIONS 13: POST /api/caller/notes/store with location company:{id}, the dashboard's company note of the
+ * editor's own company (an admin, or a business or program manager; not at a limited level, D-002). The HTML is
+ * sanitised; a note with no text left removes it.
+ */
+export async function storeCompanyNote(
+  deps: AppDeps,
+  actor: Actor | null,
+  input: { companyId: number; location: string; note: string },
+): Promise<NoteStoreAnswer> {
+  const member = requireMember(actor);
+  if (member.membershipType === 'limited') throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
+  if (!canEditCompanyNote(member) || input.companyId !== member.companyId)
+    throw forbidden(COMPANY_NOTE_EDITORS_MESSAGE);
+  const sanitised = sanitizeUserHtml(input.note);
+  const note = hasVisibleText(sanitised) ? sanitised : '';
+  await updateCompanyNote(deps.db, member.companyId, note === '' ? null : note);
+  return { note, location: input.location, document_id: null, company_id: member.companyId };
+}
