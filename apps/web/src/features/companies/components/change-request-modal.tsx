@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { companyChangeBody, type CompanyChangeType } from '@casebridge/contract/companies';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
-import { SentNotice } from '@/components/sent-notice';
+import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useRequestCompanyChange } from '../api/request-company-change';
 
@@ -16,21 +14,12 @@ type Props = {
 };
 
 const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<Props, 'opened'>) => {
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sent, refused, attempt } = useDialogOutcome();
   const request = useRequestCompanyChange();
   const { form, formProps } = useSchemaForm({
     schema: companyChangeBody,
     initialValues: { change_type: changeType, changes: initialChanges ?? '' },
-    onSubmit: async (body) => {
-      setFailure(null);
-      try {
-        setSent((await request.mutateAsync(body)).message);
-      } catch (error) {
-        if (isApiError(error) && error.fieldErrors !== null) throw error;
-        setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-      }
-    },
+    onSubmit: (body) => attempt(async () => ({ sent: (await request.mutateAsync(body)).message })),
   });
 
   if (sent !== null) return <SentNotice message={sent} onClose={onClose} />;
@@ -48,19 +37,13 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
           data-autofocus
           {...form.getInputProps('changes')}
         />
-        {failure === null ? null : (
-          <Alert color="yellow" variant="light" role="alert" title="The request could not be sent">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Send request
-          </Button>
-        </Group>
+        <DialogFormFooter
+          refused={refused}
+          refusedTitle="The request could not be sent"
+          submitLabel="Send request"
+          pending={request.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </SchemaForm>
   );

@@ -1,31 +1,22 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { collaborateInviteBody } from '@casebridge/contract/invitations';
-import { SentNotice } from '@/components/sent-notice';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCollaborateInvite } from '../api/collaborate-invite';
 
 type Partner = { companyId: number; name: string };
 
 const InviteForm = ({ partner, onClose }: { partner: Partner; onClose: () => void }) => {
-  const [sent, setSent] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
+  const { sent, refused, attempt } = useDialogOutcome();
   const invite = useCollaborateInvite();
   const { form, formProps } = useSchemaForm({
     schema: collaborateInviteBody,
     initialValues: { company_id: partner.companyId, comments: '' },
-    onSubmit: async (body) => {
-      setWarning(null);
-      try {
+    onSubmit: (body) =>
+      attempt(async () => {
         const answer = await invite.mutateAsync(body);
-        if (answer.success) setSent(answer.message);
-        else setWarning(answer.message);
-      } catch (error) {
-        if (isApiError(error) && error.fieldErrors !== null) throw error;
-        setWarning(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-      }
-    },
+        return answer.success ? { sent: answer.message } : { refused: answer.message };
+      }),
   });
 
   if (sent !== null) return <SentNotice message={sent} onClose={onClose} />;
@@ -44,19 +35,13 @@ const InviteForm = ({ partner, onClose }: { partner: Partner; onClose: () => voi
           data-autofocus
           {...form.getInputProps('comments')}
         />
-        {warning === null ? null : (
-          <Alert color="yellow" variant="light" role="alert" title="The invitation was not sent">
-            {warning}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Send Invite
-          </Button>
-        </Group>
+        <DialogFormFooter
+          refused={refused}
+          refusedTitle="The invitation was not sent"
+          submitLabel="Send Invite"
+          pending={invite.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </SchemaForm>
   );

@@ -1,27 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { missingPartnerBody } from '@casebridge/contract/invitations';
-import { SentNotice } from '@/components/sent-notice';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useMissingPartnerRequest } from '../api/missing-partner-request';
 
 const MissingPartnerForm = ({ onClose, initialName }: { onClose: () => void; initialName: string }) => {
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sent, refused, attempt } = useDialogOutcome();
   const request = useMissingPartnerRequest();
   const { form, formProps } = useSchemaForm({
     schema: missingPartnerBody,
     initialValues: { company_name: initialName, company_website: '', contact_name: '', contact_email: '', comment: '' },
-    onSubmit: async (body) => {
-      setFailure(null);
-      try {
-        setSent((await request.mutateAsync(body)).message);
-      } catch (error) {
-        if (isApiError(error) && error.fieldErrors !== null) throw error;
-        setFailure(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-      }
-    },
+    onSubmit: (body) => attempt(async () => ({ sent: (await request.mutateAsync(body)).message })),
   });
 
   if (sent !== null) return <SentNotice message={sent} onClose={onClose} />;
@@ -34,19 +23,13 @@ const MissingPartnerForm = ({ onClose, initialName }: { onClose: () => void; ini
         <TextInput label="Contact name" {...form.getInputProps('contact_name')} />
         <TextInput label="Contact email" type="email" {...form.getInputProps('contact_email')} />
         <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
-        {failure === null ? null : (
-          <Alert color="yellow" variant="light" role="alert" title="The request could not be sent">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Send request
-          </Button>
-        </Group>
+        <DialogFormFooter
+          refused={refused}
+          refusedTitle="The request could not be sent"
+          submitLabel="Send request"
+          pending={request.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </SchemaForm>
   );
