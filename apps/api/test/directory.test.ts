@@ -6,7 +6,8 @@ import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { savedSearches, savedSearchResults } from '../src/db/schema/directory.ts';
 import { groupRelations } from '../src/db/schema/groups.ts';
-import { MEMBER_NOT_FOUND_MESSAGE, SEARCH_NOT_FOUND_MESSAGE } from '../src/modules/directory/link-search-result.ts';
+import { PARTNER_NOT_FOUND_MESSAGE } from '../src/modules/case-submission/load-partner-documents.ts';
+import { SEARCH_NOT_FOUND_MESSAGE } from '../src/modules/directory/link-search-result.ts';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -201,13 +202,13 @@ describe('saved searches (D-007, D-008)', () => {
     const refused = [
       [await link(theirs, { type: 'company', company_id: globex.id }), SEARCH_NOT_FOUND_MESSAGE],
       [await link(2_000_000_000, { type: 'company', company_id: globex.id }), SEARCH_NOT_FOUND_MESSAGE],
-      [await link(mine, { type: 'company', company_id: gone.id }), MEMBER_NOT_FOUND_MESSAGE],
-      [await link(mine, { type: 'company', company_id: 2_000_000_000 }), MEMBER_NOT_FOUND_MESSAGE],
+      [await link(mine, { type: 'company', company_id: gone.id }), PARTNER_NOT_FOUND_MESSAGE],
+      [await link(mine, { type: 'company', company_id: 2_000_000_000 }), PARTNER_NOT_FOUND_MESSAGE],
       [
         await link(mine, { type: 'department', company_id: acme.id, department_id: block.id }),
-        MEMBER_NOT_FOUND_MESSAGE,
+        PARTNER_NOT_FOUND_MESSAGE,
       ],
-      [await link(mine, { type: 'department', company_id: globex.id }), MEMBER_NOT_FOUND_MESSAGE],
+      [await link(mine, { type: 'department', company_id: globex.id }), PARTNER_NOT_FOUND_MESSAGE],
     ] as const;
     for (const [response, message] of refused) {
       expect(response.statusCode).toBe(404);

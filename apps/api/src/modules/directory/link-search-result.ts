@@ -1,12 +1,13 @@
-import type { ResultToSearchBody } from '@casebridge/contract/directory';
+import type { resultToSearchBody } from '@casebridge/contract/directory';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { PARTNER_NOT_FOUND_MESSAGE } from '../case-submission/load-partner-documents.ts';
 import { findOwnSavedSearch, insertSearchResult, isActivePartner } from './directory-repository.ts';
 
 export const SEARCH_NOT_FOUND_MESSAGE = 'Search not found.';
-export const MEMBER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 
 /**
  * D-008: POST /api/caller/result_to_search, the partner chosen from the results of one of the user's own saved
@@ -16,7 +17,7 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 export async function linkSearchResult(
   deps: AppDeps,
   actor: Actor | null,
-  body: ResultToSearchBody & { member: { department_id: number | null } },
+  body: z.output<typeof resultToSearchBody>,
 ): Promise<{ success: true }> {
   const member = requireMember(actor);
   const search = await findOwnSavedSearch(deps.db, member.userId, body.search_id);
@@ -26,7 +27,7 @@ export async function linkSearchResult(
     companyId: body.member.company_id,
     departmentId: body.member.type === 'department' ? body.member.department_id : null,
   };
-  if (!(await isActivePartner(deps.db, partner))) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+  if (!(await isActivePartner(deps.db, partner))) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
   await insertSearchResult(deps.db, {
     savedSearchId: search.id,
     companyId: partner.companyId,

@@ -18,6 +18,7 @@ import {
   type ContactDocument,
   type PartnerDocumentsAnswer,
 } from '@casebridge/contract/case-submission';
+import { NoteView } from '@/components/note-view';
 import { SafeHtml } from '@/components/safe-html';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
@@ -126,27 +127,14 @@ const InternalNote = ({ document, canEdit }: { document: ContactDocument; canEdi
         </Badge>
       </Group>
       {draft === null ? (
-        <Stack gap="xs">
-          {saved === '' ? (
-            <Text size="sm" c="dimmed">
-              No internal note yet.
-            </Text>
-          ) : (
-            <SafeHtml html={saved} />
-          )}
-          {canEdit ? (
-            <Button
-              variant="light"
-              size="xs"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => {
-                setDraft(saved);
-              }}
-            >
-              {saved === '' ? 'Add note' : 'Edit note'}
-            </Button>
-          ) : null}
-        </Stack>
+        <NoteView
+          html={saved}
+          empty="No internal note yet."
+          canEdit={canEdit}
+          onEdit={() => {
+            setDraft(saved);
+          }}
+        />
       ) : (
         <Stack
           gap="xs"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { Panel } from '@/components/panel';
-import { SafeHtml } from '@/components/safe-html';
+import { NoteView } from '@/components/note-view';
 import { useStoreCompanyNote } from '../api/store-company-note';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
@@ -33,27 +33,14 @@ export const CompanyNotePanel = ({
   };
   return (
     <Panel title="Company Note">
-      <Stack gap="xs">
-        {shown === '' ? (
-          <Text size="sm" c="dimmed">
-            {canEdit ? 'No note yet. Write what your engineers should know.' : 'No note yet.'}
-          </Text>
-        ) : (
-          <SafeHtml html={shown} />
-        )}
-        {canEdit ? (
-          <Button
-            variant="light"
-            size="xs"
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => {
-              setDraft(shown);
-            }}
-          >
-            {shown === '' ? 'Add note' : 'Edit note'}
-          </Button>
-        ) : null}
-      </Stack>
+      <NoteView
+        html={shown}
+        empty={canEdit ? 'No note yet. Write what your engineers should know.' : 'No note yet.'}
+        canEdit={canEdit}
+        onEdit={() => {
+          setDraft(shown);
+        }}
+      />
       <Modal
         opened={draft !== null}
         onClose={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
@@ -25,30 +25,33 @@ export const PartnerSearch = () => {
   const [term, setTerm] = useState('');
   const needle = term.trim();
   const [pausedOn] = useDebouncedValue(needle, SAVE_SEARCH_DELAY_MS);
-  const [saved, setSaved] = useState<{ term: string; id: number } | null>(null);
-  const { mutate: saveSearch } = useSaveSearch();
+  // The search saved last, with its id to come: a partner opened before the save has answered still links to it.
+  const saved = useRef<{ term: string; id: Promise<number> } | null>(null);
+  const { mutateAsync: saveSearch } = useSaveSearch();
   const { mutate: resultToSearch } = useResultToSearch();
   const [invited, setInvited] = useState<{ companyId: number; name: string } | null>(null);
   const [missingOpen, setMissingOpen] = useState(false);
 
   useEffect(() => {
     if (pausedOn.length < MIN_SEARCH_LENGTH) return;
-    saveSearch(
-      { term: pausedOn, location: 'dashboard' },
-      {
-        onSuccess: ({ search }) => {
-          setSaved({ term: pausedOn, id: search.id });
-        },
-      },
-    );
+    saved.current = {
+      term: pausedOn,
+      id: saveSearch({ term: pausedOn, location: 'dashboard' }).then(({ search }) => search.id),
+    };
   }, [pausedOn, saveSearch]);
 
   const linkToSearch = (entry: DirectoryEntry) => {
-    if (saved?.term !== needle) return;
-    resultToSearch({
-      search_id: saved.id,
-      member: { type: entry.type, company_id: entry.company_id, department_id: entry.department_id },
-    });
+    const search = saved.current;
+    if (search?.term !== needle) return;
+    search.id
+      .then((searchId) => {
+        resultToSearch({
+          search_id: searchId,
+          member: { type: entry.type, company_id: entry.company_id, department_id: entry.department_id },
+        });
+      })
+      // A failed save was logged by its hook; there is nothing to link to.
+      .catch(() => undefined);
   };
 
   return (
