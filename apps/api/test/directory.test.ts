@@ -157,6 +157,45 @@ describe('company directory (D-003)', () => {
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
   });
+
+  it('[D-003] an unchanged directory revalidates as 304; any change to what it is made of answers it anew', async () => {
+    const { acme, caller, globex, block } = await network();
+    const first = await get(caller, '/api/caller/company_directory');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const revalidate = (user: BuiltUser, tag: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/caller/company_directory',
+        headers: { ...bearer(user.token), 'if-none-match': tag },
+      });
+
+    const unchanged = await revalidate(caller, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    // Another user's tag is not this user's: the answer depends on who asks.
+    const colleague = await make.user(acme);
+    expect((await revalidate(colleague, etag)).statusCode).toBe(200);
+
+    const renames: (() => Promise<unknown>)[] = [
+      () => t.deps.db.update(companies).set({ name: 'Globex Storage' }).where(eq(companies.id, globex.id)),
+      () => t.deps.db.update(departments).set({ status: 'inactive' }).where(eq(departments.id, block.id)),
+      () => t.deps.db.update(groupRelations).set({ isActive: false }).where(eq(groupRelations.companyId, globex.id)),
+    ];
+    let tag = etag;
+    for (const change of renames) {
+      await change();
+      const changed = await revalidate(caller, tag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(tag);
+      tag = String(changed.headers.etag);
+    }
+    const entries = entriesOf(await directoryOf(caller), globex);
+    expect(entries.map((entry) => [entry.company_name, entry.department_name, entry.has_access])).toEqual([
+      ['Globex Storage', null, false],
+    ]);
+  });
 });
 
 describe('saved searches (D-007, D-008)', () => {

@@ -11,6 +11,16 @@ const offered = and(
   eq(documentVersions.status, 'approved'),
 );
 
+/**
+ * ADR 16: the directory's change counter, bumped in the same transaction as every write to the tables the directory
+ * is made of (migration 0009). Read before the directory itself, an answer is never older than its counter.
+ */
+export async function findDirectoryVersion(db: DbOrTx): Promise<string> {
+  const [row] = await db.select({ version: sql<string>`version::text` }).from(sql`directory_version`);
+  if (!row) throw new Error('directory_version has no row: migration 0009 did not run.');
+  return row.version;
+}
+
 /** D-003: the active companies of the network but `exceptCompanyId`, by name. */
 export function findActiveCompanies(db: DbOrTx, exceptCompanyId: number) {
   return db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   companyDirectoryAnswer,
   favoritesAnswer,
@@ -27,9 +28,17 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'callerCompanyDirectory',
       summary: "The network's companies and departments with has_access; a limited member's partners only",
       tags,
-      response: { 200: companyDirectoryAnswer },
+      response: {
+        200: companyDirectoryAnswer,
+        304: z.undefined().describe('Not Modified: the directory of the If-None-Match ETag is still the current one.'),
+      },
     },
-    handler: (request) => getCompanyDirectory(deps, request.actor),
+    handler: async (request, reply) => {
+      const { etag, answer } = await getCompanyDirectory(deps, request.actor, request.headers['if-none-match']);
+      // Kept by the browser and revalidated on every use (ADR 16): private to the user, never served unasked.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      return answer ?? reply.code(304).send(undefined);
+    },
   });
 
   routes.post('/api/caller/save_search', {

@@ -1,9 +1,11 @@
 import type { CompanyDirectoryAnswer, DirectoryEntry } from '@casebridge/contract/directory';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
+import type { Member } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { findAccessiblePartners } from '../access/partner-access.ts';
 import {
+  findDirectoryVersion,
   findActiveCompanies,
   findActiveDepartments,
   findCompanyTags,
@@ -22,12 +24,25 @@ const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
 };
 
 /**
- * D-003, ADR 13: GET /api/caller/company_directory. Every active company and department of the network but the
- * viewer's own, each company followed by its departments, with has_access from the one partner-access rule; a
- * limited member gets only the partners it has access to (D-002).
+ * D-003, ADR 13, ADR 16: GET /api/caller/company_directory. Every active company and department of the network but
+ * the viewer's own, each company followed by its departments, with has_access from the one partner-access rule; a
+ * limited member gets only the partners it has access to (D-002). The answer's ETag names the directory's change
+ * counter and everything of the viewer's it depends on; a client that presents it while nothing changed gets no
+ * answer (null: 304), and the network is not read.
  */
-export async function getCompanyDirectory(deps: AppDeps, actor: Actor | null): Promise<CompanyDirectoryAnswer> {
+export async function getCompanyDirectory(
+  deps: AppDeps,
+  actor: Actor | null,
+  ifNoneMatch: string | undefined,
+): Promise<{ etag: string; answer: CompanyDirectoryAnswer | null }> {
   const member = requireMember(actor);
+  const version = await findDirectoryVersion(deps.db);
+  const etag = `"directory-${version}-${String(member.companyId)}-${member.membershipType}-${String(member.userId)}"`;
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, answer: null };
+  return { etag, answer: await readDirectory(deps, member) };
+}
+
+async function readDirectory(deps: AppDeps, member: Member): Promise<CompanyDirectoryAnswer> {
   const [companies, departments, companyTags, departmentTags, accessible] = await Promise.all([
     findActiveCompanies(deps.db, member.companyId),
     findActiveDepartments(deps.db, member.companyId),
