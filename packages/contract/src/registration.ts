@@ -27,7 +27,7 @@ export const registerBody = z
     city: nameField,
     password: passwordField,
     password_confirmation: z.string(),
-    agree_confirm: z.literal(true, { error: PRIVACY_POLICY_REQUIRED }),
+    agree_confirm: z.boolean({ error: PRIVACY_POLICY_REQUIRED }).refine((agreed) => agreed, PRIVACY_POLICY_REQUIRED),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -10,7 +10,9 @@ type CompanyLandingAnswer = Extract<LandingAnswer, { type: 'company' }>;
 
 export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled. Contact membership to re-activate.';
 
-const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAnswer; loginForm: ReactNode }) => {
+type LoginForms = { loginForm: ReactNode; registerForm: ReactNode };
+
+const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: CompanyLandingAnswer } & LoginForms) => {
   const { company } = landing;
   switch (company.login_method) {
     case 'requires_registration':
@@ -22,11 +24,12 @@ const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAns
             </Title>
             {loginForm}
           </Paper>
-          <NotBuiltYetSection title="Register">
-            <Text size="sm" mb={4}>
-              New to {company.name} on CaseBridge? Registration asks for your contact details and a password.
-            </Text>
-          </NotBuiltYetSection>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="register-heading">
+            <Title order={2} size="h5" id="register-heading" mb="sm">
+              Register
+            </Title>
+            {registerForm}
+          </Paper>
         </SimpleGrid>
       );
     case 'email_link':
@@ -55,7 +58,11 @@ const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAns
 };
 
 /** H-004, H-005, H-008, H-017: a company's own login page, by its login method. */
-export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLandingAnswer; loginForm: ReactNode }) => {
+export const CompanyLanding = ({
+  landing,
+  loginForm,
+  registerForm,
+}: { landing: CompanyLandingAnswer } & LoginForms) => {
   const { company } = landing;
   const active = company.status === 'active';
   return (
@@ -74,7 +81,7 @@ export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLanding
           {company.login_page_text === null || company.login_page_text === '' ? null : (
             <SafeHtml html={company.login_page_text} />
           )}
-          <LoginMethodSection landing={landing} loginForm={loginForm} />
+          <LoginMethodSection landing={landing} loginForm={loginForm} registerForm={registerForm} />
           <ManagersBlock manager={landing.manager} keyContacts={landing.key_contacts} />
         </>
       ) : (
