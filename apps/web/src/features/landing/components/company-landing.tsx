@@ -12,24 +12,27 @@ export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled. Contact membe
 
 type LoginForms = { loginForm: ReactNode; registerForm: ReactNode };
 
+const FormSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+    <Title order={2} size="h5" id={id} mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
 const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: CompanyLandingAnswer } & LoginForms) => {
   const { company } = landing;
   switch (company.login_method) {
     case 'requires_registration':
       return (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="login-heading">
-            <Title order={2} size="h5" id="login-heading" mb="sm">
-              Login
-            </Title>
+          <FormSection id="login-heading" title="Login">
             {loginForm}
-          </Paper>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="register-heading">
-            <Title order={2} size="h5" id="register-heading" mb="sm">
-              Register
-            </Title>
+          </FormSection>
+          <FormSection id="register-heading" title="Register">
             {registerForm}
-          </Paper>
+          </FormSection>
         </SimpleGrid>
       );
     case 'email_link':
