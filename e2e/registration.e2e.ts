@@ -66,9 +66,11 @@ test('[H-011] [H-012] [H-013] [H-014] [X-017] [H-018] [H-022] [X-018] [H-023] [H
   await page.screenshot({ path: `${SHOTS}/approved.png`, fullPage: true });
   await expectAccessible(page);
 
-  // The other manager's link ended with the decision.
+  // The other manager's link decides nothing more.
   await page.goto(await latestEmailLink(page, 'pm@acme.test', /\/users\/approval\/[^/]+\/approve$/));
-  await expect(page.getByRole('alert').filter({ hasText: 'has already been used' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This registration has already been approved or rejected.' }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Approve User Account' })).toBeVisible();
 
   await signIn(page, email, { from: tenantUrl('acme'), password: PASSWORD });
@@ -106,7 +108,12 @@ test('[H-013] [H-018] [H-019] [H-020] [H-021] [X-017] [X-019] at a company witho
   page,
 }) => {
   const email = newAddress('umbrella');
+  // Emailed links are opened on phones (UI.md): the landing and the verify page fit 375 px without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fitsTheWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.goto(tenantUrl('umbrella'));
+  await expect(page.getByRole('form', { name: 'Register' })).toBeVisible();
+  expect(await fitsTheWidth()).toBe(true);
   await registerOn(page, { first: 'Niamh', last: 'Kelly', email });
   await expect(page.getByText('Thank you for registering.')).toBeVisible();
   await expect(page.getByText('Your Account Requires Approval')).toHaveCount(0);
@@ -114,6 +121,7 @@ test('[H-013] [H-018] [H-019] [H-020] [H-021] [X-017] [X-019] at a company witho
   const link = await latestEmailLink(page, email, /\/verify_account\//);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Account Verified' })).toBeVisible();
+  expect(await fitsTheWidth()).toBe(true);
   await page.screenshot({ path: `${SHOTS}/verify-verified.png`, fullPage: true });
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to the Umbrella Networks login page' }).click();

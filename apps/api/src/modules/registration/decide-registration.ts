@@ -4,7 +4,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hasVisibleText, htmlToText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { consumeEmailToken, invalidateEmailTokensOfUser } from '../auth/email-tokens.ts';
+import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { findRegistrationApprovers } from './registration-approvers.ts';
 import { accountApprovedEmail, accountRejectedEmail } from './registration-emails.ts';
@@ -18,7 +18,9 @@ export const REASON_REQUIRED = 'Please give the reason for the rejection.';
  * H-024..H-026, X-018: a signup manager's emailed link approves or rejects one registration, once. The link names
  * the registrant and the manager it was sent to; it holds only while that manager is still one who decides that
  * company's registrations (findRegistrationApprovers), and only while the registration waits. Whoever decides first
- * wins: the other managers' links end. On any refusal nothing changes and the link stays as it was.
+ * wins (the conditional move of the queue row); the other managers' links then answer that it was decided. The
+ * transaction locks its own link and then the queue row, never another manager's link: two deciding at once cannot
+ * deadlock. On any refusal nothing changes and the link stays as it was.
  */
 export async function decideRegistration(
   deps: AppDeps,
@@ -47,7 +49,6 @@ export async function decideRegistration(
       ...(reason === null ? {} : { rejectionReason: reason }),
     });
     if (!moved) throw conflict(ALREADY_DECIDED);
-    await invalidateEmailTokensOfUser(tx, 'approval', userId);
     if (approve) await activateUser(tx, userId);
     await writeAuditLog(tx, {
       action: approve ? 'user.registration.approved' : 'user.registration.rejected',

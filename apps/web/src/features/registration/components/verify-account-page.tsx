@@ -62,9 +62,9 @@ const Outcome = ({ answer }: { answer: VerifyAnswer }) => {
           </Title>
           <Text>{answer.message}</Text>
           {answer.company === null ? null : (
-            <Button component={Link} to={pathTo('home-with-slug', { slug: answer.company.slug })}>
+            <Anchor component={Link} to={pathTo('home-with-slug', { slug: answer.company.slug })} fw={600}>
               Go to the {answer.company.name} login page
-            </Button>
+            </Anchor>
           )}
         </Stack>
       );
