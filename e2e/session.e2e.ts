@@ -64,7 +64,7 @@ test('[A-015] [A-031] a stale session on an emailed link is cleared and the visi
     await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
     await expectAccessible(page);
   }
-  await expect(page.getByText('verify-account')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invalid Token.' })).toBeVisible();
 });
 
 test.describe('a refresh answering 429', () => {

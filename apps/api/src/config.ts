@@ -58,6 +58,16 @@ const envSchema = z
       .int()
       .positive()
       .default(30 * 60),
+    VERIFY_ACCOUNT_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
+    APPROVAL_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     /** Seconds after a rotation in which the old refresh credential still answers (parallel tabs), not reuse. */
     REFRESH_REUSE_GRACE: z.coerce.number().int().min(0).default(10),
     /**
@@ -110,6 +120,8 @@ export type Config = {
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
   autoLoginTokenTtl: number;
+  verifyAccountTokenTtl: number;
+  approvalTokenTtl: number;
   membershipEmail: string;
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
@@ -152,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
     autoLoginTokenTtl: e.AUTO_LOGIN_TOKEN_TTL,
+    verifyAccountTokenTtl: e.VERIFY_ACCOUNT_TOKEN_TTL,
+    approvalTokenTtl: e.APPROVAL_TOKEN_TTL,
     membershipEmail: e.MEMBERSHIP_EMAIL,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

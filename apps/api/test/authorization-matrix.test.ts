@@ -9,7 +9,7 @@ import {
 } from '@casebridge/contract/access';
 import { caseFiles, cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
 import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
-import { companies } from '../src/db/schema/companies.ts';
+import { companies, countries } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { savedSearches } from '../src/db/schema/directory.ts';
 import { communities, groupDocuments } from '../src/db/schema/groups.ts';
@@ -283,6 +283,41 @@ const matrix = (ids: MatrixIds): Row[] => [
         ttlSeconds: 600,
       }),
     }),
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/register/stark',
+    policy: 'public',
+    expect: PUBLIC,
+    // One new address per call (at a company outside the rows' data); nobody's session adds anything to it.
+    body: async (principal, { t }) => ({
+      first_name: 'Matrix',
+      last_name: 'Registrant',
+      email: `${principal}@register.test`,
+      phone: '512-555-0100',
+      phone_country_code: 'US',
+      country_id: (await t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+      city: 'Austin',
+      password: TEST_DEMO_PASSWORD,
+      password_confirmation: TEST_DEMO_PASSWORD,
+      agree_confirm: true,
+    }),
+  },
+  { method: 'GET', url: '/api/auth/verify/unknown-link', policy: 'token', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: '/api/auth/verify_account',
+    policy: 'public',
+    expect: PUBLIC,
+    body: (principal) => ({ email: `${principal}@nowhere.test` }),
+  },
+  // Only the emailed link decides a registration: no session, Acme's managers' included, approves with a bad one.
+  {
+    method: 'POST',
+    url: '/api/users/approval/unknown-link/approve',
+    policy: 'token',
+    expect: everyone(400),
+    body: () => ({}),
   },
   {
     method: 'GET',

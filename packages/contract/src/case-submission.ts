@@ -9,7 +9,7 @@ import {
   type MembershipType,
   type RequirementSection,
 } from './enums.ts';
-import { idField, idParam } from './fields.ts';
+import { DEFAULT_PHONE_COUNTRY, idField, idParam, PHONE_MAX_LENGTH } from './fields.ts';
 
 /**
  * Submitting a case to a partner (document 2 §2 Submit case, §3, §5; C-001..C-031): the partner's process documents
@@ -282,8 +282,7 @@ export type DbSelectOptionsAnswer = z.infer<typeof dbSelectOptionsAnswer>;
 /** C-017: the priority numbers. */
 export const PRIORITY_NUMBERS = { high: 1, medium: 2, low: 3 } as const satisfies Record<CasePriority, number>;
 
-export const PHONE_MAX_LENGTH = 25;
-export const DEFAULT_PHONE_COUNTRY = 'US';
+export { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH };
 const phoneNumberPattern = /^\+?[0-9][0-9 ().-]*$/;
 
 /** C-014, X-033: a phone number worth sending: digits with the usual separators, at least 4 digits, at most 25. */

@@ -9,5 +9,7 @@ export const publicConfigAnswer = z.object({
   dev_mailbox: z.boolean(),
   /** C-010: whether the network has a case exchange (CASE_EXCHANGE_URL); static processes offer it then (ADR 14). */
   case_exchange: z.boolean(),
+  /** The network's membership team (MEMBERSHIP_EMAIL): the contact pages give for help with an account (H-014, H-022). */
+  membership_email: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

@@ -38,11 +38,15 @@ export const idParam = z
 /** An id in a JSON body: a positive integer within the integer range of the id columns. */
 export const idField = z.number().int().positive().max(MAX_ID, INVALID_ID);
 
+/** X-033: phone inputs take at most 25 characters and default to country code US. */
+export const PHONE_MAX_LENGTH = 25;
+export const DEFAULT_PHONE_COUNTRY = 'US';
+
 /** X-033: a phone number of at most 25 characters (digits, spaces and + ( ) - . only); empty means none. */
 export const phoneField = z
   .string()
   .trim()
-  .max(25, 'At most 25 characters.')
+  .max(PHONE_MAX_LENGTH, `At most ${String(PHONE_MAX_LENGTH)} characters.`)
   .regex(/^[0-9+()\-. ]*$/, 'Please enter a valid phone number.')
   .nullish()
   .transform((value) => (value ? value : null));
@@ -53,7 +57,7 @@ export const countryCodeField = z
   .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
   .transform((value) => value.toUpperCase())
   .optional()
-  .transform((value) => value ?? 'US');
+  .transform((value) => value ?? DEFAULT_PHONE_COUNTRY);
 
 /**
  * Optional text: empty, null or missing is null. Accepts its own output, so a body the web parsed with the schema

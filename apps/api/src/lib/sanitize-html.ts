@@ -43,7 +43,12 @@ export function sanitizeUserHtml(html: string): string {
   }).trim();
 }
 
+/** The text that HTML shows, without any markup (for a plain-text email). */
+export function htmlToText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).trim();
+}
+
 /** Whether sanitised HTML shows anything: '<p></p>' from an empty editor does not. */
 export function hasVisibleText(html: string): boolean {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+  return htmlToText(html) !== '';
 }

@@ -27,6 +27,8 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.user': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
   'auto-login': async () => ({ Component: (await import('./routes/auto-login')).AutoLoginRoute }),
+  'verify-account': async () => ({ Component: (await import('./routes/verify-account')).VerifyAccountRoute }),
+  'account approval': async () => ({ Component: (await import('./routes/account-approval')).AccountApprovalRoute }),
   'manager.response': async () => ({
     Component: (await import('./routes/manager-response')).ManagerResponseRoute,
   }),

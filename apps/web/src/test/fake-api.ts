@@ -24,6 +24,7 @@ export const fakeConfig: PublicConfig = {
   training_url: null,
   dev_mailbox: true,
   case_exchange: false,
+  membership_email: 'membership@casebridge.test',
 };
 
 export const fakeUsers: FakeUser[] = [

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 import { companySummaryColumns } from '../companies/to-company-summary.ts';
 import { userSummaryColumns } from '../users/to-user-summary.ts';
@@ -50,12 +51,17 @@ export async function findUserWithCompanyByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-/** The same, with the password hash: only a password sign-in reads it. */
+/** The same, with the password hash and the state of a self-registration: only a password sign-in reads them. */
 export async function findSignInUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ ...sessionUser, user: { ...sessionUser.user, passwordHash: users.passwordHash } })
+    .select({
+      ...sessionUser,
+      user: { ...sessionUser.user, passwordHash: users.passwordHash },
+      registrationStatus: registrationQueue.status,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(registrationQueue, eq(registrationQueue.userId, users.id))
     .where(hasEmail(email));
   return row;
 }

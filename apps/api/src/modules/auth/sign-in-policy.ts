@@ -1,3 +1,4 @@
+import type { RegistrationQueueStatus } from '@casebridge/contract/enums';
 import type { UserWithCompany } from './auth-repository.ts';
 
 export const ACCOUNT_DISABLED = 'Your account is disabled.';
@@ -5,6 +6,8 @@ export const COMPANY_DISABLED = 'Your account is disabled. Contact membership to
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const USE_SSO = 'Your company signs in through single sign-on. Use the login button on your company page.';
 export const VERIFY_FIRST = 'Please verify your email address before signing in.';
+export const AWAITING_APPROVAL = 'Your Account Requires Approval. You can sign in once your company has approved it.';
+export const REGISTRATION_REJECTED = 'Your registration was not approved. Contact your company or membership.';
 
 /** X-037, the one place that says whether an account may hold a session at all (sign-in, refresh, every request). */
 export function sessionRefusal(row: NonNullable<UserWithCompany>): string | null {
@@ -33,8 +36,32 @@ export function passwordResetRefusal(row: NonNullable<UserWithCompany>): string 
   return row.company?.loginMethod === 'sso' && row.user.role !== 'api' ? USE_SSO : null;
 }
 
-/** What else a password sign-in needs: a verified email address (the super admin is never asked). */
-export function passwordSignInRefusal(row: NonNullable<UserWithCompany>): string | null {
+/** Why an inactive self-registered account cannot sign in (H-014, X-019); null once approved or for other accounts. */
+function registrationRefusal(status: RegistrationQueueStatus | null | undefined): string | null {
+  switch (status) {
+    case 'unverified':
+      return VERIFY_FIRST;
+    case 'pending':
+      return AWAITING_APPROVAL;
+    case 'rejected':
+      return REGISTRATION_REJECTED;
+    case 'approved':
+    case null:
+    case undefined:
+      return null;
+  }
+}
+
+/**
+ * What else a password sign-in needs: a registration verified and approved, a verified email address (the super
+ * admin is never asked). Asked only after the password matched, so a stranger learns nothing of the account.
+ */
+export function passwordSignInRefusal(
+  row: NonNullable<UserWithCompany> & { registrationStatus?: RegistrationQueueStatus | null },
+): string | null {
+  // An inactive self-registered account is waiting for its verification or approval, or was rejected: say which.
+  const pending = row.user.status === 'active' ? null : registrationRefusal(row.registrationStatus);
+  if (pending) return pending;
   const refusal = passwordResetRefusal(row);
   if (refusal) return refusal;
   if (!row.user.emailVerifiedAt && row.user.role !== 'super_admin') return VERIFY_FIRST;

@@ -4,25 +4,27 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * A plain layout: a greeting, paragraphs, one call to action, and the link written out for copy and paste. Every
- * text is escaped here, so what a partner typed arrives as text in the HTML part.
+ * A plain layout: a greeting, paragraphs, one call to action (or a few, each its own line), and the links written
+ * out for copy and paste. Every text is escaped here, so what a partner typed arrives as text in the HTML part.
  */
 export function emailLayout(input: {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
+  otherActions?: { label: string; url: string }[];
   footer: string;
 }) {
+  const actions = [input.action, ...(input.otherActions ?? [])];
   const text = [
     input.greeting,
     '',
     ...input.paragraphs.flatMap((p) => [p, '']),
-    `${input.action.label}: ${input.action.url}`,
+    ...actions.map((action) => `${action.label}: ${action.url}`),
     '',
     input.footer,
   ].join('\n');
   const html = `<p>${escapeHtml(input.greeting)}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<p><a href="${escapeHtml(input.action.url)}">${escapeHtml(input.action.label)}</a></p>
+${actions.map((action) => `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`).join('\n')}
 <p style="color:#555">${escapeHtml(input.footer)}</p>`;
   return { text, html };
 }

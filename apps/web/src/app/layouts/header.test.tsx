@@ -15,6 +15,7 @@ const config: PublicConfig = {
   training_url: 'https://training.example/',
   dev_mailbox: true,
   case_exchange: false,
+  membership_email: 'membership@casebridge.test',
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>

@@ -6,6 +6,7 @@ import { useLanding } from '@/features/landing/api/get-landing';
 import { CompanyLanding } from '@/features/landing/components/company-landing';
 import { GroupHome } from '@/features/landing/components/group-home';
 import { MainHome } from '@/features/landing/components/main-home';
+import { RegisterForm } from '@/features/registration/components/register-form';
 import { useAppConfig } from '@/lib/app-config';
 import { rememberLandingSlug } from '@/lib/session-storage';
 import { hostSlug } from '@/lib/tenant';
@@ -22,7 +23,11 @@ const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
     <QueryBoundary query={landing} skeletonRows={6}>
       {(answer) =>
         answer.type === 'company' ? (
-          <CompanyLanding landing={answer} loginForm={<LoginForm />} />
+          <CompanyLanding
+            landing={answer}
+            loginForm={<LoginForm />}
+            registerForm={<RegisterForm slug={answer.company.slug} countries={answer.countries} />}
+          />
         ) : (
           <GroupHome landing={answer} />
         )

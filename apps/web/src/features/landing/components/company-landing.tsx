@@ -10,23 +10,29 @@ type CompanyLandingAnswer = Extract<LandingAnswer, { type: 'company' }>;
 
 export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled. Contact membership to re-activate.';
 
-const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAnswer; loginForm: ReactNode }) => {
+type LoginForms = { loginForm: ReactNode; registerForm: ReactNode };
+
+const FormSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+    <Title order={2} size="h5" id={id} mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Paper>
+);
+
+const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: CompanyLandingAnswer } & LoginForms) => {
   const { company } = landing;
   switch (company.login_method) {
     case 'requires_registration':
       return (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="login-heading">
-            <Title order={2} size="h5" id="login-heading" mb="sm">
-              Login
-            </Title>
+          <FormSection id="login-heading" title="Login">
             {loginForm}
-          </Paper>
-          <NotBuiltYetSection title="Register">
-            <Text size="sm" mb={4}>
-              New to {company.name} on CaseBridge? Registration asks for your contact details and a password.
-            </Text>
-          </NotBuiltYetSection>
+          </FormSection>
+          <FormSection id="register-heading" title="Register">
+            {registerForm}
+          </FormSection>
         </SimpleGrid>
       );
     case 'email_link':
@@ -55,7 +61,11 @@ const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAns
 };
 
 /** H-004, H-005, H-008, H-017: a company's own login page, by its login method. */
-export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLandingAnswer; loginForm: ReactNode }) => {
+export const CompanyLanding = ({
+  landing,
+  loginForm,
+  registerForm,
+}: { landing: CompanyLandingAnswer } & LoginForms) => {
   const { company } = landing;
   const active = company.status === 'active';
   return (
@@ -74,7 +84,7 @@ export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLanding
           {company.login_page_text === null || company.login_page_text === '' ? null : (
             <SafeHtml html={company.login_page_text} />
           )}
-          <LoginMethodSection landing={landing} loginForm={loginForm} />
+          <LoginMethodSection landing={landing} loginForm={loginForm} registerForm={registerForm} />
           <ManagersBlock manager={landing.manager} keyContacts={landing.key_contacts} />
         </>
       ) : (

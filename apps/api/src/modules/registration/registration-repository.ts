@@ -1,0 +1,160 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { RegistrationQueueStatus } from '@casebridge/contract/enums';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, countries } from '../../db/schema/companies.ts';
+import { registrationQueue } from '../../db/schema/onboarding.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What registration needs of a company: whether it registers users at all, and whether they need approval. */
+const registrationCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  status: companies.status,
+  loginMethod: companies.loginMethod,
+  requiresApproval: companies.requiresApproval,
+  signupManagerId: companies.signupManagerId,
+  altSignupManagerId: companies.altSignupManagerId,
+};
+
+export type RegistrationCompany = NonNullable<Awaited<ReturnType<typeof findRegistrationCompanyBySlug>>>;
+
+export async function findRegistrationCompanyBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select(registrationCompanyColumns)
+    .from(companies)
+    .where(eq(sql`lower(${companies.slug})`, slug.toLowerCase()));
+  return row;
+}
+
+export async function countryExists(db: DbOrTx, countryId: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
+  return row !== undefined;
+}
+
+/** A user with their registration (none for users made another way) and their company's registration settings. */
+const registrantColumns = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    status: users.status,
+    companyId: users.companyId,
+  },
+  registration: { id: registrationQueue.id, status: registrationQueue.status },
+  company: registrationCompanyColumns,
+};
+
+export type Registrant = NonNullable<Awaited<ReturnType<typeof findRegistrantById>>>;
+
+const registrantQuery = (db: DbOrTx) =>
+  db
+    .select(registrantColumns)
+    .from(users)
+    .leftJoin(registrationQueue, eq(registrationQueue.userId, users.id))
+    .leftJoin(companies, eq(companies.id, users.companyId));
+
+export async function findRegistrantByEmail(db: DbOrTx, email: string) {
+  const [row] = await registrantQuery(db).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findRegistrantById(db: DbOrTx, userId: number) {
+  const [row] = await registrantQuery(db).where(eq(users.id, userId));
+  return row;
+}
+
+export type RegistrantDetails = {
+  companyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountryCode: string;
+  countryId: number;
+  city: string;
+  passwordHash: string;
+};
+
+/**
+ * A new self-registered user: inactive until verified (and approved), waiting in the queue as unverified. Undefined
+ * when the address was taken in the meantime (a concurrent registration): the caller answers as for a known address.
+ */
+export async function insertRegistrant(tx: DbOrTx, details: RegistrantDetails): Promise<number | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ...details,
+      role: 'caller',
+      type: 'basic',
+      status: 'inactive',
+      registrationType: 'self_registration',
+      agreementDate: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  await tx.insert(registrationQueue).values({ userId: row.id, companyId: details.companyId, status: 'unverified' });
+  return row.id;
+}
+
+/** A registration that was never verified is replaced by the newer one for the same address (the latest wins). */
+export async function replaceUnverifiedRegistrant(tx: DbOrTx, userId: number, details: RegistrantDetails) {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ ...details, agreementDate: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx
+    .update(registrationQueue)
+    .set({ companyId: details.companyId, createdAt: now })
+    .where(and(eq(registrationQueue.userId, userId), eq(registrationQueue.status, 'unverified')));
+}
+
+/**
+ * Moves a registration from one status to the next, only if it still has the expected one: of two concurrent
+ * decisions one wins. Returns whether this call moved it.
+ */
+export async function moveRegistration(
+  tx: DbOrTx,
+  userId: number,
+  from: RegistrationQueueStatus,
+  to: { status: RegistrationQueueStatus; decidedByUserId?: number; rejectionReason?: string },
+): Promise<boolean> {
+  const decided = to.status === 'approved' || to.status === 'rejected';
+  const rows = await tx
+    .update(registrationQueue)
+    .set({ ...to, decidedAt: decided ? new Date() : null })
+    .where(and(eq(registrationQueue.userId, userId), eq(registrationQueue.status, from)))
+    .returning({ id: registrationQueue.id });
+  return rows.length > 0;
+}
+
+export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<void> {
+  const now = new Date();
+  await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function activateUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Active users of one company among the given ids, in the order of the ids. */
+export async function findActiveUsersOfCompany(db: DbOrTx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), inArray(users.id, ids)));
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+export async function findActiveBusinessManagers(db: DbOrTx, companyId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.role, 'business_manager')))
+    .orderBy(asc(users.id));
+}

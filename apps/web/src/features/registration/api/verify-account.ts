@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { verifyAnswer, type VerifyAnswer } from '@casebridge/contract/registration';
+import { api } from '@/lib/api-client';
+
+/** GET /api/auth/verify/{token} (H-018): the link works once, so the answer is asked for once and kept. */
+export const verifyAccount = (token: string): Promise<VerifyAnswer> =>
+  api.request(`/auth/verify/${encodeURIComponent(token)}`, { schema: verifyAnswer, session: 'none' });
+
+export const useVerifyAccount = (token: string) =>
+  useQuery({
+    queryKey: ['auth', 'verify', token],
+    queryFn: () => verifyAccount(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { countryCodeField, emailField, idField, nameField, passwordField, phoneField } from './fields.ts';
+
+export const PRIVACY_POLICY_REQUIRED = 'You must accept the terms of the privacy policy.';
+const CHOOSE_COUNTRY = 'Please choose a country.';
+
+/** H-011, H-013: POST /api/caller/register/{slug}. The form holds the chosen country as the option's text. */
+export const registerBody = z
+  .object({
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    phone: phoneField.pipe(z.string({ error: 'This field is required.' })),
+    phone_country_code: countryCodeField,
+    country_id: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^[1-9][0-9]{0,9}$/)
+            .transform(Number),
+        ],
+        { error: CHOOSE_COUNTRY },
+      )
+      .pipe(idField),
+    city: nameField,
+    password: passwordField,
+    password_confirmation: z.string(),
+    agree_confirm: z.boolean({ error: PRIVACY_POLICY_REQUIRED }).refine((agreed) => agreed, PRIVACY_POLICY_REQUIRED),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** The same answer whether or not the address already has an account; approval: the company approves new users (H-014). */
+export const registerAnswer = z.object({ message: z.string(), approval: z.boolean() });
+export type RegisterAnswer = z.infer<typeof registerAnswer>;
+
+export const verificationActions = ['invalid', 'verified', 'approval'] as const;
+
+/** H-018: GET /api/auth/verify/{token}. */
+export const verifyAnswer = z.object({
+  action: z.enum(verificationActions),
+  error: z.string().nullable(),
+  message: z.string().nullable(),
+  company: z.object({ name: z.string(), slug: z.string() }).nullable(),
+});
+export type VerifyAnswer = z.infer<typeof verifyAnswer>;
+
+export const emailedTokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/** H-020, X-017: POST /api/auth/verify_account, a new verification link. */
+export const verifyAccountBody = z.object({ email: emailField });
+export type VerifyAccountBody = z.infer<typeof verifyAccountBody>;
+
+export const approvalActions = ['approve', 'reject'] as const;
+export type ApprovalAction = (typeof approvalActions)[number];
+
+export const approvalParams = emailedTokenParam.extend({ action: z.enum(approvalActions) });
+
+/** H-025: the rejection's reason, rich text (sanitised by the server); approve sends none. */
+export const approvalBody = z.object({ note: z.string().max(20_000, 'At most 20000 characters.').optional() });
+export type ApprovalBody = z.infer<typeof approvalBody>;
+
+/** H-026: POST /api/users/approval/{token}/{action}. */
+export const approvalAnswer = z.object({
+  success: z.boolean(),
+  approved: z.boolean(),
+  user: z.object({ first_name: z.string(), last_name: z.string() }),
+  message: z.string(),
+});
+export type ApprovalAnswer = z.infer<typeof approvalAnswer>;
