@@ -7,6 +7,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -206,8 +207,6 @@ export type CaseListFilter = {
   offset: number;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
  * the database. The company's cases are those it sent or received (either index serves each side).
@@ -236,10 +235,10 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
     filter.q === ''
       ? undefined
       : or(
-          ilike(cases.summary, likePattern(filter.q)),
-          ilike(cases.internalCaseNumber, likePattern(filter.q)),
-          ilike(cases.partnerCaseNumber, likePattern(filter.q)),
-          sql`${partnerName} ilike ${likePattern(filter.q)}`,
+          ilike(cases.summary, containsPattern(filter.q)),
+          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
+          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
+          sql`${partnerName} ilike ${containsPattern(filter.q)}`,
         ),
   ];
   const where = and(...conditions);
