@@ -4,6 +4,7 @@ import type { LandingAnswer } from '@casebridge/contract/landing';
 import { CompanyLogo } from '@/components/company-logo';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { SafeHtml } from '@/components/safe-html';
+import { EmailLinkForm } from './email-link-form';
 import { ManagersBlock } from './managers-block';
 
 type CompanyLandingAnswer = Extract<LandingAnswer, { type: 'company' }>;
@@ -31,13 +32,12 @@ const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAns
       );
     case 'email_link':
       return (
-        <NotBuiltYetSection title="Sign in with an email link">
-          <Text size="sm" mb={4}>
-            {company.domain === null
-              ? 'A one-time sign-in link is sent to your work email.'
-              : `A one-time sign-in link is sent to your work email at @${company.domain}.`}
-          </Text>
-        </NotBuiltYetSection>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="email-link-heading" maw={560}>
+          <Title order={2} size="h5" id="email-link-heading" mb="sm">
+            Login
+          </Title>
+          <EmailLinkForm company={company} />
+        </Paper>
       );
     case 'sso':
       return (
@@ -54,7 +54,7 @@ const LoginMethodSection = ({ landing, loginForm }: { landing: CompanyLandingAns
   }
 };
 
-/** H-004, H-005, H-008, H-017: a company's own login page, by its login method. */
+/** H-004, H-005, H-006, H-008, H-016, H-017: a company's own login page, by its login method. */
 export const CompanyLanding = ({ landing, loginForm }: { landing: CompanyLandingAnswer; loginForm: ReactNode }) => {
   const { company } = landing;
   const active = company.status === 'active';
