@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
-import { MIN_SEARCH_LENGTH } from './directory.ts';
+import { searchTermField } from './directory.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 
@@ -41,13 +41,7 @@ export const landingAnswer = z.discriminatedUnion('type', [
 export type LandingAnswer = z.infer<typeof landingAnswer>;
 
 /** H-001, X-032: the main home's company search (POST /api/caller/landing_page); the box sends nothing shorter. */
-export const landingSearchBody = z.object({
-  term: z
-    .string()
-    .trim()
-    .min(MIN_SEARCH_LENGTH, `At least ${String(MIN_SEARCH_LENGTH)} characters.`)
-    .max(100, 'At most 100 characters.'),
-});
+export const landingSearchBody = z.object({ term: searchTermField });
 export type LandingSearchBody = z.infer<typeof landingSearchBody>;
 
 /** The companies found: their public name and the slug of their own host, nothing else. */

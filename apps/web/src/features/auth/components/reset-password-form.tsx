@@ -1,18 +1,14 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordBody } from '@casebridge/contract/auth';
 import { PASSWORD_RULES_TEXT } from '@casebridge/contract/fields';
-import { Deferred } from '@/components/deferred';
 import { useDialogOutcome } from '@/components/dialog-form';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useResetPassword } from '../api/reset-password';
-
-const ForgotPasswordModal = lazy(async () => ({
-  default: (await import('./forgot-password-modal')).ForgotPasswordModal,
-}));
+import { DeferredForgotPasswordModal } from './deferred-forgot-password-modal';
 
 /**
  * H-027: email, password and confirmation; the token comes from the route. Field errors show under the fields
@@ -95,15 +91,13 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
           </div>
         </Stack>
       </SchemaForm>
-      <Deferred when={forgotOpen}>
-        <ForgotPasswordModal
-          opened={forgotOpen}
-          initialEmail={form.values.email}
-          onClose={() => {
-            setForgotOpen(false);
-          }}
-        />
-      </Deferred>
+      <DeferredForgotPasswordModal
+        opened={forgotOpen}
+        initialEmail={form.values.email}
+        onClose={() => {
+          setForgotOpen(false);
+        }}
+      />
     </>
   );
 };
