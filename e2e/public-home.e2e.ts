@@ -84,6 +84,10 @@ test('[H-006] [H-007] [H-016] [X-021] a Globex user signs in through the link em
   await expect(page.getByRole('status', { name: 'Check your email' })).toContainText(
     'If caller@globex.test belongs to an account',
   );
+  // Landings are opened on phones too (UI.md): 375 px wide, no sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('globex-link-sent-375.png'), fullPage: true });
   expect(sent.links).toEqual([{ email: 'caller@globex.test', company_id: expect.any(Number), agree_confirm: true }]);
   await expectAccessible(page);
 
