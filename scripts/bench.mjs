@@ -1,11 +1,46 @@
 // npm run bench: speed and size goals live here, never as timed assertions in tests.
+//   --size=full|small   the network the API is measured on (default full; CI runs small: the code paths, not figures)
+//   --only=page|api     one section
+//   --seconds=N         how long each read is measured (default 10)
+// The API section needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a
+// connection to a maintenance database of a server where the benchmark may create and drop its own databases.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchApi } from './bench/api.mjs';
 import { benchPage } from './bench/page.mjs';
+import { line, reportText } from './bench/report.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'full' },
+    only: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+if (options.size !== 'full' && options.size !== 'small')
+  throw new Error(`--size is full or small, not ${options.size}`);
+const size = options.size;
 
 const cpu = cpus();
-console.log(`# npm run bench`);
-console.log(
-  `machine: ${String(cpu.length)} × ${cpu[0]?.model ?? 'unknown cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ` +
-    `Node ${process.version}; load average ${loadavg()[0]?.toFixed(1) ?? '?'} (timings suffer when it exceeds the CPU count)`,
+line(`# npm run bench`);
+line('');
+line(
+  `${new Date().toISOString()}: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` on ${String(cpu.length)} × ` +
+    `${cpu[0]?.model ?? 'unknown cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load ` +
+    `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start (timings suffer when it exceeds the CPU count). The ` +
+    `load generator (autocannon) runs on the same machine as the server and PostgreSQL.`,
 );
-await benchPage();
+if (options.only !== 'api') await benchPage();
+if (options.only !== 'page')
+  await benchApi({
+    adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    size,
+    seconds: Number(options.seconds),
+  });
+line(`\nload average at the end: ${loadavg()[0]?.toFixed(1) ?? '?'}`);
+if (size === 'full' && options.only === undefined) {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', reportText());
+  console.log('written: bench/results/latest.md');
+}

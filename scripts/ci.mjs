@@ -60,6 +60,13 @@ const phases = [
         env: { DATABASE_URL: postgres },
         reports: 'playwright',
       },
+      {
+        // The benchmark's code paths on a small network (its figures are judged only at full size: npm run bench).
+        name: 'bench (small network)',
+        command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1'],
+        needs: ['npm ci', 'build'],
+        env: { BENCH_DATABASE_URL: postgres },
+      },
     ],
   },
 ];

@@ -2,35 +2,16 @@
 // performance on a phone and a desktop, measured on the built app as the product serves it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { figure } from './report.mjs';
+import { figure, line } from './report.mjs';
 import { startServer } from './server.mjs';
+import { transferred } from './transferred.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const LIGHTHOUSE_RUNS = 3;
 const targets = { landingKb: 130, mobileScore: 0.9, desktopScore: 0.98 };
-
-/**
- * The bytes a response's body takes on the wire, asked for as a browser asks.
- * @param {string} url
- * @returns {Promise<{ bytes: number, encoding: string }>}
- */
-function transferred(url) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (/** @type {Buffer} */ chunk) => (bytes += chunk.length));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${url} answered ${String(response.statusCode)}`));
-        else resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') });
-      });
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 /**
  * The scripts, module preloads and stylesheets index.html names: what every first visit downloads.
@@ -55,7 +36,7 @@ async function measureFirstLoad(origin) {
   for (const asset of assets) {
     const { bytes, encoding } = await transferred(new URL(asset, origin).toString());
     total += bytes;
-    console.log(`    ${asset.padEnd(48)} ${(bytes / 1000).toFixed(1).padStart(7)} kB  ${encoding}`);
+    line(`    ${asset.padEnd(48)} ${(bytes / 1000).toFixed(1).padStart(7)} kB  ${encoding}`);
   }
   return total / 1000;
 }
@@ -134,20 +115,20 @@ function reportLighthouse(url, preset, target, chromium) {
     target: `>= ${target.toFixed(2)}`,
     pass: median.score >= target,
   });
-  console.log(
+  line(
     `    FCP ${seconds(median.fcp)}, LCP ${seconds(median.lcp)}, TBT ${median.tbt.toFixed(0)} ms, CLS ${median.cls.toFixed(3)}; ` +
       `scripts and styles the landing fetched: ${median.scriptsAndStylesKb.toFixed(1)} kB`,
   );
 }
 
 export async function benchPage() {
-  console.log('\n## Page: the landing (/) of the built app');
+  line('\n## Page: the landing (/) of the built app');
   execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const chromium = (await findChromium()).path;
   const server = await startServer();
   try {
     const url = `${server.origin}/`;
-    console.log('  first load, as transferred with Accept-Encoding: br, gzip:');
+    line('  first load, as transferred with Accept-Encoding: br, gzip:');
     const firstLoadKb = await measureFirstLoad(server.origin);
     figure('landing first load (scripts and styles index.html names)', {
       value: `${firstLoadKb.toFixed(1)} kB`,
@@ -155,7 +136,7 @@ export async function benchPage() {
       pass: firstLoadKb <= targets.landingKb,
     });
     const shellArgs = lighthouseArgs(url, 'mobile').map((arg) => (arg.includes(' ') ? `'${arg}'` : arg));
-    console.log(`  Lighthouse: CHROME_PATH=${chromium} npx -y ${LIGHTHOUSE} ${shellArgs.join(' ')} [--preset=desktop]`);
+    line(`  Lighthouse: CHROME_PATH=${chromium} npx -y ${LIGHTHOUSE} ${shellArgs.join(' ')} [--preset=desktop]`);
     reportLighthouse(url, 'mobile', targets.mobileScore, chromium);
     reportLighthouse(url, 'desktop', targets.desktopScore, chromium);
   } finally {

@@ -1,8 +1,11 @@
-// The built app on a free port, started the way the browser tests start it (a fresh DATA_DIR, and a fresh
-// PostgreSQL database when DATABASE_URL is set): e2e/start-server.mjs.
+// The built app on a free port. By default started the way the browser tests start it (a fresh DATA_DIR, and a
+// fresh PostgreSQL database when DATABASE_URL is set: e2e/start-server.mjs); given a database, on that one.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const STARTUP_LIMIT_MS = 120_000;
 
@@ -18,13 +21,26 @@ async function findFreePort() {
 }
 
 /**
+ * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options] a database the server runs on as it
+ *   is (migrated on start, seeded when empty and not in production), and extra environment
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startServer() {
+export async function startServer({ databaseUrl, env = {} } = {}) {
   const port = await findFreePort();
   const origin = `http://localhost:${String(port)}`;
-  const server = spawn('node', ['e2e/start-server.mjs'], {
-    env: { ...process.env, PORT: String(port), APP_DOMAIN: 'localhost', PUBLIC_URL: origin },
+  const dataDir = databaseUrl === undefined ? undefined : mkdtempSync(join(tmpdir(), 'cb-bench-'));
+  const [command, args] =
+    databaseUrl === undefined ? ['node', ['e2e/start-server.mjs']] : ['npx', ['tsx', 'apps/api/src/server.ts']];
+  const server = spawn(command, args, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_DOMAIN: 'localhost',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: npx does not pass SIGTERM on to the server, so the whole group is stopped.
     detached: true,
@@ -66,6 +82,7 @@ export async function startServer() {
     stop: async () => {
       stopGroup();
       await exited;
+      if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

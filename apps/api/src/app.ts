@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@casebridge/contract/case-feed';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -105,6 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCookie);
+  // API answers go out compressed when the client accepts it (the directory of a 10,000-company network is
+  // several MB as JSON). Brotli at quality 4 costs about what gzip does; the web app's files are compressed at build
+  // time and sent as they are; images and other already-compressed types are left alone.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Case uploads: the limits end a larger request while it streams, before it is read into memory.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: FILES_PER_UPLOAD, fields: 5, fieldSize: 10_000, parts: 10 },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
 import type { CompanyDirectoryAnswer, FavoritesAnswer } from '@casebridge/contract/directory';
@@ -139,6 +140,22 @@ describe('company directory (D-003)', () => {
     expect(new Set(directory.map((entry) => entry.company_id))).toEqual(new Set([globex.id]));
     expect(directory.every((entry) => entry.has_access)).toBe(true);
     expect(entriesOf(directory, stranger)).toEqual([]);
+  });
+
+  it('[D-003] the directory goes out compressed to a client that accepts it, the same answer unpacked', async () => {
+    const { caller } = await network();
+    for (let n = 0; n < 20; n += 1) await make.company({ name: `Partner Network Member ${String(n)}` });
+    const plain = await get(caller, '/api/caller/company_directory');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/api/caller/company_directory',
+      headers: { ...bearer(caller.token), 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CaseListSortField } from '@casebridge/contract/cases';
-import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCustomerData, caseNotes, caseResponses, cases, managerRequests } from '../../db/schema/cases.ts';
@@ -209,55 +209,33 @@ export type CaseListFilter = {
 
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
- * the database. The company's cases are those it sent or received (either index serves each side).
+ * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
+ * the sort's order from its (company, column) index and cut at the page's end, and the page is merged from the two,
+ * so a company with a hundred thousand cases reads a few pages' worth of rows instead of sorting all of them; the
+ * count is the sum of the two sides' counts (a company never sends a case to itself).
  */
 export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
+  const sides = (['outbound', 'inbound'] as const).filter((side) =>
+    side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
+  );
+  if (sides.length === 0) return { rows: [], total: 0 };
+  const branches = sides.map((side) => caseListSide(db, filter, side));
+  const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
+  const candidates = sql.join(
+    branches.map(({ page }) => sql`(${page})`),
+    sql` union all `,
+  );
+  const pageIds = sql`(select merged.id from (${candidates}) as merged
+    order by merged.sort_key ${direction}, merged.id ${direction} limit ${filter.limit} offset ${filter.offset})`;
   const outbound = eq(cases.submitCompanyId, filter.companyId);
-  const partnerName = sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`;
-  const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
-    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
-    order by ${caseResponses.id} desc limit 1)`;
-  const conditions = [
-    filter.submittedBy === null
-      ? or(outbound, eq(cases.receiverCompanyId, filter.companyId))
-      : and(outbound, eq(cases.submitUserId, filter.submittedBy)),
-    filter.createdSince ? gte(cases.createdAt, filter.createdSince) : undefined,
-    filter.notClosed ? ne(cases.status, 'closed') : undefined,
-    filter.awaitingAction
-      ? and(
-          eq(cases.receiverCompanyId, filter.companyId),
-          or(
-            eq(cases.status, 'open'),
-            and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
-          ),
-        )
-      : undefined,
-    filter.q === ''
-      ? undefined
-      : or(
-          ilike(cases.summary, containsPattern(filter.q)),
-          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
-          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
-          sql`${partnerName} ilike ${containsPattern(filter.q)}`,
-        ),
-  ];
-  const where = and(...conditions);
-  const priorityRank = sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`;
-  const sortColumn = {
-    direction: sql`(${outbound})`,
-    priority: priorityRank,
-    status: cases.status,
-    created_at: cases.createdAt,
-    updated_at: cases.updatedAt,
-  }[filter.sort];
   const order = filter.dir === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     db
       .select({
         token: cases.token,
         internalCaseNumber: cases.internalCaseNumber,
         outbound: sql<boolean>`(${outbound})`,
-        partner: partnerName,
+        partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
         partnerCaseNumber: cases.partnerCaseNumber,
         priority: cases.priority,
         status: cases.status,
@@ -267,16 +245,76 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
       .from(cases)
       .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
       .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-      .where(where)
-      .orderBy(order(sortColumn), order(cases.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(cases)
-      .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-      .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-      .where(where),
+      .where(inArray(cases.id, pageIds))
+      .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id)),
+    Promise.all(branches.map(({ count }) => count)),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: counts.reduce((sum, [row]) => sum + (row?.total ?? 0), 0) };
+}
+
+/** The value the list sorts on; `outbound` is the viewer's side (true: it sent the case). */
+function caseListSortKey(sort: CaseListSortField, outbound: SQL) {
+  return {
+    direction: sql`(${outbound})`,
+    priority: sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`,
+    status: sql`${cases.status}`,
+    created_at: sql`${cases.createdAt}`,
+    updated_at: sql`${cases.updatedAt}`,
+  }[sort];
+}
+
+/** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its count. */
+function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound') {
+  const partner = side === 'outbound' ? receiver : submitter;
+  const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
+  const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
+    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
+    order by ${caseResponses.id} desc limit 1)`;
+  const where = and(
+    side === 'outbound'
+      ? and(
+          eq(cases.submitCompanyId, filter.companyId),
+          filter.submittedBy === null ? undefined : eq(cases.submitUserId, filter.submittedBy),
+        )
+      : eq(cases.receiverCompanyId, filter.companyId),
+    filter.createdSince ? gte(cases.createdAt, filter.createdSince) : undefined,
+    filter.notClosed ? ne(cases.status, 'closed') : undefined,
+    filter.awaitingAction
+      ? or(
+          eq(cases.status, 'open'),
+          and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
+        )
+      : undefined,
+    filter.q === ''
+      ? undefined
+      : or(
+          ilike(cases.summary, containsPattern(filter.q)),
+          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
+          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
+          ilike(partner.name, containsPattern(filter.q)),
+        ),
+  );
+  const sortKey = caseListSortKey(filter.sort, side === 'outbound' ? sql`true` : sql`false`);
+  const order = filter.dir === 'asc' ? asc : desc;
+  const page = db
+    .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
+    .from(cases)
+    .$dynamic();
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(cases)
+    .$dynamic();
+  // The partner's name is read only when the search needs it.
+  if (filter.q !== '') {
+    page.innerJoin(partner, eq(partner.id, partnerId));
+    count.innerJoin(partner, eq(partner.id, partnerId));
+  }
+  return {
+    page: page
+      .where(where)
+      // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
+      .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
+      .limit(filter.offset + filter.limit),
+    count: count.where(where),
+  };
 }

@@ -12,7 +12,12 @@ import {
 
 const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
   const groups = new Map<K, V[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   return groups;
 };
 

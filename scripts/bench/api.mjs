@@ -1,0 +1,426 @@
+// The API section of npm run bench (issue 7 §8): the network at scale in PostgreSQL, the production server on it
+// with a local SMTP server taking its mail, and autocannon on the calls a support engineer's day is made of.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { figure, line } from './report.mjs';
+import { prepareNetwork } from './network.mjs';
+import { transferred } from './transferred.mjs';
+import { startServer } from './server.mjs';
+
+const CONNECTIONS = 64;
+const DEMO_PASSWORD = 'CaseBridge-demo-1!';
+const targets = { readP95Ms: 25, readShare: 0.3, submissionsPerSecond: 300, directoryBytes: 1_000_000 };
+/** Open cases the response measurement answers, each once (an answered case cannot be answered again). */
+const RESPONSES = { full: 8000, small: 100 };
+
+/** A real SMTP server that takes every message and keeps nothing: the outbox delivers as it would in production. */
+async function startSmtpSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      stream.resume();
+      stream.on('end', () => {
+        received += 1;
+        done();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the SMTP sink has no port');
+  return {
+    url: `smtp://127.0.0.1:${String(address.port)}`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/** @param {string} origin @param {string} email */
+async function signIn(origin, email) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = /** @type {{ token?: string }} */ (await response.json());
+  if (!response.ok || body.token === undefined) throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/**
+ * What the measurements need from the network: Globex's process and the keys of its form, a case of Acme's, and
+ * Globex's emailed links to open cases Acme sent it (each answered once). The bulk network stores no link hashes
+ * the server's secret makes (modules/cases/case-links.ts): they are written here for the cases answered, under
+ * this run's secret.
+ * @param {string} databaseUrl @param {string} secret @param {number} responses
+ */
+async function readFixtures(databaseUrl, secret, responses) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const one = async (/** @type {string} */ sql, /** @type {unknown[]} */ values = []) => {
+      const { rows } = await client.query(sql, values);
+      if (rows[0] === undefined) throw new Error(`the network lacks: ${sql}`);
+      return rows[0];
+    };
+    const globex = (await one(`select id from companies where slug = 'globex'`)).id;
+    const acme = (await one(`select id from companies where slug = 'acme'`)).id;
+    const document = await one(
+      `select id, current_version_id from contact_documents where name = 'Globex Storage Collaboration'`,
+    );
+    const { rows: fields } = await client.query(
+      `select r.id, r.code_label from document_requirements dr join requirements r on r.id = dr.requirement_id
+       where dr.version_id = $1`,
+      [document.current_version_id],
+    );
+    const acmeCase = (
+      await one(`select token from cases where submit_company_id = $1 order by id desc limit 1`, [acme])
+    ).token;
+    const { rows: open } = await client.query(
+      `select id, token from cases where submit_company_id = $1 and receiver_company_id = $2 and status = 'open'
+       order by id limit $3`,
+      [acme, globex, responses],
+    );
+    const links = open.map((row) =>
+      createHmac('sha256', secret)
+        .update(`case-link:receiver:${String(row.token)}`)
+        .digest('base64url'),
+    );
+    await client.query(
+      `update cases set respond_token_hash = link.hash from unnest($1::int[], $2::text[]) as link(id, hash)
+       where cases.id = link.id`,
+      [open.map((row) => row.id), links.map((link) => createHash('sha256').update(link).digest('hex'))],
+    );
+    /** @type {Record<string, unknown>} */
+    const answers = {
+      customer_company: 'Northwind Health',
+      customer_email: 'it-ops@northwind.example',
+      customer_timezone: 'Europe/Berlin',
+      array_model: 'G-Series 900',
+      product_version: { value: 'G-Series OS', sub_option: '9.2', linked: 'HF-3' },
+      serial_number: 'SN-7731-0042',
+      affected_hosts: '14',
+      customer_contact: 'Jamie Ortiz',
+    };
+    const custom = Object.fromEntries(
+      fields
+        .filter((field) => field.code_label in answers)
+        .map((field) => [`custom_${String(field.id)}`, answers[field.code_label]]),
+    );
+    const submission = {
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      email: 'oncall@acme.example',
+      phone_number: 'US: 408 555 0100',
+      phone_country_code: 'US',
+      internal_case_number: 'ACME-BENCH',
+      problem_summary: 'Array firmware 9.2 drops iSCSI sessions under load',
+      problem_description: 'Since the upgrade the hosts lose paths every few minutes.',
+      case_priority: 'high',
+      update_profile: false,
+      collaborate_type: 'company',
+      collaborate_entity: globex,
+      sample_submission: false,
+      force_required_fields: true,
+      ...custom,
+    };
+    return {
+      documentId: document.id,
+      submission,
+      acmeCase,
+      respondLinks: links,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {number[]} sorted @param {number} share */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * One measurement: autocannon for a fixed time (or, with `paths`, one request per path), with each response's
+ * time kept so the percentiles are exact. An answer other than 2xx is counted and fails the run.
+ * @param {string} origin @param {{ name: string, path?: string, method?: string, token?: string, body?: unknown,
+ *   paths?: string[] }} call @param {number} seconds
+ */
+async function measure(origin, call, seconds) {
+  const headers = {
+    'accept-encoding': 'br, gzip',
+    ...(call.token === undefined ? {} : { authorization: `Bearer ${call.token}` }),
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const paths = call.paths;
+  let next = 0;
+  /** @type {number[]} */
+  const times = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: Math.min(CONNECTIONS, paths?.length ?? CONNECTIONS),
+        // A slow call's answers are counted rather than cut off at autocannon's 10 s.
+        timeout: 60,
+        ...(paths === undefined ? { duration: seconds } : { amount: paths.length }),
+        requests: [
+          {
+            method: /** @type {any} */ (call.method ?? 'GET'),
+            path: call.path ?? paths?.[0] ?? '/',
+            headers,
+            ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+            ...(paths === undefined
+              ? {}
+              : {
+                  setupRequest: (/** @type {any} */ request) => {
+                    const path = paths[next % paths.length];
+                    next += 1;
+                    return { ...request, path };
+                  },
+                }),
+          },
+        ],
+      },
+      (/** @type {Error | null} */ error, /** @type {any} */ outcome) => (error ? reject(error) : resolve(outcome)),
+    );
+    instance.on(
+      'response',
+      (
+        /** @type {unknown} */ _client,
+        /** @type {number} */ _status,
+        /** @type {number} */ _bytes,
+        /** @type {number} */ time,
+      ) => {
+        times.push(time);
+      },
+    );
+  });
+  times.sort((a, b) => a - b);
+  const elapsedSeconds = result.duration;
+  return {
+    name: call.name,
+    rps: result.requests.total / elapsedSeconds,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    total: result.requests.total,
+    wrong: result.non2xx + result.errors + result.timeouts,
+    statuses: Object.entries(result.statusCodeStats ?? {})
+      .map(([status, stat]) => `${status}: ${String(/** @type {any} */ (stat).count)}`)
+      .concat(
+        result.errors > 0 ? [`errors: ${String(result.errors)}`] : [],
+        result.timeouts > 0 ? [`timeouts: ${String(result.timeouts)}`] : [],
+      )
+      .join(', '),
+  };
+}
+
+/**
+ * The plans of the case list's and the directory's queries for Acme: the statements of findCaseListPage and
+ * directory-repository.ts written out (page 1 and page 500 of the default order, the count, the companies and the
+ * departments of the directory).
+ * @param {string} databaseUrl
+ */
+async function explainPlans(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const acme = Number((await client.query(`select id from companies where slug = 'acme'`)).rows[0].id);
+    const side = (/** @type {string} */ column, /** @type {number} */ end) =>
+      `(select id, updated_at as sort_key from cases where ${column} = ${String(acme)}
+        order by updated_at desc, id desc limit ${String(end)})`;
+    const page = (/** @type {number} */ offset) => `select c.token, c.status, c.updated_at,
+        case when c.submit_company_id = ${String(acme)} then r.name else s.name end as partner
+      from cases c join companies s on s.id = c.submit_company_id join companies r on r.id = c.receiver_company_id
+      where c.id in (select merged.id from (${side('submit_company_id', offset + 10)} union all
+        ${side('receiver_company_id', offset + 10)}) as merged
+        order by merged.sort_key desc, merged.id desc limit 10 offset ${String(offset)})
+      order by c.updated_at desc, c.id desc`;
+    const plans = {
+      'case list, first page': page(0),
+      'case list, page 500': page(4990),
+      'case list, total (one count per side)': `select count(*) from cases where submit_company_id = ${String(acme)}`,
+      'directory, companies': `select id, name from companies where status = 'active' and id <> ${String(acme)}
+        order by lower(name), id`,
+      'directory, departments': `select d.id, d.name, d.company_id from departments d
+        join companies c on c.id = d.company_id and c.status = 'active'
+        where d.status = 'active' and d.company_id <> ${String(acme)} order by lower(d.name), d.id`,
+    };
+    /** @type {Record<string, string>} */
+    const out = {};
+    for (const [name, sql] of Object.entries(plans)) {
+      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`);
+      out[name] = rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Waits until the server has worked off what the last measurement left queued (autocannon stops sending, not the
+ * server working), so that each call is measured on an idle server.
+ * @param {string} origin
+ */
+async function settle(origin) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${origin}/api/health`);
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** @param {number} ms */
+const ms = (ms) => `${ms.toFixed(1)} ms`;
+
+/**
+ * Measures and reports. Figures are judged against the budgets only at full size; the small run (CI) proves that
+ * every measured call answers 2xx on a network built by the same code.
+ * @param {{ adminUrl: string, size: 'full' | 'small', seconds: number }} options
+ */
+export async function benchApi({ adminUrl, size, seconds }) {
+  line(
+    `\n## API at network scale (${size} network, ${String(CONNECTIONS)} connections, ${String(seconds)} s per read)`,
+  );
+  const network = await prepareNetwork(adminUrl, size);
+  const counts = await networkCounts(network.databaseUrl);
+  line(
+    `  network: ${counts} (PostgreSQL at ${new URL(adminUrl).host}; ${network.built ? 'template built this run' : 'copied from its template'})`,
+  );
+  const secret = randomBytes(32).toString('hex');
+  const fixtures = await readFixtures(network.databaseUrl, secret, RESPONSES[size]);
+  const smtp = await startSmtpSink();
+  const server = await startServer({
+    databaseUrl: network.databaseUrl,
+    env: { NODE_ENV: 'production', SMTP_URL: smtp.url, SECRET: secret },
+  });
+  try {
+    const { origin } = server;
+    const caller = await signIn(origin, 'caller@acme.test');
+    const calls = [
+      { name: 'GET /api/health (baseline)', path: '/api/health' },
+      { name: 'GET /api/auth/me', path: '/api/auth/me', token: caller },
+      { name: 'GET /api/caller/company_directory', path: '/api/caller/company_directory', token: caller },
+      { name: 'GET /api/caller/get-cases/company (first page)', path: '/api/caller/get-cases/company', token: caller },
+      {
+        name: 'GET /api/caller/get-cases/company?page=500',
+        path: '/api/caller/get-cases/company?page=500',
+        token: caller,
+      },
+      {
+        name: 'GET /api/caller/get-cases/company?q=firmware',
+        path: '/api/caller/get-cases/company?q=firmware',
+        token: caller,
+      },
+      {
+        name: 'GET /api/caller/case-details/{token} (the case page)',
+        path: `/api/caller/case-details/${fixtures.acmeCase}`,
+        token: caller,
+      },
+      {
+        name: 'POST /api/caller/collaborate/{document} (submission)',
+        method: 'POST',
+        path: `/api/caller/collaborate/${String(fixtures.documentId)}`,
+        token: caller,
+        body: fixtures.submission,
+      },
+      {
+        name: 'POST /api/caller/case/{link}/respond (acceptance from the emailed link)',
+        method: 'POST',
+        body: { status: 'approval', case_number: 'GX-BENCH', engineer_name: 'Alex Chen', next_steps: 'Logs reviewed.' },
+        paths: fixtures.respondLinks.map((link) => `/api/caller/case/${link}/respond`),
+      },
+    ];
+    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    const results = [];
+    for (const call of calls) {
+      results.push(await measure(origin, call, seconds));
+      await settle(origin);
+    }
+    const baseline = results[0]?.rps ?? 1;
+    line('');
+    line('| call | req/s | p50 | p95 | p99 | share of baseline | requests | not 2xx |');
+    line('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const r of results)
+      line(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${((r.rps / baseline) * 100).toFixed(0)}% | ${String(r.total)} | ${String(r.wrong)} |`,
+      );
+    line('');
+    const directory = await transferred(`${origin}/api/caller/company_directory`, {
+      authorization: `Bearer ${caller}`,
+    });
+    for (const r of results)
+      figure(`${r.name}: every answer 2xx`, {
+        value: `${String(r.wrong)} not 2xx (${r.statuses})`,
+        target: '0',
+        pass: r.wrong === 0,
+      });
+    if (size === 'full') {
+      for (const r of results.slice(1, 7)) {
+        figure(`${r.name} p95`, {
+          value: ms(r.p95),
+          target: `<= ${String(targets.readP95Ms)} ms`,
+          pass: r.p95 <= targets.readP95Ms,
+        });
+        const share = r.rps / baseline;
+        figure(`${r.name} share of baseline`, {
+          value: `${(share * 100).toFixed(0)}%`,
+          target: `>= ${String(targets.readShare * 100)}%`,
+          pass: share >= targets.readShare,
+        });
+      }
+      const submissions = results[7]?.rps ?? 0;
+      figure('case submissions per second', {
+        value: submissions.toFixed(0),
+        target: `>= ${String(targets.submissionsPerSecond)}`,
+        pass: submissions >= targets.submissionsPerSecond,
+      });
+      figure(`company directory as transferred (${directory.encoding})`, {
+        value: `${(directory.bytes / 1000).toFixed(0)} kB`,
+        target: `< ${String(targets.directoryBytes / 1000)} kB`,
+        pass: directory.bytes < targets.directoryBytes,
+      });
+    } else {
+      line(`  company directory as transferred: ${(directory.bytes / 1000).toFixed(1)} kB (${directory.encoding})`);
+    }
+    line(`  emails the SMTP server took during the run: ${String(smtp.received())}`);
+    line('\n### Query plans (EXPLAIN ANALYZE on the measured network, for Acme)');
+    for (const [name, plan] of Object.entries(await explainPlans(network.databaseUrl))) {
+      line(`\n${name}:\n\n\`\`\`\n${plan}\n\`\`\``);
+      if (size === 'full')
+        figure(`${name}: no sequential scan of cases or companies`, {
+          value: /Seq Scan on (cases|companies)\b/.test(plan) ? 'sequential scan' : 'index scans only',
+          target: 'index scans only',
+          pass: !/Seq Scan on (cases|companies)\b/.test(plan),
+        });
+    }
+  } finally {
+    await server.stop();
+    await smtp.close();
+    await network.drop();
+  }
+}
+
+/** @param {string} databaseUrl */
+async function networkCounts(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = ['companies', 'departments', 'users', 'cases', 'case_responses', 'case_notes'];
+    const { rows } = await client.query(
+      `select ${tables.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`,
+    );
+    return tables.map((t) => `${Number(rows[0][t]).toLocaleString('en-US')} ${t}`).join(', ');
+  } finally {
+    await client.end();
+  }
+}
