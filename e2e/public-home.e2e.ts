@@ -104,3 +104,19 @@ test('[H-006] [H-007] [H-016] [X-021] a Globex user signs in through the link em
   await expect(stranger.getByText('This sign-in link is invalid, has been used or has expired.')).toBeVisible();
   await stranger.close();
 });
+
+test('[H-027] [X-041] a reset link that no longer holds says so on the page and offers a new one', async ({ page }) => {
+  await page.goto('/reset_password/a-link-that-was-used-or-expired');
+  const form = page.getByRole('form', { name: 'Reset password' });
+  await form.getByLabel('Email').fill('caller@acme.test');
+  await form.getByLabel(/^New password/).fill('Never-set-42#');
+  await form.getByLabel(/^Confirm new password/).fill('Never-set-42#');
+  await form.getByRole('button', { name: 'Reset password' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Your password was not changed' });
+  await expect(refusal).toContainText('This password reset link is invalid or has expired. Please request a new one.');
+  await expectAccessible(page);
+
+  await refusal.getByRole('button', { name: 'Request a new link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+  await expect(dialog.getByLabel('Email')).toHaveValue('caller@acme.test');
+});
