@@ -17,17 +17,33 @@ export async function expectAccessible(page: Page, options: { disableRules?: str
   ).toEqual([]);
 }
 
-type MailboxMessage = { to: string[]; subject: string; links: string[]; created_at: string };
+type MailboxMessage = { id: number; to: string[]; subject: string; links: string[]; created_at: string };
 
-/** The newest link the dev mailbox holds for a recipient, optionally matching a pattern. */
-export async function latestEmailLink(page: Page, to: string, pattern: RegExp): Promise<string> {
+const mailboxMessages = async (page: Page): Promise<MailboxMessage[]> => {
+  const response = await page.request.get(`${baseURL}/api/dev/mailbox`);
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+};
+
+/** The id of the newest email in the dev mailbox (0 when empty): pass it as `after` to wait for a newer one. */
+export async function lastEmailId(page: Page): Promise<number> {
+  return (await mailboxMessages(page))[0]?.id ?? 0;
+}
+
+/** The newest link the dev mailbox holds for a recipient, optionally matching a pattern (in an email after `after`). */
+export async function latestEmailLink(
+  page: Page,
+  to: string,
+  pattern: RegExp,
+  options: { after?: number } = {},
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`${baseURL}/api/dev/mailbox`);
-        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-        link = messages.find((m) => m.to.includes(to))?.links.find((l) => pattern.test(l));
+        const messages = await mailboxMessages(page);
+        link = messages
+          .find((m) => m.to.includes(to) && m.id > (options.after ?? 0))
+          ?.links.find((l) => pattern.test(l));
         return link;
       },
       { timeout: 15_000 },

@@ -338,6 +338,21 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: SUPER_ADMIN,
   },
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
+  {
+    method: 'POST',
+    url: '/api/caller/landing_page',
+    policy: 'public',
+    expect: PUBLIC,
+    body: () => ({ term: 'acme' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/link',
+    policy: 'public',
+    expect: PUBLIC,
+    // One address per call (the per-address limit is not what this row is about); none of them the principal's own.
+    body: (principal) => ({ email: `${principal}@globex.test`, company_id: ids.globex, agree_confirm: true }),
+  },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
   {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type {
+  ActiveStatus,
   DocumentType,
+  LoginMethod,
   GroupType,
   MemberRelationship,
   MembershipType,
@@ -74,6 +76,10 @@ export function builders(app: TestApp) {
       allowNotes?: boolean;
       communicationsEmail?: string;
       bccResponseEmail?: string;
+      loginMethod?: LoginMethod;
+      status?: ActiveStatus;
+      showInPublicWeb?: boolean;
+      additionalDomains?: string;
     } = {},
   ): Promise<BuiltCompany> {
     const n = next();
@@ -89,6 +95,10 @@ export function builders(app: TestApp) {
         allowNotes: input.allowNotes ?? true,
         communicationsEmail: input.communicationsEmail,
         bccResponseEmail: input.bccResponseEmail,
+        loginMethod: input.loginMethod,
+        status: input.status,
+        showInPublicWeb: input.showInPublicWeb,
+        additionalDomains: input.additionalDomains,
       })
       .returning({ id: companies.id });
     if (!row) throw new Error('company not built');

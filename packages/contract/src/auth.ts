@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idParam, passwordField } from './fields.ts';
+import { agreeConfirmField, emailField, idField, idParam, passwordField } from './fields.ts';
 import { companySummarySchema } from './companies.ts';
 import { membershipTypeSchema, roleSchema } from './enums.ts';
 import { userSummarySchema } from './users.ts';
@@ -61,6 +61,13 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 /** H-028: the token of an emailed sign-in link (/auto_login/{token}), exchanged once for a session. */
 export const autoLoginBody = z.object({ token: z.string().min(1).max(200) });
 export type AutoLoginBody = z.infer<typeof autoLoginBody>;
+
+/**
+ * H-007, X-021: POST /api/caller/link, an emailed sign-in link for an email_link company: the address (local part
+ * + "@" + the company's domain), the company and the privacy agreement.
+ */
+export const emailLinkBody = z.object({ email: emailField, company_id: idField, agree_confirm: agreeConfirmField });
+export type EmailLinkBody = z.infer<typeof emailLinkBody>;
 
 export const loginAsUserParams = z.object({ user_id: idParam });
 export const loginAsUserAnswer = z.object({

@@ -73,3 +73,10 @@ export const optionalTextField = (max: number) =>
 
 /** An optional email: empty, null or missing is null. */
 export const optionalEmailField = optionalTextField(255).pipe(emailField.nullable());
+
+export const PRIVACY_POLICY_REQUIRED_MESSAGE = 'You must accept the terms of the privacy policy.';
+
+/** The privacy checkbox (1 §5): required wherever it is shown; unticked or missing says the spec's message. */
+export const agreeConfirmField = z
+  .boolean({ error: PRIVACY_POLICY_REQUIRED_MESSAGE })
+  .refine((agreed) => agreed, PRIVACY_POLICY_REQUIRED_MESSAGE);

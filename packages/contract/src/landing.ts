@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
+import { searchTermField } from './directory.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 
@@ -38,3 +39,13 @@ export const landingAnswer = z.discriminatedUnion('type', [
   }),
 ]);
 export type LandingAnswer = z.infer<typeof landingAnswer>;
+
+/** H-001, X-032: the main home's company search (POST /api/caller/landing_page); the box sends nothing shorter. */
+export const landingSearchBody = z.object({ term: searchTermField });
+export type LandingSearchBody = z.infer<typeof landingSearchBody>;
+
+/** The companies found: their public name and the slug of their own host, nothing else. */
+export const landingSearchAnswer = z.object({
+  companies: z.array(z.object({ name: z.string(), slug: z.string() })),
+});
+export type LandingSearchAnswer = z.infer<typeof landingSearchAnswer>;

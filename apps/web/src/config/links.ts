@@ -14,6 +14,9 @@ export const footerLinks: readonly ExternalLink[] = [
   { label: "What's new", href: `${associationSite}/whats-new` },
 ];
 
+/** H-002: where a visitor whose company the home search does not find asks the network. */
+export const contactUsLink: ExternalLink = { label: 'Contact Us', href: `${associationSite}/contact-us` };
+
 export const logoProviderCredit: ExternalLink = { label: 'Logos provided by Clearbit', href: 'https://clearbit.com' };
 
 const membershipLinks = {

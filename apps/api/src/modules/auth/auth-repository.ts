@@ -95,3 +95,19 @@ export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHas
   const tokensValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
   await db.update(users).set({ passwordHash, tokensValidAfter, updatedAt: now }).where(eq(users.id, userId));
 }
+
+/** What an email-link sign-in checks of the company named in the request (H-007): its method, status and domains. */
+export async function findCompanyLoginSettings(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      status: companies.status,
+      loginMethod: companies.loginMethod,
+      domain: companies.domain,
+      additionalDomains: companies.additionalDomains,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}

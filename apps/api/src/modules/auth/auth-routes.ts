@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   autoLoginBody,
+  emailLinkBody,
   forgotPasswordBody,
   loginAsUserAnswer,
   loginAsUserParams,
@@ -12,7 +13,7 @@ import {
   successAnswer,
   tokenAnswer,
 } from '@casebridge/contract/auth';
-import { messageSchema } from '@casebridge/contract/errors';
+import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ import { autoLogin } from './auto-login.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
 import { loginAsUser } from './login-as-user.ts';
 import { refreshAccess } from './refresh-access.ts';
+import { requestEmailLink } from './request-email-link.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { ADMIN_REFRESH_COOKIE, REFRESH_COOKIE, type SessionTokens } from './session-tokens.ts';
@@ -216,6 +218,28 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request, reply) =>
       startNewSession(request, reply, (held) => autoLogin(deps, request.body, request.ip, held)),
+  });
+
+  r.post('/api/caller/link', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'callerLink',
+      summary: "Email a one-time sign-in link to an address at an email_link company's domain",
+      tags: ['auth'],
+      body: emailLinkBody,
+      response: {
+        200: messageSchema,
+        403: errorAnswer('The company is disabled.'),
+        404: errorAnswer('No company has this id.'),
+        409: errorAnswer('The company does not sign in with an email link.'),
+        422: errorAnswer(
+          "No valid address at the company's domain, or the privacy policy is not accepted.",
+          validationErrorSchema,
+        ),
+        429: tooMany,
+      },
+    },
+    handler: (request) => requestEmailLink(deps, request.body, request.ip),
   });
 
   for (const url of LOGIN_AS_USER_URLS) {

@@ -7,6 +7,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -206,8 +207,6 @@ export type CaseListFilter = {
   offset: number;
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
  * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
@@ -289,10 +288,10 @@ function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'in
     filter.q === ''
       ? undefined
       : or(
-          ilike(cases.summary, likePattern(filter.q)),
-          ilike(cases.internalCaseNumber, likePattern(filter.q)),
-          ilike(cases.partnerCaseNumber, likePattern(filter.q)),
-          ilike(partner.name, likePattern(filter.q)),
+          ilike(cases.summary, containsPattern(filter.q)),
+          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
+          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
+          ilike(partner.name, containsPattern(filter.q)),
         ),
   );
   const sortKey = caseListSortKey(filter.sort, side === 'outbound' ? sql`true` : sql`false`);

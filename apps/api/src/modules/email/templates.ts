@@ -50,3 +50,27 @@ export function passwordResetEmail(input: {
     }),
   };
 }
+
+/** X-021: the one-time sign-in link of an email_link company's user. */
+export function emailLinkEmail(input: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  link: string;
+  minutes: number;
+}): EmailMessage {
+  return {
+    template: 'email_link',
+    to: [input.to],
+    subject: 'Your CaseBridge sign-in link',
+    ...emailLayout({
+      greeting: `Hello ${input.firstName},`,
+      paragraphs: [
+        `Someone, hopefully you, asked to sign in to ${input.companyName} on CaseBridge with this address.`,
+        `The link signs you in once and expires in ${String(input.minutes)} minutes. If you did not ask for it, ignore this email.`,
+      ],
+      action: { label: 'Sign in to CaseBridge', url: input.link },
+      footer: 'CaseBridge, the partner collaboration network for support teams.',
+    }),
+  };
+}

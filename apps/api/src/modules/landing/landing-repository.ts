@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 import { communities, partnerGroups } from '../../db/schema/groups.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { companySummaryColumns } from '../companies/to-company-summary.ts';
 
 /** A company as its login page shows it. */
@@ -70,4 +71,23 @@ export async function findPartnerGroupByVhost(db: DbOrTx, vhost: string) {
 export async function findCompanyById(db: DbOrTx, id: number) {
   const [row] = await db.select(landingCompanyColumns).from(companies).where(eq(companies.id, id));
   return row;
+}
+
+/**
+ * H-001: the companies the public home lists: active, shown in the public web, the name containing the term (any
+ * case; companies_name_trgm_idx serves the lower(name) LIKE). Only their name and slug.
+ */
+export async function searchPublicCompanies(db: DbOrTx, term: string, limit: number) {
+  return db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(
+      and(
+        sql`lower(${companies.name}) like ${containsPattern(term.toLowerCase())}`,
+        eq(companies.showInPublicWeb, true),
+        eq(companies.status, 'active'),
+      ),
+    )
+    .orderBy(asc(companies.name))
+    .limit(limit);
 }

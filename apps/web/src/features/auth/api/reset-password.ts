@@ -6,5 +6,6 @@ import { api } from '@/lib/api-client';
 export const resetPassword = (body: ResetPasswordBody): Promise<SuccessAnswer> =>
   api.request('/auth/reset_password', { method: 'POST', body, schema: successAnswer, session: 'none' });
 
+/** The form shows a refused link itself, beside the way to ask for a new one. */
 export const useResetPassword = () =>
-  useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+  useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword, meta: { showsOwnErrors: true } });

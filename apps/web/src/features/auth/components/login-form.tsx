@@ -1,15 +1,11 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginBody } from '@casebridge/contract/auth';
-import { Deferred } from '@/components/deferred';
 import { reportError } from '@/lib/report-error';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useLogin } from '../api/login';
 import { useSessionActions } from '../utils/use-session-actions';
-
-const ForgotPasswordModal = lazy(async () => ({
-  default: (await import('./forgot-password-modal')).ForgotPasswordModal,
-}));
+import { DeferredForgotPasswordModal } from './deferred-forgot-password-modal';
 
 /**
  * H-009: email and password; on success the session starts and the user goes to the stored destination or their
@@ -57,15 +53,13 @@ export const LoginForm = () => {
           </Group>
         </Stack>
       </SchemaForm>
-      <Deferred when={forgotOpen}>
-        <ForgotPasswordModal
-          opened={forgotOpen}
-          initialEmail={form.values.email}
-          onClose={() => {
-            setForgotOpen(false);
-          }}
-        />
-      </Deferred>
+      <DeferredForgotPasswordModal
+        opened={forgotOpen}
+        initialEmail={form.values.email}
+        onClose={() => {
+          setForgotOpen(false);
+        }}
+      />
     </>
   );
 };

@@ -3,26 +3,30 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordBody } from '@casebridge/contract/auth';
 import { PASSWORD_RULES_TEXT } from '@casebridge/contract/fields';
+import { useDialogOutcome } from '@/components/dialog-form';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useResetPassword } from '../api/reset-password';
+import { DeferredForgotPasswordModal } from './deferred-forgot-password-modal';
 
 /**
  * H-027: email, password and confirmation; the token comes from the route. Field errors show under the fields
- * (first message) and, as H-027 asks, as a warning alert too.
+ * (first message) and, as H-027 asks, as a warning alert too. A refused link (used, expired, another address's:
+ * X-041) says so in the page, where a new one can be asked for; the password stays as it was.
  */
 export const ResetPasswordForm = ({ token }: { token: string }) => {
-  const [done, setDone] = useState<string | null>(null);
+  const { sent: done, refused, attempt } = useDialogOutcome();
+  const [forgotOpen, setForgotOpen] = useState(false);
   const reset = useResetPassword();
   const { form, formProps } = useSchemaForm({
     schema: resetPasswordBody,
     initialValues: { email: '', password: '', password_confirmation: '', token },
-    onSubmit: async (body) => {
-      const answer = await reset.mutateAsync(body);
-      if (answer.success) setDone(answer.message);
-      else showAlert({ type: 'warning', message: answer.message });
-    },
+    onSubmit: (body) =>
+      attempt(async () => {
+        const answer = await reset.mutateAsync(body);
+        return answer.success ? { sent: answer.message } : { refused: answer.message };
+      }),
     onFieldErrors: (errors) => {
       const first = Object.values(errors)[0]?.[0];
       if (first !== undefined) showAlert({ type: 'warning', message: first });
@@ -44,31 +48,56 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   }
 
   return (
-    <SchemaForm {...formProps} aria-label="Reset password">
-      <Stack gap="sm">
-        <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          description={PASSWORD_RULES_TEXT}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
-        <Text size="sm" c="dimmed">
-          The link in your email can be used once and expires after 60 minutes.
-        </Text>
-        <div>
-          <Button type="submit" loading={reset.isPending}>
-            Reset password
-          </Button>
-        </div>
-      </Stack>
-    </SchemaForm>
+    <>
+      <SchemaForm {...formProps} aria-label="Reset password">
+        <Stack gap="sm">
+          {refused === null ? null : (
+            <Alert color="yellow" variant="light" role="alert" title="Your password was not changed">
+              <Text size="sm" mb="xs">
+                {refused}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  setForgotOpen(true);
+                }}
+              >
+                Request a new link
+              </Button>
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            description={PASSWORD_RULES_TEXT}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Text size="sm" c="dimmed">
+            The link in your email can be used once and expires after 60 minutes.
+          </Text>
+          <div>
+            <Button type="submit" loading={reset.isPending}>
+              Reset password
+            </Button>
+          </div>
+        </Stack>
+      </SchemaForm>
+      <DeferredForgotPasswordModal
+        opened={forgotOpen}
+        initialEmail={form.values.email}
+        onClose={() => {
+          setForgotOpen(false);
+        }}
+      />
+    </>
   );
 };

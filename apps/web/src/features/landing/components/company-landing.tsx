@@ -4,6 +4,7 @@ import type { LandingAnswer } from '@casebridge/contract/landing';
 import { CompanyLogo } from '@/components/company-logo';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { SafeHtml } from '@/components/safe-html';
+import { EmailLinkForm } from './email-link-form';
 import { ManagersBlock } from './managers-block';
 
 type CompanyLandingAnswer = Extract<LandingAnswer, { type: 'company' }>;
@@ -12,8 +13,18 @@ export const ACCOUNT_DISABLED_MESSAGE = 'Your account is disabled. Contact membe
 
 type LoginForms = { loginForm: ReactNode; registerForm: ReactNode };
 
-const FormSection = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+const FormSection = ({
+  id,
+  title,
+  maw,
+  children,
+}: {
+  id: string;
+  title: string;
+  maw?: number;
+  children: ReactNode;
+}) => (
+  <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id} maw={maw}>
     <Title order={2} size="h5" id={id} mb="sm">
       {title}
     </Title>
@@ -37,13 +48,9 @@ const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: Com
       );
     case 'email_link':
       return (
-        <NotBuiltYetSection title="Sign in with an email link">
-          <Text size="sm" mb={4}>
-            {company.domain === null
-              ? 'A one-time sign-in link is sent to your work email.'
-              : `A one-time sign-in link is sent to your work email at @${company.domain}.`}
-          </Text>
-        </NotBuiltYetSection>
+        <FormSection id="email-link-heading" title="Login" maw={560}>
+          <EmailLinkForm company={company} />
+        </FormSection>
       );
     case 'sso':
       return (
@@ -60,7 +67,7 @@ const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: Com
   }
 };
 
-/** H-004, H-005, H-008, H-017: a company's own login page, by its login method. */
+/** H-004, H-005, H-006, H-008, H-016, H-017: a company's own login page, by its login method. */
 export const CompanyLanding = ({
   landing,
   loginForm,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
+import { CompanySearch } from './company-search';
 
 /** The main host's home: what the product is, a sign-in form, and the company search (H-001). */
 export const MainHome = ({ productName, loginForm }: { productName: string; loginForm: ReactNode }) => (
@@ -18,11 +18,7 @@ export const MainHome = ({ productName, loginForm }: { productName: string; logi
           <List.Item>Partners accept, ask for information or decline from an emailed link or their portal.</List.Item>
           <List.Item>Company admins manage users, processes and partner groups; reports show the traffic.</List.Item>
         </List>
-        <NotBuiltYetSection title="Find your company">
-          <Text size="sm" mb={4}>
-            Search for your company to open its own sign-in page.
-          </Text>
-        </NotBuiltYetSection>
+        <CompanySearch />
       </Stack>
     </Grid.Col>
     <Grid.Col span={{ base: 12, md: 5 }}>
