@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
@@ -33,12 +34,17 @@ export type UserWithCompany = Awaited<ReturnType<typeof findUserWithCompanyById>
 
 const hasEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-export async function findUserWithCompanyById(db: DbOrTx, userId: number) {
-  const [row] = await db
+const userWithCompanyById = (db: DbOrTx) =>
+  db
     .select(sessionUser)
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_with_company_by_id');
+
+/** Every signed-in request's actor (plugins/request-context.ts): a kept statement. */
+export async function findUserWithCompanyById(db: DbOrTx, userId: number) {
+  const [row] = await keptStatement(db, userWithCompanyById).execute({ userId });
   return row;
 }
 
