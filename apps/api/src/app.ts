@@ -33,6 +33,7 @@ import { directoryRoutes } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { newsRoutes } from './modules/news/news-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   companiesRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);
+  profileRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

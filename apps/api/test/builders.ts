@@ -3,6 +3,7 @@ import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type {
   DocumentType,
   GroupType,
+  LoginMethod,
   MemberRelationship,
   MembershipType,
   RequirementSection,
@@ -74,6 +75,7 @@ export function builders(app: TestApp) {
       allowNotes?: boolean;
       communicationsEmail?: string;
       bccResponseEmail?: string;
+      loginMethod?: LoginMethod;
     } = {},
   ): Promise<BuiltCompany> {
     const n = next();
@@ -89,6 +91,7 @@ export function builders(app: TestApp) {
         allowNotes: input.allowNotes ?? true,
         communicationsEmail: input.communicationsEmail,
         bccResponseEmail: input.bccResponseEmail,
+        loginMethod: input.loginMethod,
       })
       .returning({ id: companies.id });
     if (!row) throw new Error('company not built');
@@ -98,7 +101,15 @@ export function builders(app: TestApp) {
   /** A user of `of` who can sign in with TEST_DEMO_PASSWORD; `token` is a valid access token for the API. */
   async function user(
     of: BuiltCompany,
-    input: { role?: Role; email?: string; first?: string } = {},
+    input: {
+      role?: Role;
+      email?: string;
+      first?: string;
+      /** The profile's forced updates (P-007); `agreed: false` leaves no agreement date. */
+      forceUpdateProfile?: boolean;
+      forceUpdateAgreement?: boolean;
+      agreed?: boolean;
+    } = {},
   ): Promise<BuiltUser> {
     const n = next();
     const email = input.email ?? `user${String(n)}@${of.slug}.test`;
@@ -116,7 +127,9 @@ export function builders(app: TestApp) {
         type: input.role === 'business_manager' || input.role === 'program_manager' ? 'admin' : 'basic',
         passwordHash: await passwordHash,
         emailVerifiedAt: new Date(),
-        agreementDate: new Date(),
+        agreementDate: input.agreed === false ? null : new Date(),
+        forceUpdateProfile: input.forceUpdateProfile,
+        forceUpdateAgreement: input.forceUpdateAgreement,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('user not built');

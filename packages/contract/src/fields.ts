@@ -21,6 +21,19 @@ export const passwordField = z
   .regex(/[0-9]/, 'The password must contain 1 number.')
   .regex(/[!$#%]/, 'The password must contain 1 of ! $ # %.');
 
+/** A new password typed twice: the confirmation must match (reset password, change password). */
+export const withPasswordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+  schema: T,
+) =>
+  schema.refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+
+export const PRIVACY_AGREEMENT_MESSAGE = 'You must accept the terms of the privacy policy.';
+/** P-002, P-008: the privacy policy checkbox, which must be ticked. */
+export const agreeConfirmField = z.literal(true, { error: PRIVACY_AGREEMENT_MESSAGE });
+
 /** PostgreSQL's integer: a larger id cannot name a row, and would fail in the query rather than answer 404. */
 export const MAX_ID = 2_147_483_647;
 const INVALID_ID = 'Not a valid id.';
