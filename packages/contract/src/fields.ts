@@ -31,8 +31,10 @@ export const withPasswordConfirmation = <T extends z.ZodType<{ password: string;
   });
 
 export const PRIVACY_AGREEMENT_MESSAGE = 'You must accept the terms of the privacy policy.';
-/** P-002, P-008: the privacy policy checkbox, which must be ticked. */
-export const agreeConfirmField = z.literal(true, { error: PRIVACY_AGREEMENT_MESSAGE });
+/** P-002, P-008: the privacy policy checkbox, which must be ticked (a form starts it unticked). */
+export const agreeConfirmField = z
+  .boolean({ error: PRIVACY_AGREEMENT_MESSAGE })
+  .refine((agreed) => agreed, PRIVACY_AGREEMENT_MESSAGE);
 
 /** PostgreSQL's integer: a larger id cannot name a row, and would fail in the query rather than answer 404. */
 export const MAX_ID = 2_147_483_647;

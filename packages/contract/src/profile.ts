@@ -29,7 +29,18 @@ export const updateProfileBody = z.object({
   last_name: nameField,
   phone: phoneField,
   phone_country_code: countryCodeField,
-  country_id: z.number({ error: CHOOSE_COUNTRY_MESSAGE }).int().positive().max(MAX_ID, CHOOSE_COUNTRY_MESSAGE),
+  // A form starts without a country: null until one is chosen.
+  country_id: z
+    .number({ error: CHOOSE_COUNTRY_MESSAGE })
+    .int()
+    .positive()
+    .max(MAX_ID, CHOOSE_COUNTRY_MESSAGE)
+    .nullable()
+    .transform((id, context) => {
+      if (id !== null) return id;
+      context.addIssue({ code: 'custom', message: CHOOSE_COUNTRY_MESSAGE });
+      return z.NEVER;
+    }),
   city: nameField,
   agree_confirm: agreeConfirmField,
 });

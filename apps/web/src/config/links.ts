@@ -5,11 +5,14 @@ const associationSite = 'https://www.casebridge.network';
 
 export type ExternalLink = { label: string; href: string };
 
+/** The privacy policy users accept (P-002), also linked in the footer. */
+export const privacyPolicyLink: ExternalLink = { label: 'Privacy Policy', href: `${associationSite}/privacy-policy` };
+
 /** A-008: the footer links, in the spec's order, then the credit to the logo provider (D-011). */
 export const footerLinks: readonly ExternalLink[] = [
   { label: 'How it Works', href: `${associationSite}/how-it-works` },
   { label: 'Security', href: `${associationSite}/security` },
-  { label: 'Privacy Policy', href: `${associationSite}/privacy-policy` },
+  privacyPolicyLink,
   { label: 'CaseBridge Network', href: associationSite },
   { label: "What's new", href: `${associationSite}/whats-new` },
 ];
