@@ -93,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // D-011: partner logos from the configured logo service, and from no other site.
+        imgSrc: ["'self'", 'data:', ...(config.logoServiceUrl ? [new URL(config.logoServiceUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

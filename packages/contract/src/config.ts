@@ -9,5 +9,10 @@ export const publicConfigAnswer = z.object({
   dev_mailbox: z.boolean(),
   /** C-010: whether the network has a case exchange (CASE_EXCHANGE_URL); static processes offer it then (ADR 14). */
   case_exchange: z.boolean(),
+  /**
+   * D-011: the external logo image service (LOGO_SERVICE_URL), {domain} standing for a partner's domain; null: partner
+   * logos come from our own resource only.
+   */
+  logo_service_url: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

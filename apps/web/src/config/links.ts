@@ -17,7 +17,12 @@ export const footerLinks: readonly ExternalLink[] = [
   { label: "What's new", href: `${associationSite}/whats-new` },
 ];
 
-export const logoProviderCredit: ExternalLink = { label: 'Logos provided by Clearbit', href: 'https://clearbit.com' };
+/** A-008, D-011: the footer's credit to the logo service partner logos come from; none when none is configured. */
+export const logoServiceCredit = (template: string | null): ExternalLink | null => {
+  if (template === null) return null;
+  const { origin, hostname } = new URL(template);
+  return { label: `Logos provided by ${hostname}`, href: origin };
+};
 
 const membershipLinks = {
   standard: `${associationSite}/membership/standard`,

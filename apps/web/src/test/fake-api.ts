@@ -24,6 +24,7 @@ export const fakeConfig: PublicConfig = {
   training_url: null,
   dev_mailbox: true,
   case_exchange: false,
+  logo_service_url: null,
 };
 
 export const fakeUsers: FakeUser[] = [

@@ -19,6 +19,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       training_url: deps.config.trainingUrl,
       dev_mailbox: !deps.config.isProduction,
       case_exchange: deps.config.caseExchangeUrl !== null,
+      logo_service_url: deps.config.logoServiceUrl,
     }),
   });
 }

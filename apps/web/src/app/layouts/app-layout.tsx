@@ -55,7 +55,7 @@ export const AppLayout = ({ renderForcedUpdates }: { renderForcedUpdates?: (me: 
         <AlertBanner />
         <Outlet />
       </Container>
-      <Footer productName={config.product_name} />
+      <Footer productName={config.product_name} logoServiceUrl={config.logo_service_url} />
       {needsForcedUpdate(headerMe) ? renderForcedUpdates?.(headerMe) : null}
     </Box>
   );

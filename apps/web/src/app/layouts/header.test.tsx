@@ -15,6 +15,7 @@ const config: PublicConfig = {
   training_url: 'https://training.example/',
   dev_mailbox: true,
   case_exchange: false,
+  logo_service_url: null,
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>
