@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { alertBanner, DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support.ts';
+import {
+  alertBanner,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signIn,
+  signInAsSuperAdminToImpersonateCaller,
+  test,
+} from './support.ts';
 
 // P-001..P-009: the demo's Stark users asked at sign-in to complete the profile (newhire) or to accept the privacy
 // policy (consent); no other browser test uses them.
@@ -135,17 +143,12 @@ test('[P-006] a user deletes their own account after the confirmation; the sessi
   await expect(alertBanner(page).filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
 });
 
-test('[P-004] [P-006] a super admin logged in as a user may edit the details but is offered neither password nor deletion', async ({
+test('[P-004] [P-006] a super admin logged in as a user sees the contact details but is offered neither password nor deletion', async ({
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'caller@acme.test', password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: number; company_id: number; first_name: string } };
-  await signIn(page, 'super@casebridge.test');
-  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
-  await page.goto(`/super_admin/companies/${String(user.company_id)}/users/${String(user.id)}`);
+  const { user, editPath } = await signInAsSuperAdminToImpersonateCaller(page, request);
+  await page.goto(editPath);
   await page.getByRole('button', { name: `Login as ${user.first_name}` }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,7 +1,7 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
-import { PASSWORD_RULES_TEXT } from '@casebridge/contract/fields';
+import { Button, Stack } from '@mantine/core';
 import { changePasswordBody } from '@casebridge/contract/profile';
-import { showAlert } from '@/lib/alerts';
+import { showAlert, showFirstFieldError } from '@/lib/alerts';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
 
@@ -19,28 +19,16 @@ export const ChangePasswordForm = () => {
       form.reset();
       showAlert({ type: 'success', message: answer.message });
     },
-    onFieldErrors: (errors) => {
-      const first = Object.values(errors)[0]?.[0];
-      if (first !== undefined) showAlert({ type: 'warning', message: first });
-    },
+    onFieldErrors: showFirstFieldError,
     withLoader: true,
   });
 
   return (
     <SchemaForm {...formProps} aria-label="Change password">
       <Stack gap="sm" maw={420}>
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          description={PASSWORD_RULES_TEXT}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
+        <NewPasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
         <div>
           <Button type="submit" variant="default" loading={change.isPending}>

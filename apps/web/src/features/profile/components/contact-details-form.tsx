@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput }
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { Country } from '@casebridge/contract/landing';
 import { updateProfileBody } from '@casebridge/contract/profile';
+import { PhoneInput } from '@/components/phone-input';
 import { privacyPolicyLink } from '@/config/links';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -70,14 +71,7 @@ export const ContactDetailsForm = ({
               data={countryCodes(countries)}
               {...form.getInputProps('phone_country_code')}
             />
-            <TextInput
-              label="Phone"
-              type="tel"
-              maxLength={25}
-              autoComplete="tel"
-              style={{ flex: 1 }}
-              {...form.getInputProps('phone')}
-            />
+            <PhoneInput {...form.getInputProps('phone')} />
           </Group>
           <Select
             label="Country"
