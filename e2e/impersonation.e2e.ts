@@ -1,16 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from './support.ts';
-
-/** The Acme caller, read through the API as that user would, and their edit route; then the super admin signs in. */
-async function signInAsSuperAdminToImpersonateCaller(page: Page, request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: 'caller@acme.test', password: DEMO_PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: number; company_id: number; first_name: string } };
-  await signIn(page, 'super@casebridge.test');
-  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
-  return { user, editPath: `/super_admin/companies/${String(user.company_id)}/users/${String(user.id)}` };
-}
+import { expect, expectAccessible, signInAsSuperAdminToImpersonateCaller, test } from './support.ts';
 
 test('[A-036] [A-037] [A-038] a super admin logs in as a user from the user edit route and goes back to admin', async ({
   page,

@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${String(port)}`;
+/** D-011: the logo service stands in a test of its own (logo-service.e2e.ts); elsewhere nothing answers there. */
+export const logoServiceOrigin = `http://127.0.0.1:${String(port + 1000)}`;
 // npm test resolves the browser once and passes it down as CHROMIUM_PATH; a direct `playwright test` looks it up here.
 const chromium = await findChromium();
 
@@ -38,6 +40,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       // C-010: a case exchange the browser can open without leaving this machine (ADR 14).
       CASE_EXCHANGE_URL: `${baseURL}/api/health`,
+      LOGO_SERVICE_URL: `${logoServiceOrigin}/logos/{domain}.png`,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { baseURL } from './playwright.config.ts';
 
@@ -75,3 +75,14 @@ export async function signIn(page: Page, email: string, options: { from?: string
 }
 
 export const alertBanner = (page: Page) => page.getByRole('alert');
+
+/** The Acme caller, read through the API as that user would, and their edit route; then the super admin signs in. */
+export async function signInAsSuperAdminToImpersonateCaller(page: Page, request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { email: 'caller@acme.test', password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: number; company_id: number; first_name: string } };
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  return { user, editPath: `/super_admin/companies/${String(user.company_id)}/users/${String(user.id)}` };
+}

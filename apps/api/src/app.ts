@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { newsRoutes } from './modules/news/news-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
+import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 
@@ -95,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // D-011: partner logos from the configured logo service, and from no other site.
+        imgSrc: ["'self'", 'data:', ...(config.logoServiceUrl ? [new URL(config.logoServiceUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);
   registrationRoutes(app, deps);
+  profileRoutes(app, deps);
   if (!config.isProduction) devMailboxRoutes(app, deps);
   await registerWebApp(app, options.webDistDir);
 

@@ -61,4 +61,18 @@ describe('configuration', () => {
     for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'blog.example/feed'])
       expect(() => loadConfig({ ...secret, NEWS_FEED_URL: url }), url).toThrow(/NEWS_FEED_URL/);
   });
+
+  it('[D-011] LOGO_SERVICE_URL is unset by default, an http or https address with {domain} in its path or query', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).logoServiceUrl).toBeNull();
+    const service = 'https://logos.example/v1/{domain}?size=128';
+    expect(loadConfig({ ...secret, LOGO_SERVICE_URL: service }).logoServiceUrl).toBe(service);
+    for (const url of [
+      'https://logos.example/v1/',
+      'javascript:{domain}',
+      'https://{domain}.logos.example/',
+      '{domain}',
+    ])
+      expect(() => loadConfig({ ...secret, LOGO_SERVICE_URL: url }), url).toThrow(/LOGO_SERVICE_URL/);
+  });
 });

@@ -36,6 +36,19 @@ const envSchema = z
     NEWS_FEED_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'NEWS_FEED_URL must be an http or https address.' }).optional(),
     ),
+    /**
+     * D-011: the external logo image service, an http(s) address with {domain} where the partner's domain goes (in
+     * its path or query); unset: no request leaves for it and partner logos come from our own resource.
+     */
+    LOGO_SERVICE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'LOGO_SERVICE_URL must be an http or https address.' })
+        .refine(
+          (url) => url.includes('{domain}') && URL.canParse(url) && !new URL(url).host.includes('{'),
+          'LOGO_SERVICE_URL must contain {domain} in its path or query.',
+        )
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -115,6 +128,7 @@ export type Config = {
   trainingUrl: string | null;
   caseExchangeUrl: string | null;
   newsFeedUrl: string | null;
+  logoServiceUrl: string | null;
   logLevel: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -159,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trainingUrl: e.TRAINING_URL ?? null,
     caseExchangeUrl: e.CASE_EXCHANGE_URL ?? null,
     newsFeedUrl: e.NEWS_FEED_URL ?? null,
+    logoServiceUrl: e.LOGO_SERVICE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

@@ -179,6 +179,24 @@ async function savedSearchOf(principal: Principal, { t, userId }: MatrixContext)
   return row?.id ?? 0;
 }
 
+/** The contact details the principal's account holds, as the profile form would send them back. */
+async function ownProfile(principal: Principal, { t, userId }: MatrixContext) {
+  const account: { email?: string } = principals[principal];
+  const [user] = await t.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.id, account.email === undefined ? 0 : userId(account.email)));
+  return {
+    first_name: user?.firstName ?? 'Anonymous',
+    last_name: user?.lastName ?? 'Visitor',
+    phone: user?.phone ?? null,
+    phone_country_code: user?.phoneCountryCode ?? 'US',
+    country_id: user?.countryId ?? 1,
+    city: user?.city ?? 'Nowhere',
+    agree_confirm: true,
+  };
+}
+
 /** C-005: only business and program managers write their company's internal note. */
 const NOTE_EDITORS = {
   ...PARTNERS_OF_ACME,
@@ -245,6 +263,39 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/auth/me', policy: 'user', expect: SIGNED_IN },
   { method: 'GET', url: '/api/auth/middleware', policy: 'public', expect: ACCESS_CHECK },
+  // P-001..P-009: each acts on the caller's own account (no route names a user): any signed-in user gets through.
+  { method: 'GET', url: '/api/users/profile_form_data', policy: 'user', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/users/profile',
+    policy: 'user',
+    expect: SIGNED_IN,
+    // The principal's own details, sent back as they are.
+    body: (principal, context) => ownProfile(principal, context),
+  },
+  // The agreement is the user's own: a super admin logged in as them may not give it (ADR 17).
+  {
+    method: 'POST',
+    url: '/api/users/agreement',
+    policy: 'user',
+    expect: { ...SIGNED_IN, impersonating: 403 },
+    body: () => ({ agree_confirm: true }),
+  },
+  // A password that breaks the rules and an unconfirmed deletion: past the policy, nothing of the principals changes.
+  {
+    method: 'POST',
+    url: '/api/users/password',
+    policy: 'user',
+    expect: { ...everyone(422), ...refused },
+    body: () => ({ password: 'short', password_confirmation: 'short' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/delete',
+    policy: 'user',
+    expect: { ...everyone(422), ...refused },
+    body: () => ({ confirm: false }),
+  },
   {
     method: 'POST',
     url: '/api/auth/forgot_password',

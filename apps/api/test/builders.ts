@@ -3,8 +3,8 @@ import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type {
   ActiveStatus,
   DocumentType,
-  LoginMethod,
   GroupType,
+  LoginMethod,
   MemberRelationship,
   MembershipType,
   RequirementSection,
@@ -108,7 +108,15 @@ export function builders(app: TestApp) {
   /** A user of `of` who can sign in with TEST_DEMO_PASSWORD; `token` is a valid access token for the API. */
   async function user(
     of: BuiltCompany,
-    input: { role?: Role; email?: string; first?: string } = {},
+    input: {
+      role?: Role;
+      email?: string;
+      first?: string;
+      /** The profile's forced updates (P-007); `agreed: false` leaves no agreement date. */
+      forceUpdateProfile?: boolean;
+      forceUpdateAgreement?: boolean;
+      agreed?: boolean;
+    } = {},
   ): Promise<BuiltUser> {
     const n = next();
     const email = input.email ?? `user${String(n)}@${of.slug}.test`;
@@ -126,7 +134,9 @@ export function builders(app: TestApp) {
         type: input.role === 'business_manager' || input.role === 'program_manager' ? 'admin' : 'basic',
         passwordHash: await passwordHash,
         emailVerifiedAt: new Date(),
-        agreementDate: new Date(),
+        agreementDate: input.agreed === false ? null : new Date(),
+        forceUpdateProfile: input.forceUpdateProfile,
+        forceUpdateAgreement: input.forceUpdateAgreement,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('user not built');

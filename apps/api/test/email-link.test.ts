@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PRIVACY_POLICY_REQUIRED_MESSAGE } from '@casebridge/contract/fields';
+import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -102,7 +102,7 @@ describe('email-link sign-in', () => {
     for (const agree of [false, undefined]) {
       const refused = await requestLink({ email: user.email, company_id: company.id, agree_confirm: agree });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ errors: { agree_confirm: [PRIVACY_POLICY_REQUIRED_MESSAGE] } });
+      expect(refused.json()).toEqual({ errors: { agree_confirm: [PRIVACY_AGREEMENT_MESSAGE] } });
     }
     expect(await queuedLinks(user.email)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PRIVACY_POLICY_REQUIRED } from '@casebridge/contract/registration';
+import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
 import { companies, countries } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
@@ -152,7 +152,7 @@ describe('register (H-011, H-013, X-017)', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['agree_confirm', 'city', 'country_id', 'email', 'first_name', 'last_name', 'password', 'phone'].sort(),
     );
-    expect(errors.agree_confirm).toEqual([PRIVACY_POLICY_REQUIRED]);
+    expect(errors.agree_confirm).toEqual([PRIVACY_AGREEMENT_MESSAGE]);
     expect(errors.last_name).toEqual(['At most 100 characters.']);
     expect(errors.phone).toEqual(['At most 25 characters.']);
     expect(errors.country_id).toEqual(['Please choose a country.']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agreeConfirmField, emailField, idField, idParam, passwordField } from './fields.ts';
+import { agreeConfirmField, emailField, idField, idParam, passwordField, withPasswordConfirmation } from './fields.ts';
 import { companySummarySchema } from './companies.ts';
 import { membershipTypeSchema, roleSchema } from './enums.ts';
 import { userSummarySchema } from './users.ts';
@@ -45,17 +45,14 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessAnswer = z.infer<typeof successAnswer>;
 
-export const resetPasswordBody = z
-  .object({
+export const resetPasswordBody = withPasswordConfirmation(
+  z.object({
     email: emailField,
     password: passwordField,
     password_confirmation: z.string(),
     token: z.string().min(1).max(200),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 /** H-028: the token of an emailed sign-in link (/auto_login/{token}), exchanged once for a session. */

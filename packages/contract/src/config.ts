@@ -11,5 +11,10 @@ export const publicConfigAnswer = z.object({
   case_exchange: z.boolean(),
   /** The network's membership team (MEMBERSHIP_EMAIL): the contact pages give for help with an account (H-014, H-022). */
   membership_email: z.string(),
+  /**
+   * D-011: the external logo image service (LOGO_SERVICE_URL), {domain} standing for a partner's domain; null: partner
+   * logos come from our own resource only.
+   */
+  logo_service_url: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

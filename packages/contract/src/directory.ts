@@ -13,6 +13,9 @@ export const directoryEntrySchema = z.object({
   type: partnerTypeSchema,
   company_id: z.number(),
   company_name: z.string(),
+  /** D-011: what the partner's logo is looked up by: the logo service by domain, our own resource by slug. */
+  company_slug: z.string(),
+  company_domain: z.string().nullable(),
   department_id: z.number().nullable(),
   department_name: z.string().nullable(),
   tags: z.array(z.object({ tag: z.string() })),
@@ -56,6 +59,9 @@ export const favoriteSchema = z.object({
   type: partnerTypeSchema,
   company_id: z.number(),
   company: z.string(),
+  /** D-011: as on a directory entry, for the partner's logo. */
+  company_slug: z.string(),
+  company_domain: z.string().nullable(),
   department_id: z.number().nullable(),
   department: z.string().nullable(),
   document: z.object({ id: z.number(), name: z.string() }).nullable(),

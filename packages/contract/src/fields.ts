@@ -21,6 +21,21 @@ export const passwordField = z
   .regex(/[0-9]/, 'The password must contain 1 number.')
   .regex(/[!$#%]/, 'The password must contain 1 of ! $ # %.');
 
+/** A new password typed twice: the confirmation must match (reset password, change password). */
+export const withPasswordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+  schema: T,
+) =>
+  schema.refine((b) => b.password === b.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+
+export const PRIVACY_AGREEMENT_MESSAGE = 'You must accept the terms of the privacy policy.';
+/** 1 §5, P-002, P-008, H-007, H-011: the privacy policy checkbox, required wherever it is shown (a form starts it unticked). */
+export const agreeConfirmField = z
+  .boolean({ error: PRIVACY_AGREEMENT_MESSAGE })
+  .refine((agreed) => agreed, PRIVACY_AGREEMENT_MESSAGE);
+
 /** PostgreSQL's integer: a larger id cannot name a row, and would fail in the query rather than answer 404. */
 export const MAX_ID = 2_147_483_647;
 const INVALID_ID = 'Not a valid id.';
@@ -73,10 +88,3 @@ export const optionalTextField = (max: number) =>
 
 /** An optional email: empty, null or missing is null. */
 export const optionalEmailField = optionalTextField(255).pipe(emailField.nullable());
-
-export const PRIVACY_POLICY_REQUIRED_MESSAGE = 'You must accept the terms of the privacy policy.';
-
-/** The privacy checkbox (1 §5): required wherever it is shown; unticked or missing says the spec's message. */
-export const agreeConfirmField = z
-  .boolean({ error: PRIVACY_POLICY_REQUIRED_MESSAGE })
-  .refine((agreed) => agreed, PRIVACY_POLICY_REQUIRED_MESSAGE);

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { countryCodeField, emailField, idField, nameField, passwordField, phoneField } from './fields.ts';
+import {
+  agreeConfirmField,
+  countryCodeField,
+  emailField,
+  idField,
+  nameField,
+  passwordField,
+  phoneField,
+  withPasswordConfirmation,
+} from './fields.ts';
 
-export const PRIVACY_POLICY_REQUIRED = 'You must accept the terms of the privacy policy.';
 const CHOOSE_COUNTRY = 'Please choose a country.';
 
 /** H-011, H-013: POST /api/caller/register/{slug}. The form holds the chosen country as the option's text. */
-export const registerBody = z
-  .object({
+export const registerBody = withPasswordConfirmation(
+  z.object({
     first_name: nameField,
     last_name: nameField,
     email: emailField,
@@ -27,12 +35,9 @@ export const registerBody = z
     city: nameField,
     password: passwordField,
     password_confirmation: z.string(),
-    agree_confirm: z.boolean({ error: PRIVACY_POLICY_REQUIRED }).refine((agreed) => agreed, PRIVACY_POLICY_REQUIRED),
-  })
-  .refine((b) => b.password === b.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+    agree_confirm: agreeConfirmField,
+  }),
+);
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** The same answer whether or not the address already has an account; approval: the company approves new users (H-014). */

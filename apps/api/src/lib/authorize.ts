@@ -21,3 +21,16 @@ export function requireMember(actor: Actor | null): Member {
   if (companyId === null || user.role === 'super_admin') throw forbidden();
   return { ...user, companyId };
 }
+
+export const OWN_ACCOUNT_ONLY_MESSAGE =
+  'Only the user themself can do this: it is not available while you are logged in as them.';
+
+/**
+ * A signed-in user acting for themself: a super admin logged in as the user is refused (ADR 17). The user's
+ * consent, password and account are theirs alone.
+ */
+export function requireOwnUser(actor: Actor | null): Actor {
+  const user = requireUser(actor);
+  if (user.impersonatorId !== null) throw forbidden(OWN_ACCOUNT_ONLY_MESSAGE);
+  return user;
+}

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { MeAnswer } from '@casebridge/contract/auth';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteError } from '@/components/route-error';
@@ -36,6 +37,7 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'not-found': async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   'dev.mailbox': async () => ({ Component: (await import('@/features/dev-mailbox/components/mailbox')).Mailbox }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
+  profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),
@@ -67,6 +69,20 @@ const withOtherPagesStyles =
     const [loaded] = await Promise.all([page(), import('./mantine-styles-other-pages.css')]);
     return loaded;
   };
+
+/**
+ * P-007: the forced profile and agreement updates, whose forms the landing's first load goes without: loaded with the
+ * other pages' styles when a user needs one.
+ */
+const ForcedUpdates = lazy(async () => {
+  const [loaded] = await Promise.all([import('./layouts/forced-updates'), import('./mantine-styles-other-pages.css')]);
+  return { default: loaded.ForcedUpdates };
+});
+const renderForcedUpdates = (me: MeAnswer) => (
+  <Suspense fallback={null}>
+    <ForcedUpdates me={me} />
+  </Suspense>
+);
 
 type Guard = ReturnType<typeof createGuardLoader>;
 
@@ -107,7 +123,7 @@ export const routeObjects: RouteObject[] = [
     children: [
       {
         id: 'app',
-        element: <AppLayout />,
+        element: <AppLayout renderForcedUpdates={renderForcedUpdates} />,
         errorElement: <RouteError />,
         children: [
           ...routeNames.map(pageRoute),

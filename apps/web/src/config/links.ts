@@ -5,11 +5,14 @@ const associationSite = 'https://www.casebridge.network';
 
 export type ExternalLink = { label: string; href: string };
 
+/** The privacy policy users accept (P-002), also linked in the footer. */
+export const privacyPolicyLink: ExternalLink = { label: 'Privacy Policy', href: `${associationSite}/privacy-policy` };
+
 /** A-008: the footer links, in the spec's order, then the credit to the logo provider (D-011). */
 export const footerLinks: readonly ExternalLink[] = [
   { label: 'How it Works', href: `${associationSite}/how-it-works` },
   { label: 'Security', href: `${associationSite}/security` },
-  { label: 'Privacy Policy', href: `${associationSite}/privacy-policy` },
+  privacyPolicyLink,
   { label: 'CaseBridge Network', href: associationSite },
   { label: "What's new", href: `${associationSite}/whats-new` },
 ];
@@ -17,7 +20,12 @@ export const footerLinks: readonly ExternalLink[] = [
 /** H-002: where a visitor whose company the home search does not find asks the network. */
 export const contactUsLink: ExternalLink = { label: 'Contact Us', href: `${associationSite}/contact-us` };
 
-export const logoProviderCredit: ExternalLink = { label: 'Logos provided by Clearbit', href: 'https://clearbit.com' };
+/** A-008, D-011: the footer's credit to the logo service partner logos come from; none when none is configured. */
+export const logoServiceCredit = (template: string | null): ExternalLink | null => {
+  if (template === null) return null;
+  const { origin, hostname } = new URL(template);
+  return { label: `Logos provided by ${hostname}`, href: origin };
+};
 
 const membershipLinks = {
   standard: `${associationSite}/membership/standard`,

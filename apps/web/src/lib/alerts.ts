@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { FieldErrors } from './api-client';
 import { randomKey } from './random-key';
 import { readStored, storageKeys, writeStored } from './session-storage';
 
@@ -84,6 +85,12 @@ export const showAlertOnce = (input: AlertInput): void => {
 /** flashAlert, unless the same alert is up already: that one is kept through the navigation instead. */
 export const flashAlertOnce = (input: AlertInput): void => {
   addOnce(input, true);
+};
+
+/** A form whose field errors also show as a warning alert (H-027, P-005): the first message of the map. */
+export const showFirstFieldError = (errors: FieldErrors): void => {
+  const first = Object.values(errors)[0]?.[0];
+  if (first !== undefined) showAlert({ type: 'warning', message: first });
 };
 
 export const dismissAlert = (key: string): void => {

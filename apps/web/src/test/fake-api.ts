@@ -25,6 +25,7 @@ export const fakeConfig: PublicConfig = {
   dev_mailbox: true,
   case_exchange: false,
   membership_email: 'membership@casebridge.test',
+  logo_service_url: null,
 };
 
 export const fakeUsers: FakeUser[] = [

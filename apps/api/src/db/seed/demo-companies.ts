@@ -187,6 +187,8 @@ export type DemoUser = {
   lastLoginDaysAgo?: number;
   /** Registered but waiting in the registration queue (status inactive until approved). */
   pendingApproval?: boolean;
+  /** Asked at the next sign-in to complete the profile, or to accept the privacy policy (never accepted yet). */
+  mustUpdate?: 'profile' | 'agreement';
   note?: string;
 };
 
@@ -399,6 +401,33 @@ export const DEMO_USERS: DemoUser[] = [
     country: 'US',
     phone: '206-555-0188',
     lastLoginDaysAgo: 2,
+  },
+  {
+    email: 'newhire@stark.test',
+    firstName: 'Maya',
+    lastName: 'Torres',
+    role: 'caller',
+    type: 'basic',
+    company: 'stark',
+    city: 'Seattle',
+    country: 'US',
+    phone: '206-555-0111',
+    mustUpdate: 'profile',
+    note: 'Asked to complete the profile at sign-in.',
+  },
+  {
+    email: 'consent@stark.test',
+    firstName: 'Felix',
+    lastName: 'Brandt',
+    role: 'caller',
+    type: 'basic',
+    company: 'stark',
+    city: 'Hamburg',
+    country: 'DE',
+    phone: '40-5550-0133',
+    lastLoginDaysAgo: 30,
+    mustUpdate: 'agreement',
+    note: 'Asked to accept the privacy policy at sign-in.',
   },
   {
     email: 'bm@wayne.test',

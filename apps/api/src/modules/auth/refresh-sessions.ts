@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshSessions } from '../../db/schema/identity.ts';
 import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
@@ -108,8 +108,11 @@ export async function revokeRefreshSessionByToken(db: DbOrTx, token: string): Pr
   if (owner) await revokeRefreshFamily(db, owner.familyId);
 }
 
-/** Password change and disable end every session of the user (X-041), and every impersonation they started. */
-export async function revokeAllRefreshSessionsOfUser(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Password change and disable end every session of the user (X-041), and every impersonation they started; a
+ * password change keeps the session it was made in (`keepFamilyId`).
+ */
+export async function revokeAllRefreshSessionsOfUser(db: DbOrTx, userId: number, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
@@ -117,6 +120,7 @@ export async function revokeAllRefreshSessionsOfUser(db: DbOrTx, userId: number)
       and(
         or(eq(refreshSessions.userId, userId), eq(refreshSessions.impersonatorId, userId)),
         isNull(refreshSessions.revokedAt),
+        keepFamilyId === undefined ? undefined : ne(refreshSessions.familyId, keepFamilyId),
       ),
     );
 }

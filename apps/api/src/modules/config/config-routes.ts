@@ -20,6 +20,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       dev_mailbox: !deps.config.isProduction,
       case_exchange: deps.config.caseExchangeUrl !== null,
       membership_email: deps.config.membershipEmail,
+      logo_service_url: deps.config.logoServiceUrl,
     }),
   });
 }

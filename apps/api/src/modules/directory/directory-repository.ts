@@ -24,7 +24,7 @@ export async function findDirectoryVersion(db: DbOrTx): Promise<string> {
 /** D-003: the active companies of the network but `exceptCompanyId`, by name. */
 export function findActiveCompanies(db: DbOrTx, exceptCompanyId: number) {
   return db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, domain: companies.domain })
     .from(companies)
     .where(and(eq(companies.status, 'active'), ne(companies.id, exceptCompanyId)))
     .orderBy(sql`lower(${companies.name})`, asc(companies.id));
@@ -128,6 +128,8 @@ export function findFavorites(db: DbOrTx, userId: number) {
     .select({
       companyId: favorites.companyId,
       company: companies.name,
+      companySlug: companies.slug,
+      companyDomain: companies.domain,
       departmentId: favorites.departmentId,
       department: departments.name,
       documentId: contactDocuments.id,

@@ -58,7 +58,13 @@ async function readDirectory(deps: AppDeps, member: Member): Promise<CompanyDire
   const tags = (rows: { tag: string }[] | undefined) => (rows ?? []).map(({ tag }) => ({ tag }));
 
   const directory = shown.flatMap((company): DirectoryEntry[] => {
-    const of = { company_id: company.id, company_name: company.name, has_access: reach.has(company.id) };
+    const of = {
+      company_id: company.id,
+      company_name: company.name,
+      company_slug: company.slug,
+      company_domain: company.domain,
+      has_access: reach.has(company.id),
+    };
     return [
       { type: 'company', ...of, department_id: null, department_name: null, tags: tags(tagsOfCompany.get(company.id)) },
       ...(departmentsOf.get(company.id) ?? []).map((department): DirectoryEntry => ({

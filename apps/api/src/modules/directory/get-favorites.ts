@@ -24,6 +24,8 @@ export async function getFavorites(deps: AppDeps, actor: Actor | null): Promise<
         type: row.departmentId === null ? 'company' : 'department',
         company_id: row.companyId,
         company: row.company,
+        company_slug: row.companySlug,
+        company_domain: row.companyDomain,
         department_id: row.departmentId,
         department: row.department,
         document:

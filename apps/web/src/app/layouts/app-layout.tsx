@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import type { MeAnswer } from '@casebridge/contract/auth';
 import { Anchor, Box, Container } from '@mantine/core';
 import { AlertBanner } from '@/components/alert-banner';
 import { useMe } from '@/features/auth/api/get-me';
@@ -9,8 +11,21 @@ import { useToken } from '@/lib/session-storage';
 import { Footer } from './footer';
 import { Header, type HeaderLoadFailure } from './header';
 
-/** The page frame: impersonation banner, header, alert banner, the page, footer (1 §2 App shell). */
-export const AppLayout = () => {
+/**
+ * P-007: a signed-in user asked to update their profile or accept the privacy policy, and acting for themself (a
+ * super admin logged in as them could not give the user's consent, ADR 17).
+ */
+const needsForcedUpdate = (me: MeAnswer | null | undefined): me is MeAnswer =>
+  me !== null &&
+  me !== undefined &&
+  me.impersonator === null &&
+  (me.user.force_update_profile || me.user.force_update_agreement);
+
+/**
+ * The page frame: impersonation banner, header, alert banner, the page, footer (1 §2 App shell), and the forced
+ * profile updates once the user has loaded (a slot the router fills, so that their forms load only when needed).
+ */
+export const AppLayout = ({ renderForcedUpdates }: { renderForcedUpdates?: (me: MeAnswer) => ReactNode }) => {
   const config = useAppConfig();
   const token = useToken();
   const me = useMe();
@@ -40,7 +55,8 @@ export const AppLayout = () => {
         <AlertBanner />
         <Outlet />
       </Container>
-      <Footer productName={config.product_name} />
+      <Footer productName={config.product_name} logoServiceUrl={config.logo_service_url} />
+      {needsForcedUpdate(headerMe) ? renderForcedUpdates?.(headerMe) : null}
     </Box>
   );
 };

@@ -16,6 +16,7 @@ const config: PublicConfig = {
   dev_mailbox: true,
   case_exchange: false,
   membership_email: 'membership@casebridge.test',
+  logo_service_url: null,
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordBody } from '@casebridge/contract/auth';
-import { PASSWORD_RULES_TEXT } from '@casebridge/contract/fields';
 import { useDialogOutcome } from '@/components/dialog-form';
 import { pathTo } from '@/config/paths';
-import { showAlert } from '@/lib/alerts';
+import { showFirstFieldError } from '@/lib/alerts';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { DeferredForgotPasswordModal } from './deferred-forgot-password-modal';
@@ -27,10 +27,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         const answer = await reset.mutateAsync(body);
         return answer.success ? { sent: answer.message } : { refused: answer.message };
       }),
-    onFieldErrors: (errors) => {
-      const first = Object.values(errors)[0]?.[0];
-      if (first !== undefined) showAlert({ type: 'warning', message: first });
-    },
+    onFieldErrors: showFirstFieldError,
     withLoader: true,
   });
 
@@ -68,18 +65,9 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            description={PASSWORD_RULES_TEXT}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password_confirmation')}
+          <NewPasswordFields
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
           />
           <Text size="sm" c="dimmed">
             The link in your email can be used once and expires after 60 minutes.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
+import { PartnerLogo } from '@/components/company-logo';
 import { LoadFailed } from '@/components/load-failed';
 import { Panel } from '@/components/panel';
 import { useCompanyDirectory } from '../api/get-company-directory';
@@ -43,14 +44,17 @@ const FavoriteRows = () => {
             gap="sm"
             py={6}
           >
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {label}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {favorite.document?.name ?? 'Process no longer offered'}
-              </Text>
-            </div>
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <PartnerLogo slug={favorite.company_slug} domain={favorite.company_domain} name={favorite.company} />
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {label}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {favorite.document?.name ?? 'Process no longer offered'}
+                </Text>
+              </div>
+            </Group>
             <Anchor component={Link} to={submitCasePath(favorite)} size="sm" aria-label={`Collaborate with ${label}`}>
               Collaborate
             </Anchor>
@@ -62,7 +66,7 @@ const FavoriteRows = () => {
 };
 
 /**
- * D-009, D-010: My Favorites, a drop-up list of the partners the user starred. "Your Partners ..." waits for the
+ * D-009, D-010, D-011: My Favorites, a drop-up list of the partners the user starred. "Your Partners ..." waits for the
  * company directory; each row links to the partner's submit page.
  */
 export const FavoritesDropUp = () => {

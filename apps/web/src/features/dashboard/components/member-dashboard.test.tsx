@@ -8,10 +8,13 @@ import { renderWithRouter } from '@/test/render';
 import { MemberDashboard } from './member-dashboard';
 import { SAVE_SEARCH_DELAY_MS } from './partner-search';
 
+const slugOf = (name: string) => name.split(' ')[0]?.toLowerCase() ?? '';
 const company = (id: number, name: string, hasAccess: boolean, tags: string[] = []): DirectoryEntry => ({
   type: 'company',
   company_id: id,
   company_name: name,
+  company_slug: slugOf(name),
+  company_domain: `${slugOf(name)}.test`,
   department_id: null,
   department_name: null,
   tags: tags.map((tag) => ({ tag })),
@@ -34,6 +37,8 @@ const favorites: Favorite[] = [
     type: 'company',
     company_id: 5,
     company: 'Globex Storage',
+    company_slug: 'globex',
+    company_domain: 'globex.test',
     department_id: null,
     department: null,
     document: { id: 40, name: 'Globex Storage Collaboration' },
@@ -42,6 +47,8 @@ const favorites: Favorite[] = [
     type: 'department',
     company_id: 5,
     company: 'Globex Storage',
+    company_slug: 'globex',
+    company_domain: 'globex.test',
     department_id: 9,
     department: 'Block Storage Support',
     document: { id: 41, name: 'Block Storage Escalation' },

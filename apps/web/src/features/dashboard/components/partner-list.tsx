@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { DirectoryEntry } from '@casebridge/contract/directory';
+import { PartnerLogo } from '@/components/company-logo';
 import { partnerLabel, submitCasePath } from '../utils/partners';
 
 const entryKey = (entry: DirectoryEntry) => `${entry.type}-${String(entry.department_id ?? entry.company_id)}`;
 
 /**
- * D-004..D-006: partners as the search lists them: type, company, department and tags; Collaborate (the submit page)
+ * D-004..D-006, D-011: partners as the search lists them: the company's logo, type, company, department and tags; Collaborate (the submit page)
  * for a partner the company has access to, otherwise Send Invite (D-006).
  */
 export const PartnerList = ({
@@ -31,30 +32,33 @@ export const PartnerList = ({
         py="xs"
         style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Badge size="sm" variant="light" color={entry.type === 'company' ? 'blue' : 'grape'}>
-              {entry.type === 'company' ? 'Company' : 'Department'}
-            </Badge>
-            <Text size="sm" fw={600} truncate>
-              {entry.company_name}
-            </Text>
-          </Group>
-          {entry.department_name === null ? null : (
-            <Text size="sm" truncate>
-              {entry.department_name}
-            </Text>
-          )}
-          {entry.tags.length === 0 ? null : (
-            <Group gap={4} aria-label="Tags">
-              {entry.tags.map(({ tag }) => (
-                <Badge key={tag} size="xs" variant="outline" color="gray" tt="none">
-                  {tag}
-                </Badge>
-              ))}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <PartnerLogo slug={entry.company_slug} domain={entry.company_domain} name={entry.company_name} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Badge size="sm" variant="light" color={entry.type === 'company' ? 'blue' : 'grape'}>
+                {entry.type === 'company' ? 'Company' : 'Department'}
+              </Badge>
+              <Text size="sm" fw={600} truncate>
+                {entry.company_name}
+              </Text>
             </Group>
-          )}
-        </Stack>
+            {entry.department_name === null ? null : (
+              <Text size="sm" truncate>
+                {entry.department_name}
+              </Text>
+            )}
+            {entry.tags.length === 0 ? null : (
+              <Group gap={4} aria-label="Tags">
+                {entry.tags.map(({ tag }) => (
+                  <Badge key={tag} size="xs" variant="outline" color="gray" tt="none">
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Group>
         {entry.has_access ? (
           <Button
             component={Link}

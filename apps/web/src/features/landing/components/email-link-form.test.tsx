@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_POLICY_REQUIRED_MESSAGE } from '@casebridge/contract/fields';
+import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
 import { createQueryClient } from '@/lib/query-client';
 import { renderInRouter } from '@/test/render';
 import { EmailLinkForm } from './email-link-form';
@@ -47,7 +47,7 @@ describe('EmailLinkForm', () => {
     await waitFor(() => {
       expect(box.getAttribute('aria-invalid')).toBe('true');
     });
-    const message = screen.getByText(PRIVACY_POLICY_REQUIRED_MESSAGE);
+    const message = screen.getByText(PRIVACY_AGREEMENT_MESSAGE);
     expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(requests()).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
 import { QueryBoundary } from '@/components/query-boundary';
 import { formatCaseDate } from '@/lib/date-format';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
+import { PhoneInput } from '@/components/phone-input';
 import { useManagerRequest, useRespondToManagerRequest } from '../api/manager-request';
 
 const Detail = ({ label, value }: { label: string; value: string | null }) => (
@@ -96,14 +97,7 @@ const ResponseForm = ({ token, onSent }: { token: string; onSent: () => void }) 
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <TextInput label="Country" w={84} maxLength={2} {...form.getInputProps('phone_country_code')} />
-              <TextInput
-                label="Phone"
-                type="tel"
-                maxLength={25}
-                autoComplete="tel"
-                style={{ flex: 1 }}
-                {...form.getInputProps('phone')}
-              />
+              <PhoneInput {...form.getInputProps('phone')} />
             </Group>
             <TextInput label="Internal reference" {...form.getInputProps('internal_reference')} />
             <TextInput label="Escalation type" {...form.getInputProps('escalation_type')} />

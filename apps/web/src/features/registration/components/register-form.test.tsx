@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_POLICY_REQUIRED } from '@casebridge/contract/registration';
+import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
 import { AlertBanner } from '@/components/alert-banner';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeConfig } from '@/test/fake-api';
@@ -60,7 +60,7 @@ describe('RegisterForm', () => {
       'United States',
     ]);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(PRIVACY_POLICY_REQUIRED)).toBeTruthy();
+    expect(await screen.findByText(PRIVACY_AGREEMENT_MESSAGE)).toBeTruthy();
     expect(screen.getByText('Please choose a country.')).toBeTruthy();
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(4);
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
