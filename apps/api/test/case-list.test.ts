@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CaseListAnswer } from '@casebridge/contract/cases';
 import { cases } from '../src/db/schema/cases.ts';
+import { users } from '../src/db/schema/users.ts';
 import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -164,5 +165,38 @@ describe('case list (D-019..D-022)', () => {
     }
     expect((await list(me, 'everyone')).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/caller/get-cases/company' })).statusCode).toBe(401);
+  });
+});
+
+describe('the case list total (D-022, migration 0010)', () => {
+  it('[D-022] follows every change to the cases: submissions, decisions, closing, a deleted submitter, a deleted case', async () => {
+    const north = await make.company({ name: 'North' });
+    const south = await make.company({ name: 'South' });
+    const [writer, other, southUser] = [await make.user(north), await make.user(north), await make.user(south)];
+    const [northDoc, southDoc] = [await make.document(north), await make.document(south)];
+    /** The total the server answers, and the rows it lists: they must agree for every view the counts serve. */
+    const agree = async (user: BuiltUser) => {
+      for (const path of ['company', 'mine'])
+        for (const notClosed of ['false', 'true']) {
+          const answer = (await list(user, path, `limit=100&not_closed=${notClosed}`)).json<CaseListAnswer>();
+          expect(answer.total, `${path} not_closed=${notClosed}`).toBe(answer.data.length);
+        }
+    };
+    const sent = await make.case(writer, southDoc, { history: ['accept', 'close'] });
+    await make.case(writer, southDoc, { history: ['request_information'] });
+    await make.case(other, southDoc);
+    await make.case(southUser, northDoc, { history: ['request_information', 'reply_information'] });
+    await agree(writer);
+    await agree(southUser);
+    expect((await list(writer, 'company')).json<CaseListAnswer>().total).toBe(4);
+    expect((await list(writer, 'company', 'not_closed=true')).json<CaseListAnswer>().total).toBe(3);
+    expect((await list(writer, 'mine')).json<CaseListAnswer>().total).toBe(2);
+
+    await t.deps.db.delete(users).where(eq(users.id, other.id));
+    await t.deps.db.delete(cases).where(eq(cases.id, sent.id));
+    await agree(writer);
+    await agree(southUser);
+    expect((await list(writer, 'company')).json<CaseListAnswer>().total).toBe(3);
+    expect((await list(southUser, 'company')).json<CaseListAnswer>().total).toBe(3);
   });
 });

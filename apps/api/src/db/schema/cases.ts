@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import {
   casePriorities,
   caseStatuses,
@@ -86,6 +96,26 @@ export const cases = pgTable(
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),
     enumCheck('cases_priority_check', t.priority, casePriorities),
+  ],
+);
+
+/**
+ * How many cases each company sent and received, by status, and each user submitted: the dashboard case list's
+ * total without counting a large company's cases on every page (migration 0010's triggers on cases keep it, in the
+ * writer's transaction). user_id 0 is the company's whole side; another is the submitting user's own (outbound).
+ */
+export const caseListCounts = pgTable(
+  'case_list_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    outbound: boolean('outbound').notNull(),
+    userId: integer('user_id').notNull(),
+    status: text('status', { enum: caseStatuses }).notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.outbound, t.userId, t.status] }),
+    enumCheck('case_list_counts_status_check', t.status, caseStatuses),
   ],
 );
 

@@ -2,7 +2,14 @@ import type { CaseListSortField } from '@casebridge/contract/cases';
 import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseCustomerData, caseNotes, caseResponses, cases, managerRequests } from '../../db/schema/cases.ts';
+import {
+  caseCustomerData,
+  caseListCounts,
+  caseNotes,
+  caseResponses,
+  cases,
+  managerRequests,
+} from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
@@ -247,9 +254,40 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
       .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
       .where(inArray(cases.id, pageIds))
       .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id)),
-    Promise.all(branches.map(({ count }) => count)),
+    countCaseList(db, filter, branches),
   ]);
-  return { rows, total: counts.reduce((sum, [row]) => sum + (row?.total ?? 0), 0) };
+  return { rows, total: counts };
+}
+
+/**
+ * The list's total: from the kept counts (case_list_counts) when only the scope and not_closed narrow it, as on the
+ * dashboard's usual views; else by counting each side's matching cases.
+ */
+async function countCaseList(
+  db: DbOrTx,
+  filter: CaseListFilter,
+  branches: { count: PromiseLike<{ total: number }[]> }[],
+): Promise<number> {
+  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction) {
+    const counts = await Promise.all(branches.map(({ count }) => count));
+    return counts.reduce((sum, [row]) => sum + (row?.total ?? 0), 0);
+  }
+  // user_id 0: both of the company's sides; a user's own counts are outbound only.
+  const sides =
+    filter.submittedBy === null
+      ? eq(caseListCounts.userId, 0)
+      : and(eq(caseListCounts.outbound, true), eq(caseListCounts.userId, filter.submittedBy));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${caseListCounts.cases}), 0)::int` })
+    .from(caseListCounts)
+    .where(
+      and(
+        eq(caseListCounts.companyId, filter.companyId),
+        sides,
+        filter.notClosed ? ne(caseListCounts.status, 'closed') : undefined,
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The value the list sorts on; `outbound` is the viewer's side (true: it sent the case). */
