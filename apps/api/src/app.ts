@@ -111,8 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   });
   await app.register(fastifyCookie);
   // API answers go out compressed when the client accepts it (the directory of a 10,000-company network is
-  // several MB as JSON). Brotli at quality 4 costs about what gzip does; the web app's files are compressed at build
-  // time and sent as they are; images and other already-compressed types are left alone.
+  // several MB as JSON). Brotli at quality 4 costs about what gzip does. The web app's files are compressed at build
+  // time and sent as they are (plugins/web-app.ts), so only the API's routes are compressed as they go.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.config = { ...route.config, compress: false };
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,

@@ -10,7 +10,11 @@ const router = createAppRouter();
 
 setSessionEventHandlers({
   onSessionEnded: () => {
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== appConfigQueryKey[0] });
+    // A user's data goes; the deployment's config and a public page's one-shot answer (an emailed link's, which
+    // the server answers once: meta.public) stay.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== appConfigQueryKey[0] && query.meta?.public !== true,
+    });
     const target = afterSessionEnded({
       pathname: router.state.location.pathname,
       navigating: router.state.navigation.state !== 'idle',

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { verifyAnswer, type VerifyAnswer } from '@casebridge/contract/registration';
 import { api } from '@/lib/api-client';
 
-/** GET /api/auth/verify/{token} (H-018): the link works once, so the answer is asked for once and kept. */
+/**
+ * GET /api/auth/verify/{token} (H-018): the link works once, so the answer is asked for once and kept, also when a
+ * stale session of this browser ends meanwhile (meta.public, app.tsx).
+ */
 export const verifyAccount = (token: string): Promise<VerifyAnswer> =>
   api.request(`/auth/verify/${encodeURIComponent(token)}`, { schema: verifyAnswer, session: 'none' });
 
@@ -15,4 +18,5 @@ export const useVerifyAccount = (token: string) =>
     retry: false,
     refetchOnMount: false,
     refetchOnReconnect: false,
+    meta: { public: true },
   });
