@@ -61,7 +61,7 @@ async function signIn(origin, email) {
  * this run's secret.
  * @param {string} databaseUrl @param {string} secret @param {number} responses
  */
-async function readFixtures(databaseUrl, secret, responses) {
+export async function readFixtures(databaseUrl, secret, responses) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -376,9 +376,9 @@ export async function benchApi({ adminUrl, size, seconds }) {
     });
     for (const r of results)
       figure(`${r.name}: every answer as expected`, {
-        value: `${String(r.wrong)} unexpected (${r.statuses})`,
+        value: r.total === 0 ? 'no answer within the time' : `${String(r.wrong)} unexpected (${r.statuses})`,
         target: '0',
-        pass: r.wrong === 0,
+        pass: r.wrong === 0 && r.total > 0,
       });
     if (size === 'full') {
       for (const r of results.slice(1, 8)) {

@@ -62,10 +62,10 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
 
   const dispatcher: EmailDispatcher = {
     dispatch: async (emailIds) => {
-      for (const id of emailIds) {
-        // null when a job for this id is already queued: the stately policy deduplicates.
-        await boss.send(DELIVER_EMAIL_QUEUE, { id }, { singletonKey: String(id) });
-      }
+      if (emailIds.length === 0) return;
+      // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
+      // policy's unique key, and pg-boss's insert does nothing on the conflict).
+      await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
     },
   };
 
