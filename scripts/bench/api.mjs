@@ -61,7 +61,7 @@ async function signIn(origin, email) {
  * this run's secret.
  * @param {string} databaseUrl @param {string} secret @param {number} responses
  */
-export async function readFixtures(databaseUrl, secret, responses) {
+async function readFixtures(databaseUrl, secret, responses) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
