@@ -26,7 +26,7 @@ const cpu = cpus();
 line(`# npm run bench`);
 line('');
 line(
-  `${new Date().toISOString()}: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` on ${String(cpu.length)} × ` +
+  `${new Date().toISOString()}: \`${['npm run bench', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' ')}\` on ${String(cpu.length)} × ` +
     `${cpu[0]?.model ?? 'unknown cpu'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load ` +
     `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start (timings suffer when it exceeds the CPU count). The ` +
     `load generator (autocannon) runs on the same machine as the server and PostgreSQL.`,

@@ -232,7 +232,7 @@ async function measure(origin, call, seconds, amount) {
 
 /**
  * The plans of the case list's and the directory's queries for Acme: the statements of findCaseListPage and
- * directory-repository.ts written out (page 1 and page 500 of the default order, the count, the companies and the
+ * directory-repository.ts written out (page 1 and page 500 of the default order, the totals, the companies and the
  * departments of the directory).
  * @param {string} databaseUrl
  */
@@ -254,7 +254,11 @@ async function explainPlans(databaseUrl) {
     const plans = {
       'case list, first page': page(0),
       'case list, page 500': page(4990),
-      'case list, total (one count per side)': `select count(*) from cases where submit_company_id = ${String(acme)}`,
+      'case list, total of the usual views (kept counts, ADR 18)': `select coalesce(sum(cases), 0)
+        from case_list_counts where company_id = ${String(acme)} and user_id = 0 and status <> 'closed'`,
+      'case list, total with a search (counted, one side shown)': `select count(*) from cases
+        where submit_company_id = ${String(acme)} and (summary ilike '%firmware%' or internal_case_number ilike '%firmware%'
+          or partner_case_number ilike '%firmware%')`,
       'directory, companies': `select id, name from companies where status = 'active' and id <> ${String(acme)}
         order by lower(name), id`,
       'directory, departments': `select d.id, d.name, d.company_id from departments d
