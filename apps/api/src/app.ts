@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   // several MB as JSON). Brotli at quality 4 costs about what gzip does. The web app's files are compressed at build
   // time and sent as they are (plugins/web-app.ts), so only the API's routes are compressed as they go.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) route.config = { ...route.config, compress: false };
+    if (!route.url.startsWith('/api/')) route.compress = false;
   });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

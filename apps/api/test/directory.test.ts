@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
 import type { CompanyDirectoryAnswer, FavoritesAnswer } from '@casebridge/contract/directory';
@@ -162,6 +162,35 @@ describe('company directory (D-003)', () => {
     expect(packed.headers['content-encoding']).toBe('br');
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(packed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('[D-003] a kept answer is shared only by viewers it is true for: same company and the same partners', async () => {
+    const north = await make.company({ name: 'North Kept' });
+    const [chosen, other] = [await make.user(north), await make.user(north)];
+    const south = await make.company({ name: 'South Kept' });
+    const southUser = await make.user(south);
+    await make.group([{ company: north, users: [chosen] }, { company: south }]);
+    const accessTo = async (viewer: BuiltUser, partner: BuiltCompany) =>
+      entriesOf(await directoryOf(viewer), partner).map((entry) => entry.has_access);
+
+    // Asked in turn with nothing changing between them: each gets the answer that is true for it.
+    expect(await accessTo(chosen, south)).toEqual([true]);
+    expect(await accessTo(other, south)).toEqual([false]);
+    expect(await accessTo(chosen, south)).toEqual([true]);
+    expect(entriesOf(await directoryOf(southUser), south)).toEqual([]);
+    expect(await accessTo(southUser, north)).toEqual([true]);
+
+    for (const encoding of ['gzip', 'identity']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/caller/company_directory',
+        headers: { ...bearer(chosen.token), 'accept-encoding': encoding },
+      });
+      const body = encoding === 'gzip' ? gunzipSync(response.rawPayload).toString() : response.body;
+      expect(response.headers['content-encoding'], encoding).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      expect(response.headers.vary, encoding).toBe('accept-encoding');
+      expect(JSON.parse(body), encoding).toEqual({ directory: await directoryOf(chosen) });
+    }
   });
 
   it('[D-003] an unchanged directory revalidates as 304; any change to what it is made of answers it anew', async () => {

@@ -1,4 +1,8 @@
-import type { CompanyDirectoryAnswer, DirectoryEntry } from '@casebridge/contract/directory';
+import {
+  companyDirectoryAnswer,
+  type CompanyDirectoryAnswer,
+  type DirectoryEntry,
+} from '@casebridge/contract/directory';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import type { Member } from '../../lib/access-policy.ts';
@@ -11,6 +15,7 @@ import {
   findCompanyTags,
   findDepartmentTags,
 } from './directory-repository.ts';
+import { keptDirectoryAnswer, type KeptDirectoryAnswer } from './kept-directory-answers.ts';
 
 const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
   const groups = new Map<K, V[]>();
@@ -24,31 +29,40 @@ const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
 };
 
 /**
- * D-003, ADR 13, ADR 16: GET /api/caller/company_directory. Every active company and department of the network but
- * the viewer's own, each company followed by its departments, with has_access from the one partner-access rule; a
- * limited member gets only the partners it has access to (D-002). The answer's ETag names the directory's change
- * counter and everything of the viewer's it depends on; a client that presents it while nothing changed gets no
- * answer (null: 304), and the network is not read.
+ * D-003, ADR 13, ADR 16, ADR 19: GET /api/caller/company_directory. Every active company and department of the
+ * network but the viewer's own, each company followed by its departments, with has_access from the one
+ * partner-access rule; a limited member gets only the partners it has access to (D-002). The answer's ETag names
+ * the directory's change counter and everything of the viewer's it depends on; a client that presents it while
+ * nothing changed gets no answer (null: 304), and the network is not read. Otherwise the answer is the one kept for
+ * this version and viewer, built when there is none.
  */
 export async function getCompanyDirectory(
   deps: AppDeps,
   actor: Actor | null,
   ifNoneMatch: string | undefined,
-): Promise<{ etag: string; answer: CompanyDirectoryAnswer | null }> {
+): Promise<{ etag: string; answer: KeptDirectoryAnswer | null }> {
   const member = requireMember(actor);
   const version = await findDirectoryVersion(deps.db);
   const etag = `"directory-${version}-${String(member.companyId)}-${member.membershipType}-${String(member.userId)}"`;
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, answer: null };
-  return { etag, answer: await readDirectory(deps, member) };
+  const accessible = await findAccessiblePartners(deps.db, member);
+  const key = { version, companyId: member.companyId, membershipType: String(member.membershipType), accessible };
+  const answer = await keptDirectoryAnswer(deps.db, key, async () =>
+    JSON.stringify(companyDirectoryAnswer.parse(await readDirectory(deps, member, accessible))),
+  );
+  return { etag, answer };
 }
 
-async function readDirectory(deps: AppDeps, member: Member): Promise<CompanyDirectoryAnswer> {
-  const [companies, departments, companyTags, departmentTags, accessible] = await Promise.all([
+async function readDirectory(
+  deps: AppDeps,
+  member: Member,
+  accessible: readonly number[],
+): Promise<CompanyDirectoryAnswer> {
+  const [companies, departments, companyTags, departmentTags] = await Promise.all([
     findActiveCompanies(deps.db, member.companyId),
     findActiveDepartments(deps.db, member.companyId),
     findCompanyTags(deps.db),
     findDepartmentTags(deps.db),
-    findAccessiblePartners(deps.db, member),
   ]);
   const reach = new Set(accessible);
   const shown = member.membershipType === 'limited' ? companies.filter((c) => reach.has(c.id)) : companies;
