@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { casePriorityLabels } from '@casebridge/contract/cases';
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { PhoneInput } from '@/components/phone-input';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import {
   DEFAULT_PHONE_COUNTRY,
-  PHONE_MAX_LENGTH,
   isValidPhoneNumber,
   submitCaseHelpFlags,
   type PriorityMessages,
@@ -68,13 +68,9 @@ export const EngineerFields = ({ form }: FormProps) => {
         />
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <PhoneCountrySelect {...form.getInputProps('phone_country_code')} />
-          <TextInput
-            label="Phone"
-            type="tel"
+          <PhoneInput
             autoComplete="tel-national"
             placeholder="(Optional)"
-            maxLength={PHONE_MAX_LENGTH}
-            style={{ flex: 1 }}
             description={phoneIgnored ? 'Not a valid phone number: it will not be sent.' : undefined}
             {...form.getInputProps('phone_number')}
           />

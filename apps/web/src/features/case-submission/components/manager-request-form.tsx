@@ -11,9 +11,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { PhoneInput } from '@/components/phone-input';
 import {
   DEFAULT_PHONE_COUNTRY,
-  PHONE_MAX_LENGTH,
   type ContactDocument,
   type PartnerDocumentsAnswer,
 } from '@casebridge/contract/case-submission';
@@ -94,14 +94,7 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
             <TextInput label="Email" type="email" required maxLength={255} {...form.getInputProps('email')} />
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <PhoneCountrySelect {...form.getInputProps('phone_country_code')} />
-              <TextInput
-                label="Phone"
-                type="tel"
-                placeholder="(Optional)"
-                maxLength={PHONE_MAX_LENGTH}
-                style={{ flex: 1 }}
-                {...form.getInputProps('phone')}
-              />
+              <PhoneInput placeholder="(Optional)" autoComplete="off" {...form.getInputProps('phone')} />
             </Group>
           </SimpleGrid>
           <Checkbox

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PhoneInput } from '@/components/phone-input';
 import {
   UPDATE_FAILED_MESSAGE,
   updateEngineerBody,
@@ -126,10 +127,9 @@ const EngineerDetailsForm = ({ kind, c, onClose, update, title }: Omit<Props, 'o
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput label="Country" maxLength={2} {...form.getInputProps('phone_country_code')} />
-          <TextInput
+          <PhoneInput
             label="Engineer phone (optional)"
-            type="tel"
-            maxLength={25}
+            autoComplete="off"
             style={{ gridColumn: 'span 2' }}
             {...form.getInputProps('engineer_phone')}
           />

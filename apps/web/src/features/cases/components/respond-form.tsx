@@ -1,4 +1,5 @@
 import { Button, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { PhoneInput } from '@/components/phone-input';
 import { z } from 'zod';
 import { respondStatusActions, type CaseAction } from '@casebridge/contract/case-status';
 import { DEFAULT_ACCEPT_NOTE, respondBody, type RespondBody } from '@casebridge/contract/cases';
@@ -100,10 +101,9 @@ export const RespondForm = ({ actions, onSubmit, pending }: Props) => {
           />
           <SimpleGrid cols={3} spacing="xs">
             <TextInput label="Country" maxLength={2} {...form.getInputProps('phone_country')} />
-            <TextInput
+            <PhoneInput
               label="Engineer phone"
-              type="tel"
-              maxLength={25}
+              autoComplete="off"
               style={{ gridColumn: 'span 2' }}
               {...form.getInputProps('engineer_phone')}
             />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DirectoryEntry, Favorite } from '@casebridge/contract/directory';
 import type { MembershipType } from '@casebridge/contract/enums';
 import { fakeUsers, installFakeApi, meOf } from '@/test/fake-api';
@@ -233,7 +233,12 @@ describe('favorites (D-009, D-010)', () => {
 
 describe('limited members (D-002)', () => {
   it('[D-002] a limited member sees its partners with a search box, and no partner search, favorites or saved search', async () => {
-    const { api, user } = setUp('limited', [globex, department(globex, 9, 'Block Storage Support', ['SAN'])]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { api } = setUp('limited', [globex, department(globex, 9, 'Block Storage Support', ['SAN'])]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const panel = await screen.findByRole('region', { name: 'My Partners' });
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'New Partner Collaboration' })).toBeNull();
@@ -242,8 +247,8 @@ describe('limited members (D-002)', () => {
 
     await user.type(within(panel).getByRole('textbox', { name: 'Search your partners' }), 'san');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
-    // Proving that nothing is saved needs the save's pause to pass: a bounded wait, no timing assertion.
-    await new Promise((resolve) => setTimeout(resolve, SAVE_SEARCH_DELAY_MS + 200));
+    // Nothing is saved, even once the save's pause has passed.
+    await vi.advanceTimersByTimeAsync(SAVE_SEARCH_DELAY_MS * 2);
     expect(postsTo(api, '/api/caller/save_search')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput }
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { Country } from '@casebridge/contract/landing';
 import { updateProfileBody } from '@casebridge/contract/profile';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
 import { privacyPolicyLink } from '@/config/links';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -17,9 +17,6 @@ export const PrivacyPolicyLabel = () => (
     .
   </>
 );
-
-const countryCodes = (countries: Country[]): string[] =>
-  [...new Set(countries.map((country) => country.country_code))].sort();
 
 /**
  * P-001..P-003, X-033: first and last name, phone with its country code (US by default, at most 25 characters),
@@ -68,7 +65,7 @@ export const ContactDetailsForm = ({
               w={120}
               searchable
               allowDeselect={false}
-              data={countryCodes(countries)}
+              data={phoneCountryCodes(countries)}
               {...form.getInputProps('phone_country_code')}
             />
             <PhoneInput {...form.getInputProps('phone')} />

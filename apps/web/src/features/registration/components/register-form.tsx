@@ -6,15 +6,16 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import type { Country } from '@casebridge/contract/landing';
-import { DEFAULT_PHONE_COUNTRY, PASSWORD_RULES_TEXT, PHONE_MAX_LENGTH } from '@casebridge/contract/fields';
+import { DEFAULT_PHONE_COUNTRY } from '@casebridge/contract/fields';
 import { registerBody, type RegisterAnswer } from '@casebridge/contract/registration';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
 import { useAppConfig } from '@/lib/app-config';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useRegister } from '../api/register';
@@ -77,7 +78,6 @@ export const RegisterForm = ({ slug, countries }: { slug: string; countries: Cou
     );
   }
 
-  const codes = [...new Set([DEFAULT_PHONE_COUNTRY, ...countries.map((country) => country.country_code)])].sort();
   return (
     <SchemaForm {...formProps} aria-label="Register">
       <Stack gap="sm">
@@ -87,16 +87,13 @@ export const RegisterForm = ({ slug, countries }: { slug: string; countries: Cou
         </SimpleGrid>
         <TextInput label="Work email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <NativeSelect label="Country code" w={110} data={codes} {...form.getInputProps('phone_country_code')} />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="tel-national"
-            required
-            maxLength={PHONE_MAX_LENGTH}
-            style={{ flex: 1 }}
-            {...form.getInputProps('phone')}
+          <NativeSelect
+            label="Country code"
+            w={110}
+            data={phoneCountryCodes(countries)}
+            {...form.getInputProps('phone_country_code')}
           />
+          <PhoneInput autoComplete="tel-national" required {...form.getInputProps('phone')} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
@@ -110,18 +107,10 @@ export const RegisterForm = ({ slug, countries }: { slug: string; countries: Cou
           />
           <TextInput label="City" autoComplete="address-level2" required {...form.getInputProps('city')} />
         </SimpleGrid>
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          description={`Password rules: ${PASSWORD_RULES_TEXT}`}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
+        <NewPasswordFields
+          first
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
         />
         <Checkbox
           label="I accept the terms of the privacy policy."
