@@ -612,7 +612,7 @@ describe('submitting a case', () => {
     expect(response.json()).toEqual({ errors: { [keys.severity]: ['Please choose one of the options.'] } });
   });
 
-  it('[C-028] [C-031] [C-030] a valid submission creates the open case through the writer, with its customer data, and emails the receiver', async () => {
+  it('[C-028] [C-031] [C-030] [X-051] a valid submission creates the open case through the writer, with its customer data, and emails the receiver', async () => {
     const emailsBefore = await t.deps.db.select({ id: outboundEmails.id }).from(outboundEmails);
     const response = await collaborate(caller, doc.id, {
       ...standardFields(partner()),

@@ -5,6 +5,7 @@ import { cases, managerRequestResponses, managerRequests } from '../src/db/schem
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
+import { MANAGER_REQUEST_SENT_MESSAGE } from '../src/modules/manager-requests/create-manager-request.ts';
 import { builders, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -61,7 +62,7 @@ const managerLink = async (reference: string) => {
 };
 
 describe('manager requests', () => {
-  it('[C-032] [C-033] [X-025] a request makes a manager case with its requests and emails the process managers the response link', async () => {
+  it('[C-032] [C-033] [X-025] [X-051] a request makes a manager case with its requests and emails the process managers the response link', async () => {
     const response = await create(requester, requestBody());
     expect(response.statusCode).toBe(200);
     const { email, token } = await managerLink('ACME-INC-1');
@@ -70,7 +71,9 @@ describe('manager requests', () => {
     expect(email.text).not.toContain('spoofed');
     // The answer names the case, never the managers' link: the requester must not answer its own escalation.
     expect(response.body).not.toContain(token);
-    const caseToken = response.json<{ case_token: string }>().case_token;
+    const answer = response.json<{ success: boolean; message: string; case_token: string }>();
+    expect(answer).toMatchObject({ success: true, message: MANAGER_REQUEST_SENT_MESSAGE });
+    const caseToken = answer.case_token;
 
     const [request] = await app.deps.db
       .select()

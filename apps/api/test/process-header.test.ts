@@ -54,7 +54,7 @@ describe('favorite toggle', () => {
   const toggle = (user: BuiltUser | null, body: Record<string, unknown>) =>
     post(user, '/api/caller/favorites/toggle', body);
 
-  it('[C-004] stars and unstars a company partner, idempotently, and GET documents shows is_favorite', async () => {
+  it('[C-004] [X-051] stars and unstars a company partner, idempotently, and GET documents shows is_favorite', async () => {
     const body = { document_id: doc.id, company_id: partner.id, type: 'company', department_id: null };
     const on = await toggle(caller, { ...body, is_favorite: true });
     expect(on.statusCode).toBe(200);

@@ -29,6 +29,7 @@ export const managerRequestBody = z.object({
 export type ManagerRequestBody = z.input<typeof managerRequestBody>;
 
 export const managerRequestCreatedAnswer = z.object({
+  success: z.literal(true),
   message: z.string(),
   /** The manager case's reference (/my-cases/{case_token}); the managers' own link is only in their email. */
   case_token: z.string(),

@@ -11,7 +11,7 @@ describe('roles', () => {
     expect(roleTitle('support_lead')).toBe('Support Lead');
   });
 
-  it('[A-002] only business and program managers are company admins', () => {
+  it('[A-002] [X-048] only business and program managers are company admins', () => {
     expect(isCompanyAdmin('business_manager')).toBe(true);
     expect(isCompanyAdmin('program_manager')).toBe(true);
     expect(isCompanyAdmin('caller')).toBe(false);

@@ -122,6 +122,7 @@ export async function createManagerRequest(
   });
   await deps.emails.dispatch(emailIds);
   return {
+    success: true,
     message: MANAGER_REQUEST_SENT_MESSAGE,
     case_token: caseToken,
     escalation_instructions: process.escalationInstructions,

@@ -521,6 +521,7 @@ describe('submit case page', () => {
     };
     const { api, user: u, onProfileUpdated } = setUp(answerOf([managerDoc]));
     api.answerWith('POST /api/manager/request/create', 200, {
+      success: true,
       message: 'Your escalation request has been sent to the managers of this process.',
       case_token: 'manager-case-token-0123456789',
       escalation_instructions: '<p>Managers answer within 30 minutes.</p>',

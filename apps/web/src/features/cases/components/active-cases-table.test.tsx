@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('ActiveCasesTable', () => {
-  it('[D-017] [D-019] [D-026] [D-027] [D-028] opens on My Active Cases 30 days with the columns, words and times of the spec', async () => {
+  it('[D-017] [D-019] [D-026] [D-027] [D-028] [X-048] [X-049] opens on My Active Cases 30 days with the columns, words and times of the spec', async () => {
     const api = stubApi({ [url()]: { status: 200, body: page([ROW]) } });
     renderInRouter(<ActiveCasesTable isAdmin={false} />);
     const table = await screen.findByRole('table', { name: 'Active cases' });
@@ -65,7 +65,7 @@ describe('ActiveCasesTable', () => {
     );
   });
 
-  it('[D-027] a manager’s Case# opens the admin case view', async () => {
+  it('[D-027] [X-048] a manager’s Case# opens the admin case view', async () => {
     stubApi({ [url()]: { status: 200, body: page([ROW]) } });
     renderInRouter(<ActiveCasesTable isAdmin />);
     expect((await screen.findByRole('link', { name: 'ACME-1' })).getAttribute('href')).toBe(

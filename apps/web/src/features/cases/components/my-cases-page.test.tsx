@@ -70,7 +70,7 @@ describe('My cases', () => {
     expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['ACM-1', 'ACM-2']);
   });
 
-  it('[C-038] company admins get the View Company Reports link to admin.reports', async () => {
+  it('[C-038] [X-048] company admins get the View Company Reports link to admin.reports', async () => {
     stubApi({ 'GET /api/caller/my-cases': { status: 200, body: { my_cases: [] } } });
     renderInRouter(<MyCasesPage isAdmin />);
     expect(screen.getByRole('link', { name: 'View Company Reports' }).getAttribute('href')).toBe('/admin/reports');

@@ -83,7 +83,7 @@ afterEach(() => {
 });
 
 describe('partner search (D-004..D-008)', () => {
-  it('[D-004] from 2 characters it lists matches over company, department and tags, case-insensitively', async () => {
+  it('[D-004] [X-049] from 2 characters it lists matches over company, department and tags, case-insensitively', async () => {
     const { user } = setUp();
     const search = await screen.findByRole('textbox', { name: /Search partners/ });
     await user.type(search, 'g');

@@ -50,7 +50,7 @@ describe('VerifyAccountPage', () => {
     expect(screen.getByRole('link', { name: fakeConfig.membership_email })).toBeTruthy();
   });
 
-  it('[H-019] [H-020] invalid shows the server text and a form for a new link: field errors under the email, then the message', async () => {
+  it('[H-019] [H-020] [X-046] invalid shows the server text and a form for a new link: field errors under the email, then the message', async () => {
     const api = stubApi({
       'GET /api/config': { status: 200, body: fakeConfig },
       [VERIFY]: answer('invalid', { error: 'This verification link is invalid or has expired.' }),
