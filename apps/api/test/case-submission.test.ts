@@ -394,7 +394,7 @@ describe('partner documents', () => {
 });
 
 describe('priority (C-018)', () => {
-  it('[C-018] basic or standard membership on either side holds the priority at low, and the server stores low', async () => {
+  it('[C-018] [X-034] basic or standard membership on either side holds the priority at low, and the server stores low', async () => {
     const premium = await make.company({ membershipType: 'premium' });
     const standard = await make.company({ name: 'Standard Co', membershipType: 'standard' });
     const basic = await make.company({ name: 'Basic Co', membershipType: 'basic' });
