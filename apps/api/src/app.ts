@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@casebridge/contract/case-feed';
+import { FILES_PER_UPLOAD } from '@casebridge/contract/case-feed';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -121,9 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Case uploads: the limits end a larger request while it streams, before it is read into memory.
+  // Uploads: the limits end a larger request while it streams, before it is read into memory.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: FILES_PER_UPLOAD, fields: 5, fieldSize: 10_000, parts: 10 },
+    limits: {
+      fileSize: deps.config.uploadLimitBytes,
+      files: FILES_PER_UPLOAD,
+      fields: 5,
+      fieldSize: 10_000,
+      parts: 10,
+    },
   });
 
   const routes: RegisteredRoute[] = [];

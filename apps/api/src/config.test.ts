@@ -75,4 +75,12 @@ describe('configuration', () => {
     ])
       expect(() => loadConfig({ ...secret, LOGO_SERVICE_URL: url }), url).toThrow(/LOGO_SERVICE_URL/);
   });
+
+  it('[X-042] UPLOAD_LIMIT_MB is 20 by default, a whole number of MB from 1 to 1024', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).uploadLimitBytes).toBe(20 * 1024 * 1024);
+    expect(loadConfig({ ...secret, UPLOAD_LIMIT_MB: '5' }).uploadLimitBytes).toBe(5 * 1024 * 1024);
+    for (const value of ['0', '1.5', 'ten', '2048'])
+      expect(() => loadConfig({ ...secret, UPLOAD_LIMIT_MB: value }), value).toThrow(/UPLOAD_LIMIT_MB/);
+  });
 });

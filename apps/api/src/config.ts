@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMIT_MB } from '@casebridge/contract/case-feed';
 
 const optionalText = z
   .string()
@@ -49,6 +50,8 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** the largest file an upload takes, in MB (case attachments, and every later upload). */
+    UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_UPLOAD_LIMIT_MB),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -130,6 +133,7 @@ export type Config = {
   newsFeedUrl: string | null;
   logoServiceUrl: string | null;
   logLevel: string;
+  uploadLimitBytes: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
@@ -175,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedUrl: e.NEWS_FEED_URL ?? null,
     logoServiceUrl: e.LOGO_SERVICE_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,

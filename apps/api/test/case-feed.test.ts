@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@casebridge/contract/case-feed';
 import { NOTE_EMPTY_MESSAGE } from '@casebridge/contract/cases';
 import { caseCustomerData, caseEvents, caseNotes, cases } from '../src/db/schema/cases.ts';
 import { purgeCaseData } from '../src/modules/maintenance/purge-case-data.ts';
@@ -174,11 +173,12 @@ describe('case files', () => {
     }
   });
 
-  it('[X-029] a file over the limit is refused with 413 and the spec message', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES + 1)]);
+  it('[X-029] [X-042] a file over the limit is refused with 413 and the spec message naming the limit', async () => {
+    expect(app.deps.config.uploadLimitBytes).toBe(20 * 1024 * 1024);
+    const big = Buffer.concat([PNG, Buffer.alloc(app.deps.config.uploadLimitBytes + 1)]);
     const response = await upload(submitter, accepted.token, multipart([{ name: 'big.png', bytes: big }]));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE });
+    expect(response.json()).toEqual({ error: 'Unable to upload your file. That max file size allowed is 20 MB.' });
   });
 
   it('[C-058] files are taken only while the case is accepted or in information (DECISIONS 21)', async () => {

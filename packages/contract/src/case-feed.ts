@@ -8,10 +8,11 @@ export const caseNoteAnswer = z.object({ note: caseNoteSchema });
 
 /** X-028: the file types a case takes, by extension; the content must match the extension. */
 export const UPLOAD_EXTENSIONS = ['xls', 'xlsx', 'doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png'] as const;
-/** The largest file a case takes (X-029 answers 413 above it). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_LABEL = '10 MB';
-export const UPLOAD_TOO_LARGE_MESSAGE = `Unable to upload your file. That max file size allowed is ${MAX_UPLOAD_LABEL}.`;
+/** X-042: the largest file an upload takes unless UPLOAD_LIMIT_MB says otherwise (GET /api/config upload_limit_bytes). */
+export const DEFAULT_UPLOAD_LIMIT_MB = 20;
+/** X-029: the 413 message, naming the deployment's limit ("20 MB"). */
+export const uploadTooLargeMessage = (limitBytes: number): string =>
+  `Unable to upload your file. That max file size allowed is ${String(Math.floor(limitBytes / (1024 * 1024)))} MB.`;
 export const UPLOAD_TYPE_MESSAGE = `Only ${UPLOAD_EXTENSIONS.join(', ')} files can be uploaded.`;
 export const UPLOAD_CONTENT_MESSAGE = 'The file content does not match its extension.';
 export const FILES_PER_UPLOAD = 5;

@@ -16,5 +16,7 @@ export const publicConfigAnswer = z.object({
    * logos come from our own resource only.
    */
   logo_service_url: z.string().nullable(),
+  /** the largest file an upload takes, in bytes (UPLOAD_LIMIT_MB). */
+  upload_limit_bytes: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

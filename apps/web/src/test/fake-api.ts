@@ -18,6 +18,7 @@ export type FakeUser = {
 };
 
 export const fakeConfig: PublicConfig = {
+  upload_limit_bytes: 20 * 1024 * 1024,
   app_domain: 'localhost',
   product_name: 'CaseBridge',
   events_url: null,

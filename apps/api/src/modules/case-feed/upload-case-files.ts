@@ -4,7 +4,7 @@ import {
   FILES_PER_UPLOAD,
   UPLOAD_CONTENT_MESSAGE,
   UPLOAD_EXTENSIONS,
-  UPLOAD_TOO_LARGE_MESSAGE,
+  uploadTooLargeMessage,
   UPLOAD_TYPE_MESSAGE,
   type CaseFilesAnswer,
 } from '@casebridge/contract/case-feed';
@@ -52,7 +52,7 @@ export function displayFilename(name: string): string {
 
 const invalid = (message: string) => new AppError('validation', message, { files: [message] });
 
-async function readUpload(parts: AsyncIterable<Multipart>) {
+async function readUpload(parts: AsyncIterable<Multipart>, limitBytes: number) {
   const files: { filename: string; bytes: Buffer }[] = [];
   let description: string | null = null;
   try {
@@ -66,7 +66,7 @@ async function readUpload(parts: AsyncIterable<Multipart>) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', UPLOAD_TOO_LARGE_MESSAGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', uploadTooLargeMessage(limitBytes));
     if (code === 'FST_FILES_LIMIT') throw invalid(`At most ${String(FILES_PER_UPLOAD)} files at a time.`);
     throw error;
   }
@@ -86,7 +86,7 @@ export async function uploadCaseFiles(
 ): Promise<CaseFilesAnswer> {
   const { actor: uploader, ...found } = await openFeedCase(deps, actor, token, 'case.file');
   requireFeedOpen(found.status);
-  const { files, description } = await readUpload(parts());
+  const { files, description } = await readUpload(parts(), deps.config.uploadLimitBytes);
   if (files.length === 0) throw invalid('Choose a file to upload.');
   const accepted: { filename: string; bytes: Buffer; contentType: string }[] = [];
   for (const file of files) {

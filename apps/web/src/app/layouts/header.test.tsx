@@ -17,6 +17,7 @@ const config: PublicConfig = {
   case_exchange: false,
   membership_email: 'membership@casebridge.test',
   logo_service_url: null,
+  upload_limit_bytes: 20 * 1024 * 1024,
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>

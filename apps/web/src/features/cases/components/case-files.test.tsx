@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_TOO_LARGE_MESSAGE } from '@casebridge/contract/case-feed';
 import { getAlerts } from '@/lib/alerts';
 import { createQueryClient } from '@/lib/query-client';
+import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { CaseFiles, RELOAD_AFTER_UPLOAD_MS } from './case-files';
 
@@ -25,10 +25,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The server: the list, then the upload's answer (or failure). */
+/** The server: the deployment's settings, the list, then the upload's answer (or failure). */
 const fakeServer = (upload: Response) =>
   vi.fn((url: string, init?: RequestInit) =>
-    Promise.resolve(init?.method === 'POST' ? upload.clone() : json(200, { files: [] })),
+    Promise.resolve(
+      init?.method === 'POST'
+        ? upload.clone()
+        : url.endsWith('/api/config')
+          ? json(200, { ...fakeConfig, upload_limit_bytes: 3 * 1024 * 1024 })
+          : json(200, { files: [] }),
+    ),
   );
 
 const chooseAndUpload = async (user: ReturnType<typeof userEvent.setup>, file: File) => {
@@ -86,16 +92,18 @@ describe('CaseFiles', () => {
     });
   });
 
-  it('[X-029] a file over the limit is stopped with the size message before it is sent', async () => {
+  it('[X-029] [X-042] a file over the deployment limit is stopped with the size message naming it, before it is sent', async () => {
     const fetch = fakeServer(json(201, { files: [] }));
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
     renderInRouter(<CaseFiles token={TOKEN} canUpload onUploaded={() => undefined} />, { client: createQueryClient() });
     await screen.findByText('No files yet.');
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 3 * 1024 * 1024 + 1 });
     await chooseAndUpload(user, big);
-    expect(getAlerts().map((a) => a.message)).toContain(UPLOAD_TOO_LARGE_MESSAGE);
+    expect(getAlerts().map((a) => a.message)).toContain(
+      'Unable to upload your file. That max file size allowed is 3 MB.',
+    );
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_EXTENSIONS,
-  UPLOAD_TOO_LARGE_MESSAGE,
-  type CaseFile,
-} from '@casebridge/contract/case-feed';
+import { UPLOAD_EXTENSIONS, uploadTooLargeMessage, type CaseFile } from '@casebridge/contract/case-feed';
 import { QueryBoundary } from '@/components/query-boundary';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
 import { formatCaseDate } from '@/lib/date-format';
 import { downloadCaseFile, useCaseFiles, useUploadCaseFiles } from '../api/case-feed';
 
@@ -85,6 +81,7 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
   const [files, setFiles] = useState<File[]>([]);
   const [description, setDescription] = useState('');
   const upload = useUploadCaseFiles(token);
+  const { upload_limit_bytes: uploadLimitBytes } = useAppConfig();
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -93,8 +90,8 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
     [],
   );
   const submit = async () => {
-    if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) {
-      showAlert({ type: 'error', message: UPLOAD_TOO_LARGE_MESSAGE });
+    if (files.some((file) => file.size > uploadLimitBytes)) {
+      showAlert({ type: 'error', message: uploadTooLargeMessage(uploadLimitBytes) });
       return;
     }
     try {
