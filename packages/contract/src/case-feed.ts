@@ -10,9 +10,11 @@ export const caseNoteAnswer = z.object({ note: caseNoteSchema });
 export const UPLOAD_EXTENSIONS = ['xls', 'xlsx', 'doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png'] as const;
 /** X-042: the largest file an upload takes unless UPLOAD_LIMIT_MB says otherwise (GET /api/config upload_limit_bytes). */
 export const DEFAULT_UPLOAD_LIMIT_MB = 20;
-/** X-029: the 413 message, naming the deployment's limit ("20 MB"). */
+/** The upload limit as people read it: "20 MB". */
+export const uploadLimitLabel = (limitBytes: number): string => `${String(Math.floor(limitBytes / (1024 * 1024)))} MB`;
+/** X-029: the 413 message, naming the deployment's limit. */
 export const uploadTooLargeMessage = (limitBytes: number): string =>
-  `Unable to upload your file. That max file size allowed is ${String(Math.floor(limitBytes / (1024 * 1024)))} MB.`;
+  `Unable to upload your file. That max file size allowed is ${uploadLimitLabel(limitBytes)}.`;
 export const UPLOAD_TYPE_MESSAGE = `Only ${UPLOAD_EXTENSIONS.join(', ')} files can be uploaded.`;
 export const UPLOAD_CONTENT_MESSAGE = 'The file content does not match its extension.';
 export const FILES_PER_UPLOAD = 5;

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { UPLOAD_EXTENSIONS, uploadTooLargeMessage, type CaseFile } from '@casebridge/contract/case-feed';
+import {
+  UPLOAD_EXTENSIONS,
+  uploadLimitLabel,
+  uploadTooLargeMessage,
+  type CaseFile,
+} from '@casebridge/contract/case-feed';
 import { QueryBoundary } from '@/components/query-boundary';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
@@ -123,7 +128,7 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
       <Group grow align="flex-start">
         <FileInput
           label="Files"
-          description={`${UPLOAD_EXTENSIONS.join(', ')}; up to 10 MB each`}
+          description={`${UPLOAD_EXTENSIONS.join(', ')}; up to ${uploadLimitLabel(uploadLimitBytes)} each`}
           multiple
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
