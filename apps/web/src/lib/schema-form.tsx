@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { isApiError, type FieldErrors } from './api-client';
 import { withLoader } from './loader';
 import { reportError } from './report-error';
+import { useReportUnsavedInput } from './unsaved-input';
 
 type FormValues = Record<string, unknown>;
 
@@ -68,6 +69,8 @@ export const useSchemaForm = <Values extends FormValues, Body>(
   });
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const ref = useRef<HTMLFormElement>(null);
+  // In a FormModal, typed input keeps Escape and a click outside from closing it.
+  useReportUnsavedInput(form.isDirty());
 
   const showErrors = (errors: FieldErrors): void => {
     const inputs = namedInputs(ref.current);

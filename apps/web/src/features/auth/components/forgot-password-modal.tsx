@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { forgotPasswordBody } from '@casebridge/contract/auth';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -49,13 +50,7 @@ const ForgotPasswordForm = ({ onClose, initialEmail }: Omit<Props, 'opened'>) =>
 
 /** H-010: the Forgot Password modal: an email, POST /api/auth/forgot_password, then the answer's message. */
 export const ForgotPasswordModal = ({ opened, onClose, initialEmail }: Props) => (
-  <Modal
-    opened={opened}
-    onClose={onClose}
-    title="Forgot Password"
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
+  <FormModal opened={opened} onClose={onClose} title="Forgot Password">
     {opened ? <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail} /> : null}
-  </Modal>
+  </FormModal>
 );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { PhoneInput } from '@/components/phone-input';
 import {
   UPDATE_FAILED_MESSAGE,
@@ -72,9 +73,9 @@ type Props = {
 export const EngineerDetailsModal = ({ kind, c, opened, onClose, update }: Props) => {
   const title = kind === 'response' ? 'Update Engineer Details' : 'Update Submission Details';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <FormModal opened={opened} onClose={onClose} title={title}>
       {opened ? <EngineerDetailsForm kind={kind} c={c} onClose={onClose} update={update} title={title} /> : null}
-    </Modal>
+    </FormModal>
   );
 };
 

@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { companyChangeBody, type CompanyChangeType } from '@casebridge/contract/companies';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -51,13 +52,7 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
 
 /** M-006: the change-request window ("Contact CaseBridge"); the answer's message replaces the form. */
 export const ChangeRequestModal = ({ opened, onClose, ...form }: Props) => (
-  <Modal
-    opened={opened}
-    onClose={onClose}
-    title="Contact CaseBridge"
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
+  <FormModal opened={opened} onClose={onClose} title="Contact CaseBridge">
     <ChangeRequestForm onClose={onClose} {...form} />
-  </Modal>
+  </FormModal>
 );

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { Panel } from '@/components/panel';
 import { NoteView } from '@/components/note-view';
 import { useStoreCompanyNote } from '../api/store-company-note';
@@ -41,15 +42,14 @@ export const CompanyNotePanel = ({
           setDraft(shown);
         }}
       />
-      <Modal
+      <FormModal
         opened={draft !== null}
         onClose={() => {
           setDraft(null);
         }}
         title="Company Notes"
-        centered
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        unsavedInput={draft !== null && draft !== shown}
       >
         <Stack
           gap="sm"
@@ -77,7 +77,7 @@ export const CompanyNotePanel = ({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </FormModal>
     </Panel>
   );
 };

@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { collaborateInviteBody } from '@casebridge/contract/invitations';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -49,13 +50,7 @@ const InviteForm = ({ partner, onClose }: { partner: Partner; onClose: () => voi
 
 /** D-014: the Invite a Member modal for a partner without access. */
 export const InviteModal = ({ partner, onClose }: { partner: Partner | null; onClose: () => void }) => (
-  <Modal
-    opened={partner !== null}
-    onClose={onClose}
-    title="Invite a Member"
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
+  <FormModal opened={partner !== null} onClose={onClose} title="Invite a Member">
     {partner === null ? null : <InviteForm partner={partner} onClose={onClose} />}
-  </Modal>
+  </FormModal>
 );

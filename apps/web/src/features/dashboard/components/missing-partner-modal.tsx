@@ -1,4 +1,5 @@
-import { Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FormModal } from '@/components/form-modal';
 import { missingPartnerBody } from '@casebridge/contract/invitations';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -45,13 +46,7 @@ export const MissingPartnerModal = ({
   onClose: () => void;
   initialName: string;
 }) => (
-  <Modal
-    opened={opened}
-    onClose={onClose}
-    title="Missing Partner"
-    centered
-    closeButtonProps={{ 'aria-label': 'Close' }}
-  >
+  <FormModal opened={opened} onClose={onClose} title="Missing Partner">
     <MissingPartnerForm onClose={onClose} initialName={initialName} />
-  </Modal>
+  </FormModal>
 );
