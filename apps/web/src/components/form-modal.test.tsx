@@ -12,7 +12,7 @@ const NoteForm = ({ initial }: { initial: string }) => {
   const { form, formProps } = useSchemaForm({
     schema: z.object({ note: z.string() }),
     initialValues: { note: initial },
-    onSubmit: async () => undefined,
+    onSubmit: () => Promise.resolve(),
   });
   return (
     <SchemaForm {...formProps} aria-label="Note">
