@@ -5,6 +5,7 @@ import {
   companyAdminRoles,
   groupTypeSchema,
   loginMethodSchema,
+  type LoginMethod,
   membershipTypeSchema,
   type Role,
   type UserType,
@@ -37,6 +38,13 @@ export const companyRegistrationSchema = z.object({
   communities: z.array(z.object({ community_id: z.number() })),
 });
 export type CompanyRegistration = z.infer<typeof companyRegistrationSchema>;
+
+/** M-001, 3 §3: how each login method reads. */
+export const loginMethodLabels: Record<LoginMethod, string> = {
+  email_link: 'Email Login Link',
+  requires_registration: 'Requires Registration',
+  sso: 'Single Sign On',
+};
 
 export const companyIdParams = z.object({ id: idParam });
 

@@ -1,6 +1,7 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { companyChangeBody, type CompanyChangeType } from '@casebridge/contract/companies';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
+import { useAppConfig } from '@/lib/app-config';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useRequestCompanyChange } from '../api/request-company-change';
 
@@ -49,12 +50,12 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
   );
 };
 
-/** M-006: the change-request window ("Contact CaseBridge"); the answer's message replaces the form. */
+/** M-006: the change-request window ("Contact {product}"); the answer's message replaces the form. */
 export const ChangeRequestModal = ({ opened, onClose, ...form }: Props) => (
   <Modal
     opened={opened}
     onClose={onClose}
-    title="Contact CaseBridge"
+    title={`Contact ${useAppConfig().product_name}`}
     centered
     closeButtonProps={{ 'aria-label': 'Close' }}
   >
