@@ -118,6 +118,9 @@ test('[M-009] [M-010] Wayne’s admin requires approval by a chosen signup manag
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('The alternate must be another user than the primary signup manager.')).toBeVisible();
   await choose(page, 'Alternate Signup Manager', /Julia Santos/);
+  // Wayne belongs to the open group through its Security Response department.
+  await choose(page, 'Default Groups', /Cloud Interop Open Group/);
+  await page.keyboard.press('Escape');
   await page.screenshot({ path: `${SHOTS}/registration-settings.png`, fullPage: true });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(
@@ -130,6 +133,7 @@ test('[M-009] [M-010] Wayne’s admin requires approval by a chosen signup manag
   await expect(form.getByRole('radio', { name: 'All users must be approved' })).toBeChecked();
   await expect(form.getByRole('combobox', { name: /^Primary Signup Manager/ })).toHaveValue(/Leo Fischer/);
   await expect(form.getByRole('combobox', { name: /^Alternate Signup Manager/ })).toHaveValue(/Julia Santos/);
+  await expect(form.getByText('Cloud Interop Open Group')).toBeVisible();
 
   // Someone registers at Wayne and verifies: the approval emails go to the signup managers.
   const email = `e2e-${String(Date.now())}@wayne-applicant.test`;

@@ -11,7 +11,7 @@ import {
 import { auditLog } from '../src/db/schema/audit.ts';
 import { companies, countries } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
-import { companyRegistrationGroups, groupRelations } from '../src/db/schema/groups.ts';
+import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
 import { notePreview } from '../src/modules/companies/list-internal-notes.ts';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
@@ -363,7 +363,7 @@ describe('the settings drive registration (M-010 with H-011, H-019)', () => {
       .where(and(sql`${address} = any(${outboundEmails.toAddresses})`, eq(outboundEmails.template, template)))
       .orderBy(desc(outboundEmails.id));
 
-  it('[M-010] saving requires approval with a signup manager sends that manager the approval email; saving auto approve activates registrants', async () => {
+  it('[M-009] [M-010] saving requires approval with a signup manager sends that manager the approval email; saving auto approve activates registrants with access to the default groups', async () => {
     const { company, manager } = await companyWithStaff();
     const signupManager = await make.user(company, { first: 'Signe' });
     const alternate = await make.user(company, { first: 'Alta' });
@@ -385,14 +385,32 @@ describe('the settings drive registration (M-010 with H-011, H-019)', () => {
     // The business manager is no signup manager now: no approval email for them.
     expect(await emailsTo(manager.email, 'registration_approval')).toEqual([]);
 
+    // Auto approve, with a default group whose relation limits access to named users: the new user is one of them.
+    const limitedGroup = await make.group([{ company, users: [manager] }]);
+    const otherGroup = await make.group([{ company, users: [manager] }]);
     expect(
-      (await saveSettings(manager, { requires_approval: 0, signup_manager_id: signupManager.id })).statusCode,
+      (
+        await saveSettings(manager, {
+          requires_approval: 0,
+          signup_manager_id: signupManager.id,
+          group_access: [limitedGroup.id],
+        })
+      ).statusCode,
     ).toBe(200);
     const second = await registerAndVerify(company);
     expect(second.approval).toBe(false);
     expect(second.outcome).toMatchObject({ action: 'verified' });
-    const [user] = await t.deps.db.select({ status: users.status }).from(users).where(eq(users.email, second.email));
+    const [user] = await t.deps.db
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(eq(users.email, second.email));
     expect(user?.status).toBe('active');
+    const access = await t.deps.db
+      .select({ communityId: groupUserAccess.communityId })
+      .from(groupUserAccess)
+      .where(eq(groupUserAccess.userId, user?.id ?? 0));
+    expect(access).toEqual([{ communityId: limitedGroup.id }]);
+    expect(access).not.toContainEqual({ communityId: otherGroup.id });
     expect((await emailsTo(signupManager.email, 'registration_approval')).map((e) => e.text).join()).not.toContain(
       second.email,
     );
