@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, MultiSelect, Radio, Select, Stack, Text, Title } from '@mantine/core';
-import {
-  registrationSettingsBody,
-  type CompanyRelation,
-  type MemberCompany,
-} from '@casebridge/contract/companies';
+import { registrationSettingsBody, type CompanyRelation, type MemberCompany } from '@casebridge/contract/companies';
 import type { CompanyUser } from '@casebridge/contract/users';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
