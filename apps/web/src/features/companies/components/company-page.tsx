@@ -7,11 +7,10 @@ import {
   type InternalNote,
   type MemberCompany,
 } from '@casebridge/contract/companies';
-import type { MembershipType } from '@casebridge/contract/enums';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
-import { membershipInfoLink } from '@/config/links';
+import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
 import { pathTo } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { companyHostUrl } from '@/lib/tenant';
@@ -19,12 +18,6 @@ import { useCompany } from '../api/get-company';
 import { useCompanyDepartments } from '../api/get-company-departments';
 import { useInternalNotes } from '../api/get-internal-notes';
 import { ChangeRequestButton } from './change-request-button';
-
-const levelLabel = (level: MembershipType): string =>
-  level
-    .split(' ')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 const none = (
   <Text span c="dimmed" size="sm">
@@ -68,7 +61,7 @@ const CompanyInfo = ({ company }: { company: MemberCompany }) => {
             rel="noopener noreferrer"
             size="sm"
           >
-            {levelLabel(company.membership_type)} Member
+            {membershipLevelLabel(company.membership_type)}
           </Anchor>
         </Field>
         <Field label="Login Method">{loginMethodLabels[company.login_method]}</Field>
