@@ -1,27 +1,19 @@
-import type { Page } from '@playwright/test';
-import { alertBanner, expect, expectAccessible, latestEmailLink, signIn, tenantUrl, test } from './support.ts';
+import {
+  alertBanner,
+  expect,
+  expectAccessible,
+  latestEmailLink,
+  REGISTERED_PASSWORD as PASSWORD,
+  registerOn,
+  signIn,
+  tenantUrl,
+  test,
+} from './support.ts';
 
-const PASSWORD = 'Registered-1!';
 const SHOTS = 'test-results/registration';
 let sequence = 0;
 /** A new address per registration, so the file can run again on the same database. */
 const newAddress = (slug: string) => `e2e-${String(Date.now())}-${String(++sequence)}@${slug}.test`;
-
-/** Fills in and sends the Register form of the company page open in `page`. */
-async function registerOn(page: Page, person: { first: string; last: string; email: string }) {
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel(/^First name/).fill(person.first);
-  await form.getByLabel(/^Last name/).fill(person.last);
-  await form.getByLabel(/^Work email/).fill(person.email);
-  await form.getByLabel(/^Country code/).selectOption('IE');
-  await form.getByLabel(/^Phone/).fill('+353 1 555 0147');
-  await form.getByLabel(/^Country(?! code)/).selectOption({ label: 'Ireland' });
-  await form.getByLabel(/^City/).fill('Dublin');
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: 'I accept the terms of the privacy policy.' }).check();
-  await form.getByRole('button', { name: 'Register' }).click();
-}
 
 test('[H-011] [H-012] [H-013] [H-014] [X-017] [H-018] [H-022] [X-018] [H-023] [H-024] [H-026] [X-019] a user registers at Acme, verifies the address, is approved by a signup manager and signs in', async ({
   page,

@@ -19,7 +19,7 @@ export async function expectAccessible(page: Page, options: { disableRules?: str
 
 type MailboxMessage = { id: number; to: string[]; subject: string; links: string[]; created_at: string };
 
-const mailboxMessages = async (page: Page): Promise<MailboxMessage[]> => {
+export const mailboxMessages = async (page: Page): Promise<MailboxMessage[]> => {
   const response = await page.request.get(`${baseURL}/api/dev/mailbox`);
   return ((await response.json()) as { messages: MailboxMessage[] }).messages;
 };
@@ -85,4 +85,23 @@ export async function signInAsSuperAdminToImpersonateCaller(page: Page, request:
   await signIn(page, 'super@casebridge.test');
   await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
   return { user, editPath: `/super_admin/companies/${String(user.company_id)}/users/${String(user.id)}` };
+}
+
+/** The password of the accounts the browser tests register. */
+export const REGISTERED_PASSWORD = 'Registered-1!';
+
+/** Fills in and sends the Register form of the company page open in `page`. */
+export async function registerOn(page: Page, person: { first: string; last: string; email: string }) {
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel(/^First name/).fill(person.first);
+  await form.getByLabel(/^Last name/).fill(person.last);
+  await form.getByLabel(/^Work email/).fill(person.email);
+  await form.getByLabel(/^Country code/).selectOption('IE');
+  await form.getByLabel(/^Phone/).fill('+353 1 555 0147');
+  await form.getByLabel(/^Country(?! code)/).selectOption({ label: 'Ireland' });
+  await form.getByLabel(/^City/).fill('Dublin');
+  await form.getByLabel(/^Password/).fill(REGISTERED_PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(REGISTERED_PASSWORD);
+  await form.getByRole('checkbox', { name: 'I accept the terms of the privacy policy.' }).check();
+  await form.getByRole('button', { name: 'Register' }).click();
 }

@@ -553,6 +553,34 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: COMPANY_ADMINS,
     body: (principal) => ({ change_type: 'other', changes: `Matrix change request of ${principal}` }),
   },
+  // M-001, M-002: the member company record, for the company's own users; any other company's id is not found.
+  {
+    method: 'GET',
+    url: `/api/caller/companies/${String(ids.acmeCompany)}`,
+    policy: 'member',
+    expect: { ...MEMBER, limited_admin: 404, partner_admin: 404, foreign_admin: 404, foreign_caller: 404 },
+  },
+  // M-004: the admin's own company's departments; another company's id is not found.
+  {
+    method: 'GET',
+    url: `/api/admin/company/${String(ids.acmeCompany)}/departments`,
+    policy: 'company_admin',
+    expect: { ...COMPANY_ADMINS, limited_admin: 404, partner_admin: 404, foreign_admin: 404 },
+  },
+  { method: 'GET', url: '/api/admin/company/internal_notes', policy: 'company_admin', expect: COMPANY_ADMINS },
+  { method: 'GET', url: '/api/admin/company/relations', policy: 'company_admin', expect: COMPANY_ADMINS },
+  { method: 'GET', url: '/api/admin/company/users', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // M-010: each admin names a signup manager of their own company (themself); a limited level is refused (A-023).
+  {
+    method: 'POST',
+    url: '/api/admin/company/registration',
+    policy: 'company_admin_non_limited',
+    expect: { ...COMPANY_ADMINS, limited_admin: 403 },
+    body: (principal, { userId }) => {
+      const account: { email?: string } = principals[principal];
+      return { requires_approval: 1, signup_manager_id: account.email === undefined ? 1 : userId(account.email) };
+    },
+  },
   { method: 'GET', url: `/api/manager/request/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
   { method: 'GET', url: `/api/manager/request/response/get/${ids.answeredRequest}`, policy: 'token', expect: PUBLIC },
   {

@@ -16,6 +16,7 @@ import { companies } from '../src/db/schema/companies.ts';
 import {
   contactDocuments,
   documentManagers,
+  documentNotes,
   documentRequirements,
   documentTags,
   documentVersions,
@@ -337,5 +338,15 @@ export function builders(app: TestApp) {
     return hint;
   }
 
-  return { company, user, department, document, case: caseOf, group, helpHint };
+  /** M-005: `of`'s internal note (HTML as stored) on a partner's process. */
+  async function internalNote(of: BuiltCompany, doc: BuiltDocument, note: string) {
+    const [row] = await db
+      .insert(documentNotes)
+      .values({ companyId: of.id, contactDocumentId: doc.id, note })
+      .returning({ id: documentNotes.id });
+    if (!row) throw new Error('note not built');
+    return { id: row.id };
+  }
+
+  return { company, user, department, document, case: caseOf, group, helpHint, internalNote };
 }

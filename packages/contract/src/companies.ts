@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { idField, idParam } from './fields.ts';
 import {
   activeStatusSchema,
   companyAdminRoles,
+  groupTypeSchema,
   loginMethodSchema,
+  type LoginMethod,
   membershipTypeSchema,
   type Role,
   type UserType,
@@ -20,6 +23,118 @@ export const companySummarySchema = z.object({
   login_method: loginMethodSchema,
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+/** 3 §9: requires approval, 0 auto approve all users, 1 all users must be approved. */
+export const requiresApprovalSchema = z.union([z.literal(0), z.literal(1)], {
+  error: 'Please choose whether new users must be approved.',
+});
+export type RequiresApproval = z.infer<typeof requiresApprovalSchema>;
+
+/** M-002, 3 §3: the company's registration settings (registration.communities are its default groups). */
+export const companyRegistrationSchema = z.object({
+  requires_approval: requiresApprovalSchema,
+  signup_manager_id: z.number().nullable(),
+  alt_signup_manager_id: z.number().nullable(),
+  communities: z.array(z.object({ community_id: z.number() })),
+});
+export type CompanyRegistration = z.infer<typeof companyRegistrationSchema>;
+
+/** M-001, 3 §3: how each login method reads. */
+export const loginMethodLabels: Record<LoginMethod, string> = {
+  email_link: 'Email Login Link',
+  requires_registration: 'Requires Registration',
+  sso: 'Single Sign On',
+};
+
+export const companyIdParams = z.object({ id: idParam });
+
+/** M-002: the member company record, read by the company's own users (GET /api/caller/companies/{id}). */
+export const memberCompanySchema = companySummarySchema.extend({
+  use_group_login: z.boolean(),
+  additional_domains: z.string().nullable(),
+  communications_email: z.string().nullable(),
+  bcc_response_email: z.string().nullable(),
+  login_page_text: z.string().nullable(),
+  show_in_public_web: z.boolean(),
+  /** The logo resource's path (GET /api/resources/company_logo/{slug}). */
+  logo: z.string(),
+  allow_notes: z.boolean(),
+  registration: companyRegistrationSchema,
+});
+export type MemberCompany = z.infer<typeof memberCompanySchema>;
+export const memberCompanyAnswer = z.object({ company: memberCompanySchema });
+
+/** M-004: GET /api/admin/company/{id}/departments. */
+export const companyDepartmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: activeStatusSchema,
+});
+export type CompanyDepartment = z.infer<typeof companyDepartmentSchema>;
+export const companyDepartmentsAnswer = z.object({ departments: z.array(companyDepartmentSchema) });
+
+/** M-005: how much of an internal note the Company screen's table shows. */
+export const INTERNAL_NOTE_PREVIEW_LENGTH = 120;
+
+/** M-005: GET /api/admin/company/internal_notes, the company's notes on partners' processes (text, truncated). */
+export const internalNoteSchema = z.object({
+  id: z.number(),
+  member: z.string(),
+  process: z.string(),
+  note: z.string(),
+  updated_at: z.string(),
+});
+export type InternalNote = z.infer<typeof internalNoteSchema>;
+export const internalNotesAnswer = z.object({ notes: z.array(internalNoteSchema) });
+
+/** M-009: GET /api/admin/company/relations, the company's (and its departments') group memberships. */
+export const companyRelationSchema = z.object({
+  id: z.number(),
+  community_id: z.number(),
+  community_name: z.string(),
+  community_type: groupTypeSchema,
+  department_name: z.string().nullable(),
+  is_active: z.boolean(),
+});
+export type CompanyRelation = z.infer<typeof companyRelationSchema>;
+export const companyRelationsAnswer = z.object({ relations: z.array(companyRelationSchema) });
+
+export const SIGNUP_MANAGER_REQUIRED_MESSAGE = 'Please choose the primary signup manager.';
+export const SIGNUP_MANAGER_NOT_A_USER_MESSAGE = 'Please choose an active user of your company.';
+export const ALT_SIGNUP_MANAGER_SAME_MESSAGE = 'The alternate must be another user than the primary signup manager.';
+export const DEFAULT_GROUP_UNKNOWN_MESSAGE = 'Please choose groups your company belongs to.';
+export const REGISTRATION_SETTINGS_SAVED_MESSAGE = 'The registration settings have been saved.';
+
+/**
+ * M-010: POST /api/admin/company/registration. The primary signup manager is required, the alternate optional;
+ * group_access names the default groups (community ids).
+ */
+export const registrationSettingsBody = z.object({
+  requires_approval: requiresApprovalSchema,
+  signup_manager_id: idField.nullish().transform((id, context) => {
+    if (id !== null && id !== undefined) return id;
+    context.addIssue({ code: 'custom', message: SIGNUP_MANAGER_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }),
+  alt_signup_manager_id: idField.nullable().default(null),
+  group_access: z.array(idField).max(100, 'At most 100 groups.').default([]),
+});
+export type RegistrationSettingsBody = z.input<typeof registrationSettingsBody>;
+
+export const registrationSettingsSchema = z.object({
+  requires_approval: requiresApprovalSchema,
+  signup_manager_id: z.number().nullable(),
+  alt_signup_manager_id: z.number().nullable(),
+  group_access: z.array(z.number()),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+export const registrationSettingsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settings: registrationSettingsSchema,
+});
+export type RegistrationSettingsAnswer = z.infer<typeof registrationSettingsAnswer>;
 
 /** M-006, C-055: what a company admin may ask the network's membership team to change. */
 export const companyChangeTypes = ['single_sign_on', 'users', 'process', 'company', 'other'] as const;

@@ -17,3 +17,8 @@ export const userSummarySchema = z.object({
   company_id: z.number().nullable(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** M-015, M-009: GET /api/admin/company/users, the users of the admin's company. */
+export const companyUserSchema = userSummarySchema.extend({ last_login_date: z.string().nullable() });
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+export const companyUsersAnswer = z.object({ users: z.array(companyUserSchema) });

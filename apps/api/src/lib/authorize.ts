@@ -1,5 +1,6 @@
-import type { Actor, Member } from './access-policy.ts';
-import { forbidden, unauthorized } from './app-error.ts';
+import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
+import { isCompanyAdmin, type Actor, type Member } from './access-policy.ts';
+import { AppError, forbidden, unauthorized } from './app-error.ts';
 
 // The first line of a service function: who may run this use case. Each returns the narrowed actor.
 
@@ -20,6 +21,18 @@ export function requireMember(actor: Actor | null): Member {
   const { companyId } = user;
   if (companyId === null || user.role === 'super_admin') throw forbidden();
   return { ...user, companyId };
+}
+
+/**
+ * A business or program manager of a company (A-022); `nonLimited`: not at the limited membership level (A-023), the
+ * refusal saying so.
+ */
+export function requireCompanyAdmin(actor: Actor | null, options: { nonLimited?: boolean } = {}): Member {
+  const member = requireMember(actor);
+  if (!isCompanyAdmin(member)) throw forbidden();
+  if (options.nonLimited && member.membershipType === 'limited')
+    throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
+  return member;
 }
 
 export const OWN_ACCOUNT_ONLY_MESSAGE =

@@ -36,6 +36,10 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'auth.logout': async () => ({ Component: (await import('./routes/logout')).LogoutRoute }),
   'not-found': async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
   'dev.mailbox': async () => ({ Component: (await import('@/features/dev-mailbox/components/mailbox')).Mailbox }),
+  'admin.company': async () => ({ Component: (await import('./routes/admin-company')).AdminCompanyRoute }),
+  'admin.company.registration': async () => ({
+    Component: (await import('./routes/admin-company')).AdminCompanyRegistrationRoute,
+  }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),

@@ -34,6 +34,13 @@ const membershipLinks = {
   limited: `${associationSite}/membership/limited`,
 } as const;
 
+/** A-006: "offline partner" → "Offline Partner Member". */
+export const membershipLevelLabel = (level: MembershipType): string =>
+  `${level
+    .split(' ')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')} Member`;
+
 /** A-006: basic and standard share one page; premium, elite and limited have their own; anything else: standard. */
 export const membershipInfoLink = (level: MembershipType): string => {
   switch (level) {

@@ -1,9 +1,9 @@
 import { CHANGE_REQUEST_SENT_MESSAGE, type CompanyChangeBody } from '@casebridge/contract/companies';
 import type { MessageBody } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
-import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
+import type { Actor } from '../../lib/access-policy.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { requireMember } from '../../lib/authorize.ts';
+import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
@@ -23,8 +23,7 @@ export async function requestCompanyChange(
   actor: Actor | null,
   body: CompanyChangeBody,
 ): Promise<MessageBody> {
-  const member = requireMember(actor);
-  if (!isCompanyAdmin(member)) throw forbidden();
+  const member = requireCompanyAdmin(actor);
   await consumeRateLimit(deps.db, `company-change:${String(member.userId)}`, REQUESTS_PER_HOUR, 3600);
   const requester = await findChangeRequester(deps.db, member.userId);
   if (!requester) throw forbidden();

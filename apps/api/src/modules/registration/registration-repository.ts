@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationQueueStatus } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
+import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -137,8 +138,37 @@ export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<voi
   await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/**
+ * A registrant becomes a user: active, with access to the company's default groups (its registration settings'
+ * group_access, M-009), each through the company's own relation to that group (a department's when it has none).
+ */
 export async function activateUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.update(users).set({ status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
+  const [user] = await tx
+    .update(users)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ companyId: users.companyId });
+  if (!user?.companyId) return;
+  const relations = await tx
+    .select({ communityId: groupRelations.communityId, relationId: groupRelations.id })
+    .from(companyRegistrationGroups)
+    .innerJoin(
+      groupRelations,
+      and(
+        eq(groupRelations.communityId, companyRegistrationGroups.communityId),
+        eq(groupRelations.companyId, companyRegistrationGroups.companyId),
+      ),
+    )
+    .where(eq(companyRegistrationGroups.companyId, user.companyId))
+    .orderBy(sql`${groupRelations.departmentId} nulls first`, asc(groupRelations.id));
+  const firstPerGroup = new Map<number, number>();
+  for (const { communityId, relationId } of relations)
+    if (!firstPerGroup.has(communityId)) firstPerGroup.set(communityId, relationId);
+  if (firstPerGroup.size === 0) return;
+  await tx
+    .insert(groupUserAccess)
+    .values([...firstPerGroup].map(([communityId, relationId]) => ({ communityId, relationId, userId })))
+    .onConflictDoNothing();
 }
 
 /** Active users of one company among the given ids, in the order of the ids. */

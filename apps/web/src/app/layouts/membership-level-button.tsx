@@ -1,12 +1,6 @@
 import { Button } from '@mantine/core';
 import type { MembershipType } from '@casebridge/contract/enums';
-import { membershipInfoLink } from '@/config/links';
-
-const levelLabel = (level: MembershipType): string =>
-  level
-    .split(' ')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
 
 /** the company's membership level, linking to that level's information page. */
 export const MembershipLevelButton = ({ level }: { level: MembershipType }) => (
@@ -19,6 +13,6 @@ export const MembershipLevelButton = ({ level }: { level: MembershipType }) => (
     size="compact-sm"
     data-testid="membership-level"
   >
-    {levelLabel(level)} Member
+    {membershipLevelLabel(level)}
   </Button>
 );

@@ -2,6 +2,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import { FormModal } from '@/components/form-modal';
 import { companyChangeBody, type CompanyChangeType } from '@casebridge/contract/companies';
 import { DialogFormFooter, SentNotice, useDialogOutcome } from '@/components/dialog-form';
+import { useAppConfig } from '@/lib/app-config';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useRequestCompanyChange } from '../api/request-company-change';
 
@@ -50,9 +51,9 @@ const ChangeRequestForm = ({ onClose, changeType, intro, initialChanges }: Omit<
   );
 };
 
-/** M-006: the change-request window ("Contact CaseBridge"); the answer's message replaces the form. */
+/** M-006: the change-request window ("Contact {product}"); the answer's message replaces the form. */
 export const ChangeRequestModal = ({ opened, onClose, ...form }: Props) => (
-  <FormModal opened={opened} onClose={onClose} title="Contact CaseBridge">
+  <FormModal opened={opened} onClose={onClose} title={`Contact ${useAppConfig().product_name}`}>
     <ChangeRequestForm onClose={onClose} {...form} />
   </FormModal>
 );

@@ -1,0 +1,38 @@
+import type { MemberCompany } from '@casebridge/contract/companies';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { findMemberCompany } from './companies-repository.ts';
+import { COMPANY_NOT_FOUND_MESSAGE, requireOwnCompany } from './require-own-company.ts';
+import { toCompanySummary } from './to-company-summary.ts';
+
+/** M-001, M-002: GET /api/caller/companies/{id}, the member company record, for the company's own users only. */
+export async function getMemberCompany(
+  deps: AppDeps,
+  actor: Actor | null,
+  companyId: number,
+): Promise<{ company: MemberCompany }> {
+  const member = requireMember(actor);
+  const company = await findMemberCompany(deps.db, requireOwnCompany(member, companyId));
+  if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return {
+    company: {
+      ...toCompanySummary(company),
+      use_group_login: company.useGroupLogin,
+      additional_domains: company.additionalDomains,
+      communications_email: company.communicationsEmail,
+      bcc_response_email: company.bccResponseEmail,
+      login_page_text: company.loginPageText,
+      show_in_public_web: company.showInPublicWeb,
+      logo: `/api/resources/company_logo/${encodeURIComponent(company.slug)}`,
+      allow_notes: company.allowNotes,
+      registration: {
+        requires_approval: company.requiresApproval ? 1 : 0,
+        signup_manager_id: company.signupManagerId,
+        alt_signup_manager_id: company.altSignupManagerId,
+        communities: company.defaultGroups.map((communityId) => ({ community_id: communityId })),
+      },
+    },
+  };
+}

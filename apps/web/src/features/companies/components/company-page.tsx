@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  loginMethodLabels,
+  type CompanyDepartment,
+  type InternalNote,
+  type MemberCompany,
+} from '@casebridge/contract/companies';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
+import { pathTo } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
+import { companyHostUrl } from '@/lib/tenant';
+import { useCompany } from '../api/get-company';
+import { useCompanyDepartments } from '../api/get-company-departments';
+import { useInternalNotes } from '../api/get-internal-notes';
+import { ChangeRequestButton } from './change-request-button';
+
+const none = (
+  <Text span c="dimmed" size="sm">
+    None
+  </Text>
+);
+
+const Field = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
+      {label}
+    </Text>
+    <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  </div>
+);
+
+/** M-001: the company's information as the member record holds it. */
+const CompanyInfo = ({ company }: { company: MemberCompany }) => {
+  const config = useAppConfig();
+  const loginPage = companyHostUrl(company.slug, config.app_domain, window.location);
+  const domains = [company.domain, company.additional_domains].filter((value) => value !== null && value !== '');
+  return (
+    <Panel title="Company Information">
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+        <Field label="Name">{company.name}</Field>
+        <Field label="Website">
+          {company.url ? (
+            <Anchor href={company.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {company.url}
+            </Anchor>
+          ) : (
+            none
+          )}
+        </Field>
+        <Field label="Membership Level">
+          <Anchor
+            href={membershipInfoLink(company.membership_type)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
+            {membershipLevelLabel(company.membership_type)}
+          </Anchor>
+        </Field>
+        <Field label="Login Method">{loginMethodLabels[company.login_method]}</Field>
+        <Field label="Login Page">
+          <Anchor href={loginPage} size="sm">
+            {loginPage}
+          </Anchor>
+        </Field>
+        <Field label="Outbound Process BCC E-mail">{company.communications_email ?? none}</Field>
+        <Field label="Inbound Process BCC E-mail">{company.bcc_response_email ?? none}</Field>
+        <Field label="E-mail Domains">{domains.length > 0 ? domains.join(', ') : none}</Field>
+        <Field label="Show in Public Web">{company.show_in_public_web ? 'Yes' : 'No'}</Field>
+      </SimpleGrid>
+      <Stack gap={2} mt="md">
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          Login Page Text
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {company.login_page_text ?? none}
+        </Text>
+      </Stack>
+    </Panel>
+  );
+};
+
+const departmentColumns: DataTableColumn<CompanyDepartment>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, value: (row) => row.name },
+  {
+    key: 'description',
+    header: 'Description',
+    cell: (row) => row.description ?? '—',
+    value: (row) => row.description,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Badge color={row.status === 'active' ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
+        {row.status === 'active' ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+    value: (row) => row.status,
+  },
+];
+
+/** M-004. */
+const DepartmentsPanel = ({ companyId }: { companyId: number }) => (
+  <Panel title="Departments">
+    <QueryBoundary query={useCompanyDepartments(companyId)} skeletonRows={3}>
+      {(departments) => (
+        <DataTable
+          label="Departments"
+          columns={departmentColumns}
+          rows={departments}
+          rowKey={(row) => String(row.id)}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          searchable={departments.length > 10}
+          empty="Your company has no departments. Partners reach your company as a whole."
+        />
+      )}
+    </QueryBoundary>
+  </Panel>
+);
+
+const noteColumns: DataTableColumn<InternalNote>[] = [
+  { key: 'member', header: 'Member', cell: (row) => row.member, value: (row) => row.member },
+  { key: 'process', header: 'Process', cell: (row) => row.process, value: (row) => row.process },
+  { key: 'note', header: 'Note', cell: (row) => row.note, value: (row) => row.note, sortable: false },
+];
+
+/** M-005: the notes' text comes stripped of HTML and truncated by the server. */
+const InternalNotesPanel = () => (
+  <Panel title="Internal Notes">
+    <QueryBoundary query={useInternalNotes()} skeletonRows={3}>
+      {(notes) => (
+        <DataTable
+          label="Internal notes"
+          columns={noteColumns}
+          rows={notes}
+          rowKey={(row) => String(row.id)}
+          searchable
+          empty="No internal notes yet. Your managers add them on a partner's process when submitting a case."
+        />
+      )}
+    </QueryBoundary>
+  </Panel>
+);
+
+/**
+ * M-003, M-006, M-007: admins of a company above the limited level get User Registration and Sso Setup and ask for
+ * changes to the company; a limited company's admins ask for changes to their users instead.
+ */
+const CompanyActions = ({ company }: { company: MemberCompany }) => {
+  const productName = useAppConfig().product_name;
+  const limited = company.membership_type === 'limited';
+  return (
+    <Group gap="xs">
+      {limited ? null : (
+        <>
+          <Button component={Link} to={pathTo('admin.company.registration')} variant="default">
+            User Registration
+          </Button>
+          <Button component={Link} to={pathTo('admin.company.sso')} variant="default">
+            Sso Setup
+          </Button>
+        </>
+      )}
+      <ChangeRequestButton
+        label={`Contact ${productName}`}
+        changeType={limited ? 'users' : 'company'}
+        intro={
+          limited
+            ? `Tell our membership team which users of ${company.name} to add, change or remove. Change requests take 24-48 hours.`
+            : `Tell our membership team what to change in ${company.name}'s information, departments or processes. Change requests take 24-48 hours.`
+        }
+      />
+    </Group>
+  );
+};
+
+/** admin.company (/admin/company): the admin's own company (M-001..M-007). */
+export const CompanyPage = ({ companyId }: { companyId: number }) => (
+  <QueryBoundary query={useCompany(companyId)} skeletonRows={8}>
+    {(company) => (
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Company</Title>
+            <Text c="dimmed">{company.name}</Text>
+          </div>
+          <CompanyActions company={company} />
+        </Group>
+        <CompanyInfo company={company} />
+        <DepartmentsPanel companyId={companyId} />
+        <InternalNotesPanel />
+      </Stack>
+    )}
+  </QueryBoundary>
+);

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberCompany } from '@casebridge/contract/companies';
+import type { CompanyUser } from '@casebridge/contract/users';
+import { clearAlerts } from '@/lib/alerts';
+import { fakeConfig } from '@/test/fake-api';
+import { renderInRouter } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
+import { CompanyPage } from './company-page';
+import { RegistrationSettingsPage } from './registration-settings-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAlerts();
+});
+
+const company = (overrides: Partial<MemberCompany> = {}): MemberCompany => ({
+  id: 7,
+  name: 'Wayne Security Software',
+  slug: 'wayne',
+  url: 'https://www.wayne.test',
+  domain: 'wayne.test',
+  status: 'active',
+  membership_type: 'elite',
+  login_method: 'requires_registration',
+  use_group_login: false,
+  additional_domains: null,
+  communications_email: null,
+  bcc_response_email: null,
+  login_page_text: null,
+  show_in_public_web: true,
+  logo: '/api/resources/company_logo/wayne',
+  allow_notes: true,
+  registration: { requires_approval: 0, signup_manager_id: 11, alt_signup_manager_id: null, communities: [] },
+  ...overrides,
+});
+
+const user = (id: number, first: string, status: 'active' | 'inactive' = 'active'): CompanyUser => ({
+  id,
+  first_name: first,
+  last_name: 'Tester',
+  email: `${first.toLowerCase()}@wayne.test`,
+  phone: null,
+  phone_country_code: 'US',
+  country_id: null,
+  city: null,
+  role: 'caller',
+  type: 'basic',
+  status,
+  company_id: 7,
+  last_login_date: null,
+});
+
+const relation = (id: number, communityId: number, name: string, department: string | null) => ({
+  id,
+  community_id: communityId,
+  community_name: name,
+  community_type: 'open_group' as const,
+  department_name: department,
+  is_active: true,
+});
+
+const routes = (record: MemberCompany) => ({
+  'GET /api/config': { status: 200, body: fakeConfig },
+  'GET /api/caller/companies/7': { status: 200, body: { company: record } },
+  'GET /api/admin/company/users': {
+    status: 200,
+    body: { users: [user(11, 'Zoe'), user(12, 'Adam'), user(13, 'Gone', 'inactive')] },
+  },
+  'GET /api/admin/company/relations': {
+    status: 200,
+    body: {
+      relations: [relation(1, 40, 'Cloud Interop', null), relation(2, 40, 'Cloud Interop', 'Security Response')],
+    },
+  },
+  'GET /api/admin/company/7/departments': { status: 200, body: { departments: [] } },
+  'GET /api/admin/company/internal_notes': { status: 200, body: { notes: [] } },
+});
+
+describe('RegistrationSettingsPage', () => {
+  it('[M-009] the saved settings; signup managers are the active users by first name, each group once', async () => {
+    stubApi(routes(company()));
+    const events = userEvent.setup();
+    renderInRouter(<RegistrationSettingsPage companyId={7} />);
+    const form = await screen.findByRole('form', { name: 'User registration settings' });
+    expect(within(form).getByRole('radio', { name: 'Auto approve all users' })).toHaveProperty('checked', true);
+    const primary = within(form).getByRole('combobox', { name: /^Primary Signup Manager/ });
+    expect(primary).toHaveProperty('value', 'Zoe Tester (zoe@wayne.test)');
+    await events.click(primary);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Adam Tester (adam@wayne.test)', 'Zoe Tester (zoe@wayne.test)']);
+    await events.keyboard('{Escape}');
+    await events.click(within(form).getByRole('combobox', { name: /^Default Groups/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Cloud Interop']);
+  });
+
+  it('[M-010] Save sends the form as the contract’s body; the server’s field errors show under their fields', async () => {
+    const api = stubApi({
+      ...routes(company()),
+      'POST /api/admin/company/registration': {
+        status: 422,
+        body: {
+          errors: { alt_signup_manager_id: ['The alternate must be another user than the primary signup manager.'] },
+        },
+      },
+    });
+    const events = userEvent.setup();
+    renderInRouter(<RegistrationSettingsPage companyId={7} />);
+    const form = await screen.findByRole('form', { name: 'User registration settings' });
+    await events.click(within(form).getByRole('radio', { name: 'All users must be approved' }));
+    await events.click(within(form).getByRole('combobox', { name: /^Alternate Signup Manager/ }));
+    await events.click(await screen.findByRole('option', { name: /Zoe Tester/ }));
+    await events.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('The alternate must be another user than the primary signup manager.'),
+    ).toBeTruthy();
+    await waitFor(() => {
+      expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/company/registration',
+          body: { requires_approval: 1, signup_manager_id: 11, alt_signup_manager_id: 11, group_access: [] },
+        },
+      ]);
+    });
+  });
+});
+
+describe('CompanyPage', () => {
+  it('[M-003] a company above the limited level: User Registration and Sso Setup beside Contact', async () => {
+    stubApi(routes(company()));
+    renderInRouter(<CompanyPage companyId={7} />);
+    expect(await screen.findByRole('link', { name: 'User Registration' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/admin/company/registration') as string,
+    );
+    expect(screen.getByRole('link', { name: 'Sso Setup' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/admin/company/sso') as string,
+    );
+    expect(screen.getByRole('button', { name: `Contact ${fakeConfig.product_name}` })).toBeTruthy();
+  });
+
+  it('[M-003] [M-007] a limited company: only Contact, which asks about users', async () => {
+    stubApi(routes(company({ membership_type: 'limited' })));
+    const events = userEvent.setup();
+    renderInRouter(<CompanyPage companyId={7} />);
+    const contact = await screen.findByRole('button', { name: `Contact ${fakeConfig.product_name}` });
+    expect(screen.queryByRole('link', { name: 'User Registration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sso Setup' })).toBeNull();
+    await events.click(contact);
+    expect(await screen.findByText(/which users of Wayne Security Software to add, change or remove/)).toBeTruthy();
+  });
+});
