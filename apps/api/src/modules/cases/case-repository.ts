@@ -8,6 +8,7 @@ import {
   caseNotes,
   caseResponses,
   cases,
+  caseSearchText,
   managerRequests,
 } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -226,7 +227,8 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
   if (sides.length === 0) return { rows: [], total: 0 };
-  const branches = sides.map((side) => caseListSide(db, filter, side));
+  const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
+  const branches = sides.map((side) => caseListSide(db, filter, side, search));
   const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
   const candidates = sql.join(
     branches.map(({ page }) => sql`(${page})`),
@@ -302,8 +304,7 @@ function caseListSortKey(sort: CaseListSortField, outbound: SQL) {
 }
 
 /** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its count. */
-function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound') {
-  const partner = side === 'outbound' ? receiver : submitter;
+function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound', search: CaseSearch | null) {
   const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
   const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
     where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
@@ -323,36 +324,59 @@ function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'in
           and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
         )
       : undefined,
-    filter.q === ''
-      ? undefined
-      : or(
-          ilike(cases.summary, containsPattern(filter.q)),
-          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
-          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
-          ilike(partner.name, containsPattern(filter.q)),
-        ),
+    search === null ? undefined : caseSearchCondition(search, partnerId),
   );
   const sortKey = caseListSortKey(filter.sort, side === 'outbound' ? sql`true` : sql`false`);
   const order = filter.dir === 'asc' ? asc : desc;
-  const page = db
-    .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
-    .from(cases)
-    .$dynamic();
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(cases)
-    .$dynamic();
-  // The partner's name is read only when the search needs it.
-  if (filter.q !== '') {
-    page.innerJoin(partner, eq(partner.id, partnerId));
-    count.innerJoin(partner, eq(partner.id, partnerId));
-  }
   return {
-    page: page
+    page: db
+      .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
+      .from(cases)
       .where(where)
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
       .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
       .limit(filter.offset + filter.limit),
-    count: count.where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(where),
   };
+}
+
+/** D-019: what q finds a case by, prepared once per request for both sides' page and count. */
+type CaseSearch = { pattern: string; partnerIds: number[] };
+
+/**
+ * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
+ * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
+ * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone.
+ */
+async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
+  const pattern = containsPattern(q);
+  const partners = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) like lower(${pattern})`);
+  return { pattern, partnerIds: partners.map((partner) => partner.id) };
+}
+
+/**
+ * The joined text of the three columns (caseSearchText) is what the trigram index cases_search_trgm_idx finds, and
+ * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
+ */
+function caseSearchCondition(
+  { pattern, partnerIds }: CaseSearch,
+  partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
+) {
+  return or(
+    and(
+      ilike(caseSearchText(cases), pattern),
+      or(
+        ilike(cases.summary, pattern),
+        ilike(cases.internalCaseNumber, pattern),
+        ilike(cases.partnerCaseNumber, pattern),
+      ),
+    ),
+    partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
+  );
 }
