@@ -2,6 +2,7 @@ import type { CaseListSortField } from '@casebridge/contract/cases';
 import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import {
   caseCustomerData,
   caseListCounts,
@@ -63,13 +64,14 @@ export async function findLatestInformationExchange(db: DbOrTx, caseId: number) 
   return row?.type;
 }
 
-/** Everything a case's pages show (C-040): the case with both companies and its process, then its lists. */
-export async function findCaseView(db: DbOrTx, caseId: number) {
-  const [row] = await db
+const caseViewStatement = (db: DbOrTx) =>
+  db
     .select({
       case: cases,
       submitter: { id: submitter.id, name: submitter.name, url: submitter.url },
       receiver: { id: receiver.id, name: receiver.name, slug: receiver.slug },
+      submitterAllowsNotes: submitter.allowNotes,
+      receiverAllowsNotes: receiver.allowNotes,
       departmentName: departments.name,
       documentName: contactDocuments.name,
       escalationInstructions: documentVersions.escalationInstructions,
@@ -80,29 +82,58 @@ export async function findCaseView(db: DbOrTx, caseId: number) {
     .leftJoin(departments, eq(departments.id, cases.receiverDepartmentId))
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
     .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
-    .where(eq(cases.id, caseId));
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_view');
+
+const caseCustomerDataStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(caseCustomerData)
+    .where(eq(caseCustomerData.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseCustomerData.sortOrder), asc(caseCustomerData.id))
+    .prepare('case_view_customer_data');
+
+const caseResponsesStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(caseResponses)
+    .where(eq(caseResponses.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseResponses.id))
+    .prepare('case_view_responses');
+
+const caseNotesStatement = (db: DbOrTx) =>
+  db
+    .select({
+      note: caseNotes,
+      company: { id: companies.id, name: companies.name, url: companies.url },
+    })
+    .from(caseNotes)
+    .innerJoin(companies, eq(companies.id, caseNotes.companyId))
+    .where(eq(caseNotes.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id))
+    .prepare('case_view_notes');
+
+const caseManagerRequestsStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(managerRequests)
+    .where(eq(managerRequests.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(managerRequests.createdAt), asc(managerRequests.id))
+    .prepare('case_view_manager_requests');
+
+/**
+ * Everything a case's pages show (C-040): the case with both companies and its process, then its lists. Kept
+ * statements: the case page is read far more often than written, and its six-table join costs more to plan than
+ * to run.
+ */
+export async function findCaseView(db: DbOrTx, caseId: number) {
+  const [row] = await keptStatement(db, caseViewStatement).execute({ caseId });
   if (!row) return undefined;
   const [customerData, responses, notes, requests] = await Promise.all([
-    db
-      .select()
-      .from(caseCustomerData)
-      .where(eq(caseCustomerData.caseId, caseId))
-      .orderBy(asc(caseCustomerData.sortOrder), asc(caseCustomerData.id)),
-    db.select().from(caseResponses).where(eq(caseResponses.caseId, caseId)).orderBy(asc(caseResponses.id)),
-    db
-      .select({
-        note: caseNotes,
-        company: { id: companies.id, name: companies.name, url: companies.url },
-      })
-      .from(caseNotes)
-      .innerJoin(companies, eq(companies.id, caseNotes.companyId))
-      .where(eq(caseNotes.caseId, caseId))
-      .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id)),
-    db
-      .select()
-      .from(managerRequests)
-      .where(eq(managerRequests.caseId, caseId))
-      .orderBy(asc(managerRequests.createdAt), asc(managerRequests.id)),
+    keptStatement(db, caseCustomerDataStatement).execute({ caseId }),
+    keptStatement(db, caseResponsesStatement).execute({ caseId }),
+    keptStatement(db, caseNotesStatement).execute({ caseId }),
+    keptStatement(db, caseManagerRequestsStatement).execute({ caseId }),
   ]);
   return { ...row, customerData, responses, notes, managerRequests: requests };
 }
