@@ -1,7 +1,9 @@
 // The API section of npm run bench (issue 7 §8): the network at scale in PostgreSQL, the production server on it
 // with a local SMTP server taking its mail, and autocannon on the calls a support engineer's day is made of.
+import { execFile } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -10,6 +12,7 @@ import { prepareNetwork } from './network.mjs';
 import { transferred } from './transferred.mjs';
 import { startServer } from './server.mjs';
 
+const execFileAsync = promisify(execFile);
 const CONNECTIONS = 64;
 const DEMO_PASSWORD = 'CaseBridge-demo-1!';
 const targets = { readP95Ms: 25, readShare: 0.3, submissionsPerSecond: 300, directoryBytes: 1_000_000 };
@@ -230,46 +233,73 @@ async function measure(origin, call, seconds, amount) {
   };
 }
 
+/** The views of the case list whose statements are explained: the measured calls' own. */
+const CASE_LIST_VIEWS = {
+  'case list, first page': {},
+  'case list, page 500': { offset: 4990 },
+  'case list, search q=firmware': { q: 'firmware' },
+};
+
 /**
- * The plans of the case list's and the directory's queries for Acme: the statements of findCaseListPage and
- * directory-repository.ts written out (page 1 and page 500 of the default order, the totals, the companies and the
- * departments of the directory).
+ * What a statement of the case list does, for the report's headings.
+ * @param {string} sql
+ */
+function caseListStatementRole(sql) {
+  if (sql.includes('case_list_counts')) return 'the total, from the kept counts (ADR 18)';
+  if (sql.startsWith('select count(*)'))
+    return `the total, the ${sql.includes('"cases"."submit_company_id" = $1') ? 'sent' : 'received'} cases counted`;
+  if (!sql.includes('"cases"')) return 'the partners whose name the search names';
+  return 'the page';
+}
+
+/**
+ * The statements findCaseListPage sends for each of CASE_LIST_VIEWS (as Acme's caller), written by the app's own code
+ * (case-list-statements.ts) so that the plans shown are the plans the measured requests get.
+ * @param {string} databaseUrl @param {number} companyId
+ * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
+ */
+async function caseListStatements(databaseUrl, companyId) {
+  const { stdout } = await execFileAsync(
+    'npx',
+    ['tsx', 'scripts/bench/case-list-statements.ts', databaseUrl, String(companyId), JSON.stringify(CASE_LIST_VIEWS)],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
+}
+
+/**
+ * The plans of the case list's statements (each of CASE_LIST_VIEWS) and of the directory's queries
+ * (directory-repository.ts written out: the companies and the departments), for Acme.
  * @param {string} databaseUrl
+ * @returns {Promise<{ name: string, plan: string }[]>}
  */
 async function explainPlans(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const acme = Number((await client.query(`select id from companies where slug = 'acme'`)).rows[0].id);
-    const side = (/** @type {string} */ column, /** @type {number} */ end) =>
-      `(select id, updated_at as sort_key from cases where ${column} = ${String(acme)}
-        order by updated_at desc, id desc limit ${String(end)})`;
-    const page = (/** @type {number} */ offset) => `select c.token, c.status, c.updated_at,
-        case when c.submit_company_id = ${String(acme)} then r.name else s.name end as partner
-      from cases c join companies s on s.id = c.submit_company_id join companies r on r.id = c.receiver_company_id
-      where c.id in (select merged.id from (${side('submit_company_id', offset + 10)} union all
-        ${side('receiver_company_id', offset + 10)}) as merged
-        order by merged.sort_key desc, merged.id desc limit 10 offset ${String(offset)})
-      order by c.updated_at desc, c.id desc`;
-    const plans = {
-      'case list, first page': page(0),
-      'case list, page 500': page(4990),
-      'case list, total of the usual views (kept counts, ADR 18)': `select coalesce(sum(cases), 0)
-        from case_list_counts where company_id = ${String(acme)} and user_id = 0 and status <> 'closed'`,
-      'case list, total with a search (counted, one side shown)': `select count(*) from cases
-        where submit_company_id = ${String(acme)} and (summary ilike '%firmware%' or internal_case_number ilike '%firmware%'
-          or partner_case_number ilike '%firmware%')`,
-      'directory, companies': `select id, name from companies where status = 'active' and id <> ${String(acme)}
+    /** @type {{ name: string, sql: string, params?: unknown[] }[]} */
+    const statements = Object.entries(await caseListStatements(databaseUrl, acme)).flatMap(([view, sent]) =>
+      sent.map(({ sql, params }) => ({ name: `${view}: ${caseListStatementRole(sql)}`, sql, params })),
+    );
+    statements.push(
+      {
+        name: 'directory, companies',
+        sql: `select id, name from companies where status = 'active' and id <> ${String(acme)}
         order by lower(name), id`,
-      'directory, departments': `select d.id, d.name, d.company_id from departments d
+      },
+      {
+        name: 'directory, departments',
+        sql: `select d.id, d.name, d.company_id from departments d
         join companies c on c.id = d.company_id and c.status = 'active'
         where d.status = 'active' and d.company_id <> ${String(acme)} order by lower(d.name), d.id`,
-    };
-    /** @type {Record<string, string>} */
-    const out = {};
-    for (const [name, sql] of Object.entries(plans)) {
-      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`);
-      out[name] = rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+      },
+    );
+    /** @type {{ name: string, plan: string }[]} */
+    const out = [];
+    for (const { name, sql, params } of statements) {
+      const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+      out.push({ name, plan: rows.map((row) => String(row['QUERY PLAN'])).join('\n') });
     }
     return out;
   } finally {
@@ -418,7 +448,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
     }
     line(`  emails the SMTP server took during the run: ${String(smtp.received())}`);
     line('\n### Query plans (EXPLAIN ANALYZE on the measured network, for Acme)');
-    for (const [name, plan] of Object.entries(await explainPlans(network.databaseUrl))) {
+    for (const { name, plan } of await explainPlans(network.databaseUrl)) {
       line(`\n${name}:\n\n\`\`\`\n${plan}\n\`\`\``);
       if (size === 'full')
         figure(`${name}: no sequential scan of cases or companies`, {

@@ -239,6 +239,8 @@ export function builders(app: TestApp) {
     input: {
       summary?: string;
       description?: string;
+      /** The submitter's own case number; INT-n by default. */
+      internalCaseNumber?: string;
       history?: CaseAction[];
       responder?: BuiltUser;
       response?: ResponseFields;
@@ -253,7 +255,7 @@ export function builders(app: TestApp) {
         summary: input.summary ?? `Case ${String(next())}`,
         description: input.description ?? 'Built for a test.',
         priority: 'medium',
-        internalCaseNumber: `INT-${String(next())}`,
+        internalCaseNumber: input.internalCaseNumber ?? `INT-${String(next())}`,
         submitCompanyId: submitter.companyId,
         submitUserId: submitter.id,
         submitContactName: submitter.name,

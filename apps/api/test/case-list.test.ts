@@ -200,3 +200,54 @@ describe('the case list total (D-022, migration 0010)', () => {
     expect((await list(southUser, 'company')).json<CaseListAnswer>().total).toBe(3);
   });
 });
+
+describe('the case list search (D-019, migration 0011)', () => {
+  it('[D-019] q finds a case by its summary, either case number or the partner’s name, on both sides; % _ and \\ are plain text; a match spanning two columns is none', async () => {
+    const viewer = await make.company({ name: 'Searcher' });
+    const plain = await make.company({ name: 'Plain Partner' });
+    const odd = await make.company({ name: 'Zebra 100% Back\\Slash_Co' });
+    const [user, plainUser, oddUser] = [await make.user(viewer), await make.user(plain), await make.user(odd)];
+    const [viewerDoc, plainDoc, oddDoc] = [
+      await make.document(viewer),
+      await make.document(plain),
+      await make.document(odd),
+    ];
+    const found: Record<string, BuiltCase> = {
+      summary: await make.case(user, plainDoc, { summary: 'Kernel PANIC after upgrade' }),
+      internal: await make.case(user, plainDoc, { summary: 'Unrelated one', internalCaseNumber: 'VX-7_42%' }),
+      internalLookalike: await make.case(user, plainDoc, { summary: 'Unrelated two', internalCaseNumber: 'VX-7x42' }),
+      partnerNumber: await make.case(user, plainDoc, {
+        summary: 'Unrelated three',
+        history: ['accept'],
+        responder: plainUser,
+        response: { caseNumber: 'PCN\\9' },
+      }),
+      toOdd: await make.case(user, oddDoc, { summary: 'Unrelated four' }),
+      fromOdd: await make.case(oddUser, viewerDoc, { summary: 'Unrelated five' }),
+      spanning: await make.case(user, plainDoc, { summary: 'Ends with abc', internalCaseNumber: 'xyz-1' }),
+    };
+    const byToken = new Map(Object.entries(found).map(([name, c]) => [c.token, name]));
+    const search = async (q: string) => {
+      const response = await list(user, 'company', `limit=100&q=${encodeURIComponent(q)}`);
+      expect(response.statusCode, q).toBe(200);
+      const answer = response.json<CaseListAnswer>();
+      expect(answer.total, q).toBe(answer.data.length);
+      return answer.data.map((row) => byToken.get(row.token)).sort();
+    };
+    expect(await search('panic')).toEqual(['summary']);
+    expect(await search('vx-7_42%')).toEqual(['internal']);
+    // As wildcards, _ and % would find VX-7x42 too.
+    expect(await search('7_42')).toEqual(['internal']);
+    expect(await search('42%')).toEqual(['internal']);
+    expect(await search('pcn\\9')).toEqual(['partnerNumber']);
+    expect(await search('100% BACK\\SLASH_co')).toEqual(['fromOdd', 'toOdd']);
+    expect(await search('zebra')).toEqual(['fromOdd', 'toOdd']);
+    expect(await search('abc')).toEqual(['spanning']);
+    expect(await search('abc xyz')).toEqual([]);
+    // Too short for a trigram: still every match.
+    expect(await search('k')).toEqual(['fromOdd', 'summary', 'toOdd']);
+    expect(await search('ab')).toEqual(['spanning']);
+    expect(await search('%')).toEqual(['fromOdd', 'internal', 'toOdd']);
+    expect(await search('_')).toEqual(['fromOdd', 'internal', 'toOdd']);
+  });
+});

@@ -8,7 +8,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   casePriorities,
   caseStatuses,
@@ -23,6 +25,14 @@ import { users } from './users.ts';
 import { departments } from './departments.ts';
 import { contactDocuments, documentVersions, requirements } from './documents.ts';
 import { enumCheck } from './enum-check.ts';
+
+/**
+ * The text the case list's search (D-019, q) finds a case by: its summary and both case numbers, joined. The trigram
+ * index cases_search_trgm_idx holds it, and the search narrows by it before testing each column on its own (a match
+ * in one column is a match in the joined text, never the other way round), so it must be written exactly so in both.
+ */
+export const caseSearchText = (t: { summary: PgColumn; internalCaseNumber: PgColumn; partnerCaseNumber: PgColumn }) =>
+  sql`(${t.summary} || ' ' || coalesce(${t.internalCaseNumber}, '') || ' ' || coalesce(${t.partnerCaseNumber}, ''))`;
 
 /** A collaboration case from a submitting company to a receiving company or department. */
 export const cases = pgTable(
@@ -93,6 +103,8 @@ export const cases = pgTable(
     index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt),
     index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt),
     index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt),
+    // The case list's search: ILIKE '%term%' on caseSearchText (pg_trgm, migration 0001).
+    index('cases_search_trgm_idx').using('gin', sql`${caseSearchText(t)} gin_trgm_ops`),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),
     enumCheck('cases_priority_check', t.priority, casePriorities),

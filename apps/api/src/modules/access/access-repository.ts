@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { communities, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
@@ -16,10 +17,17 @@ export function findCaseParties(db: DbOrTx, caseIds: readonly number[]) {
     .where(inArray(cases.id, [...caseIds]));
 }
 
-/** The case a URL's token names (the signed-in pages' /my-cases/{token}), if any. */
-export async function findCaseIdByToken(db: DbOrTx, token: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: cases.id }).from(cases).where(eq(cases.token, token));
-  return row?.id;
+const casePartiesByToken = (db: DbOrTx) =>
+  db
+    .select({ id: cases.id, submitCompanyId: cases.submitCompanyId, receiverCompanyId: cases.receiverCompanyId })
+    .from(cases)
+    .where(eq(cases.token, sql.placeholder('token')))
+    .prepare('case_parties_by_token');
+
+/** The case a URL's token names (the signed-in pages' /my-cases/{token}) and its parties, if any: a kept statement. */
+export async function findCasePartiesByToken(db: DbOrTx, token: string) {
+  const [row] = await keptStatement(db, casePartiesByToken).execute({ token });
+  return row;
 }
 
 /**

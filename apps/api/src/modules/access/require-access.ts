@@ -3,7 +3,7 @@ import type { CaseParty } from '@casebridge/contract/case-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { findCaseIdByToken, findCaseParties } from './access-repository.ts';
+import { findCaseParties, findCasePartiesByToken } from './access-repository.ts';
 
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
 
@@ -36,23 +36,15 @@ export async function requireAccess(
   for (const id of caseIds) {
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-    if (actor.role === 'super_admin') {
-      if (permission !== 'case.read') throw forbidden();
-      parties.set(id, null);
-      continue;
-    }
-    const party = partyOf(actor, row);
-    if (!party) throw notFound(CASE_NOT_FOUND_MESSAGE);
-    const needed = casePermissions[permission];
-    if (needed !== 'party' && needed !== party) throw forbidden();
-    parties.set(id, party);
+    parties.set(id, partyAllowed(actor, permission, row));
   }
   return parties;
 }
 
 /**
- * requireAccess for the case a signed-in page's token names: 404 for a token no case has, as for a case of others.
- * Answers the case's id and the actor's party (null for a super admin reading).
+ * requireAccess for the case a signed-in page's token names, read with its parties in one statement: 404 for a
+ * token no case has, as for a case of others. Answers the case's id and the actor's party (null for a super admin
+ * reading).
  */
 export async function requireCaseAccess(
   db: DbOrTx,
@@ -60,8 +52,25 @@ export async function requireCaseAccess(
   permission: CasePermission,
   token: string,
 ): Promise<{ caseId: number; party: CaseParty | null }> {
-  const caseId = await findCaseIdByToken(db, token);
-  if (caseId === undefined) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const parties = await requireAccess(db, actor, permission, [caseId]);
-  return { caseId, party: parties.get(caseId) ?? null };
+  const row = await findCasePartiesByToken(db, token);
+  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  if (!actor) throw unauthorized();
+  return { caseId: row.id, party: partyAllowed(actor, permission, row) };
+}
+
+/** requireAccess's rule for one case: the actor's party if it may use `permission` on the case, else the refusal. */
+function partyAllowed(
+  actor: Actor,
+  permission: CasePermission,
+  row: { submitCompanyId: number; receiverCompanyId: number },
+): CaseParty | null {
+  if (actor.role === 'super_admin') {
+    if (permission !== 'case.read') throw forbidden();
+    return null;
+  }
+  const party = partyOf(actor, row);
+  if (!party) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const needed = casePermissions[permission];
+  if (needed !== 'party' && needed !== party) throw forbidden();
+  return party;
 }

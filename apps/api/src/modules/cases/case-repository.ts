@@ -2,12 +2,14 @@ import type { CaseListSortField } from '@casebridge/contract/cases';
 import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import {
   caseCustomerData,
   caseListCounts,
   caseNotes,
   caseResponses,
   cases,
+  caseSearchText,
   managerRequests,
 } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -62,13 +64,14 @@ export async function findLatestInformationExchange(db: DbOrTx, caseId: number) 
   return row?.type;
 }
 
-/** Everything a case's pages show (C-040): the case with both companies and its process, then its lists. */
-export async function findCaseView(db: DbOrTx, caseId: number) {
-  const [row] = await db
+const caseViewStatement = (db: DbOrTx) =>
+  db
     .select({
       case: cases,
       submitter: { id: submitter.id, name: submitter.name, url: submitter.url },
       receiver: { id: receiver.id, name: receiver.name, slug: receiver.slug },
+      submitterAllowsNotes: submitter.allowNotes,
+      receiverAllowsNotes: receiver.allowNotes,
       departmentName: departments.name,
       documentName: contactDocuments.name,
       escalationInstructions: documentVersions.escalationInstructions,
@@ -79,29 +82,58 @@ export async function findCaseView(db: DbOrTx, caseId: number) {
     .leftJoin(departments, eq(departments.id, cases.receiverDepartmentId))
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
     .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
-    .where(eq(cases.id, caseId));
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_view');
+
+const caseCustomerDataStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(caseCustomerData)
+    .where(eq(caseCustomerData.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseCustomerData.sortOrder), asc(caseCustomerData.id))
+    .prepare('case_view_customer_data');
+
+const caseResponsesStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(caseResponses)
+    .where(eq(caseResponses.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseResponses.id))
+    .prepare('case_view_responses');
+
+const caseNotesStatement = (db: DbOrTx) =>
+  db
+    .select({
+      note: caseNotes,
+      company: { id: companies.id, name: companies.name, url: companies.url },
+    })
+    .from(caseNotes)
+    .innerJoin(companies, eq(companies.id, caseNotes.companyId))
+    .where(eq(caseNotes.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id))
+    .prepare('case_view_notes');
+
+const caseManagerRequestsStatement = (db: DbOrTx) =>
+  db
+    .select()
+    .from(managerRequests)
+    .where(eq(managerRequests.caseId, sql.placeholder('caseId')))
+    .orderBy(asc(managerRequests.createdAt), asc(managerRequests.id))
+    .prepare('case_view_manager_requests');
+
+/**
+ * Everything a case's pages show (C-040): the case with both companies and its process, then its lists. Kept
+ * statements: the case page is read far more often than written, and its six-table join costs more to plan than
+ * to run.
+ */
+export async function findCaseView(db: DbOrTx, caseId: number) {
+  const [row] = await keptStatement(db, caseViewStatement).execute({ caseId });
   if (!row) return undefined;
   const [customerData, responses, notes, requests] = await Promise.all([
-    db
-      .select()
-      .from(caseCustomerData)
-      .where(eq(caseCustomerData.caseId, caseId))
-      .orderBy(asc(caseCustomerData.sortOrder), asc(caseCustomerData.id)),
-    db.select().from(caseResponses).where(eq(caseResponses.caseId, caseId)).orderBy(asc(caseResponses.id)),
-    db
-      .select({
-        note: caseNotes,
-        company: { id: companies.id, name: companies.name, url: companies.url },
-      })
-      .from(caseNotes)
-      .innerJoin(companies, eq(companies.id, caseNotes.companyId))
-      .where(eq(caseNotes.caseId, caseId))
-      .orderBy(asc(caseNotes.createdAt), asc(caseNotes.id)),
-    db
-      .select()
-      .from(managerRequests)
-      .where(eq(managerRequests.caseId, caseId))
-      .orderBy(asc(managerRequests.createdAt), asc(managerRequests.id)),
+    keptStatement(db, caseCustomerDataStatement).execute({ caseId }),
+    keptStatement(db, caseResponsesStatement).execute({ caseId }),
+    keptStatement(db, caseNotesStatement).execute({ caseId }),
+    keptStatement(db, caseManagerRequestsStatement).execute({ caseId }),
   ]);
   return { ...row, customerData, responses, notes, managerRequests: requests };
 }
@@ -226,7 +258,8 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
   if (sides.length === 0) return { rows: [], total: 0 };
-  const branches = sides.map((side) => caseListSide(db, filter, side));
+  const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
+  const branches = sides.map((side) => caseListSide(db, filter, side, search));
   const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
   const candidates = sql.join(
     branches.map(({ page }) => sql`(${page})`),
@@ -302,8 +335,7 @@ function caseListSortKey(sort: CaseListSortField, outbound: SQL) {
 }
 
 /** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its count. */
-function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound') {
-  const partner = side === 'outbound' ? receiver : submitter;
+function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound', search: CaseSearch | null) {
   const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
   const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
     where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
@@ -323,36 +355,59 @@ function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'in
           and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
         )
       : undefined,
-    filter.q === ''
-      ? undefined
-      : or(
-          ilike(cases.summary, containsPattern(filter.q)),
-          ilike(cases.internalCaseNumber, containsPattern(filter.q)),
-          ilike(cases.partnerCaseNumber, containsPattern(filter.q)),
-          ilike(partner.name, containsPattern(filter.q)),
-        ),
+    search === null ? undefined : caseSearchCondition(search, partnerId),
   );
   const sortKey = caseListSortKey(filter.sort, side === 'outbound' ? sql`true` : sql`false`);
   const order = filter.dir === 'asc' ? asc : desc;
-  const page = db
-    .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
-    .from(cases)
-    .$dynamic();
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(cases)
-    .$dynamic();
-  // The partner's name is read only when the search needs it.
-  if (filter.q !== '') {
-    page.innerJoin(partner, eq(partner.id, partnerId));
-    count.innerJoin(partner, eq(partner.id, partnerId));
-  }
   return {
-    page: page
+    page: db
+      .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
+      .from(cases)
       .where(where)
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
       .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
       .limit(filter.offset + filter.limit),
-    count: count.where(where),
+    count: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(where),
   };
+}
+
+/** D-019: what q finds a case by, prepared once per request for both sides' page and count. */
+type CaseSearch = { pattern: string; partnerIds: number[] };
+
+/**
+ * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
+ * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
+ * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone.
+ */
+async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
+  const pattern = containsPattern(q);
+  const partners = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) like lower(${pattern})`);
+  return { pattern, partnerIds: partners.map((partner) => partner.id) };
+}
+
+/**
+ * The joined text of the three columns (caseSearchText) is what the trigram index cases_search_trgm_idx finds, and
+ * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
+ */
+function caseSearchCondition(
+  { pattern, partnerIds }: CaseSearch,
+  partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
+) {
+  return or(
+    and(
+      ilike(caseSearchText(cases), pattern),
+      or(
+        ilike(cases.summary, pattern),
+        ilike(cases.internalCaseNumber, pattern),
+        ilike(cases.partnerCaseNumber, pattern),
+      ),
+    ),
+    partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
+  );
 }

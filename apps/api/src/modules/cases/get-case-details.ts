@@ -1,4 +1,4 @@
-import { offeredCaseActions } from '@casebridge/contract/case-status';
+import { offeredCaseActions, type CaseParty } from '@casebridge/contract/case-status';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { CASE_NOT_FOUND_MESSAGE, requireCaseAccess } from '../access/require-access.ts';
 import { toCaseDetail } from './case-mapper.ts';
 import { nextStepPaths } from './case-next-step.ts';
-import { findCaseView, findCompanyAllowsNotes } from './case-repository.ts';
+import { findCaseView, findCompanyAllowsNotes, type CaseViewRow } from './case-repository.ts';
 
 /** C-039, X-012: a case for the signed-in users of its two companies, with what it offers the viewer. */
 export async function getCaseDetails(deps: AppDeps, actor: Actor | null, token: string): Promise<CaseDetailsAnswer> {
@@ -20,7 +20,19 @@ export async function getCaseDetails(deps: AppDeps, actor: Actor | null, token: 
       party,
       actions: party === null ? [] : offeredCaseActions(detail.status, party, detail.responses),
       ...nextStepPaths(deps.config, detail, party),
-      allow_notes: actor?.companyId ? await findCompanyAllowsNotes(deps.db, actor.companyId) : false,
+      allow_notes: await viewerAllowsNotes(deps, actor, view, party),
     },
   };
+}
+
+/** Whether the viewer's company allows notes: a party's company is one of the case's two, read with the case. */
+async function viewerAllowsNotes(
+  deps: AppDeps,
+  actor: Actor | null,
+  view: CaseViewRow,
+  party: CaseParty | null,
+): Promise<boolean> {
+  if (party === 'submitter') return view.submitterAllowsNotes;
+  if (party === 'receiver') return view.receiverAllowsNotes;
+  return actor?.companyId ? findCompanyAllowsNotes(deps.db, actor.companyId) : false;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_search_trgm_idx" ON "cases" USING gin (("summary" || ' ' || coalesce("internal_case_number", '') || ' ' || coalesce("partner_case_number", '')) gin_trgm_ops);
