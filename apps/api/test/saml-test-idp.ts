@@ -1,40 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
+import { createSelfSignedCertificate } from '../src/lib/self-signed-certificate.ts';
 
 /**
- * A SAML 2.0 identity provider for the tests: its own RSA key and self-signed certificate (openssl req -x509), its
- * metadata, and responses signed with xml-crypto as a real IdP signs them, or spoiled the ways attackers spoil
- * them. Independent of the product's code on purpose.
+ * A SAML 2.0 identity provider for the tests: its own RSA key and self-signed certificate, its metadata, and
+ * responses signed with xml-crypto as a real IdP signs them, or spoiled the ways attackers spoil them. Apart from
+ * making its key pair, independent of the product's code on purpose.
  */
 
 export type KeyPair = { privateKey: string; certificate: string };
 
-export function createKeyPair(commonName: string): KeyPair {
-  const pem = execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      '-',
-      '-out',
-      '-',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${commonName}`,
-    ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const privateKey = /-----BEGIN PRIVATE KEY-----[\s\S]+?-----END PRIVATE KEY-----/.exec(pem)?.[0];
-  const certificate = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(pem)?.[0];
-  if (!privateKey || !certificate) throw new Error('openssl made no key pair');
-  return { privateKey, certificate };
-}
+export const createKeyPair = (commonName: string): KeyPair => createSelfSignedCertificate(commonName, 2);
 
 const certificateBody = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
 const id = () => `_${randomBytes(16).toString('hex')}`;
