@@ -50,7 +50,7 @@ export class DemoIdpError extends Error {}
 export function readAuthnRequest(config: IdpConfig, samlRequest: string): DemoAuthnRequest {
   let xml: string;
   try {
-    xml = inflateRawSync(Buffer.from(samlRequest, 'base64')).toString('utf8');
+    xml = inflateRawSync(Buffer.from(samlRequest, 'base64'), { maxOutputLength: 100_000 }).toString('utf8');
   } catch {
     throw new DemoIdpError('The SAMLRequest cannot be read.');
   }
