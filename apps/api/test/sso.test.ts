@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../src/db/schema/companies.ts';
@@ -5,7 +6,7 @@ import { emailTokens } from '../src/db/schema/identity.ts';
 import { users } from '../src/db/schema/users.ts';
 import { builders, type BuiltCompany } from './builders.ts';
 import { createTestIdp, createKeyPair, type ResponseOptions, type TestIdp } from './saml-test-idp.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let build: ReturnType<typeof builders>;
@@ -302,5 +303,72 @@ describe('SP-initiated login and service-provider metadata', () => {
     expect(answer.body).toContain(`Location="${acsUrl(company.slug)}"`);
     expect(answer.body).toContain('WantAssertionsSigned="true"');
     expect((await t.app.inject({ method: 'GET', url: '/api/saml2/nobody-here/metadata' })).statusCode).toBe(404);
+  });
+});
+
+describe('The demo identity provider (development only)', () => {
+  const authnRequest = (issuer: string, acs: string) =>
+    deflateRawSync(
+      Buffer.from(
+        `<samlp:AuthnRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" ID="_req1" Version="2.0" IssueInstant="${new Date().toISOString()}" AssertionConsumerServiceURL="${acs}"><saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">${issuer}</saml:Issuer></samlp:AuthnRequest>`,
+      ),
+    ).toString('base64');
+
+  it('[X-050] signs in a user of the company that asked through the whole SAML flow, and answers no other service provider', async () => {
+    const company = await build.company({ loginMethod: 'sso' });
+    const metadata = await t.app.inject({ method: 'GET', url: '/api/dev/idp/metadata' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/company/sso',
+      headers: {
+        ...bearer((await build.user(company, { role: 'business_manager' })).token),
+        'content-type': 'multipart/form-data; boundary=demo',
+      },
+      payload:
+        `--demo\r\nContent-Disposition: form-data; name="sso_identity_source"\r\n\r\nfile\r\n` +
+        `--demo\r\nContent-Disposition: form-data; name="sso_idp_entity_url"\r\n\r\n${PUBLIC_URL}/api/dev/idp\r\n` +
+        `--demo\r\nContent-Disposition: form-data; name="sso_idp_file"; filename="idp.xml"\r\n\r\n${metadata.body}\r\n--demo--\r\n`,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const login = await t.app.inject({ method: 'GET', url: `/api/saml2/${company.slug}/login` });
+    const location = new URL(String(login.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/api/dev/idp/sso`);
+    const samlRequest = location.searchParams.get('SAMLRequest') ?? '';
+    const page = await t.app.inject({ method: 'GET', url: `/api/dev/idp/sso${location.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="email">Email address</label>');
+
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/idp/sso',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        SAMLRequest: samlRequest,
+        RelayState: '',
+        email: `demo@${company.slug}.test`,
+      }).toString(),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-security-policy']).toContain(`form-action http://${company.slug}.localhost:3000`);
+    expect(signedIn.body).toContain(`action="${acsUrl(company.slug)}"`);
+    const samlResponse = /name="SAMLResponse" value="([^"]+)"/.exec(signedIn.body)?.[1] ?? '';
+    expect((await signInThrough(company, samlResponse)).statusCode).toBe(200);
+    expect(await userByEmail(`demo@${company.slug}.test`)).toMatchObject({ companyId: company.id });
+
+    // An AuthnRequest of another service provider, or naming an ACS elsewhere, gets no signed response.
+    for (const request of [
+      authnRequest('https://sp.elsewhere.example/metadata', 'https://sp.elsewhere.example/acs'),
+      authnRequest(spEntityId(company.slug), 'https://attacker.example/acs'),
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/idp/sso',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ SAMLRequest: request, email: `demo@${company.slug}.test` }).toString(),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).not.toContain('SAMLResponse');
+    }
   });
 });
