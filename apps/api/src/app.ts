@@ -40,6 +40,8 @@ import { registrationRoutes } from './modules/registration/registration-routes.t
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
+import { ssoRoutes } from './modules/sso/sso-routes.ts';
+import { demoIdpRoutes } from './modules/demo-idp/demo-idp-routes.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -160,7 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   newsRoutes(app, deps);
   registrationRoutes(app, deps);
   profileRoutes(app, deps);
-  if (!config.isProduction) devMailboxRoutes(app, deps);
+  await ssoRoutes(app, deps);
+  if (!config.isProduction) {
+    devMailboxRoutes(app, deps);
+    await demoIdpRoutes(app, deps);
+  }
   await registerWebApp(app, options.webDistDir);
 
   return { app, deps, routes };

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
+import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     const accounts = await seedDemoNetwork(database.db, {
       password: config.demoPassword,
       caseHistory: caseHistoryWriter(config),
+      identityProvider: demoIdpUrls(config),
     });
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),

@@ -321,7 +321,7 @@ describe('session', () => {
       cookies: { cb_refresh: refreshCookie ?? '' },
     });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ message: 'You have been signed out.' });
+    expect(logout.json()).toEqual({ message: 'You have been signed out.', logout_url: null });
     const refresh = await inject({
       method: 'POST',
       url: '/api/auth/refresh',

@@ -32,6 +32,7 @@ import {
   type Principal,
   type Row,
 } from './access-matrix.ts';
+import { createTestIdp } from './saml-test-idp.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -87,6 +88,27 @@ const COMPANY_ADMINS: Expectation = {
   partner_admin: 200,
   foreign_admin: 200,
 };
+
+/** A-023: the member admin routes a limited level may not open. */
+const NON_LIMITED_ADMINS: Expectation = { ...COMPANY_ADMINS, limited_admin: 403 };
+
+/** M-013: a valid SSO form (a test IdP's metadata as the identity file): each admin saves their own company's. */
+const matrixIdp = createTestIdp('matrix-idp');
+const ssoUpload = () =>
+  Buffer.from(
+    [
+      ['sso_identity_source', 'file'],
+      ['sso_idp_entity_url', matrixIdp.entityId],
+      ['sso_login_section', 'Matrix login text'],
+    ]
+      .map(
+        ([name, value]) =>
+          `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${String(name)}"\r\n\r\n${String(value)}\r\n`,
+      )
+      .join('') +
+      `--${uploadBoundary}\r\nContent-Disposition: form-data; name="sso_idp_file"; filename="idp.xml"\r\n` +
+      `Content-Type: application/xml\r\n\r\n${matrixIdp.metadata()}\r\n--${uploadBoundary}--\r\n`,
+  );
 
 /** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
 const DEMO_CASE_SUMMARIES = {
@@ -406,6 +428,19 @@ const matrix = (ids: MatrixIds): Row[] => [
   },
   { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
+  // The demo identity provider answers this machine (every test client) whoever asks; an AuthnRequest not of this
+  // CaseBridge is refused alike.
+  { method: 'GET', url: '/api/dev/idp/metadata', policy: 'dev', expect: PUBLIC },
+  { method: 'GET', url: '/api/dev/idp/sso?SAMLRequest=bm90LWEtcmVxdWVzdA', policy: 'dev', expect: everyone(400) },
+  {
+    method: 'POST',
+    url: '/api/dev/idp/sso',
+    policy: 'dev',
+    expect: everyone(400),
+    body: () => ({ SAMLRequest: 'bm90LWEtcmVxdWVzdA', email: 'bm@initech.test' }),
+  },
+  { method: 'GET', url: '/api/dev/idp/continue', policy: 'dev', expect: PUBLIC },
+  { method: 'GET', url: '/api/dev/idp/logout', policy: 'dev', expect: PUBLIC },
   {
     method: 'GET',
     url: `/api/caller/documents/company/${String(ids.acmeCompany)}`,
@@ -545,6 +580,25 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'member',
     expect: MEMBER,
     body: (principal) => ({ company_name: `Missing partner of ${principal}` }),
+  },
+  { method: 'GET', url: '/api/saml2/acme/metadata', policy: 'public', expect: PUBLIC },
+  // Acme signs in with a password: its login and its ACS send the browser back to its landing, whoever asks.
+  { method: 'GET', url: '/api/saml2/acme/login', policy: 'public', expect: everyone(302) },
+  {
+    method: 'POST',
+    url: '/api/saml2/acme/acs',
+    policy: 'token',
+    expect: everyone(303),
+    body: () => ({ SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64') }),
+  },
+  { method: 'GET', url: '/api/admin/company/sso', policy: 'company_admin_non_limited', expect: NON_LIMITED_ADMINS },
+  {
+    method: 'POST',
+    url: '/api/admin/company/sso',
+    policy: 'company_admin_non_limited',
+    expect: NON_LIMITED_ADMINS,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: () => ssoUpload(),
   },
   {
     method: 'POST',

@@ -81,6 +81,8 @@ export function builders(app: TestApp) {
       status?: ActiveStatus;
       showInPublicWeb?: boolean;
       additionalDomains?: string;
+      /** A company signing in through this identity provider (its metadata as if read when saved). */
+      sso?: { entityId: string; ssoUrl: string; certificate: string; logoutUrl?: string };
     } = {},
   ): Promise<BuiltCompany> {
     const n = next();
@@ -100,6 +102,18 @@ export function builders(app: TestApp) {
         status: input.status,
         showInPublicWeb: input.showInPublicWeb,
         additionalDomains: input.additionalDomains,
+        ...(input.sso
+          ? {
+              loginMethod: 'sso' as const,
+              ssoIdentitySource: 'url' as const,
+              ssoIdpEntityUrl: input.sso.entityId,
+              ssoIdpFederationUrl: `${input.sso.entityId}/metadata`,
+              ssoIdpLogoutUrl: input.sso.logoutUrl,
+              ssoIdpSsoUrl: input.sso.ssoUrl,
+              ssoIdpCertificate: input.sso.certificate,
+              ssoIdpMetadataReadAt: new Date(),
+            }
+          : {}),
       })
       .returning({ id: companies.id });
     if (!row) throw new Error('company not built');

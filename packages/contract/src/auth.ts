@@ -73,3 +73,10 @@ export const loginAsUserAnswer = z.object({
   company_id: z.number().nullable(),
 });
 export type LoginAsUserAnswer = z.infer<typeof loginAsUserAnswer>;
+
+/**
+ * A-035, X-043: POST /api/auth/logout answers a message and, for a user of a single sign-on company that has a
+ * logout URL, that address: the client goes there instead of the company's host (the IdP ends its own session).
+ */
+export const logoutAnswer = z.object({ message: z.string(), logout_url: z.string().nullable() });
+export type LogoutAnswer = z.infer<typeof logoutAnswer>;

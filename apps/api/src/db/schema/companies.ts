@@ -56,7 +56,11 @@ export const companies = pgTable(
     ssoIdpFederationUrl: text('sso_idp_federation_url'),
     ssoIdpLogoutUrl: text('sso_idp_logout_url'),
     ssoIdentityFileKey: text('sso_identity_file_key'),
+    /** The identity provider's signing certificates (PEM, one or more) from its last good metadata. */
     ssoIdpCertificate: text('sso_idp_certificate'),
+    /** Its single sign-on address (HTTP-Redirect binding) from the same metadata, and when that was read. */
+    ssoIdpSsoUrl: text('sso_idp_sso_url'),
+    ssoIdpMetadataReadAt: timestamp('sso_idp_metadata_read_at', { withTimezone: true }),
     ssoLoginSection: text('sso_login_section'),
     ssoRegistrationSection: text('sso_registration_section'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

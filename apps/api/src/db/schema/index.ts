@@ -11,3 +11,4 @@ export * from './directory.ts';
 export * from './cases.ts';
 export * from './onboarding.ts';
 export * from './help-hints.ts';
+export * from './sso.ts';

@@ -78,10 +78,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !company && !user;
 }
 
-/** Fills an empty database with a small, realistic partner network; answers the accounts created. */
+/** An identity provider the demo network's SSO company (Initech) signs in through (the dev demo IdP). */
+export type DemoIdentityProvider = { entityId: string; metadataUrl: string; logoutUrl: string };
+
+/**
+ * Fills an empty database with a small, realistic partner network; answers the accounts created. With `identityProvider`
+ * Initech's single sign-on points at it (its metadata is read at the first sign-in).
+ */
 export async function seedDemoNetwork(
   db: Db,
-  options: { password: string; caseHistory: CaseHistory },
+  options: { password: string; caseHistory: CaseHistory; identityProvider?: DemoIdentityProvider },
 ): Promise<DemoAccount[]> {
   // argon2 is slow on purpose: hash once, every demo user shares the password.
   const passwordHash = await hashPassword(options.password);
@@ -89,6 +95,12 @@ export async function seedDemoNetwork(
   await db.transaction(async (tx) => {
     const seeder = new DemoSeeder(tx, now, passwordHash, options.caseHistory);
     await seeder.run();
+    const idp = options.identityProvider;
+    if (idp)
+      await tx
+        .update(companies)
+        .set({ ssoIdpEntityUrl: idp.entityId, ssoIdpFederationUrl: idp.metadataUrl, ssoIdpLogoutUrl: idp.logoutUrl })
+        .where(eq(companies.slug, 'initech'));
   });
   return DEMO_USERS.map((user) => ({
     email: user.email,

@@ -117,3 +117,13 @@ export async function findCompanyLoginSettings(db: DbOrTx, companyId: number) {
     .where(eq(companies.id, companyId));
   return row;
 }
+
+/** Where logout sends a user of a single sign-on company: its identity provider's logout URL, if it has one. */
+export async function findSsoLogoutUrl(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ loginMethod: companies.loginMethod, logoutUrl: companies.ssoIdpLogoutUrl })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row?.loginMethod === 'sso' ? (row.logoutUrl ?? null) : null;
+}

@@ -7,6 +7,7 @@ import {
   loginAsUserAnswer,
   loginAsUserParams,
   loginBody,
+  logoutAnswer,
   meAnswer,
   middlewareAnswer,
   resetPasswordBody,
@@ -139,9 +140,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public' },
     schema: {
       operationId: 'authLogout',
-      summary: 'Sign out: revoke the refresh cookie',
+      summary: "Sign out: revoke the refresh cookie (and name the SSO company's logout URL)",
       tags: ['auth'],
-      response: { 200: messageSchema, 403: crossSite },
+      response: { 200: logoutAnswer, 403: crossSite },
     },
     handler: async (request, reply) => {
       const answer = await signOut(deps, cookies(request));

@@ -1,6 +1,6 @@
-import { messageSchema, type MessageBody } from '@casebridge/contract/errors';
+import { logoutAnswer, type LogoutAnswer } from '@casebridge/contract/auth';
 import { api } from '@/lib/api-client';
 
-/** POST /api/auth/logout: revokes the refresh credential; the client forgets the rest. */
-export const logout = (): Promise<MessageBody> =>
-  api.request('/auth/logout', { method: 'POST', schema: messageSchema, session: 'none' });
+/** POST /api/auth/logout: revokes the refresh credential, names the SSO company's logout URL. */
+export const logout = (): Promise<LogoutAnswer> =>
+  api.request('/auth/logout', { method: 'POST', schema: logoutAnswer, session: 'none' });

@@ -87,13 +87,17 @@ export const useSessionActions = () => {
     await switchSession(token, () => returnPath);
   };
 
-  /** revoke the session, forget everything, and leave for the company host or the main home. */
+  /**
+   * A-035: revoke the session, forget everything, and leave for the company's SSO logout URL, the company host or the
+   * main home.
+   */
   const signOut = async (): Promise<string> => {
     const known = queryClient.getQueryData<MeAnswer>(meQueryKey);
     const me = known ?? (getToken() === null ? null : await getMe('none').catch(() => null));
     const config = await queryClient.query(appConfigQueryOptions);
-    await logout().catch(() => undefined);
+    const answer = await logout().catch(() => null);
     const destination = logoutDestination({
+      logoutUrl: answer?.logout_url ?? null,
       role: me?.user.role ?? getStoredRole(),
       companySlug: me?.company?.slug ?? null,
       appDomain: config.app_domain,

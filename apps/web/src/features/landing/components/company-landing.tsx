@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LandingAnswer } from '@casebridge/contract/landing';
 import { CompanyLogo } from '@/components/company-logo';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { SafeHtml } from '@/components/safe-html';
 import { EmailLinkForm } from './email-link-form';
+import { SsoLogin } from './sso-login';
 import { ManagersBlock } from './managers-block';
 
 type CompanyLandingAnswer = Extract<LandingAnswer, { type: 'company' }>;
@@ -56,11 +56,9 @@ const LoginMethodSection = ({ landing, loginForm, registerForm }: { landing: Com
       return (
         <Stack gap="md">
           {company.sso_login_section === null ? null : <SafeHtml html={company.sso_login_section} />}
-          <NotBuiltYetSection title="Single Sign-On">
-            <Text size="sm" mb={4}>
-              {company.name} signs in through its identity provider.
-            </Text>
-          </NotBuiltYetSection>
+          <FormSection id="sso-heading" title="Single Sign-On" maw={560}>
+            <SsoLogin slug={company.slug} name={company.name} />
+          </FormSection>
           {company.sso_registration_section === null ? null : <SafeHtml html={company.sso_registration_section} />}
         </Stack>
       );

@@ -1,0 +1,130 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { SSO_METADATA_MAX_BYTES } from '@casebridge/contract/sso';
+import { IdpMetadataError } from './idp-metadata.ts';
+
+const TIMEOUT_MS = 5000;
+
+/** Our own networks: loopback, private, link-local, shared and unspecified addresses (IPv4, IPv6, mapped). */
+const internalNetworks = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  internalNetworks.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  internalNetworks.addSubnet(network, prefix, 'ipv6');
+
+/** Whether an address is one of our own networks' (an IPv4-mapped IPv6 address is judged as its IPv4 address). */
+export function isInternalAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return internalNetworks.check(mapped, 'ipv4');
+  const family = isIP(address);
+  if (family === 0) return true;
+  return internalNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const INTERNAL_MESSAGE = 'The metadata address must be reachable on the internet, not on our own network.';
+
+/**
+ * Resolves the host as the request connects, and refuses the connection when any of its addresses is internal: the
+ * address checked is the address used, so a name that resolves elsewhere on a second lookup cannot slip through.
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) {
+      callback(error, '', 0);
+      return;
+    }
+    if (addresses.length === 0 || addresses.some((a) => isInternalAddress(a.address))) {
+      callback(Object.assign(new Error(INTERNAL_MESSAGE), { code: 'EINTERNAL' }), '', 0);
+      return;
+    }
+    if (options.all) callback(null, addresses);
+    else {
+      const [first] = addresses;
+      callback(null, first?.address ?? '', first?.family ?? 4);
+    }
+  });
+};
+
+/**
+ * Reads identity-provider metadata from an admin's URL: http(s) only, 5 seconds, at most SSO_METADATA_MAX_BYTES, no
+ * redirects followed and, where `publicOnly` (production), never from an address of our own networks (an IP
+ * literal is checked as it is, a name on every address it resolves to). Failures are IdpMetadataErrors saying why.
+ */
+export function fetchIdpMetadata(address: string, { publicOnly }: { publicOnly: boolean }): Promise<string> {
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.reject(new IdpMetadataError('The metadata address must be an http or https address.'));
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  if (publicOnly && isIP(literal) !== 0 && isInternalAddress(literal))
+    return Promise.reject(new IdpMetadataError(INTERNAL_MESSAGE));
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => {
+      reject(new IdpMetadataError(message));
+    };
+    const request = client.get(
+      url,
+      {
+        timeout: TIMEOUT_MS,
+        headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+        ...(publicOnly ? { lookup: publicOnlyLookup } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (status !== 200) {
+          response.resume();
+          fail(
+            `The metadata address answered HTTP ${String(status)}${status >= 300 && status < 400 ? ' (a redirect: enter the final address)' : ''}.`,
+          );
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > SSO_METADATA_MAX_BYTES) {
+            request.destroy();
+            fail(`The metadata is larger than ${String(SSO_METADATA_MAX_BYTES / 1024)} kB.`);
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => {
+          resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        response.on('error', () => {
+          fail('The metadata download was interrupted.');
+        });
+      },
+    );
+    request.on('timeout', () => {
+      request.destroy();
+      fail(`The metadata address did not answer within ${String(TIMEOUT_MS / 1000)} seconds.`);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      fail(
+        error.code === 'EINTERNAL'
+          ? INTERNAL_MESSAGE
+          : `The metadata could not be fetched (${error.code ?? error.message}).`,
+      );
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import type { Multipart } from '@fastify/multipart';
+import type { CompanySummary } from '@casebridge/contract/companies';
+import {
+  SSO_FILE_FIELD,
+  SSO_FILE_REQUIRED_MESSAGE,
+  SSO_METADATA_MAX_BYTES,
+  SSO_SAVED_MESSAGE,
+  ssoSettingsFields,
+  type SaveSsoAnswer,
+  type SsoSettingsFields,
+} from '@casebridge/contract/sso';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import { readStoredFile, storeFile } from '../../lib/file-store.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { toCompanySummary } from '../companies/to-company-summary.ts';
+import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
+import { metadataColumns, readIdpMetadataFromUrl, requireEntityMatch } from './idp-metadata-source.ts';
+import { findSsoCompanyById, updateSsoSettings } from './sso-repository.ts';
+
+/** The SSO form as posted: its text fields and the identity file, if one was chosen. */
+export type SsoForm = { fields: Record<string, string>; file: Buffer | null };
+
+const TOO_LARGE = `The identity file is larger than ${String(SSO_METADATA_MAX_BYTES / 1024)} kB.`;
+
+/** Reads the multipart SSO form (M-013, S-018): the six fields and the file part; the file's name is not used. */
+export async function readSsoForm(parts: AsyncIterable<Multipart>): Promise<SsoForm> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === SSO_FILE_FIELD) {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) file = bytes;
+      } else part.file.resume();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', TOO_LARGE);
+    throw error;
+  }
+  return { fields, file };
+}
+
+const invalid = (fields: FieldErrors) =>
+  new AppError('validation', Object.values(fields)[0]?.[0] ?? 'Please check the form.', fields);
+
+function parseFields(raw: Record<string, string>): SsoSettingsFields {
+  const parsed = ssoSettingsFields.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join('.') || 'form'] ??= []).push(issue.message);
+  throw invalid(fields);
+}
+
+/**
+ * M-011..M-014, S-016, S-018: saves a company's SSO settings, for its own admin and for the super admin's company
+ * form alike. The identity provider's metadata is read at once (from the URL, or from the uploaded or the recorded
+ * identity file) and must be valid and of the entity identifier entered; otherwise a field error says why and
+ * nothing changes, the last good metadata included. The saved settings are the ones the next sign-in uses.
+ */
+export async function saveCompanySsoSettings(deps: AppDeps, companyId: number, form: SsoForm): Promise<CompanySummary> {
+  const fields = parseFields(form.fields);
+  const company = await findSsoCompanyById(deps.db, companyId);
+  if (!company) throw new AppError('not_found', 'No company has this id.');
+
+  const metadataField = fields.sso_identity_source === 'url' ? 'sso_idp_federation_url' : SSO_FILE_FIELD;
+  let metadata: IdpMetadata;
+  try {
+    if (fields.sso_identity_source === 'url')
+      metadata = await readIdpMetadataFromUrl(deps, fields.sso_idp_federation_url ?? '');
+    else if (form.file) metadata = parseIdpMetadata(form.file.toString('utf8'));
+    else if (company.ssoIdentityFileKey)
+      metadata = parseIdpMetadata(
+        (await readStoredFile(deps.config.dataDir, company.ssoIdentityFileKey)).toString('utf8'),
+      );
+    else throw invalid({ [SSO_FILE_FIELD]: [SSO_FILE_REQUIRED_MESSAGE] });
+    requireEntityMatch(metadata, fields.sso_idp_entity_url);
+  } catch (error) {
+    if (error instanceof IdpMetadataError) throw invalid({ [metadataField]: [error.message] });
+    throw error;
+  }
+
+  const saved = await updateSsoSettings(deps.db, companyId, {
+    ssoIdentitySource: fields.sso_identity_source,
+    ssoIdpEntityUrl: fields.sso_idp_entity_url,
+    ssoIdpFederationUrl: fields.sso_idp_federation_url,
+    ssoIdpLogoutUrl: fields.sso_idp_logout_url,
+    ssoLoginSection: fields.sso_login_section === null ? null : sanitizeUserHtml(fields.sso_login_section),
+    ssoRegistrationSection:
+      fields.sso_registration_section === null ? null : sanitizeUserHtml(fields.sso_registration_section),
+    // M-014: an uploaded identity file is kept and recorded; a URL source keeps the file on record for a later switch.
+    ...(form.file && fields.sso_identity_source === 'file'
+      ? { ssoIdentityFileKey: await storeFile(deps.config.dataDir, form.file) }
+      : {}),
+    ...metadataColumns(metadata, new Date()),
+  });
+  if (!saved) throw new AppError('not_found', 'No company has this id.');
+  return toCompanySummary(saved);
+}
+
+/** M-013: POST /api/admin/company/sso, the admin's own company. */
+export async function saveOwnSsoSettings(deps: AppDeps, actor: Actor | null, form: SsoForm): Promise<SaveSsoAnswer> {
+  const member = requireMember(actor);
+  const company = await saveCompanySsoSettings(deps, member.companyId, form);
+  return { success: true, message: SSO_SAVED_MESSAGE, company };
+}
