@@ -16,5 +16,10 @@ export const publicConfigAnswer = z.object({
    * logos come from our own resource only.
    */
   logo_service_url: z.string().nullable(),
+  /**
+   * O-017, ADR 21: the card payment provider whose browser script turns card details into a token; 'none': no card
+   * payments (invoice only).
+   */
+  payment_provider: z.enum(['test', 'none']),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

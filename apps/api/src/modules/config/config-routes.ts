@@ -21,6 +21,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       case_exchange: deps.config.caseExchangeUrl !== null,
       membership_email: deps.config.membershipEmail,
       logo_service_url: deps.config.logoServiceUrl,
+      payment_provider: deps.config.paymentProvider,
     }),
   });
 }

@@ -17,6 +17,7 @@ const config: PublicConfig = {
   case_exchange: false,
   membership_email: 'membership@casebridge.test',
   logo_service_url: null,
+  payment_provider: 'test',
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>
