@@ -195,3 +195,127 @@ test('[O-010] [O-006] [O-007] save and finish later, then restore from the email
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/restore-used-375.png`, fullPage: true });
 });
+
+/** A new company on the Storage Alliance up to the payment modal (credit card, the default). */
+async function toPayment(page: Page, company: string) {
+  await startOn(page, 'storage-alliance', newAddress());
+  const contact = await fillContact(page, company);
+  await contact.getByRole('button', { name: 'Next' }).click();
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  await agreements.getByRole('checkbox', { name: /Storage Alliance Program Addendum/ }).check();
+  await agreements.getByRole('radio', { name: /One year/ }).check();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pay by credit card' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('$2,500.00')).toBeVisible();
+  return modal;
+}
+
+async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
+  await modal.getByLabel(/^Card number/).fill(number);
+  await modal.getByLabel(/^Expiry/).fill('12/30');
+  await modal.getByLabel(/^Security code/).fill('123');
+  await modal.getByRole('button', { name: 'Verify card' }).click();
+}
+
+test('[O-017] [O-018] a new company pays the Storage Alliance by card: the number stays in the browser', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  const modal = await toPayment(page, 'Newco Card Storage');
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  // Paying stays disabled until the provider's script has made a token.
+  await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await enterCard(modal, '5555 5555 5555 4444');
+  await expect(modal.getByRole('alert')).toContainText('This is not a test card.');
+  await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await enterCard(modal, '4242 4242 4242 4242');
+  await expect(modal.getByText('Card ending 4242 verified.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payment.png`, fullPage: true });
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+  expect(sent.some((body) => body.includes('4242424242424242') || body.includes('4242 4242'))).toBe(false);
+  expect(sent.some((body) => body.includes('tok_test_ok_'))).toBe(true);
+
+  const process = await fillProcess(page);
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(page.getByText('Your membership is activated when the payment is received.')).toHaveCount(0);
+});
+
+test('[O-017] [O-018] a declined card is said in the modal; another card then pays', async ({ page }) => {
+  const modal = await toPayment(page, 'Newco Declined Storage');
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(modal, '4000 0000 0000 0002');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(modal.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/payment-declined-375.png`, fullPage: true });
+  await enterCard(modal, '4242424242424242');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+});
+
+/** A new address of an existing demo company (by its domain), new on every run. */
+const addressAt = (domain: string) => `e2e-onboarding-${String(Date.now())}-${String(++sequence)}@${domain}`;
+
+async function acceptAgreements(page: Page, options: { names?: boolean; addendum?: RegExp } = {}) {
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  if (options.names === true) {
+    await agreements.getByLabel(/^First name/).fill('Erin');
+    await agreements.getByLabel(/^Last name/).fill('Existing');
+  }
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  if (options.addendum) await agreements.getByRole('checkbox', { name: options.addendum }).check();
+  return agreements;
+}
+
+test('[O-003] [O-013] [O-023] an existing elite company joins the Storage Alliance with one of its processes', async ({
+  page,
+}) => {
+  await startOn(page, 'storage-alliance', addressAt('wayne.test'));
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  const agreements = await acceptAgreements(page, { names: true });
+  // An existing member without force_addendum: no addendum, no payment.
+  await expect(agreements.getByRole('checkbox', { name: /Addendum/ })).toHaveCount(0);
+  await expect(agreements.getByText('Payment type')).toHaveCount(0);
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/choose-process'));
+  const choose = page.getByRole('form', { name: 'Choose process' });
+  await expect(choose.getByLabel(/^Process/)).toBeVisible();
+  await expect(choose.getByRole('radio', { name: /^Open/ })).toBeChecked();
+  await choose.getByRole('radio', { name: /^Restricted/ }).check();
+  await page.screenshot({ path: `${SHOTS}/choose-process.png`, fullPage: true });
+  await choose.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});
+
+test('[O-003] [O-024] an existing standard company goes through basic-premium', async ({ page }) => {
+  await startOn(page, 'storage-alliance', addressAt('cyberdyne.test'));
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/basic-premium'));
+  await expect(page.getByText(/joins as a standard member/)).toBeVisible();
+  const agreements = await acceptAgreements(page, { names: true });
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/choose-process'));
+  await page.getByRole('form', { name: 'Choose process' }).getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});
+
+test('[O-015] [O-021] an existing limited company registers straight from the agreements', async ({ page }) => {
+  await startOn(page, 'db-interop', addressAt('umbrella.test'));
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/agreements'));
+  await expect(page.getByText('As a Limited member your company saves $500 per year.')).toBeVisible();
+  // The program forces its addendum on existing members too.
+  const agreements = await acceptAgreements(page, { names: true, addendum: /CDC Data Handling Addendum/ });
+  await page.screenshot({ path: `${SHOTS}/limited.png`, fullPage: true });
+  await agreements.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/success'));
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});

@@ -868,3 +868,27 @@ describe('payment', () => {
     }
   });
 });
+
+describe('nothing is lost', () => {
+  it('a session survives a restart of the server: another instance on the same database carries on', async () => {
+    const program = await make.program({ free: true });
+    const session = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    const restarted = await createTestApp({ database: t.deps.database });
+    try {
+      const state = await restarted.app.inject({
+        method: 'GET',
+        url: `/api/onboarding/${program.vhost}/session`,
+        headers: { [ONBOARDING_TOKEN_HEADER]: session.token },
+      });
+      expect(state.statusCode).toBe(200);
+      expect(state.json<OnboardingState>().session).toMatchObject({
+        step: 'agreements',
+        version: afterContact.session.version,
+        data: { company: { name: 'Newco Storage' } },
+      });
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   onboardingStepAnswer,
   verifyEmailAnswer,
   type agreementsBody,
+  type paymentBody,
   type OnboardingDocumentsAnswer,
   type OnboardingState,
   type OnboardingStepAnswer,
@@ -58,19 +59,21 @@ export const useOnboardingDocuments = (vhost: string, token: string, companyId: 
       }),
   });
 
-type StepPath = 'validate_contact' | 'agreements' | 'register' | 'register/limited' | 'register/existing';
+type StepPath = 'validate_contact' | 'agreements' | 'payment' | 'register' | 'register/limited' | 'register/existing';
 type StepBodies = {
   validate_contact: z.input<typeof validateContactBody>;
   agreements: z.input<typeof agreementsBody>;
+  payment: z.input<typeof paymentBody>;
   register: z.input<typeof registerProcessBody>;
   'register/limited': z.input<typeof registerLimitedBody>;
   'register/existing': z.input<typeof registerExistingBody>;
 };
 
 /** O-009, O-010, O-014, O-015, O-022, O-023: each step's save (POST /api/onboarding/{vhost}/{step}). */
-export const useSaveStep = <P extends StepPath>(vhost: string, path: P) =>
+export const useSaveStep = <P extends StepPath>(vhost: string, path: P, options: { showsOwnErrors?: boolean } = {}) =>
   useMutation({
     mutationKey: ['onboarding', vhost, path],
+    meta: { showsOwnErrors: options.showsOwnErrors },
     mutationFn: (body: StepBodies[P]): Promise<OnboardingStepAnswer> =>
       api.request(`${base(vhost)}/${path}`, { method: 'POST', body, schema: onboardingStepAnswer, session: 'none' }),
   });
