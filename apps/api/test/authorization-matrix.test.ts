@@ -427,6 +427,9 @@ const matrix = (ids: MatrixIds): Row[] => [
       database_license: true,
       addendum: true,
       document: {},
+      name_on_card: 'Matrix Payer',
+      card_token: 'tok_test_ok_0123456789abcdef',
+      contract_length: 'one_year',
     }),
   })),
   {
