@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { OnboardingData } from '../../db/schema/onboarding.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Program, SessionRow } from './onboarding-repository.ts';
-import { saveAtVersion, toSessionView } from './onboarding-session.ts';
+import { isFree, saveAtVersion, toSessionView } from './onboarding-session.ts';
 import { REQUEST_WAITING_MESSAGE } from './verify-email.ts';
 
 export const SUBMITTED_MESSAGE =
@@ -30,7 +30,7 @@ export async function submitRequest(
   token: string,
   data: OnboardingData,
 ): Promise<OnboardingStepAnswer> {
-  const invoice = !(program.price === 0 && program.priceThreeYears === 0) && data.payment?.payment_type === 'invoice';
+  const invoice = !isFree(program) && data.payment?.payment_type === 'invoice';
   try {
     const saved = await saveAtVersion(deps.db, session, version, {
       data,
