@@ -171,6 +171,8 @@ test('[O-010] [O-006] [O-007] save and finish later, then restore from the email
   const contact = page.getByRole('form', { name: 'Contact' });
   await contact.getByLabel(/^First name/).fill('Sam');
   await contact.getByLabel(/^Company name/).fill('Half Done Storage');
+  await contact.getByLabel(/^Password/).fill(PASSWORD);
+  await contact.getByLabel(/^Confirm password/).fill(PASSWORD);
   await contact.getByRole('button', { name: 'Save and finish later' }).click();
   await expect(
     page.getByText('Your registration has been saved. We have emailed you a link to finish it later.'),
@@ -189,6 +191,16 @@ test('[O-010] [O-006] [O-007] save and finish later, then restore from the email
   await expect(restored.getByLabel(/^First name/)).toHaveValue('Sam');
   await expect(restored.getByLabel(/^Company name/)).toHaveValue('Half Done Storage');
   await page.screenshot({ path: `${SHOTS}/restored.png`, fullPage: true });
+  // The saved password is kept: the rest of the step, without it, moves on.
+  await expect(restored.getByText('leave both password fields empty to keep it')).toBeVisible();
+  await restored.getByLabel(/^Last name/).fill('Saver');
+  await restored.getByLabel(/^Phone/).fill('+1 512 555 0100');
+  await restored.getByLabel(/^Address/).fill('1 Congress Ave');
+  await restored.getByLabel(/^City/).fill('Austin');
+  await restored.getByLabel(/^Zip code/).fill('78701');
+  await restored.getByLabel(/^Country(?! code)/).selectOption({ label: 'Ireland' });
+  await restored.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
 
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');

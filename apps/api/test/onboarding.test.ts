@@ -694,6 +694,25 @@ describe('save and finish later', () => {
       });
     expect((await read(state.session.token)).statusCode).toBe(200);
     expect((await read(session.token)).statusCode).toBe(404);
+    // The saved password is kept when the restored contact step leaves it empty.
+    const hash = (await sessionRow(state.session.token))?.data.user?.password_hash;
+    const kept = await step(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(state.session, { user: { ...contact(state.session).user, password: '', password_confirmation: '' } }),
+    );
+    expect(kept.session.step).toBe('agreements');
+    expect((await sessionRow(state.session.token))?.data.user?.password_hash).toBe(hash);
+  });
+
+  it('[O-008] without a saved password the contact step requires one', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const response = await post(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(session, { user: { ...contact(session).user, password: '', password_confirmation: '' } }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['user.password']);
   });
 
   it('[O-006] an expired restore link answers 404 and restores nothing', async () => {

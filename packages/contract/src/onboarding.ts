@@ -54,17 +54,22 @@ const countryIdField = z
   )
   .pipe(idField);
 
+const onboardingUserShape = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  phone: phoneField.pipe(z.string({ error: 'This field is required.' })),
+  phone_country_code: countryCodeField,
+  password: passwordField,
+  password_confirmation: z.string(),
+});
+
 /** O-008: the contact step's user, as the wizard submits it (the password never comes back). */
-export const onboardingUserFields = withPasswordConfirmation(
-  z.object({
-    first_name: nameField,
-    last_name: nameField,
-    email: emailField,
-    phone: phoneField.pipe(z.string({ error: 'This field is required.' })),
-    phone_country_code: countryCodeField,
-    password: passwordField,
-    password_confirmation: z.string(),
-  }),
+export const onboardingUserFields = withPasswordConfirmation(onboardingUserShape);
+
+/** A restored session whose password is set already: left empty, the password is kept (ADR 20). */
+export const onboardingUserFieldsKeepingPassword = withPasswordConfirmation(
+  onboardingUserShape.extend({ password: z.union([z.literal(''), passwordField]) }),
 );
 
 /** O-008: the contact step's company. */
@@ -82,6 +87,10 @@ export const onboardingCompanyFields = z.object({
 
 /** O-008, O-009: what the contact step checks before the wizard moves on. */
 export const onboardingContactFields = z.object({ user: onboardingUserFields, company: onboardingCompanyFields });
+export const onboardingContactFieldsKeepingPassword = z.object({
+  user: onboardingUserFieldsKeepingPassword,
+  company: onboardingCompanyFields,
+});
 
 /** A draft: what 'Save and finish later' keeps (O-010); each field bounded, none required. */
 const draftText = (max: number) => z.string().max(max).nullish();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { passwordField } from '@casebridge/contract/fields';
 import {
   onboardingContactFields,
+  onboardingContactFieldsKeepingPassword,
   type OnboardingStepAnswer,
   type validateContactBody,
 } from '@casebridge/contract/onboarding';
@@ -64,7 +65,9 @@ export async function validateContact(
   if (body.save_for_later === true)
     return saveForLater(deps, program, session, body.version, body.session_token, await draftOf(body, session.data));
 
-  const parsed = onboardingContactFields.safeParse({ user: body.user, company: body.company });
+  const kept = session.data.user?.password_hash;
+  const fields = kept === undefined ? onboardingContactFields : onboardingContactFieldsKeepingPassword;
+  const parsed = fields.safeParse({ user: body.user, company: body.company });
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
   if (parsed.success && parsed.data.user.email !== session.email.toLowerCase())
     errors['user.email'] = [SAME_EMAIL_MESSAGE];
@@ -78,7 +81,11 @@ export async function validateContact(
     step: 'agreements',
     data: {
       ...session.data,
-      user: { ...user, email: session.email, password_hash: await hashPassword(password) },
+      user: {
+        ...user,
+        email: session.email,
+        password_hash: password === '' && kept !== undefined ? kept : await hashPassword(password),
+      },
       company: compact({ ...company, state: company.state ?? undefined, url: company.url ?? undefined }),
     },
   });

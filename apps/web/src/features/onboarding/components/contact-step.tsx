@@ -1,6 +1,10 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@casebridge/contract/fields';
-import { onboardingContactFields, type OnboardingState } from '@casebridge/contract/onboarding';
+import {
+  onboardingContactFields,
+  onboardingContactFieldsKeepingPassword,
+  type OnboardingState,
+} from '@casebridge/contract/onboarding';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
 import { withLoader } from '@/lib/loader';
@@ -18,7 +22,7 @@ export const ContactStep = ({ state }: { state: OnboardingState }) => {
   const save = useSaveStep(wizard.vhost, 'validate_contact');
   const { user = { has_password: false }, company = {} } = state.session.data;
   const { form, formProps } = useSchemaForm({
-    schema: onboardingContactFields,
+    schema: user.has_password ? onboardingContactFieldsKeepingPassword : onboardingContactFields,
     initialValues: {
       user: {
         first_name: user.first_name ?? '',
@@ -84,6 +88,11 @@ export const ContactStep = ({ state }: { state: OnboardingState }) => {
           password={form.getInputProps('user.password')}
           confirmation={form.getInputProps('user.password_confirmation')}
         />
+        {user.has_password ? (
+          <Text size="sm" c="dimmed">
+            Your password is saved: leave both password fields empty to keep it.
+          </Text>
+        ) : null}
         <Title order={2} size="h4">
           Your company
         </Title>
