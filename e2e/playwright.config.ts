@@ -38,6 +38,8 @@ export default defineConfig({
       APP_DOMAIN: 'localhost',
       PUBLIC_URL: baseURL,
       AUTH_RATE_LIMIT: '1000',
+      // Every wizard of the onboarding tests comes from this one address.
+      ONBOARDING_RATE_LIMIT: '1000',
       // C-010: a case exchange the browser can open without leaving this machine (ADR 14).
       CASE_EXCHANGE_URL: `${baseURL}/api/health`,
       LOGO_SERVICE_URL: `${logoServiceOrigin}/logos/{domain}.png`,

@@ -36,6 +36,7 @@ import { directoryRoutes } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { newsRoutes } from './modules/news/news-routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);
   registrationRoutes(app, deps);
+  onboardingRoutes(app, deps);
   profileRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!config.isProduction) {

@@ -93,6 +93,19 @@ const envSchema = z
     TRUST_PROXY: optionalText,
     /** Attempts per minute per client on login and refresh. */
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /**
+     * O-017, ADR 24: the card payment provider. test: the built-in test provider (documented test cards, no money
+     * moves); none: no card payments. Unset: test outside production, none in production.
+     */
+    PAYMENT_PROVIDER: z.enum(['test', 'none']).optional(),
+    /** Public onboarding requests (email check and each step's save) per minute per client. */
+    ONBOARDING_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    /** Seconds an emailed onboarding restore link stays valid (single use). */
+    ONBOARDING_RESTORE_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     /** Seconds before the first retry of a failed send; each later retry waits about twice as long. */
     EMAIL_RETRY_DELAY: z.coerce.number().int().positive().default(5),
     /** Retries after the first attempt; then the message is marked failed and left alone. */
@@ -144,6 +157,9 @@ export type Config = {
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
   authRateLimit: number;
+  onboardingRateLimit: number;
+  paymentProvider: 'test' | 'none';
+  onboardingRestoreTtl: number;
   emailRetryDelay: number;
   emailRetryLimit: number;
   emailClaimStaleSeconds: number;
@@ -190,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test'),
+    onboardingRestoreTtl: e.ONBOARDING_RESTORE_TTL,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
     emailRetryLimit: e.EMAIL_RETRY_LIMIT,
     emailClaimStaleSeconds: e.EMAIL_CLAIM_STALE_SECONDS,

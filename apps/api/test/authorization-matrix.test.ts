@@ -47,6 +47,8 @@ const refused: Partial<Expectation> = {
   disabled_company: 401,
 };
 const PUBLIC = everyone(200);
+/** A session token no onboarding session has. */
+const UNKNOWN_SESSION = 'u'.repeat(43);
 const SIGNED_IN = { ...everyone(200), ...refused };
 const SUPER_ADMIN = { ...everyone(403), ...refused, super_admin: 200 };
 /** Public, and a token that no longer holds says so (A-026: the guard reloads). */
@@ -411,6 +413,80 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: SUPER_ADMIN,
   },
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/resources/group_banner/storage-alliance', policy: 'public', expect: PUBLIC },
+  // Onboarding (O rows): the email check is public (one new address per call); every later call is authorised only
+  // by its session token, which no sign-in stands in for: an unknown one finds nothing for anyone.
+  {
+    method: 'POST',
+    url: '/api/onboarding/storage-alliance/verify_email',
+    policy: 'public',
+    expect: PUBLIC,
+    body: async (principal, { t }) => ({
+      partner_group_id: (
+        await t.deps.db.select({ id: communities.id }).from(communities).where(eq(communities.name, 'Storage Alliance'))
+      )[0]?.id,
+      email: `${principal}@onboarding-matrix.test`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/onboarding/storage-alliance/session',
+    policy: 'token',
+    expect: everyone(404),
+    headers: { 'x-onboarding-session': UNKNOWN_SESSION },
+  },
+  { method: 'GET', url: `/api/onboarding/restore/${UNKNOWN_SESSION}`, policy: 'token', expect: everyone(404) },
+  ...(['validate_contact', 'agreements', 'register', 'payment'] as const).map((path): Row => ({
+    method: 'POST',
+    url: `/api/onboarding/storage-alliance/${path}`,
+    policy: 'token',
+    expect: everyone(404),
+    body: () => ({
+      session_token: UNKNOWN_SESSION,
+      version: 1,
+      code_of_conduct: true,
+      database_license: true,
+      addendum: true,
+      document: {},
+      name_on_card: 'Matrix Payer',
+      card_token: 'tok_test_ok_0123456789abcdef',
+      contract_length: 'one_year',
+    }),
+  })),
+  {
+    method: 'POST',
+    url: '/api/onboarding/storage-alliance/register/limited',
+    policy: 'token',
+    expect: everyone(404),
+    body: () => ({ session_token: UNKNOWN_SESSION, version: 1, company_id: ids.acmeCompany }),
+  },
+  {
+    method: 'POST',
+    url: '/api/onboarding/storage-alliance/register/existing',
+    policy: 'token',
+    expect: everyone(404),
+    body: () => ({
+      session_token: UNKNOWN_SESSION,
+      version: 1,
+      document_id: ids.acmeTicketDocument,
+      user_access: 'open',
+    }),
+  },
+  {
+    method: 'GET',
+    url: `/api/onboarding/storage-alliance/documents/${String(ids.acmeCompany)}`,
+    policy: 'token',
+    expect: everyone(404),
+    headers: { 'x-onboarding-session': UNKNOWN_SESSION },
+  },
+  // The demo program has no uploaded agreement documents: nobody downloads one.
+  ...(['addendum', 'code_of_conduct', 'current_license'] as const).map((path): Row => ({
+    method: 'GET',
+    url: `/api/onboarding/storage-alliance/${path}`,
+    policy: 'public',
+    expect: everyone(404),
+  })),
   {
     method: 'POST',
     url: '/api/caller/landing_page',

@@ -25,7 +25,8 @@ import {
   type RequirementSettings,
 } from '../src/db/schema/documents.ts';
 import { departments } from '../src/db/schema/departments.ts';
-import { communities, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
+import { communities, groupRelations, groupUserAccess, partnerGroups } from '../src/db/schema/groups.ts';
+import { storeFile } from '../src/lib/file-store.ts';
 import { helpHints } from '../src/db/schema/help-hints.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createAccessToken } from '../src/lib/access-token.ts';
@@ -342,6 +343,53 @@ export function builders(app: TestApp) {
     return { id: row.id };
   }
 
+  /**
+   * A partner program (O rows): a partner_program community with its vhost page. Paid by default (one year $1,000,
+   * three years $2,700); `free` makes both prices 0. With an addendum name it has an addendum.
+   */
+  async function program(
+    input: {
+      members?: GroupMember[];
+      free?: boolean;
+      status?: 'active' | 'inactive';
+      type?: GroupType;
+      addendumName?: string;
+      forceAddendum?: boolean;
+      files?: Partial<Record<'addendum' | 'codeOfConduct' | 'currentLicense', Buffer>>;
+    } = {},
+  ): Promise<{ id: number; partnerGroupId: number; vhost: string; name: string }> {
+    const built = await group(input.members ?? [], { type: input.type ?? 'partner_program', status: input.status });
+    const vhost = `program${String(next())}-${String(process.pid)}`;
+    const store = async (bytes: Buffer | undefined) => (bytes ? storeFile(config.dataDir, bytes) : null);
+    await db
+      .update(communities)
+      .set({ addendumName: input.addendumName ?? null, addendumFileKey: await store(input.files?.addendum) })
+      .where(eq(communities.id, built.id));
+    const [row] = await db
+      .insert(partnerGroups)
+      .values({
+        communityId: built.id,
+        vhost,
+        hostEmail: `host@${vhost}.test`,
+        price: input.free === true ? 0 : 100_000,
+        priceThreeYears: input.free === true ? 0 : 270_000,
+        instructions: '<p>About the program.</p>',
+        links: [{ label: 'Program overview', url: 'https://example.test/overview' }],
+        forceAddendum: input.forceAddendum ?? false,
+        codeOfConductFileKey: await store(input.files?.codeOfConduct),
+        codeOfConductFilename: input.files?.codeOfConduct ? 'code-of-conduct.pdf' : null,
+        currentLicenseFileKey: await store(input.files?.currentLicense),
+        currentLicenseFilename: input.files?.currentLicense ? 'database-license.pdf' : null,
+      })
+      .returning({ id: partnerGroups.id });
+    if (!row) throw new Error('program not built');
+    const [community] = await db
+      .select({ name: communities.name })
+      .from(communities)
+      .where(eq(communities.id, built.id));
+    return { id: built.id, partnerGroupId: row.id, vhost, name: community?.name ?? '' };
+  }
+
   /** A help hint (C-012) stored as an operator writes it: the content as given, unsanitised. */
   async function helpHint(input: { flag?: string; title?: string; content?: string } = {}) {
     const n = next();
@@ -364,5 +412,5 @@ export function builders(app: TestApp) {
     return { id: row.id };
   }
 
-  return { company, user, department, document, case: caseOf, group, helpHint, internalNote };
+  return { company, user, department, document, case: caseOf, group, program, helpHint, internalNote };
 }

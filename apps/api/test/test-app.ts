@@ -34,6 +34,7 @@ export async function createTestApp(
     SECRET: TEST_SECRET,
     DEMO_PASSWORD: TEST_DEMO_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
+    ONBOARDING_RATE_LIMIT: '1000',
     EMAIL_RETRY_DELAY: '1',
     LOG_LEVEL: 'silent',
     ...options.env,

@@ -18,5 +18,10 @@ export const publicConfigAnswer = z.object({
   logo_service_url: z.string().nullable(),
   /** the largest file an upload takes, in bytes (UPLOAD_LIMIT_MB). */
   upload_limit_bytes: z.number().int().positive(),
+  /**
+   * O-017, ADR 24: the card payment provider whose browser script turns card details into a token; 'none': no card
+   * payments (invoice only).
+   */
+  payment_provider: z.enum(['test', 'none']),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;

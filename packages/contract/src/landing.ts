@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
+import { activeStatusSchema } from './enums.ts';
 import { searchTermField } from './directory.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
@@ -13,11 +14,16 @@ export const landingCompanySchema = companySummarySchema.extend({
   sso_registration_section: z.string().nullable(),
 });
 
+/** O-001: a partner program's home: its banner comes from /api/resources/group_banner/{vhost}. */
 export const landingGroupSchema = z.object({
   id: z.number(),
   name: z.string(),
   vhost: z.string(),
+  status: activeStatusSchema,
   instructions: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** Where to ask for a test application. */
+  host_email: z.string().nullable(),
 });
 
 const personSchema = z.object({ first_name: z.string(), last_name: z.string() });

@@ -34,3 +34,10 @@ export const notFound = (what = 'The requested item was not found.') => new AppE
 export const conflict = (message: string) => new AppError('conflict', message);
 export const forbidden = (message = NO_ACCESS_MESSAGE) => new AppError('forbidden', message);
 export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new AppError('unauthorized', message);
+
+/** A zod parse's issues as the 422 field map: dotted paths (`user.email`), messages in order. */
+export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return errors;
+}

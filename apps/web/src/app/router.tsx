@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { MeAnswer } from '@casebridge/contract/auth';
+import { onboardingSteps } from '@casebridge/contract/enums';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { RouteError } from '@/components/route-error';
@@ -8,6 +9,7 @@ import { appConfigQueryOptions } from '@/lib/app-config';
 import { queryClient } from '@/lib/query-client';
 import { createGuardLoader } from './guards';
 import { createLandingLoader } from './landing-loader';
+import { createOnboardingLoader } from './onboarding-loader';
 import { AppLayout } from './layouts/app-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -52,6 +54,13 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'case response view': async () => ({
     Component: (await import('./routes/case-token-pages')).CaseResponseViewRoute,
   }),
+  ...Object.fromEntries(
+    onboardingSteps.map((step) => [
+      `onboarding.${step}`,
+      async () => ({ Component: (await import('./routes/onboarding')).OnboardingRoute }),
+    ]),
+  ),
+  'onboarding.restore': async () => ({ Component: (await import('./routes/onboarding')).OnboardingRestoreRoute }),
 };
 
 const notBuiltYet: LazyPage = async () => ({
@@ -96,6 +105,9 @@ const loaders: Partial<Record<RouteName, (guard: Guard) => LoaderFunction>> = {
   home: createLandingLoader,
   'home-with-slug': createLandingLoader,
   'dev.mailbox': (guard) => async (args) => (await guard(args)) ?? devMailboxLoader(),
+  ...Object.fromEntries(
+    onboardingSteps.map((step) => [`onboarding.${step}`, (guard: Guard) => createOnboardingLoader(step, guard)]),
+  ),
 };
 
 const pageRoute = (name: RouteName): RouteObject => {

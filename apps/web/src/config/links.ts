@@ -17,6 +17,9 @@ export const footerLinks: readonly ExternalLink[] = [
   { label: "What's new", href: `${associationSite}/whats-new` },
 ];
 
+/** O-025: the corporate site the onboarding thank-you page links to. */
+export const corporateSiteLink: ExternalLink = { label: 'Visit the CaseBridge Network site', href: associationSite };
+
 /** H-002: where a visitor whose company the home search does not find asks the network. */
 export const contactUsLink: ExternalLink = { label: 'Contact Us', href: `${associationSite}/contact-us` };
 

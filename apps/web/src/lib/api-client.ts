@@ -49,6 +49,8 @@ export type RequestOptions<T> = {
    */
   session?: SessionMode;
   signal?: AbortSignal;
+  /** Request headers beside the session's (the onboarding wizard's session token on its reads). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientDeps = {
@@ -115,8 +117,14 @@ export const filenameOf = (disposition: string | null): string => {
 export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   let refreshing: Promise<string> | null = null;
 
-  const send = async (path: string, method: HttpMethod, body: unknown, signal?: AbortSignal): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  const send = async (
+    path: string,
+    method: HttpMethod,
+    body: unknown,
+    signal?: AbortSignal,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> => {
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     const token = deps.getToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     const isForm = body instanceof FormData;
@@ -163,14 +171,14 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   /** A successful answer, after one refresh on 401; any other failure as an ApiError. */
   const call = async (
     path: string,
-    options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'session' | 'signal'>,
+    options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'session' | 'signal' | 'headers'>,
   ): Promise<Response> => {
     const method = options.method ?? 'GET';
     const session = options.session ?? 'logout';
-    let response = await send(path, method, options.body, options.signal);
+    let response = await send(path, method, options.body, options.signal, options.headers);
     if (response.status === 401 && session !== 'none') {
       await refresh();
-      response = await send(path, method, options.body, options.signal);
+      response = await send(path, method, options.body, options.signal, options.headers);
     }
     if (!response.ok) {
       const unauthorized = session === 'logout' && (response.status === 401 || response.status === 403);

@@ -11,6 +11,9 @@ export const storageKeys = {
   adminReturnPath: 'casebridge.admin_return_path',
   postLoginRedirect: 'casebridge.redirect',
   pendingAlert: 'casebridge.alert_message',
+  /** O-002, O-005: the onboarding wizard's session token and step (1 §3 client-kept values). */
+  onboardingToken: 'casebridge.onboarding_token',
+  onboardingStep: 'casebridge.onboarding_step',
   /** D-023: the dashboard case table's view, sort field and direction. */
   caseListView: 'casebridge.case_list',
 } as const;
@@ -130,4 +133,24 @@ export const getRememberedLandingSlug = (): string | null => {
   } catch {
     return null;
   }
+};
+
+/** O-002, O-005: the onboarding session the wizard continues: its token and the step it is at. */
+export type StoredOnboarding = { token: string; step: string };
+
+export const getStoredOnboarding = (): StoredOnboarding | null => {
+  const token = readStored(storageKeys.onboardingToken);
+  const step = readStored(storageKeys.onboardingStep);
+  return token === null || step === null ? null : { token, step };
+};
+
+export const storeOnboarding = (onboarding: StoredOnboarding): void => {
+  writeStored(storageKeys.onboardingToken, onboarding.token);
+  writeStored(storageKeys.onboardingStep, onboarding.step);
+};
+
+/** O-026: after the registration the wizard forgets its session. */
+export const clearStoredOnboarding = (): void => {
+  writeStored(storageKeys.onboardingToken, null);
+  writeStored(storageKeys.onboardingStep, null);
 };

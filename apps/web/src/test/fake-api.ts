@@ -27,6 +27,7 @@ export const fakeConfig: PublicConfig = {
   case_exchange: false,
   membership_email: 'membership@casebridge.test',
   logo_service_url: null,
+  payment_provider: 'test',
 };
 
 export const fakeUsers: FakeUser[] = [

@@ -52,6 +52,8 @@ export type OnboardingData = {
     /** The payment provider's reference for the charge; card details never reach the server. */
     payment_reference?: string;
     paid_at?: string;
+    /** What was charged, in cents. */
+    amount_cents?: number;
   };
   /** Existing-company registration (DECISIONS 10). */
   existing?: { document_id?: number; user_access?: 'open' | 'restricted' };
@@ -62,8 +64,16 @@ export const onboardingSessions = pgTable(
   'onboarding_sessions',
   {
     id: serial('id').primaryKey(),
-    /** The restore/session token, stored hashed (sha256 hex). */
+    /** The wizard's session token, stored hashed (sha256 hex). */
     tokenHash: text('token_hash').notNull(),
+    /**
+     * Bumped by every save: a save names the version it was made from and is refused (409) when another tab saved
+     * in between, so the later save never mixes with the earlier one (ADR 23).
+     */
+    version: integer('version').notNull().default(1),
+    /** The emailed restore link (O-006), stored hashed; single use, expires at restore_expires_at. */
+    restoreTokenHash: text('restore_token_hash'),
+    restoreExpiresAt: timestamp('restore_expires_at', { withTimezone: true }),
     partnerGroupId: integer('partner_group_id')
       .notNull()
       .references(() => partnerGroups.id, { onDelete: 'cascade' }),
@@ -84,6 +94,11 @@ export const onboardingSessions = pgTable(
   },
   (t) => [
     uniqueIndex('onboarding_sessions_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('onboarding_sessions_restore_token_hash_unique').on(t.restoreTokenHash),
+    // One open company request per address and program: a double submit (two tabs, two sessions) makes one.
+    uniqueIndex('onboarding_sessions_one_request_unique')
+      .on(t.partnerGroupId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('pending_approval', 'pending_payment')`),
     index('onboarding_sessions_status_idx').on(t.status, t.createdAt),
     index('onboarding_sessions_email_idx').on(sql`lower(${t.email})`),
     index('onboarding_sessions_partner_group_idx').on(t.partnerGroupId),

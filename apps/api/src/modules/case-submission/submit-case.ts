@@ -11,7 +11,7 @@ import {
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, conflict, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { AppError, conflict, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
 import { createCase } from '../cases/case-status-writer.ts';
 import {
   findLinkedDocuments,
@@ -32,12 +32,6 @@ import { requireMember } from '../../lib/authorize.ts';
 
 export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
-
-const zodErrors = (issues: { path: PropertyKey[]; message: string }[]): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of issues) (errors[issue.path.map(String).join('.')] ??= []).push(issue.message);
-  return errors;
-};
 
 /**
  * C-028..C-031, C-015, C-018: POST /api/caller/collaborate/{document_id}. The standard fields and every requirement
@@ -77,7 +71,7 @@ export async function submitCase(
 
   const rules = collaborateRules.safeParse(body);
   const requirements = checkRequirements(placed, body, dbOptions);
-  const errors = { ...(rules.success ? {} : zodErrors(rules.error.issues)), ...requirements.errors };
+  const errors = { ...(rules.success ? {} : fieldErrorsOf(rules.error.issues)), ...requirements.errors };
   if (!rules.success || Object.keys(errors).length > 0) throw new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
   const fields = rules.data;
 

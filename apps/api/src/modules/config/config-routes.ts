@@ -22,6 +22,7 @@ export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
       membership_email: deps.config.membershipEmail,
       logo_service_url: deps.config.logoServiceUrl,
       upload_limit_bytes: deps.config.uploadLimitBytes,
+      payment_provider: deps.config.paymentProvider,
     }),
   });
 }

@@ -21,14 +21,25 @@ function toLandingCompany(company: CompanyRow) {
   };
 }
 
-/** H-004: the landing of a partner-group vhost (the group home) or of a company slug (its login). */
+/**
+ * H-004, O-001: the landing of a partner program's vhost (the group home, whose page says so when the program is
+ * inactive) or of a company slug (its login). A vhost whose group is no partner program is no group home (ADR 23).
+ */
 export async function getLanding(deps: AppDeps, slug: string): Promise<LandingAnswer> {
   const group = await findPartnerGroupByVhost(deps.db, slug);
-  if (group?.status === 'active') {
+  if (group?.type === 'partner_program') {
     const sponsor = group.sponsorCompanyId ? await findCompanyById(deps.db, group.sponsorCompanyId) : undefined;
     return {
       type: 'group',
-      group: { id: group.id, name: group.name, vhost: group.vhost, instructions: group.instructions },
+      group: {
+        id: group.id,
+        name: group.name,
+        vhost: group.vhost,
+        status: group.status,
+        instructions: group.instructions,
+        links: group.links,
+        host_email: group.hostEmail,
+      },
       company: sponsor ? toLandingCompany(sponsor) : null,
       countries: await listCountries(deps.db),
     };

@@ -58,9 +58,12 @@ export async function findPartnerGroupByVhost(db: DbOrTx, vhost: string) {
       id: communities.id,
       name: communities.name,
       status: communities.status,
+      type: communities.type,
       sponsorCompanyId: communities.sponsorCompanyId,
       vhost: partnerGroups.vhost,
       instructions: partnerGroups.instructions,
+      links: partnerGroups.links,
+      hostEmail: partnerGroups.hostEmail,
     })
     .from(partnerGroups)
     .innerJoin(communities, eq(communities.id, partnerGroups.communityId))

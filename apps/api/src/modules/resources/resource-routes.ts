@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCompanyLogo } from './company-logo.ts';
+import { getGroupBanner } from './group-banner.ts';
 
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/resources/company_logo/:slug', {
@@ -22,6 +23,28 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request, reply) => {
       const svg = await getCompanyLogo(deps, request.params.slug);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/resources/group_banner/:vhost', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'resourcesGroupBanner',
+      summary: "Get a partner program's banner",
+      tags: ['resources'],
+      params: z.object({ vhost: z.string().min(1).max(100) }),
+      response: {
+        200: { description: "The program's banner", content: { 'image/*': { schema: z.string() } } },
+        404: errorAnswer('No partner program has this vhost.'),
+      },
+    },
+    handler: async (request, reply) => {
+      const banner = await getGroupBanner(deps, request.params.vhost);
+      return reply
+        .header('content-type', banner.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(banner.bytes);
     },
   });
 }

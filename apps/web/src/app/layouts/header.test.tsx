@@ -18,6 +18,7 @@ const config: PublicConfig = {
   membership_email: 'membership@casebridge.test',
   logo_service_url: null,
   upload_limit_bytes: 20 * 1024 * 1024,
+  payment_provider: 'test',
 };
 
 const meAs = (role: Role, level: MembershipType = 'premium'): MeAnswer =>

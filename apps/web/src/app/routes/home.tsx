@@ -6,6 +6,7 @@ import { useLanding } from '@/features/landing/api/get-landing';
 import { CompanyLanding } from '@/features/landing/components/company-landing';
 import { GroupHome } from '@/features/landing/components/group-home';
 import { MainHome } from '@/features/landing/components/main-home';
+import { RegisterNow } from '@/features/onboarding/components/register-now';
 import { RegisterForm } from '@/features/registration/components/register-form';
 import { useAppConfig } from '@/lib/app-config';
 import { rememberLandingSlug } from '@/lib/session-storage';
@@ -29,7 +30,10 @@ const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
             registerForm={<RegisterForm slug={answer.company.slug} countries={answer.countries} />}
           />
         ) : (
-          <GroupHome landing={answer} />
+          <GroupHome
+            landing={answer}
+            registerNow={<RegisterNow vhost={answer.group.vhost} groupId={answer.group.id} />}
+          />
         )
       }
     </QueryBoundary>

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import {
+  AGREEMENTS_REQUIRED_MESSAGE,
+  DEFAULT_CONTRACT_LENGTH,
+  DEFAULT_PAYMENT_TYPE,
+  type agreementsBody,
+  type OnboardingStepAnswer,
+} from '@casebridge/contract/onboarding';
+import type { OnboardingStep } from '@casebridge/contract/enums';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, conflict, type FieldErrors } from '../../lib/app-error.ts';
+import { findCompanySummary } from './onboarding-repository.ts';
+import {
+  addendumApplies,
+  countOnboardingRequest,
+  isFree,
+  requireInProgress,
+  requireSession,
+  saveAtVersion,
+  toSessionView,
+} from './onboarding-session.ts';
+
+export const CONTACT_FIRST_MESSAGE = 'Please complete your contact details first.';
+const REQUIRED = 'This field is required.';
+
+type Body = z.output<typeof agreementsBody>;
+
+/** Whether a new member still has to pay before the wizard goes on: a paid program, by card, not yet paid. */
+export const awaitsCardPayment = (
+  free: boolean,
+  payment: { payment_type?: string; paid_at?: string } | undefined,
+): boolean => !free && payment?.payment_type === 'credit_card' && payment.paid_at === undefined;
+
+/**
+ * O-011..O-014, O-016, O-024: the agreements (and for an existing paid member the basic-premium step). Every
+ * agreement that applies must be accepted; the names are asked only when the user has none (O-013). A new member's
+ * payment choices are kept (defaults three_years and credit_card); by card on a paid program the wizard stays here
+ * until the payment is made (O-017), otherwise it moves on: a new member to process, an existing one to
+ * choose-process; a limited member registers from here (O-015).
+ */
+export async function saveAgreements(
+  deps: AppDeps,
+  vhost: string,
+  body: Body,
+  ip: string,
+): Promise<OnboardingStepAnswer> {
+  await countOnboardingRequest(deps, ip);
+  const { program, session } = await requireSession(deps, vhost, body.session_token);
+  requireInProgress(session);
+  const isNew = session.companyId === null;
+  if (isNew && session.data.company?.name === undefined) throw conflict(CONTACT_FIRST_MESSAGE);
+
+  const user = session.data.user ?? {};
+  const errors: FieldErrors = {};
+  const accepted =
+    body.code_of_conduct && body.database_license && (body.addendum || !addendumApplies(program, session.companyId));
+  if (!accepted) errors.agreements = [AGREEMENTS_REQUIRED_MESSAGE];
+  const firstName = user.first_name ?? body.first_name;
+  const lastName = user.last_name ?? body.last_name;
+  if (firstName === undefined) errors.first_name = [REQUIRED];
+  if (lastName === undefined) errors.last_name = [REQUIRED];
+  if (Object.keys(errors).length > 0)
+    throw new AppError('validation', errors.agreements?.[0] ?? 'Please check the highlighted fields.', errors);
+
+  const payment = isNew
+    ? {
+        ...session.data.payment,
+        contract_length: body.contract_length ?? session.data.payment?.contract_length ?? DEFAULT_CONTRACT_LENGTH,
+        payment_type: body.payment_type ?? session.data.payment?.payment_type ?? DEFAULT_PAYMENT_TYPE,
+      }
+    : session.data.payment;
+  const company = session.companyId === null ? undefined : await findCompanySummary(deps.db, session.companyId);
+  const next: OnboardingStep = isNew
+    ? awaitsCardPayment(isFree(program), payment)
+      ? session.step
+      : 'process'
+    : company?.membershipType === 'limited'
+      ? session.step
+      : 'choose-process';
+
+  const saved = await saveAtVersion(deps.db, session, body.version, {
+    step: next,
+    data: {
+      ...session.data,
+      user: { ...user, first_name: firstName, last_name: lastName },
+      agreements: {
+        code_of_conduct: body.code_of_conduct,
+        database_license: body.database_license,
+        addendum: body.addendum,
+      },
+      ...(payment === undefined ? {} : { payment }),
+    },
+  });
+  return { valid: true, message: null, session: toSessionView(saved, body.session_token) };
+}

@@ -1,0 +1,913 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { AGREEMENTS_REQUIRED_MESSAGE, ONBOARDING_TOKEN_HEADER } from '@casebridge/contract/onboarding';
+import type {
+  OnboardingSession,
+  OnboardingState,
+  OnboardingStepAnswer,
+  VerifyEmailAnswer,
+} from '@casebridge/contract/onboarding';
+import { companies, countries } from '../src/db/schema/companies.ts';
+import { outboundEmails } from '../src/db/schema/email.ts';
+import { onboardingSessions } from '../src/db/schema/onboarding.ts';
+import { hashToken } from '../src/lib/secure-token.ts';
+import { CARD_DECLINED_MESSAGE, INVALID_CARD_TOKEN_MESSAGE } from '../src/modules/onboarding/payment-provider.ts';
+import { SESSION_CHANGED_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '../src/modules/onboarding/onboarding-session.ts';
+import { INVALID_RESTORE_LINK } from '../src/modules/onboarding/restore-session.ts';
+import { SAVED_FOR_LATER_MESSAGE } from '../src/modules/onboarding/save-for-later.ts';
+import { SUBMITTED_MESSAGE } from '../src/modules/onboarding/submit-request.ts';
+import { REQUEST_WAITING_MESSAGE, alreadyMemberMessage } from '../src/modules/onboarding/verify-email.ts';
+import { builders } from './builders.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let make: ReturnType<typeof builders>;
+let countryId: number;
+
+const PASSWORD = 'Onboard-1!x';
+const PDF = Buffer.from('%PDF-1.4\n% agreement\n');
+
+beforeAll(async () => {
+  t = await createTestApp({ data: 'empty' });
+  make = builders(t);
+  const [country] = await t.deps.db
+    .insert(countries)
+    .values({ name: 'Ireland', countryCode: 'IE' })
+    .returning({ id: countries.id });
+  countryId = country?.id ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let sequence = 0;
+const newAddress = () => `prospect${String(++sequence)}@newco${String(sequence)}.test`;
+
+type Program = Awaited<ReturnType<ReturnType<typeof builders>['program']>>;
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+async function verify(program: Program, email = newAddress()) {
+  const response = await post(`/api/onboarding/${program.vhost}/verify_email`, {
+    partner_group_id: program.id,
+    email,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<VerifyEmailAnswer>();
+}
+
+async function start(program: Program, email = newAddress()): Promise<OnboardingSession> {
+  const answer = await verify(program, email);
+  if (!answer.session) throw new Error(`no session: ${String(answer.message)}`);
+  return answer.session;
+}
+
+const contact = (session: OnboardingSession, overrides: Record<string, unknown> = {}) => ({
+  session_token: session.token,
+  version: session.version,
+  user: {
+    first_name: 'Pat',
+    last_name: 'Prospect',
+    email: session.email,
+    phone: '+353 1 555 0100',
+    phone_country_code: 'IE',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  },
+  company: {
+    name: 'Newco Storage',
+    address: '1 Main Street',
+    city: 'Dublin',
+    state: '',
+    zipcode: 'D02 X285',
+    country_id: countryId,
+    url: 'https://www.newco.test',
+  },
+  ...overrides,
+});
+
+const agreements = (session: OnboardingSession, overrides: Record<string, unknown> = {}) => ({
+  session_token: session.token,
+  version: session.version,
+  code_of_conduct: true,
+  database_license: true,
+  addendum: true,
+  ...overrides,
+});
+
+const processDocument = {
+  support_hours: '7/24/365',
+  product_supported: 'Newco Object Store 3',
+  support_email: 'support@newco.test',
+  support_phone: '+353 1 555 0199',
+  support_country_code: 'IE',
+  manager_first_name: 'Mona',
+  manager_last_name: 'Manager',
+  manager_email: 'mona@newco.test',
+  escalation_instructions: 'Call the duty manager for P1.',
+};
+
+async function step(url: string, payload: unknown): Promise<OnboardingStepAnswer> {
+  const response = await post(url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<OnboardingStepAnswer>();
+}
+
+/** A new company through contact and agreements on a free program: at the process step. */
+async function atProcessStep(program: Program, email?: string) {
+  const session = await start(program, email);
+  const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+  const afterAgreements = await step(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session));
+  return afterAgreements.session;
+}
+
+const sessionRow = async (token: string) => {
+  const [row] = await t.deps.db
+    .select()
+    .from(onboardingSessions)
+    .where(eq(onboardingSessions.tokenHash, hashToken(token)));
+  return row;
+};
+
+describe('group home', () => {
+  it('[O-001] a partner program vhost answers the group home: instructions, links, test-application contact, banner', async () => {
+    const program = await make.program();
+    const landing = await t.app.inject({ method: 'GET', url: `/api/caller/landing/${program.vhost}` });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.json()).toMatchObject({
+      type: 'group',
+      group: {
+        id: program.id,
+        vhost: program.vhost,
+        status: 'active',
+        instructions: '<p>About the program.</p>',
+        links: [{ label: 'Program overview', url: 'https://example.test/overview' }],
+        host_email: `host@${program.vhost}.test`,
+      },
+    });
+    const banner = await t.app.inject({ method: 'GET', url: `/api/resources/group_banner/${program.vhost}` });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-type']).toBe('image/svg+xml');
+    expect(banner.body).toContain(program.name);
+    expect((await t.app.inject({ method: 'GET', url: '/api/resources/group_banner/nobody-here' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('[O-001] an inactive program shows as inactive and takes no registration; a vhost of a group that is no partner program is no group home', async () => {
+    const inactive = await make.program({ status: 'inactive' });
+    const landing = await t.app.inject({ method: 'GET', url: `/api/caller/landing/${inactive.vhost}` });
+    expect(landing.json()).toMatchObject({ type: 'group', group: { status: 'inactive' } });
+    const refused = await post(`/api/onboarding/${inactive.vhost}/verify_email`, {
+      partner_group_id: inactive.id,
+      email: newAddress(),
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const openGroup = await make.program({ type: 'open_group' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/caller/landing/${openGroup.vhost}` })).statusCode).toBe(404);
+    const none = await post(`/api/onboarding/${openGroup.vhost}/verify_email`, {
+      partner_group_id: openGroup.id,
+      email: newAddress(),
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('email check', () => {
+  it('[O-002] a valid email starts a session whose token the server keeps only as a hash', async () => {
+    const program = await make.program();
+    const email = newAddress();
+    const answer = await verify(program, email);
+    expect(answer).toMatchObject({ valid: true, message: null, redirect: '/onboarding/contact' });
+    const token = answer.session?.token ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const rows = await t.deps.db.select().from(onboardingSessions).where(eq(onboardingSessions.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows[0])).not.toContain(token);
+  });
+
+  it('[O-003] an existing premium, basic or standard company goes to basic-premium, any other to agreements, none to contact', async () => {
+    const program = await make.program();
+    const routes: [string, string][] = [];
+    for (const membershipType of ['premium', 'basic', 'standard', 'elite', 'limited', 'offline partner'] as const) {
+      const company = await make.company({ membershipType });
+      const user = await make.user(company);
+      routes.push([membershipType, (await verify(program, user.email)).session?.step ?? 'none']);
+    }
+    // By the company's email domain too, without a user.
+    const byDomain = await make.company({ membershipType: 'elite' });
+    routes.push(['domain', (await verify(program, `someone@${byDomain.slug}.test`)).session?.step ?? 'none']);
+    routes.push(['new', (await verify(program)).session?.step ?? 'none']);
+    expect(routes).toEqual([
+      ['premium', 'basic-premium'],
+      ['basic', 'basic-premium'],
+      ['standard', 'basic-premium'],
+      ['elite', 'agreements'],
+      ['limited', 'agreements'],
+      ['offline partner', 'agreements'],
+      ['domain', 'agreements'],
+      ['new', 'contact'],
+    ]);
+  });
+
+  it('[O-004] a company already in the program, or an address with a request waiting, gets a message and where to go', async () => {
+    const member = await make.company({ name: 'Member Co' });
+    const program = await make.program({ members: [{ company: member }] });
+    const user = await make.user(member);
+    const answer = await verify(program, user.email);
+    expect(answer).toEqual({
+      valid: false,
+      session: null,
+      message: alreadyMemberMessage('Member Co', program.name),
+      redirect: `http://${member.slug}.localhost:3000/`,
+    });
+
+    const free = await make.program({ free: true });
+    const email = newAddress();
+    const session = await atProcessStep(free, email);
+    await step(`/api/onboarding/${free.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: processDocument,
+    });
+    expect(await verify(free, email)).toEqual({
+      valid: false,
+      session: null,
+      message: REQUEST_WAITING_MESSAGE,
+      redirect: '/',
+    });
+  });
+
+  it('a wrong partner_group_id for the vhost and a bad email are refused', async () => {
+    const program = await make.program();
+    const other = await make.program();
+    const wrong = await post(`/api/onboarding/${program.vhost}/verify_email`, {
+      partner_group_id: other.id,
+      email: newAddress(),
+    });
+    expect(wrong.statusCode).toBe(404);
+    const bad = await post(`/api/onboarding/${program.vhost}/verify_email`, {
+      partner_group_id: program.id,
+      email: 'nope',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['email']);
+  });
+});
+
+describe('session token', () => {
+  it("a session token of program A is no session on program B's vhost", async () => {
+    const a = await make.program();
+    const b = await make.program();
+    const session = await start(a);
+    const onB = await post(`/api/onboarding/${b.vhost}/validate_contact`, contact(session));
+    expect(onB.statusCode).toBe(404);
+    expect(onB.json()).toEqual({ error: SESSION_NOT_FOUND_MESSAGE });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${b.vhost}/session`,
+      headers: { [ONBOARDING_TOKEN_HEADER]: session.token },
+    });
+    expect(read.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${a.vhost}/session`,
+      headers: { [ONBOARDING_TOKEN_HEADER]: session.token },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<OnboardingState>().session.step).toBe('contact');
+    expect((await sessionRow(session.token))?.step).toBe('contact');
+  });
+});
+
+describe('contact step', () => {
+  it('[O-008] [O-009] field errors come keyed user.* and company.*; nothing is saved', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const response = await post(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(session, {
+        user: {
+          first_name: '',
+          last_name: 'X',
+          email: session.email,
+          phone: '',
+          password: 'short',
+          password_confirmation: 'other',
+        },
+        company: { name: '', address: '', city: 'Dublin', zipcode: '', country_id: '' },
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'company.address',
+        'company.country_id',
+        'company.name',
+        'company.zipcode',
+        'user.first_name',
+        'user.password',
+        'user.phone',
+      ].sort(),
+    );
+    expect((await sessionRow(session.token))?.data).toEqual({ user: { email: session.email } });
+  });
+
+  it('[O-009] a valid contact moves to agreements and keeps the password only as a hash', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const answer = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    expect(answer.session.step).toBe('agreements');
+    expect(answer.session.data.user).toMatchObject({ first_name: 'Pat', has_password: true });
+    const row = await sessionRow(session.token);
+    expect(row?.data.company).toMatchObject({
+      name: 'Newco Storage',
+      country_id: countryId,
+      url: 'https://www.newco.test',
+    });
+    expect(row?.data.user?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row?.data)).not.toContain(PASSWORD);
+  });
+});
+
+describe('agreements step', () => {
+  it('[O-011] [O-012] every applicable agreement must be accepted; the exact message; nothing changes', async () => {
+    const program = await make.program({ free: true, addendumName: 'Program addendum' });
+    const session = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    for (const missing of ['code_of_conduct', 'database_license', 'addendum']) {
+      const response = await post(
+        `/api/onboarding/${program.vhost}/agreements`,
+        agreements(afterContact.session, { [missing]: false }),
+      );
+      expect(response.statusCode, missing).toBe(422);
+      expect(response.json()).toEqual({ errors: { agreements: [AGREEMENTS_REQUIRED_MESSAGE] } });
+    }
+    expect((await sessionRow(session.token))?.step).toBe('agreements');
+    const answer = await step(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session));
+    expect(answer.session.step).toBe('process');
+  });
+
+  it('[O-012] an addendum that does not apply counts as accepted: none on the program, or an existing member without force_addendum', async () => {
+    const none = await make.program({ free: true });
+    const session = await start(none);
+    const afterContact = await step(`/api/onboarding/${none.vhost}/validate_contact`, contact(session));
+    expect(
+      (await step(`/api/onboarding/${none.vhost}/agreements`, agreements(afterContact.session, { addendum: false })))
+        .session.step,
+    ).toBe('process');
+
+    const withAddendum = await make.program({ addendumName: 'Addendum' });
+    const company = await make.company({ membershipType: 'elite' });
+    const user = await make.user(company);
+    const existing = await start(withAddendum, user.email);
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${withAddendum.vhost}/session`,
+      headers: { [ONBOARDING_TOKEN_HEADER]: existing.token },
+    });
+    expect(state.json<OnboardingState>().group.addendum_applies).toBe(false);
+    const answer = await step(
+      `/api/onboarding/${withAddendum.vhost}/agreements`,
+      agreements(existing, { addendum: false, first_name: 'Eli', last_name: 'Existing' }),
+    );
+    expect(answer.session.step).toBe('choose-process');
+  });
+
+  it('[O-024] force_addendum makes a basic or premium member accept the addendum', async () => {
+    const program = await make.program({ addendumName: 'Forced addendum', forceAddendum: true });
+    const company = await make.company({ membershipType: 'premium' });
+    const user = await make.user(company);
+    const session = await start(program, user.email);
+    expect(session.step).toBe('basic-premium');
+    const refused = await post(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(session, { addendum: false, first_name: 'P', last_name: 'M' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ errors: { agreements: [AGREEMENTS_REQUIRED_MESSAGE] } });
+  });
+
+  it('[O-013] the names are asked only when the onboarding user has none', async () => {
+    const program = await make.program({ free: true });
+    const company = await make.company({ membershipType: 'elite' });
+    const user = await make.user(company);
+    const session = await start(program, user.email);
+    const missing = await post(`/api/onboarding/${program.vhost}/agreements`, agreements(session));
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json<{ errors: object }>().errors).sort()).toEqual(['first_name', 'last_name']);
+    const named = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(session, { first_name: 'Ann', last_name: 'Other' }),
+    );
+    expect(named.session.data.user).toMatchObject({ first_name: 'Ann', last_name: 'Other' });
+
+    // A new member named on the contact step is not asked again.
+    const fresh = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(fresh));
+    expect(
+      (await step(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session))).session.data.user,
+    ).toMatchObject({
+      first_name: 'Pat',
+    });
+  });
+
+  it('[O-014] a new member cannot skip the contact step', async () => {
+    const program = await make.program({ free: true });
+    const session = await start(program);
+    expect((await post(`/api/onboarding/${program.vhost}/agreements`, agreements(session))).statusCode).toBe(409);
+  });
+
+  it('[O-011] the agreement documents download as attachments; a program without one answers 404', async () => {
+    const program = await make.program({
+      addendumName: 'Alliance Addendum',
+      files: { addendum: PDF, codeOfConduct: PDF, currentLicense: PDF },
+    });
+    for (const [which, filename] of [
+      ['addendum', 'Alliance Addendum.pdf'],
+      ['code_of_conduct', 'code-of-conduct.pdf'],
+      ['current_license', 'database-license.pdf'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/onboarding/${program.vhost}/${which}` });
+      expect(response.statusCode, which).toBe(200);
+      expect(response.headers['content-disposition']).toContain(`filename="${filename}"`);
+      expect(response.rawPayload.equals(PDF)).toBe(true);
+    }
+    const bare = await make.program();
+    expect((await t.app.inject({ method: 'GET', url: `/api/onboarding/${bare.vhost}/addendum` })).statusCode).toBe(404);
+  });
+});
+
+describe('process step and submission', () => {
+  it('[O-022] [O-025] field errors keyed document.*; a valid process submits the registration for review', async () => {
+    const program = await make.program({ free: true });
+    const session = await atProcessStep(program);
+    const bad = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: { ...processDocument, support_email: 'nope', manager_first_name: '' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'document.manager_first_name',
+      'document.support_email',
+    ]);
+
+    const answer = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: processDocument,
+    });
+    expect(answer).toMatchObject({
+      valid: true,
+      message: SUBMITTED_MESSAGE,
+      session: { step: 'success', status: 'pending_approval' },
+    });
+  });
+
+  it('[O-027] the submitted session holds what the super admin reviews: company, user, document, agreements', async () => {
+    const program = await make.program({ free: true, addendumName: 'Addendum' });
+    const session = await atProcessStep(program);
+    await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: processDocument,
+    });
+    const row = await sessionRow(session.token);
+    expect(row).toMatchObject({ status: 'pending_approval', step: 'success', partnerGroupId: program.partnerGroupId });
+    expect(row?.submittedAt).toBeInstanceOf(Date);
+    expect(row?.data).toMatchObject({
+      company: {
+        name: 'Newco Storage',
+        address: '1 Main Street',
+        city: 'Dublin',
+        zipcode: 'D02 X285',
+        url: 'https://www.newco.test',
+        country_id: countryId,
+      },
+      user: {
+        first_name: 'Pat',
+        last_name: 'Prospect',
+        email: session.email,
+        phone: '+353 1 555 0100',
+        phone_country_code: 'IE',
+      },
+      document: processDocument,
+      agreements: { code_of_conduct: true, database_license: true, addendum: true },
+    });
+  });
+
+  it('a double submit makes one company request: one 200, one 409', async () => {
+    const program = await make.program({ free: true });
+    const session = await atProcessStep(program);
+    const body = { session_token: session.token, version: session.version, document: processDocument };
+    const answers = await Promise.all([1, 2, 3].map(() => post(`/api/onboarding/${program.vhost}/register`, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const requests = await t.deps.db
+      .select({ id: onboardingSessions.id })
+      .from(onboardingSessions)
+      .where(
+        and(
+          eq(onboardingSessions.partnerGroupId, program.partnerGroupId),
+          eq(onboardingSessions.status, 'pending_approval'),
+        ),
+      );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('two sessions of one address submit one request: the database refuses the second', async () => {
+    const program = await make.program({ free: true });
+    const email = newAddress();
+    const first = await atProcessStep(program, email);
+    const second = await atProcessStep(program, email);
+    await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: first.token,
+      version: first.version,
+      document: processDocument,
+    });
+    const refused = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: second.token,
+      version: second.version,
+      document: processDocument,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: REQUEST_WAITING_MESSAGE });
+    expect((await sessionRow(second.token))?.status).toBe('in_progress');
+    await expect(
+      t.deps.db
+        .update(onboardingSessions)
+        .set({ status: 'pending_payment' })
+        .where(eq(onboardingSessions.tokenHash, hashToken(second.token))),
+    ).rejects.toThrow();
+  });
+
+  it('a submitted registration takes no more saves', async () => {
+    const program = await make.program({ free: true });
+    const session = await atProcessStep(program);
+    const done = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: processDocument,
+    });
+    const again = await post(`/api/onboarding/${program.vhost}/agreements`, agreements(done.session));
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('two tabs', () => {
+  it('the later save made from an old version is refused whole (409); the session keeps the first save', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    const stale = await post(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(session, {
+        company: { name: 'Other Tab Inc', address: '2 Side St', city: 'Cork', zipcode: 'T12', country_id: countryId },
+      }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: SESSION_CHANGED_MESSAGE });
+    const row = await sessionRow(session.token);
+    expect(row?.data.company?.name).toBe('Newco Storage');
+    expect(row?.data.company?.city).toBe('Dublin');
+  });
+});
+
+describe('existing members', () => {
+  it('[O-015] a limited member registers straight after the agreements', async () => {
+    const program = await make.program();
+    const company = await make.company({ membershipType: 'limited' });
+    const user = await make.user(company);
+    const session = await start(program, user.email);
+    const saved = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(session, { first_name: 'L', last_name: 'M' }),
+    );
+    expect(saved.session.step).toBe('agreements');
+    const other = await make.company({ membershipType: 'limited' });
+    const wrong = await post(`/api/onboarding/${program.vhost}/register/limited`, {
+      session_token: session.token,
+      version: saved.session.version,
+      company_id: other.id,
+    });
+    expect(wrong.statusCode).toBe(404);
+    const answer = await step(`/api/onboarding/${program.vhost}/register/limited`, {
+      session_token: session.token,
+      version: saved.session.version,
+      company_id: company.id,
+    });
+    expect(answer.session).toMatchObject({ step: 'success', status: 'pending_approval' });
+    expect((await sessionRow(session.token))?.companyId).toBe(company.id);
+  });
+
+  it("[O-023] choose-process lists only the session's company's processes and registers with one", async () => {
+    const program = await make.program();
+    const company = await make.company({ membershipType: 'elite' });
+    const user = await make.user(company);
+    const document = await make.document(company);
+    const foreign = await make.company();
+    const foreignDocument = await make.document(foreign);
+    const session = await start(program, user.email);
+    const saved = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(session, { first_name: 'E', last_name: 'M' }),
+    );
+    const headers = { [ONBOARDING_TOKEN_HEADER]: session.token };
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${program.vhost}/documents/${String(company.id)}`,
+      headers,
+    });
+    expect(list.json<{ documents: { id: number }[] }>().documents.map((d) => d.id)).toEqual([document.id]);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${program.vhost}/documents/${String(foreign.id)}`,
+      headers,
+    });
+    expect(other.statusCode).toBe(404);
+    const refused = await post(`/api/onboarding/${program.vhost}/register/existing`, {
+      session_token: session.token,
+      version: saved.session.version,
+      document_id: foreignDocument.id,
+      user_access: 'open',
+    });
+    expect(refused.statusCode).toBe(404);
+    const answer = await step(`/api/onboarding/${program.vhost}/register/existing`, {
+      session_token: session.token,
+      version: saved.session.version,
+      document_id: document.id,
+      user_access: 'restricted',
+    });
+    expect(answer.session.status).toBe('pending_approval');
+    expect((await sessionRow(session.token))?.data.existing).toEqual({
+      document_id: document.id,
+      user_access: 'restricted',
+    });
+  });
+});
+
+describe('save and finish later', () => {
+  const restoreLinkOf = async (email: string) => {
+    const [mail] = await t.deps.db
+      .select({ text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(sql`${email} = any(${outboundEmails.toAddresses})`)
+      .orderBy(sql`${outboundEmails.id} desc`)
+      .limit(1);
+    const link = /http:\/\/\S+\/onboarding\/restore\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+    return { url: link?.[0] ?? '', token: link?.[1] ?? '' };
+  };
+
+  it('[O-010] [O-006] [O-007] saves the draft without moving on, emails a restore link that works once and brings the values back', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const answer = await step(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(session, { save_for_later: true, company: { name: 'Half Done Ltd', city: '' } }),
+    );
+    expect(answer).toMatchObject({ valid: true, message: SAVED_FOR_LATER_MESSAGE, session: { step: 'contact' } });
+    const link = await restoreLinkOf(session.email);
+    expect(link.url.startsWith(`http://${program.vhost}.localhost:3000/onboarding/restore/`)).toBe(true);
+
+    const restored = await t.app.inject({ method: 'GET', url: `/api/onboarding/restore/${link.token}` });
+    expect(restored.statusCode).toBe(200);
+    const state = restored.json<OnboardingState>();
+    expect(state.session).toMatchObject({
+      step: 'contact',
+      data: { company: { name: 'Half Done Ltd' }, user: { first_name: 'Pat', has_password: true } },
+    });
+    expect(state.group.vhost).toBe(program.vhost);
+    expect(state.session.token).not.toBe(session.token);
+
+    // The link works once; the restored token carries on, the one it replaced does not.
+    expect((await t.app.inject({ method: 'GET', url: `/api/onboarding/restore/${link.token}` })).json()).toEqual({
+      error: INVALID_RESTORE_LINK,
+    });
+    const read = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/onboarding/${program.vhost}/session`,
+        headers: { [ONBOARDING_TOKEN_HEADER]: token },
+      });
+    expect((await read(state.session.token)).statusCode).toBe(200);
+    expect((await read(session.token)).statusCode).toBe(404);
+    // The saved password is kept when the restored contact step leaves it empty.
+    const hash = (await sessionRow(state.session.token))?.data.user?.password_hash;
+    const kept = await step(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(state.session, { user: { ...contact(state.session).user, password: '', password_confirmation: '' } }),
+    );
+    expect(kept.session.step).toBe('agreements');
+    expect((await sessionRow(state.session.token))?.data.user?.password_hash).toBe(hash);
+  });
+
+  it('[O-008] without a saved password the contact step requires one', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const response = await post(
+      `/api/onboarding/${program.vhost}/validate_contact`,
+      contact(session, { user: { ...contact(session).user, password: '', password_confirmation: '' } }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['user.password']);
+  });
+
+  it('[O-006] an expired restore link answers 404 and restores nothing', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session, { save_for_later: true }));
+    const link = await restoreLinkOf(session.email);
+    await t.deps.db
+      .update(onboardingSessions)
+      .set({ restoreExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(onboardingSessions.tokenHash, hashToken(session.token)));
+    const expired = await t.app.inject({ method: 'GET', url: `/api/onboarding/restore/${link.token}` });
+    expect(expired.statusCode).toBe(404);
+    expect((await sessionRow(session.token))?.email).toBe(session.email);
+  });
+
+  it('[O-010] the process step saves for later too', async () => {
+    const program = await make.program({ free: true });
+    const session = await atProcessStep(program);
+    const answer = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: session.version,
+      document: { support_hours: '9-5', manager_email: '' },
+      save_for_later: true,
+    });
+    expect(answer.session).toMatchObject({
+      step: 'process',
+      status: 'in_progress',
+      data: { document: { support_hours: '9-5' } },
+    });
+  });
+});
+
+describe('rate limit', () => {
+  it('the public onboarding requests of one client are limited (429)', async () => {
+    const limited = await createTestApp({ data: 'empty', env: { ONBOARDING_RATE_LIMIT: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/onboarding/nowhere/verify_email',
+          payload: { partner_group_id: 1, email: 'a@b.test' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+it('companies table untouched by onboarding: no company is created before approval', async () => {
+  const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  const program = await make.program({ free: true });
+  const session = await atProcessStep(program);
+  await step(`/api/onboarding/${program.vhost}/register`, {
+    session_token: session.token,
+    version: session.version,
+    document: processDocument,
+  });
+  const after = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  expect(after[0]?.n).toBe(before[0]?.n);
+});
+
+describe('payment', () => {
+  const okToken = 'tok_test_ok_0123456789abcdefABCD';
+  const declinedToken = 'tok_test_declined_0123456789abcdef';
+
+  /** A new company of a paid program, agreements accepted with the given payment type. */
+  async function atPayment(program: Program, paymentType: 'credit_card' | 'invoice', contractLength?: 'one_year') {
+    const session = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    return step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(afterContact.session, { payment_type: paymentType, contract_length: contractLength }),
+    );
+  }
+
+  it('[O-016] the payment choices default to three_years and credit_card; by card the wizard waits for the payment', async () => {
+    const program = await make.program();
+    const session = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    const saved = await step(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session));
+    expect(saved.session.data.payment).toEqual({
+      contract_length: 'three_years',
+      payment_type: 'credit_card',
+      paid: false,
+    });
+    expect(saved.session.step).toBe('agreements');
+    const early = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: session.token,
+      version: saved.session.version,
+      document: processDocument,
+    });
+    expect(early.statusCode).toBe(409);
+  });
+
+  it('[O-017] [O-018] a declined card changes nothing; an accepted one is charged the chosen price and moves on', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'credit_card', 'one_year');
+    const body = (token: string) => ({
+      session_token: saved.session.token,
+      version: saved.session.version,
+      name_on_card: 'Pat Prospect',
+      card_token: token,
+      contract_length: 'one_year',
+    });
+    const declined = await post(`/api/onboarding/${program.vhost}/payment`, body(declinedToken));
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toEqual({ errors: { card_token: [CARD_DECLINED_MESSAGE] } });
+    const forged = await post(`/api/onboarding/${program.vhost}/payment`, body('4242424242424242'));
+    expect(forged.json()).toEqual({ errors: { card_token: [INVALID_CARD_TOKEN_MESSAGE] } });
+    expect((await sessionRow(saved.session.token))?.version).toBe(saved.session.version);
+
+    const paid = await step(`/api/onboarding/${program.vhost}/payment`, body(okToken));
+    expect(paid.session).toMatchObject({
+      step: 'process',
+      data: { payment: { paid: true, payment_type: 'credit_card' } },
+    });
+    const row = await sessionRow(saved.session.token);
+    expect(row?.data.payment).toMatchObject({ amount_cents: 100_000, name_on_card: 'Pat Prospect' });
+    expect(row?.data.payment?.payment_reference).toMatch(/^ch_test_/);
+    expect(JSON.stringify(row?.data)).not.toContain(okToken);
+
+    const again = await post(`/api/onboarding/${program.vhost}/payment`, {
+      ...body(okToken),
+      version: paid.session.version,
+    });
+    expect(again.statusCode).toBe(409);
+    const done = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: paid.session.version,
+      document: processDocument,
+    });
+    expect(done.session.status).toBe('pending_approval');
+  });
+
+  it('[O-019] a free program takes no payment', async () => {
+    const program = await make.program({ free: true });
+    const session = await atProcessStep(program);
+    const refused = await post(`/api/onboarding/${program.vhost}/payment`, {
+      session_token: session.token,
+      version: session.version,
+      name_on_card: 'Pat',
+      card_token: okToken,
+      contract_length: 'one_year',
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('[O-020] invoice goes straight on; the request waits for the payment (pending_payment)', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'invoice');
+    expect(saved.session.step).toBe('process');
+    const done = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: saved.session.version,
+      document: processDocument,
+    });
+    expect(done.session.status).toBe('pending_payment');
+  });
+
+  it('without a payment provider (PAYMENT_PROVIDER=none) a card cannot pay', async () => {
+    const noCards = await createTestApp({ data: 'empty', env: { PAYMENT_PROVIDER: 'none' } });
+    try {
+      const config = await noCards.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json<{ payment_provider: string }>().payment_provider).toBe('none');
+    } finally {
+      await noCards.close();
+    }
+  });
+});
+
+describe('nothing is lost', () => {
+  it('a session survives a restart of the server: another instance on the same database carries on', async () => {
+    const program = await make.program({ free: true });
+    const session = await start(program);
+    const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    const restarted = await createTestApp({ database: t.deps.database });
+    try {
+      const state = await restarted.app.inject({
+        method: 'GET',
+        url: `/api/onboarding/${program.vhost}/session`,
+        headers: { [ONBOARDING_TOKEN_HEADER]: session.token },
+      });
+      expect(state.statusCode).toBe(200);
+      expect(state.json<OnboardingState>().session).toMatchObject({
+        step: 'agreements',
+        version: afterContact.session.version,
+        data: { company: { name: 'Newco Storage' } },
+      });
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,3 @@
+/** O-016, 3 §9: prices are kept in cents and shown as money. */
+export const formatMoney = (cents: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,0 +1,333 @@
+import type { Page } from '@playwright/test';
+import { alertBanner, expect, expectAccessible, latestEmailLink, tenantUrl, test } from './support.ts';
+
+const SHOTS = 'test-results/onboarding';
+const PASSWORD = 'Onboard-1!x';
+let sequence = 0;
+/** A new address (of a new company's domain) per run, so the file can run again on the same database. */
+const newAddress = () => {
+  const n = `${String(Date.now())}-${String(++sequence)}`;
+  return `owner-${n}@newco-${n}.test`;
+};
+
+async function startOn(page: Page, vhost: string, email: string) {
+  await page.goto(tenantUrl(vhost));
+  const form = page.getByRole('form', { name: 'Register Now' });
+  await form.getByLabel(/^Work email/).fill(email);
+  await form.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillContact(page: Page, company: string) {
+  const form = page.getByRole('form', { name: 'Contact' });
+  await form.getByLabel(/^First name/).fill('Nora');
+  await form.getByLabel(/^Last name/).fill('Newman');
+  await form.getByLabel(/^Country code/).selectOption('IE');
+  await form.getByLabel(/^Phone/).fill('+353 1 555 0123');
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await form.getByLabel(/^Company name/).fill(company);
+  await form.getByLabel(/^Address/).fill('4 Grand Canal Square');
+  await form.getByLabel(/^City/).fill('Dublin');
+  await form.getByLabel(/^Zip code/).fill('D02 X285');
+  await form.getByLabel(/^Country(?! code)/).selectOption({ label: 'Ireland' });
+  await form.getByLabel(/^Company website/).fill('https://www.newco.test');
+  return form;
+}
+
+async function fillProcess(page: Page) {
+  const form = page.getByRole('form', { name: 'Process' });
+  await form.getByLabel(/^Products supported/).fill('Newco Object Store 3');
+  await form.getByLabel(/^Support email/).fill('support@newco.test');
+  await form.getByLabel(/^Support manager first name/).fill('Mona');
+  await form.getByLabel(/^Support manager last name/).fill('Manager');
+  await form.getByLabel(/^Support manager email/).fill('mona@newco.test');
+  return form;
+}
+
+test('[O-001] the Storage Alliance home: banner, About this Program, Register Now, test application contact, Helpful Links', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('storage-alliance'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage Alliance' })).toBeVisible();
+  const banner = page.getByRole('img', { name: 'Storage Alliance banner' });
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'About this Program' })).toBeVisible();
+  await expect(page.getByText(/direct, documented path into Globex storage engineering/)).toBeVisible();
+  const registerNow = page.getByRole('form', { name: 'Register Now' });
+  await expect(registerNow.getByLabel(/^Work email/)).toBeVisible();
+  await expect(registerNow.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us for a test application' })).toHaveAttribute(
+    'href',
+    /^mailto:alliance@globex\.test/,
+  );
+  const links = page.getByRole('list', { name: 'Helpful Links' });
+  await expect(links.getByRole('link')).toHaveText(['Program overview', 'Interoperability matrix', 'Alliance FAQ']);
+  await page.screenshot({ path: `${SHOTS}/group-home.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: `${SHOTS}/group-home-375.png`, fullPage: true });
+});
+
+test('[O-004] an email of a company already in the program gets the warning, then goes to its company page', async ({
+  page,
+}) => {
+  await startOn(page, 'storage-alliance', 'caller@acme.test');
+  await expect(alertBanner(page).first()).toContainText(
+    'Acme Software is already a member of Storage Alliance. Sign in on your company\u2019s page.'.replace(
+      '\u2019',
+      "'",
+    ),
+  );
+  await page.waitForURL(tenantUrl('acme'), { timeout: 10_000 });
+});
+
+test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O-022] [O-025] [O-026] a new company joins a free program: contact, agreements, process, thank you', async ({
+  page,
+}) => {
+  const email = newAddress();
+  // Without a session the wizard's routes go home.
+  await page.goto(tenantUrl('db-interop', '/onboarding/agreements'));
+  await expect(page).toHaveURL(tenantUrl('db-interop'));
+
+  await startOn(page, 'db-interop', email);
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/contact'));
+  expect(await page.evaluate(() => window.localStorage.getItem('casebridge.onboarding_step'))).toBe('contact');
+  const contact = page.getByRole('form', { name: 'Contact' });
+  await expect(contact.getByLabel(/^Work email/)).toHaveValue(email);
+  await expect(contact.getByLabel(/^Country code/)).toHaveValue('US');
+  await contact.getByRole('button', { name: 'Next' }).click();
+  await expect(contact.getByText('This field is required.').first()).toBeVisible();
+  await expect(contact.getByText('Please choose a country.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/contact-errors.png`, fullPage: true });
+
+  await fillContact(page, 'Newco Data Pipes');
+  await contact.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/agreements'));
+
+  // A reload keeps the step and what was saved.
+  await page.reload();
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await expect(agreements.getByRole('checkbox', { name: /code of conduct/ })).toBeVisible();
+  // The forced addendum applies; a free program asks no payment.
+  await expect(agreements.getByRole('checkbox', { name: /CDC Data Handling Addendum/ })).toBeVisible();
+  await expect(agreements.getByText('Payment type')).toHaveCount(0);
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(agreements.getByText('You must review and accept all agreements before continuing.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/agreements-refused.png`, fullPage: true });
+  await agreements.getByRole('checkbox', { name: /CDC Data Handling Addendum/ }).check();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/process'));
+  const process = await fillProcess(page);
+  await process.getByLabel(/^Support email/).fill('not-an-address');
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(process.getByText('Please enter a valid email address.')).toBeVisible();
+  await process.getByLabel(/^Support email/).fill('support@newco.test');
+  await page.screenshot({ path: `${SHOTS}/process.png`, fullPage: true });
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/success'));
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit the CaseBridge Network site' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/success.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/success-375.png`, fullPage: true });
+
+  // The registration is in: the wizard's session is forgotten.
+  await page.goto(tenantUrl('db-interop', '/onboarding/process'));
+  await expect(page).toHaveURL(tenantUrl('db-interop'));
+});
+
+test('[O-016] [O-020] a new company joins the Storage Alliance paying by invoice: activation waits for the payment', async ({
+  page,
+}) => {
+  await startOn(page, 'storage-alliance', newAddress());
+  const contact = await fillContact(page, 'Newco Invoice Storage');
+  await contact.getByRole('button', { name: 'Next' }).click();
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await expect(agreements.getByRole('radio', { name: /Three years: \$6,750\.00 \(10% discount\)/ })).toBeChecked();
+  await expect(agreements.getByRole('radio', { name: /One year: \$2,500\.00/ })).not.toBeChecked();
+  await expect(agreements.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  await agreements.getByRole('checkbox', { name: /Storage Alliance Program Addendum/ }).check();
+  await agreements.getByRole('radio', { name: /^Invoice/ }).check();
+  await page.screenshot({ path: `${SHOTS}/agreements-payment.png`, fullPage: true });
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+  const process = await fillProcess(page);
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(page.getByText('Your membership is activated when the payment is received.')).toBeVisible();
+});
+
+test('[O-010] [O-006] [O-007] save and finish later, then restore from the emailed link (once)', async ({ page }) => {
+  const email = newAddress();
+  await startOn(page, 'storage-alliance', email);
+  const contact = page.getByRole('form', { name: 'Contact' });
+  await contact.getByLabel(/^First name/).fill('Sam');
+  await contact.getByLabel(/^Company name/).fill('Half Done Storage');
+  await contact.getByLabel(/^Password/).fill(PASSWORD);
+  await contact.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await contact.getByRole('button', { name: 'Save and finish later' }).click();
+  await expect(
+    page.getByText('Your registration has been saved. We have emailed you a link to finish it later.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/contact'));
+
+  const link = await latestEmailLink(page, email, /\/onboarding\/restore\//);
+  expect(link.startsWith(tenantUrl('storage-alliance', '/onboarding/restore/'))).toBe(true);
+  // Another browser (or this one, its storage cleared) opens the link.
+  await page.evaluate(() => {
+    window.localStorage.clear();
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/contact'));
+  const restored = page.getByRole('form', { name: 'Contact' });
+  await expect(restored.getByLabel(/^First name/)).toHaveValue('Sam');
+  await expect(restored.getByLabel(/^Company name/)).toHaveValue('Half Done Storage');
+  await page.screenshot({ path: `${SHOTS}/restored.png`, fullPage: true });
+  // The saved password is kept: the rest of the step, without it, moves on.
+  await expect(restored.getByText('leave both password fields empty to keep it')).toBeVisible();
+  await restored.getByLabel(/^Last name/).fill('Saver');
+  await restored.getByLabel(/^Phone/).fill('+1 512 555 0100');
+  await restored.getByLabel(/^Address/).fill('1 Congress Ave');
+  await restored.getByLabel(/^City/).fill('Austin');
+  await restored.getByLabel(/^Zip code/).fill('78701');
+  await restored.getByLabel(/^Country(?! code)/).selectOption({ label: 'Ireland' });
+  await restored.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/restore-used-375.png`, fullPage: true });
+});
+
+/** A new company on the Storage Alliance up to the payment modal (credit card, the default). */
+async function toPayment(page: Page, company: string) {
+  await startOn(page, 'storage-alliance', newAddress());
+  const contact = await fillContact(page, company);
+  await contact.getByRole('button', { name: 'Next' }).click();
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  await agreements.getByRole('checkbox', { name: /Storage Alliance Program Addendum/ }).check();
+  await agreements.getByRole('radio', { name: /One year/ }).check();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pay by credit card' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('$2,500.00')).toBeVisible();
+  return modal;
+}
+
+async function enterCard(modal: ReturnType<Page['getByRole']>, number: string) {
+  await modal.getByLabel(/^Card number/).fill(number);
+  await modal.getByLabel(/^Expiry/).fill('12/30');
+  await modal.getByLabel(/^Security code/).fill('123');
+  await modal.getByRole('button', { name: 'Verify card' }).click();
+}
+
+test('[O-017] [O-018] a new company pays the Storage Alliance by card: the number stays in the browser', async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  const modal = await toPayment(page, 'Newco Card Storage');
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  // Paying stays disabled until the provider's script has made a token.
+  await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await enterCard(modal, '5555 5555 5555 4444');
+  await expect(modal.getByRole('alert')).toContainText('This is not a test card.');
+  await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  await enterCard(modal, '4242 4242 4242 4242');
+  await expect(modal.getByText('Card ending 4242 verified.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payment.png`, fullPage: true });
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+  expect(sent.some((body) => body.includes('4242424242424242') || body.includes('4242 4242'))).toBe(false);
+  expect(sent.some((body) => body.includes('tok_test_ok_'))).toBe(true);
+
+  const process = await fillProcess(page);
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  await expect(page.getByText('Your membership is activated when the payment is received.')).toHaveCount(0);
+});
+
+test('[O-017] [O-018] a declined card is said in the modal; another card then pays', async ({ page }) => {
+  const modal = await toPayment(page, 'Newco Declined Storage');
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(modal, '4000 0000 0000 0002');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(modal.getByRole('alert')).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/payment-declined-375.png`, fullPage: true });
+  await enterCard(modal, '4242424242424242');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+});
+
+/** A new address of an existing demo company (by its domain), new on every run. */
+const addressAt = (domain: string) => `e2e-onboarding-${String(Date.now())}-${String(++sequence)}@${domain}`;
+
+async function acceptAgreements(page: Page, options: { names?: boolean; addendum?: RegExp } = {}) {
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  if (options.names === true) {
+    await agreements.getByLabel(/^First name/).fill('Erin');
+    await agreements.getByLabel(/^Last name/).fill('Existing');
+  }
+  await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
+  await agreements.getByRole('checkbox', { name: /database license/ }).check();
+  if (options.addendum) await agreements.getByRole('checkbox', { name: options.addendum }).check();
+  return agreements;
+}
+
+test('[O-003] [O-013] [O-023] an existing elite company joins the Storage Alliance with one of its processes', async ({
+  page,
+}) => {
+  await startOn(page, 'storage-alliance', addressAt('wayne.test'));
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  const agreements = await acceptAgreements(page, { names: true });
+  // An existing member without force_addendum: no addendum, no payment.
+  await expect(agreements.getByRole('checkbox', { name: /Addendum/ })).toHaveCount(0);
+  await expect(agreements.getByText('Payment type')).toHaveCount(0);
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/choose-process'));
+  const choose = page.getByRole('form', { name: 'Choose process' });
+  await expect(choose.getByLabel(/^Process/)).toBeVisible();
+  await expect(choose.getByRole('radio', { name: /^Open/ })).toBeChecked();
+  await choose.getByRole('radio', { name: /^Restricted/ }).check();
+  await page.screenshot({ path: `${SHOTS}/choose-process.png`, fullPage: true });
+  await choose.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});
+
+test('[O-003] [O-024] an existing standard company goes through basic-premium', async ({ page }) => {
+  await startOn(page, 'storage-alliance', addressAt('cyberdyne.test'));
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/basic-premium'));
+  await expect(page.getByText(/joins as a standard member/)).toBeVisible();
+  const agreements = await acceptAgreements(page, { names: true });
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/choose-process'));
+  await page.getByRole('form', { name: 'Choose process' }).getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});
+
+test('[O-015] [O-021] an existing limited company registers straight from the agreements', async ({ page }) => {
+  await startOn(page, 'db-interop', addressAt('umbrella.test'));
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/agreements'));
+  await expect(page.getByText('As a Limited member your company saves $500 per year.')).toBeVisible();
+  // The program forces its addendum on existing members too.
+  const agreements = await acceptAgreements(page, { names: true, addendum: /CDC Data Handling Addendum/ });
+  await page.screenshot({ path: `${SHOTS}/limited.png`, fullPage: true });
+  await agreements.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/success'));
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+});
