@@ -12,7 +12,7 @@ import type {
   Role,
 } from '@casebridge/contract/enums';
 import type { Db } from '../src/db/client.ts';
-import { companies } from '../src/db/schema/companies.ts';
+import { companies, countries } from '../src/db/schema/companies.ts';
 import {
   contactDocuments,
   documentManagers,
@@ -412,5 +412,12 @@ export function builders(app: TestApp) {
     return { id: row.id };
   }
 
-  return { company, user, department, document, case: caseOf, group, program, helpHint, internalNote };
+  /** A country of the list that phone and address forms choose from; answers its id. */
+  async function country(name = 'Ireland', countryCode = 'IE'): Promise<number> {
+    const [row] = await db.insert(countries).values({ name, countryCode }).returning({ id: countries.id });
+    if (!row) throw new Error('country not built');
+    return row.id;
+  }
+
+  return { company, user, department, document, case: caseOf, group, program, helpHint, internalNote, country };
 }

@@ -9,7 +9,7 @@ import {
   SIGNUP_MANAGER_REQUIRED_MESSAGE,
 } from '@casebridge/contract/companies';
 import { auditLog } from '../src/db/schema/audit.ts';
-import { companies, countries } from '../src/db/schema/companies.ts';
+import { companies } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -26,11 +26,7 @@ let countryId: number;
 beforeAll(async () => {
   t = await createTestApp({ data: 'empty' });
   make = builders(t);
-  const [country] = await t.deps.db
-    .insert(countries)
-    .values({ name: 'Ireland', countryCode: 'IE' })
-    .returning({ id: countries.id });
-  countryId = country?.id ?? 0;
+  countryId = await make.country();
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
-import { countries } from '../src/db/schema/companies.ts';
 import { users } from '../src/db/schema/users.ts';
 import { builders } from './builders.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -83,11 +82,8 @@ describe('managers block of the company landing', () => {
     const pm = await make.user(company, { role: 'program_manager', first: 'Priya' });
     const off = await make.user(company, { role: 'program_manager', first: 'Otto' });
     await make.user(company, { role: 'caller', first: 'Cal' });
-    const [country] = await t.deps.db
-      .insert(countries)
-      .values({ name: 'Ireland', countryCode: 'IE' })
-      .returning({ id: countries.id });
-    await t.deps.db.update(users).set({ city: 'Dublin', countryId: country?.id }).where(eq(users.id, pm.id));
+    const countryId = await make.country();
+    await t.deps.db.update(users).set({ city: 'Dublin', countryId }).where(eq(users.id, pm.id));
     await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, off.id));
 
     const landing = await t.app.inject({ method: 'GET', url: `/api/caller/landing/${company.slug}` });

@@ -7,7 +7,7 @@ import type {
   OnboardingStepAnswer,
   VerifyEmailAnswer,
 } from '@casebridge/contract/onboarding';
-import { companies, countries } from '../src/db/schema/companies.ts';
+import { companies } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { onboardingSessions } from '../src/db/schema/onboarding.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
@@ -30,11 +30,7 @@ const PDF = Buffer.from('%PDF-1.4\n% agreement\n');
 beforeAll(async () => {
   t = await createTestApp({ data: 'empty' });
   make = builders(t);
-  const [country] = await t.deps.db
-    .insert(countries)
-    .values({ name: 'Ireland', countryCode: 'IE' })
-    .returning({ id: countries.id });
-  countryId = country?.id ?? 0;
+  countryId = await make.country();
 });
 afterAll(async () => {
   await t.close();

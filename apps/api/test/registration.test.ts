@@ -33,11 +33,7 @@ const PASSWORD = 'Registered-1!';
 beforeAll(async () => {
   t = await createTestApp({ data: 'empty' });
   make = builders(t);
-  const [country] = await t.deps.db
-    .insert(countries)
-    .values({ name: 'Ireland', countryCode: 'IE' })
-    .returning({ id: countries.id });
-  countryId = country?.id ?? 0;
+  countryId = await make.country();
 });
 afterAll(async () => {
   await t.close();
