@@ -53,6 +53,22 @@ export const idParam = z
 /** An id in a JSON body: a positive integer within the integer range of the id columns. */
 export const idField = z.number().int().positive().max(MAX_ID, INVALID_ID);
 
+export const CHOOSE_COUNTRY_MESSAGE = 'Please choose a country.';
+
+/** A chosen country's id, as a number or as the select's text value; none chosen: 'Please choose a country.' */
+export const countryIdField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/)
+        .transform(Number),
+    ],
+    { error: CHOOSE_COUNTRY_MESSAGE },
+  )
+  .pipe(idField);
+
 /** phone inputs take at most 25 characters and default to country code US. */
 export const PHONE_MAX_LENGTH = 25;
 export const DEFAULT_PHONE_COUNTRY = 'US';

@@ -10,6 +10,7 @@ import {
 } from './enums.ts';
 import {
   countryCodeField,
+  countryIdField,
   emailField,
   idField,
   nameField,
@@ -39,20 +40,6 @@ export const ONBOARDING_TOKEN_HEADER = 'x-onboarding-session';
 
 /** Every save names the version it was made from; another tab's save in between makes it a 409 (ADR 23). */
 const versionField = z.number().int().positive();
-
-const CHOOSE_COUNTRY = 'Please choose a country.';
-const countryIdField = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^[1-9][0-9]{0,9}$/)
-        .transform(Number),
-    ],
-    { error: CHOOSE_COUNTRY },
-  )
-  .pipe(idField);
 
 const onboardingUserShape = z.object({
   first_name: nameField,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sessionUserSchema } from './auth.ts';
 import {
   agreeConfirmField,
+  CHOOSE_COUNTRY_MESSAGE,
   countryCodeField,
   MAX_ID,
   nameField,
@@ -20,8 +21,6 @@ import { countrySchema } from './landing.ts';
 /** P-001: GET /api/users/profile_form_data, the choices of the profile form. */
 export const profileFormDataAnswer = z.object({ countries: z.array(countrySchema) });
 export type ProfileFormDataAnswer = z.infer<typeof profileFormDataAnswer>;
-
-export const CHOOSE_COUNTRY_MESSAGE = 'Please choose a country.';
 
 /** P-001, P-002, P-003, X-033, X-044: POST /api/users/profile, the contact details and the privacy agreement. */
 export const updateProfileBody = z.object({

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import {
   agreeConfirmField,
   countryCodeField,
+  countryIdField,
   emailField,
-  idField,
   nameField,
   passwordField,
   phoneField,
   withPasswordConfirmation,
 } from './fields.ts';
-
-const CHOOSE_COUNTRY = 'Please choose a country.';
 
 /** H-011, H-013: POST /api/caller/register/{slug}. The form holds the chosen country as the option's text. */
 export const registerBody = withPasswordConfirmation(
@@ -20,18 +18,7 @@ export const registerBody = withPasswordConfirmation(
     email: emailField,
     phone: phoneField.pipe(z.string({ error: 'This field is required.' })),
     phone_country_code: countryCodeField,
-    country_id: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .regex(/^[1-9][0-9]{0,9}$/)
-            .transform(Number),
-        ],
-        { error: CHOOSE_COUNTRY },
-      )
-      .pipe(idField),
+    country_id: countryIdField,
     city: nameField,
     password: passwordField,
     password_confirmation: z.string(),

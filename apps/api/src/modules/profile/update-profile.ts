@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { CHOOSE_COUNTRY_MESSAGE, type ProfileAnswer, type updateProfileBody } from '@casebridge/contract/profile';
+import { CHOOSE_COUNTRY_MESSAGE } from '@casebridge/contract/fields';
+import type { ProfileAnswer, updateProfileBody } from '@casebridge/contract/profile';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
