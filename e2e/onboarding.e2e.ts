@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { alertBanner, expect, expectAccessible, latestEmailLink, tenantUrl, test } from './support.ts';
 
@@ -142,7 +143,7 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await expect(page).toHaveURL(tenantUrl('db-interop'));
 });
 
-test('[O-016] [O-020] a new company joins the Storage Alliance paying by invoice: activation waits for the payment', async ({
+test('[O-011] [O-016] [O-020] a new company joins the Storage Alliance paying by invoice: activation waits for the payment', async ({
   page,
 }) => {
   await startOn(page, 'storage-alliance', newAddress());
@@ -155,6 +156,23 @@ test('[O-016] [O-020] a new company joins the Storage Alliance paying by invoice
   await agreements.getByRole('checkbox', { name: /code of conduct/ }).check();
   await agreements.getByRole('checkbox', { name: /database license/ }).check();
   await agreements.getByRole('checkbox', { name: /Storage Alliance Program Addendum/ }).check();
+  // O-011: the program's documents download as they are (the demo seed stores the Storage Alliance's three).
+  for (const [link, file] of [
+    ['Download the code of conduct', 'Storage Alliance Code of Conduct.pdf'],
+    ['Download the database license', 'CaseBridge Database License.pdf'],
+    ['Download the Storage Alliance Program Addendum (2025)', 'Storage Alliance Program Addendum (2025).pdf'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await agreements.getByRole('link', { name: link }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(file);
+    expect(
+      readFileSync(await saved.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }
+  await expect(agreements.getByRole('checkbox', { name: /code of conduct/ })).toBeChecked();
   await agreements.getByRole('radio', { name: /^Invoice/ }).check();
   await page.screenshot({ path: `${SHOTS}/agreements-payment.png`, fullPage: true });
   await agreements.getByRole('button', { name: 'Continue' }).click();

@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
+import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       caseHistory: caseHistoryWriter(config),
       identityProvider: demoIdpUrls(config),
     });
+    await seedDemoAgreements(database.db, config.dataDir);
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),
     );

@@ -40,7 +40,7 @@ const AgreementBox = ({ label, download, vhost, ...input }: DocumentLabel & { vh
           <>
             {' '}
             (
-            <Anchor href={agreementDocumentUrl(vhost, download)} download>
+            <Anchor href={agreementDocumentUrl(vhost, download)} download aria-label={`Download the ${label}`}>
               download
             </Anchor>
             )
