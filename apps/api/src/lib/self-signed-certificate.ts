@@ -12,8 +12,13 @@ const der = (tag: number, content: Buffer): Buffer => {
   return Buffer.concat([header, content]);
 };
 const sequence = (...parts: Buffer[]) => der(0x30, Buffer.concat(parts));
-const positiveInteger = (bytes: Buffer) =>
-  der(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+/** DER wants the shortest form: no leading zero byte unless the next byte's high bit is set (else it reads negative). */
+export const positiveInteger = (bytes: Buffer): Buffer => {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const minimal = bytes.subarray(start);
+  return der(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+};
 const SHA256_WITH_RSA = sequence(der(0x06, Buffer.from('2a864886f70d01010b', 'hex')), der(0x05, Buffer.alloc(0)));
 const COMMON_NAME = der(0x06, Buffer.from('550403', 'hex'));
 const name = (commonName: string) =>
