@@ -6,6 +6,7 @@ import {
   type NoteStoreBody,
 } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** The submit page's documents answers (and their sub-processes), which carry is_favorite and the note. */
 const documentsKey = ['case-submission'] as const;
@@ -45,12 +46,5 @@ export const downloadGroupDocument = async (
   const { blob, filename } = await api.download(
     `/caller/partner_groups/${String(communityId)}/documents/${String(id)}/download`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = originalFilename ?? filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, originalFilename ?? filename);
 };

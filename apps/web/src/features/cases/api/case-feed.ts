@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { caseFilesAnswer, caseNoteAnswer, type CaseFilesAnswer } from '@casebridge/contract/case-feed';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** POST /api/caller/case/{token}/note (C-056). */
 export const addCaseNote = (token: string, body: { summary: string; description: string }) =>
@@ -52,12 +53,5 @@ export const useUploadCaseFiles = (token: string) => {
 /** Saves a case file through the browser's download, under the name the server gives. */
 export const downloadCaseFile = async (token: string, fileId: number): Promise<void> => {
   const { blob, filename } = await api.download(`/caller/case/${token}/files/${String(fileId)}/download`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(blob, filename);
 };
