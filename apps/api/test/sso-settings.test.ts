@@ -28,6 +28,7 @@ beforeAll(async () => {
       response.writeHead(answer?.status ?? (answer ? 200 : 404), { 'content-type': 'application/samlmetadata+xml' });
       response.end(answer?.body ?? 'not found');
     };
+    // The slow identity provider: answers after the metadata fetch's 5 s timeout, to prove the timeout (a real server, not a clock).
     if (answer?.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
