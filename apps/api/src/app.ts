@@ -3,7 +3,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { FILES_PER_UPLOAD } from '@casebridge/contract/case-feed';
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
@@ -16,6 +15,7 @@ import { managerRequestRoutes } from './modules/manager-requests/manager-request
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { droppedJobs, jobSender, startJobQueue } from './jobs/job-queue.ts';
 import { startEmailWorker } from './modules/email/email-worker.ts';
@@ -94,25 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // D-011: partner logos from the configured logo service, and from no other site.
-        imgSrc: ["'self'", 'data:', ...(config.logoServiceUrl ? [new URL(config.logoServiceUrl).origin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   // API answers go out compressed when the client accepts it (the directory of a 10,000-company network is
   // several MB as JSON). Brotli at quality 4 costs about what gzip does. The web app's files are compressed at build

@@ -72,9 +72,8 @@ export async function findSignInUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-/** GET /api/auth/me: the user and the company as the session shows them. */
-export async function findCurrentUserById(db: DbOrTx, userId: number) {
-  const [row] = await db
+const currentUserById = (db: DbOrTx) =>
+  db
     .select({
       user: {
         ...userSummaryColumns,
@@ -87,7 +86,12 @@ export async function findCurrentUserById(db: DbOrTx, userId: number) {
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('current_user_by_id');
+
+/** GET /api/auth/me: the user and the company as the session shows them (each page load asks: a kept statement). */
+export async function findCurrentUserById(db: DbOrTx, userId: number) {
+  const [row] = await keptStatement(db, currentUserById).execute({ userId });
   return row;
 }
 
