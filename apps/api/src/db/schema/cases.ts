@@ -5,6 +5,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -123,10 +124,15 @@ export const caseListCounts = pgTable(
     outbound: boolean('outbound').notNull(),
     userId: integer('user_id').notNull(),
     status: text('status', { enum: caseStatuses }).notNull(),
+    /**
+     * One of the kept count's stripes (ADR 18): each connection adds to its own, so concurrent submissions of one
+     * company do not queue on one row's lock until they commit; a count is the sum of its stripes.
+     */
+    slot: smallint('slot').notNull().default(0),
     cases: integer('cases').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.outbound, t.userId, t.status] }),
+    primaryKey({ columns: [t.companyId, t.outbound, t.userId, t.status, t.slot] }),
     enumCheck('case_list_counts_status_check', t.status, caseStatuses),
   ],
 );

@@ -29,6 +29,10 @@ export const departments = pgTable(
     // Substring search on the name (partner search): lower(name) LIKE '%term%'.
     index('departments_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('departments_community_idx').on(t.communityId),
+    // The company directory's departments (D-003), read in their order from the index alone.
+    index('departments_directory_idx')
+      .on(sql`lower(${t.name})`, t.id, t.name, t.companyId)
+      .where(sql`${t.status} = 'active'`),
     index('departments_contact_document_idx').on(t.contactDocumentId),
     enumCheck('departments_status_check', t.status, activeStatuses),
   ],

@@ -1,5 +1,5 @@
 import type { CaseListSortField } from '@casebridge/contract/cases';
-import { and, asc, desc, eq, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
@@ -246,6 +246,66 @@ export type CaseListFilter = {
   offset: number;
 };
 
+/** A value of the case list's statement: the value itself, or the placeholder of a kept statement. */
+type Bound<T> = T | Placeholder;
+
+/** What varies between two runs of one case list statement: the company, the user, the date and the page. */
+type CaseListValues = {
+  companyId: Bound<number>;
+  submittedBy: Bound<number>;
+  createdSince: Bound<string>;
+  limit: Bound<number>;
+  offset: Bound<number>;
+  /** How many rows each side reads: the page's end. */
+  sideLimit: Bound<number>;
+};
+
+const caseListPlaceholders: CaseListValues = {
+  companyId: sql.placeholder('companyId'),
+  submittedBy: sql.placeholder('submittedBy'),
+  createdSince: sql.placeholder('createdSince'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  sideLimit: sql.placeholder('sideLimit'),
+};
+
+const caseListValues = (filter: CaseListFilter) => ({
+  companyId: filter.companyId,
+  submittedBy: filter.submittedBy ?? 0,
+  createdSince: filter.createdSince?.toISOString() ?? '',
+  limit: filter.limit,
+  offset: filter.offset,
+  sideLimit: filter.offset + filter.limit,
+});
+
+/**
+ * The dashboard's usual lists (no q) come as a few dozen shapes (scope, sort, direction, filters), each a kept
+ * statement: drizzle builds it once and PostgreSQL plans it once per pooled connection, where planning the page's
+ * statement took longer than running it. A search is built for its words each time: its plan depends on them.
+ */
+const keptCaseListStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCaseList>>();
+
+function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
+  const shape = {
+    mine: filter.submittedBy !== null,
+    recent: filter.createdSince !== null,
+    open: filter.notClosed,
+    awaiting: filter.awaitingAction,
+    sort: filter.sort,
+    dir: filter.dir,
+  };
+  const name = Object.entries(shape)
+    .map(([key, value]) => (typeof value === 'boolean' ? (value ? key : '') : value))
+    .filter((part) => part !== '')
+    .join('_');
+  let prepare = keptCaseListStatements.get(name);
+  if (!prepare) {
+    prepare = (on: DbOrTx) => buildCaseList(on, { ...filter, q: '' }, caseListPlaceholders, null, `case_list_${name}`);
+    keptCaseListStatements.set(name, prepare);
+  }
+  return keptStatement(db, prepare);
+}
+
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
  * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
@@ -254,73 +314,94 @@ export type CaseListFilter = {
  * count is the sum of the two sides' counts (a company never sends a case to itself).
  */
 export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
+  // Awaiting action is inbound only, and a user's own cases are outbound only: nothing is both.
+  if (filter.awaitingAction && filter.submittedBy !== null) return { rows: [], total: 0 };
+  const values = caseListValues(filter);
+  const statements =
+    filter.q === ''
+      ? keptCaseList(db, filter)
+      : buildCaseList(db, filter, values, await prepareCaseSearch(db, filter.q), null);
+  const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The page's statement and the count's, for a filter's shape (its sides, filters, sort and search) with its values
+ * bound or left as placeholders; `name`: prepared under that name, to be kept.
+ */
+function buildCaseList(
+  db: DbOrTx,
+  filter: CaseListFilter,
+  values: CaseListValues,
+  search: CaseSearch | null,
+  name: string | null,
+) {
   const sides = (['outbound', 'inbound'] as const).filter((side) =>
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
-  if (sides.length === 0) return { rows: [], total: 0 };
-  const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
-  const branches = sides.map((side) => caseListSide(db, filter, side, search));
+  const branches = sides.map((side) => caseListSide(db, filter, values, side, search));
   const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
   const candidates = sql.join(
     branches.map(({ page }) => sql`(${page})`),
     sql` union all `,
   );
   const pageIds = sql`(select merged.id from (${candidates}) as merged
-    order by merged.sort_key ${direction}, merged.id ${direction} limit ${filter.limit} offset ${filter.offset})`;
-  const outbound = eq(cases.submitCompanyId, filter.companyId);
+    order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit} offset ${values.offset})`;
+  const outbound = eq(cases.submitCompanyId, values.companyId);
   const order = filter.dir === 'asc' ? asc : desc;
-  const [rows, counts] = await Promise.all([
-    db
-      .select({
-        token: cases.token,
-        internalCaseNumber: cases.internalCaseNumber,
-        outbound: sql<boolean>`(${outbound})`,
-        partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
-        partnerCaseNumber: cases.partnerCaseNumber,
-        priority: cases.priority,
-        status: cases.status,
-        createdAt: cases.createdAt,
-        updatedAt: cases.updatedAt,
-      })
-      .from(cases)
-      .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-      .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-      .where(inArray(cases.id, pageIds))
-      .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id)),
-    countCaseList(db, filter, branches),
-  ]);
-  return { rows, total: counts };
+  const page = db
+    .select({
+      token: cases.token,
+      internalCaseNumber: cases.internalCaseNumber,
+      outbound: sql<boolean>`(${outbound})`,
+      partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
+      partnerCaseNumber: cases.partnerCaseNumber,
+      priority: cases.priority,
+      status: cases.status,
+      createdAt: cases.createdAt,
+      updatedAt: cases.updatedAt,
+    })
+    .from(cases)
+    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .where(inArray(cases.id, pageIds))
+    .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id));
+  const count = countCaseList(db, filter, values, branches);
+  return {
+    page: page.prepare(name ?? ''),
+    count: count.prepare(name === null ? '' : `${name}_count`),
+  };
 }
 
 /**
  * The list's total: from the kept counts (case_list_counts) when only the scope and not_closed narrow it, as on the
- * dashboard's usual views; else by counting each side's matching cases.
+ * dashboard's usual views; else the sum of each side's count of its matching cases.
  */
-async function countCaseList(
-  db: DbOrTx,
-  filter: CaseListFilter,
-  branches: { count: PromiseLike<{ total: number }[]> }[],
-): Promise<number> {
-  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction) {
-    const counts = await Promise.all(branches.map(({ count }) => count));
-    return counts.reduce((sum, [row]) => sum + (row?.total ?? 0), 0);
-  }
+function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValues, branches: { count: SQL }[]) {
+  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction)
+    return db
+      .select({
+        total: sql<number>`(${sql.join(
+          branches.map(({ count }) => sql`(${count})`),
+          sql` + `,
+        )})::int`,
+      })
+      .from(sql`(select 1) as one`);
   // user_id 0: both of the company's sides; a user's own counts are outbound only.
   const sides =
     filter.submittedBy === null
       ? eq(caseListCounts.userId, 0)
-      : and(eq(caseListCounts.outbound, true), eq(caseListCounts.userId, filter.submittedBy));
-  const [row] = await db
+      : and(eq(caseListCounts.outbound, true), eq(caseListCounts.userId, values.submittedBy));
+  return db
     .select({ total: sql<number>`coalesce(sum(${caseListCounts.cases}), 0)::int` })
     .from(caseListCounts)
     .where(
       and(
-        eq(caseListCounts.companyId, filter.companyId),
+        eq(caseListCounts.companyId, values.companyId),
         sides,
         filter.notClosed ? ne(caseListCounts.status, 'closed') : undefined,
       ),
     );
-  return row?.total ?? 0;
 }
 
 /** The value the list sorts on; `outbound` is the viewer's side (true: it sent the case). */
@@ -335,7 +416,13 @@ function caseListSortKey(sort: CaseListSortField, outbound: SQL) {
 }
 
 /** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its count. */
-function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'inbound', search: CaseSearch | null) {
+function caseListSide(
+  db: DbOrTx,
+  filter: CaseListFilter,
+  values: CaseListValues,
+  side: 'outbound' | 'inbound',
+  search: CaseSearch | null,
+) {
   const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
   const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
     where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
@@ -343,11 +430,11 @@ function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'in
   const where = and(
     side === 'outbound'
       ? and(
-          eq(cases.submitCompanyId, filter.companyId),
-          filter.submittedBy === null ? undefined : eq(cases.submitUserId, filter.submittedBy),
+          eq(cases.submitCompanyId, values.companyId),
+          filter.submittedBy === null ? undefined : eq(cases.submitUserId, values.submittedBy),
         )
-      : eq(cases.receiverCompanyId, filter.companyId),
-    filter.createdSince ? gte(cases.createdAt, filter.createdSince) : undefined,
+      : eq(cases.receiverCompanyId, values.companyId),
+    filter.createdSince ? sql`${cases.createdAt} >= ${values.createdSince}::timestamptz` : undefined,
     filter.notClosed ? ne(cases.status, 'closed') : undefined,
     filter.awaitingAction
       ? or(
@@ -366,11 +453,8 @@ function caseListSide(db: DbOrTx, filter: CaseListFilter, side: 'outbound' | 'in
       .where(where)
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
       .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
-      .limit(filter.offset + filter.limit),
-    count: db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(cases)
-      .where(where),
+      .limit(values.sideLimit),
+    count: sql`select count(*) from ${cases} where ${where}`,
   };
 }
 

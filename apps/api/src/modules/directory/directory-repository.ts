@@ -30,12 +30,14 @@ export function findActiveCompanies(db: DbOrTx, exceptCompanyId: number) {
     .orderBy(sql`lower(${companies.name})`, asc(companies.id));
 }
 
-/** D-003: the active departments of those companies, by name. */
+/**
+ * D-003: the active departments of the network but `exceptCompanyId`'s, by name. Those of an inactive company are
+ * among them: the directory shows a department under its company only, and shows active companies only.
+ */
 export function findActiveDepartments(db: DbOrTx, exceptCompanyId: number) {
   return db
     .select({ id: departments.id, name: departments.name, companyId: departments.companyId })
     .from(departments)
-    .innerJoin(companies, and(eq(companies.id, departments.companyId), eq(companies.status, 'active')))
     .where(and(eq(departments.status, 'active'), ne(departments.companyId, exceptCompanyId)))
     .orderBy(sql`lower(${departments.name})`, asc(departments.id));
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_directory_idx" ON "companies" USING btree (lower("name"),"id","name","slug","domain") WHERE "companies"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "departments_directory_idx" ON "departments" USING btree (lower("name"),"id","name","company_id") WHERE "departments"."status" = 'active';
