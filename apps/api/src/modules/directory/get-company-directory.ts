@@ -15,7 +15,7 @@ import {
   findCompanyTags,
   findDepartmentTags,
 } from './directory-repository.ts';
-import { keptDirectoryAnswer, type KeptDirectoryAnswer } from './kept-directory-answers.ts';
+import { keptDirectoryAnswer, keptViewerAnswer, type KeptDirectoryAnswer } from './kept-directory-answers.ts';
 
 const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
   const groups = new Map<K, V[]>();
@@ -34,7 +34,8 @@ const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
  * partner-access rule; a limited member gets only the partners it has access to (D-002). The answer's ETag names
  * the directory's change counter and everything of the viewer's it depends on; a client that presents it while
  * nothing changed gets no answer (null: 304), and the network is not read. Otherwise the answer is the one kept for
- * this version and viewer, built when there is none.
+ * this version and viewer, built when there is none; a viewer asking again at the same version is given it without
+ * reading its partners again.
  */
 export async function getCompanyDirectory(
   deps: AppDeps,
@@ -45,11 +46,13 @@ export async function getCompanyDirectory(
   const version = await findDirectoryVersion(deps.db);
   const etag = `"directory-${version}-${String(member.companyId)}-${member.membershipType}-${String(member.userId)}"`;
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, answer: null };
-  const accessible = await findAccessiblePartners(deps.db, member);
-  const key = { version, companyId: member.companyId, membershipType: String(member.membershipType), accessible };
-  const answer = await keptDirectoryAnswer(deps.db, key, async () =>
-    JSON.stringify(companyDirectoryAnswer.parse(await readDirectory(deps, member, accessible))),
-  );
+  const answer = await keptViewerAnswer(deps.db, version, etag, async () => {
+    const accessible = await findAccessiblePartners(deps.db, member);
+    const key = { version, companyId: member.companyId, membershipType: String(member.membershipType), accessible };
+    return keptDirectoryAnswer(deps.db, key, async () =>
+      JSON.stringify(companyDirectoryAnswer.parse(await readDirectory(deps, member, accessible))),
+    );
+  });
   return { etag, answer };
 }
 

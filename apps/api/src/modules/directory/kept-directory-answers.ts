@@ -9,6 +9,8 @@ const gzip = promisify(gzipCompress);
 
 /** Answers kept per app instance; each is some 200 to 400 kB compressed at network scale. */
 const MAX_KEPT = 32;
+/** Viewers remembered per app instance, each with the kept answer it was given at the current version. */
+const MAX_VIEWERS = 10_000;
 
 export type DirectoryEncoding = 'br' | 'gzip' | 'identity';
 
@@ -28,10 +30,65 @@ export type DirectoryAnswerKey = {
 };
 
 /** Per database handle, so that two apps in one process (the tests) never share an answer. */
-const answersOf = new WeakMap<DbOrTx, Map<string, Promise<KeptDirectoryAnswer>>>();
+/** Kept entries of one kind, all of one directory version, least recently used first. */
+type KeptEntries = { version: string; entries: Map<string, Promise<KeptDirectoryAnswer>> };
 
-const keyText = ({ version, companyId, membershipType, accessible }: DirectoryAnswerKey): string =>
-  `${version}:${String(companyId)}:${membershipType}:${createHash('sha256')
+/** Per database handle, so that two apps in one process (the tests) never share an answer. */
+const answersOf = new WeakMap<DbOrTx, KeptEntries>();
+const viewersOf = new WeakMap<DbOrTx, KeptEntries>();
+
+/**
+ * The entry kept for `key` at `version` (built by `build` when there is none), most recently used last. A new
+ * version lets go of every entry of the one before, and the least recently used go beyond `max`.
+ */
+function kept(
+  maps: WeakMap<DbOrTx, KeptEntries>,
+  db: DbOrTx,
+  version: string,
+  key: string,
+  max: number,
+  build: () => Promise<KeptDirectoryAnswer>,
+): Promise<KeptDirectoryAnswer> {
+  let kind = maps.get(db);
+  if (kind?.version !== version) {
+    kind = { version, entries: new Map() };
+    maps.set(db, kind);
+  }
+  const { entries } = kind;
+  const found = entries.get(key);
+  if (found) {
+    entries.delete(key);
+    entries.set(key, found);
+    return found;
+  }
+  const building = build();
+  entries.set(key, building);
+  building.catch(() => entries.delete(key));
+  while (entries.size > max) {
+    const [oldest] = entries.keys();
+    if (oldest === undefined) break;
+    entries.delete(oldest);
+  }
+  return building;
+}
+
+/**
+ * The answer this viewer was given at this directory version, if this instance still remembers it; else the one
+ * `find` answers (which reads what the answer depends on: the viewer's partners), remembered for the viewer. The
+ * viewer key names all of the viewer's that the answer depends on but its partners, and every write that changes
+ * a viewer's partners moves the version (ADR 16): a remembered answer is the one `find` would answer.
+ */
+export function keptViewerAnswer(
+  db: DbOrTx,
+  version: string,
+  viewer: string,
+  find: () => Promise<KeptDirectoryAnswer>,
+): Promise<KeptDirectoryAnswer> {
+  return kept(viewersOf, db, version, viewer, MAX_VIEWERS, find);
+}
+
+const keyText = ({ companyId, membershipType, accessible }: DirectoryAnswerKey): string =>
+  `${String(companyId)}:${membershipType}:${createHash('sha256')
     .update([...accessible].sort((a, b) => a - b).join(','))
     .digest('base64url')}`;
 
@@ -57,29 +114,7 @@ export function keptDirectoryAnswer(
   key: DirectoryAnswerKey,
   build: () => Promise<string>,
 ): Promise<KeptDirectoryAnswer> {
-  let answers = answersOf.get(db);
-  if (!answers) {
-    answers = new Map();
-    answersOf.set(db, answers);
-  }
-  const text = keyText(key);
-  const kept = answers.get(text);
-  if (kept) {
-    // Most recently used last: the first key is the one to let go.
-    answers.delete(text);
-    answers.set(text, kept);
-    return kept;
-  }
-  for (const [other] of answers) if (!other.startsWith(`${key.version}:`)) answers.delete(other);
-  const building = build().then(packed);
-  answers.set(text, building);
-  building.catch(() => answers.delete(text));
-  while (answers.size > MAX_KEPT) {
-    const [oldest] = answers.keys();
-    if (oldest === undefined) break;
-    answers.delete(oldest);
-  }
-  return building;
+  return kept(answersOf, db, key.version, keyText(key), MAX_KEPT, () => build().then(packed));
 }
 
 /** The encoding to send, from the request's Accept-Encoding: brotli first, then gzip, else as it is. */
