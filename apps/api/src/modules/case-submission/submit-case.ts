@@ -10,6 +10,7 @@ import {
   type CollaborateBody,
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, conflict, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
 import { createCase } from '../cases/case-status-writer.ts';
@@ -82,8 +83,8 @@ export async function submitCase(
   const submitter = await findSubmitter(deps.db, member.userId);
   if (!submitter) throw notFound();
 
-  const created = await deps.db.transaction(async (tx) => {
-    const result = await createCase(tx, deps.config, {
+  const writeCase = (db: DbOrTx) =>
+    createCase(db, deps.config, {
       fields: {
         caseType: 'other',
         internalCaseNumber: fields.internal_case_number,
@@ -109,15 +110,19 @@ export async function submitCase(
       customerData: requirements.customerData,
       actor: { userId: member.userId, companyId: member.companyId },
     });
-    if (body.update_profile)
-      await updateSubmitterProfile(tx, member.userId, {
-        firstName: fields.first_name,
-        lastName: fields.last_name,
-        phone: phone?.number ?? null,
-        phoneCountryCode: phoneCountry,
-      });
-    return result;
-  });
+  // The writer's own transaction, or within one that also updates the submitter's profile when asked to.
+  const created = body.update_profile
+    ? await deps.db.transaction(async (tx) => {
+        const result = await writeCase(tx);
+        await updateSubmitterProfile(tx, member.userId, {
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          phone: phone?.number ?? null,
+          phoneCountryCode: phoneCountry,
+        });
+        return result;
+      })
+    : await writeCase(deps.db);
   await deps.emails.dispatch(created.emailIds);
 
   const receiver = partner.department ? `${partner.company.name} | ${partner.department.name}` : partner.company.name;
