@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { figure, line } from './report.mjs';
 import { prepareNetwork } from './network.mjs';
 import { transferred } from './transferred.mjs';
+import { countCpu } from './cpu.mjs';
 import { startServer } from './server.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -146,6 +147,12 @@ async function readFixtures(databaseUrl, secret, responses) {
     await client.end();
   }
 }
+
+/** @param {{ server: number, postgres: number, generator: number } | null} cpu */
+const cpuText = (cpu) =>
+  cpu === null
+    ? 'not measured'
+    : [cpu.server, cpu.postgres, cpu.generator].map((value) => value.toFixed(2)).join(' / ');
 
 /** @param {number[]} sorted @param {number} share */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -393,22 +400,31 @@ export async function benchApi({ adminUrl, size, seconds }) {
         paths: fixtures.respondLinks.map((link) => `/api/caller/case/${link}/respond`),
       },
     ];
-    /** @type {Awaited<ReturnType<typeof measure>>[]} */
+    /** @type {(Awaited<ReturnType<typeof measure>> & { cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
     for (const call of calls) {
       // The small network proves the code paths: a fixed number of answers, however long a loaded machine takes.
-      results.push(await measure(origin, call, seconds, size === 'small' ? SMALL_RUN_REQUESTS : undefined));
+      const cpu = countCpu(server.processGroup);
+      const result = await measure(origin, call, seconds, size === 'small' ? SMALL_RUN_REQUESTS : undefined);
+      results.push({ ...result, cpu: cpu(result.total) });
       await settle(origin);
     }
     const baseline = results[0]?.rps ?? 1;
     line('');
-    line('| call | req/s | p50 | p95 | p99 | share of baseline | requests | unexpected answers |');
-    line('|---|---:|---:|---:|---:|---:|---:|---:|');
+    line(
+      '| call | req/s | p50 | p95 | p99 | share of baseline | requests | unexpected answers | CPU ms per answer: server / PostgreSQL / load generator |',
+    );
+    line('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results)
       line(
-        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${((r.rps / baseline) * 100).toFixed(0)}% | ${String(r.total)} | ${String(r.wrong)} |`,
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${((r.rps / baseline) * 100).toFixed(0)}% | ${String(r.total)} | ${String(r.wrong)} | ${cpuText(r.cpu)} |`,
       );
     line('');
+    line(
+      '  CPU per answer: the server counts its process group, PostgreSQL every postgres process of the machine (other ' +
+        'work on the same server counts too), the load generator this process. Two cores give 2,000 ms of CPU per second ' +
+        'for all three together: a call whose three add up to x ms cannot pass 2000/x answers per second here.',
+    );
     const directory = await transferred(`${origin}/api/caller/company_directory`, {
       authorization: `Bearer ${caller}`,
     });

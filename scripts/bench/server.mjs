@@ -23,7 +23,7 @@ async function findFreePort() {
 /**
  * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options] a database the server runs on as it
  *   is (migrated on start, seeded when empty and not in production), and extra environment
- * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ origin: string, processGroup: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ databaseUrl, env = {} } = {}) {
   const port = await findFreePort();
@@ -79,6 +79,8 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
 
   return {
     origin,
+    // detached: the server's process group is its own pid.
+    processGroup: server.pid ?? 0,
     stop: async () => {
       stopGroup();
       await exited;
