@@ -39,6 +39,7 @@ import { newsRoutes } from './modules/news/news-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 import { ssoRoutes } from './modules/sso/sso-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   directoryRoutes(app, deps);
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
+  reportsRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

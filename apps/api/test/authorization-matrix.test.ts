@@ -700,6 +700,20 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/admin/company/internal_notes', policy: 'company_admin', expect: COMPANY_ADMINS },
   { method: 'GET', url: '/api/admin/company/relations', policy: 'company_admin', expect: COMPANY_ADMINS },
   { method: 'GET', url: '/api/admin/company/users', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // R-005 (DECISIONS 2): the usage report and its exports, each admin's own company's (no id to name another's).
+  {
+    method: 'GET',
+    url: '/api/admin/company/reports/usage?start=2000-01-01&end=2099-12-31',
+    policy: 'company_admin',
+    expect: COMPANY_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/company/reports/usage/export?start=2000-01-01&end=2099-12-31',
+    policy: 'company_admin',
+    expect: COMPANY_ADMINS,
+  },
+  { method: 'GET', url: '/api/admin/company/reports/partners', policy: 'company_admin', expect: COMPANY_ADMINS },
   // M-010: each admin names a signup manager of their own company (themself); a limited level is refused.
   {
     method: 'POST',

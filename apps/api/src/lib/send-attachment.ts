@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 
 /** Content-Disposition for a download: always an attachment, the name as ASCII and as RFC 5987 UTF-8. */
 export function attachmentDisposition(filename: string): string {
@@ -7,12 +8,12 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /**
- * Sends a stored file the way every download of a user's upload goes: as an attachment that the browser saves and
+ * Sends a file the way every download goes (a user's upload, an export): as an attachment that the browser saves and
  * never renders from our origin (nosniff, a sandboxing CSP), and that no cache keeps.
  */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { bytes: Buffer; filename: string; contentType: string },
+  file: { bytes: Buffer | Readable; filename: string; contentType: string },
 ): FastifyReply {
   return reply
     .header('content-type', file.contentType)

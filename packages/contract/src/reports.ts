@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** R-001: the report's dates, as the date inputs give them. */
+export const REPORT_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
+export const REPORT_RANGE_MESSAGE = 'The end date must not be before the start date.';
+
+/** A real day written YYYY-MM-DD (2026-02-30 is none). */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+const reportDate = z.string({ error: REPORT_DATE_MESSAGE }).refine(isDay, REPORT_DATE_MESSAGE);
+
+/** R-001, R-003: GET /api/admin/company/reports/usage[/export]?start&end, both dates included (UTC days). */
+export const usageReportQuery = z
+  .object({ start: reportDate, end: reportDate })
+  // Compared only when both are days: a date that is none has its own message.
+  .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
+    message: REPORT_RANGE_MESSAGE,
+    path: ['end'],
+  });
+export type UsageReportQuery = z.infer<typeof usageReportQuery>;
+
+/** R-005: the dates the report opens with: the last 30 days up to today (2 §9). */
+export const USAGE_REPORT_DEFAULT_DAYS = 30;
+
+/** The rows the page shows at most, the newest first; the export holds them all. */
+export const USAGE_REPORT_ROWS_SHOWN = 500;
+
+/**
+ * R-002: one case of the viewer's company in the range. type: the company's side (outbound: it sent the case);
+ * case_number: the company's own number for it (its internal number when it sent the case, the number it answered
+ * with when it received it); response_date: when the receiver first answered (accepted, rejected or asked for
+ * information).
+ */
+export const usageReportRowSchema = z.object({
+  type: z.enum(['outbound', 'inbound']),
+  case_number: z.string().nullable(),
+  partner: z.string(),
+  created_at: z.string(),
+  response_date: z.string().nullable(),
+  token: z.string(),
+});
+export type UsageReportRow = z.infer<typeof usageReportRowSchema>;
+
+/** total: every case in the range; data: the newest USAGE_REPORT_ROWS_SHOWN of them. */
+export const usageReportAnswer = z.object({ data: z.array(usageReportRowSchema), total: z.number() });
+export type UsageReportAnswer = z.infer<typeof usageReportAnswer>;
+
+/** DECISIONS 22: the exports' files. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const usageReportFilename = ({ start, end }: UsageReportQuery) => `usage-report.${start}.${end}.xlsx`;
+export const PARTNERS_REPORT_FILENAME = 'partners.xlsx';
