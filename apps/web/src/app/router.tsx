@@ -45,6 +45,7 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),
+  'admin.reports': async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { alertBanner, expect, expectAccessible, signIn, test } from './support.ts';
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+test('[R-001] [R-002] [R-003] [R-004] [R-005] an admin reads the usage report of chosen dates and exports it and the partners', async ({
+  page,
+}) => {
+  await signIn(page, 'bm@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: /^Reports/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Usage Report' })).toBeVisible();
+
+  // The last 30 days up to today.
+  const today = utcDay(new Date());
+  const monthAgo = utcDay(new Date(Date.now() - 30 * 24 * 3600 * 1000));
+  const start = page.getByLabel('Start date');
+  const end = page.getByLabel('End date');
+  await expect(start).toHaveValue(monthAgo);
+  await expect(end).toHaveValue(today);
+
+  // The demo network's Acme sent and received cases this month: each row names its side and partner.
+  const table = page.getByRole('table', { name: 'Usage report' });
+  await expect(table.getByRole('columnheader')).toHaveText([/Type/, /Case#/, /Partner/, /Created/, /Response Date/]);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(/cases? from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await expect(table.getByText('Outbound').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/reports/usage-report.png', fullPage: true });
+  await expectAccessible(page);
+
+  // Dates long before the network: the empty state, and the report follows the dates.
+  await start.fill('2001-01-01');
+  await end.fill('2001-01-31');
+  await expect(page.getByText('No cases were sent or received in these dates.')).toBeVisible();
+  await expect(page.getByText('0 cases from 2001-01-01 to 2001-01-31.')).toBeVisible();
+
+  // R-003: no export until both dates are days, and the end not before the start.
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await end.fill('');
+  await expect(exportButton).toBeDisabled();
+  await expect(page.getByText('Please enter a date as YYYY-MM-DD.')).toBeVisible();
+  await end.fill('2000-12-31');
+  await expect(exportButton).toBeDisabled();
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+
+  await start.fill(monthAgo);
+  await end.fill(today);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const usage = page.waitForEvent('download');
+  await exportButton.click();
+  const usageFile = await usage;
+  expect(usageFile.suggestedFilename()).toBe(`usage-report.${monthAgo}.${today}.xlsx`);
+  // An xlsx is a zip archive.
+  expect(
+    readFileSync(await usageFile.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  const partners = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Partners' }).click();
+  const partnersFile = await partners;
+  expect(partnersFile.suggestedFilename()).toBe('partners.xlsx');
+  expect(
+    readFileSync(await partnersFile.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  // DECISIONS 3: an admin's case number opens the admin's case page.
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/case\/[\w-]+$/);
+});
+
+test('[R-005] a caller is refused the usage report and never sees it', async ({ page }) => {
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/reports');
+  await expect(alertBanner(page)).toContainText('You do not have access to see this page.');
+  await expect(page).not.toHaveURL(/\/admin\/reports/);
+  await expect(page.getByRole('heading', { name: 'Usage Report' })).toHaveCount(0);
+});
