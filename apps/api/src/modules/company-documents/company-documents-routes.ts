@@ -50,7 +50,7 @@ export function companyDocumentsRoutes(app: FastifyInstance, deps: AppDeps): voi
   routes.get('/api/admin/company/documents/:document_id', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyDocument',
+      operationId: 'getAdminCompanyDocuments',
       summary: "A process of the admin's company, with the escalation contact choices",
       tags: ['company-documents'],
       params: companyDocumentParams,
@@ -59,23 +59,24 @@ export function companyDocumentsRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: (request) => getCompanyDocument(deps, request.actor, request.params.document_id),
   });
 
-  routes.post('/api/admin/company/documents/:id', {
+  // The spec names this path's id {id}; one name with the GET's keeps the two one path in the API document.
+  routes.post('/api/admin/company/documents/:document_id', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyDocumentSave',
+      operationId: 'postAdminCompanyDocuments',
       summary: 'Save what the admin may change in a process of their company (as its next version)',
       tags: ['company-documents'],
-      params: companyDocumentIdParams,
+      params: companyDocumentParams,
       body: companyDocumentBody,
       response: { 200: companyDocumentSavedAnswer, 404: OWN_DOCUMENT_ONLY },
     },
-    handler: (request) => saveCompanyDocument(deps, request.actor, request.params.id, request.body),
+    handler: (request) => saveCompanyDocument(deps, request.actor, request.params.document_id, request.body),
   });
 
   routes.get('/api/admin/company/documents/:id/sample', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyDocumentSample',
+      operationId: 'adminCompanyDocumentsSample',
       summary: "A process of the admin's company as partners see it on the submit page (sample case submission)",
       tags: ['company-documents'],
       params: companyDocumentIdParams,
