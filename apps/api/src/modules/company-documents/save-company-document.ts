@@ -47,7 +47,7 @@ export async function saveCompanyDocument(
   const limited = admin.membershipType === 'limited';
   const companyId = admin.companyId;
 
-  const saved = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await findCompanyDocument(tx, companyId, documentId, true);
     if (!current) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     const stored = await findVersionManagers(tx, current.version.id);
@@ -88,9 +88,9 @@ export async function saveCompanyDocument(
       companyId,
       details: { document_id: documentId, version_id: versionId, limited },
     });
-    const row = await findCompanyDocument(tx, companyId, documentId);
-    if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-    return toCompanyDocument(tx, row, { limited });
   });
-  return { message: DOCUMENT_SAVED_MESSAGE, document: saved };
+  // Read after the commit: the reads run side by side, which one transaction's connection does not allow.
+  const row = await findCompanyDocument(deps.db, companyId, documentId);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  return { message: DOCUMENT_SAVED_MESSAGE, document: await toCompanyDocument(deps.db, row, { limited }) };
 }
