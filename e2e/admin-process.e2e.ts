@@ -132,5 +132,6 @@ test('[M-028] [M-032] Umbrella’s limited admin: no alternate contact or alias,
   await expect(form.getByRole('combobox', { name: /^Alternate Contact/ })).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: /^Escalation Alias/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Static Document' })).toContainText('Contacting Umbrella Networks');
+  await expect(form.getByRole('textbox', { name: 'Escalation Instructions' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/limited-details.png`, fullPage: true });
 });

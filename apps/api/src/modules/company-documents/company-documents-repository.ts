@@ -9,7 +9,6 @@ import {
   documentRequirements,
   documentTags,
   documentVersions,
-  requirements,
 } from '../../db/schema/documents.ts';
 import { communities, groupRelations } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
@@ -83,29 +82,6 @@ export async function findFirstDocumentId(db: DbOrTx, companyId: number): Promis
     .orderBy(asc(contactDocuments.id))
     .limit(1);
   return row?.id;
-}
-
-/** M-030: the version's requirements in form order, with their sections (the fields preview). */
-export async function findVersionRequirements(db: DbOrTx, versionId: number) {
-  return db
-    .select({
-      versionId: documentRequirements.versionId,
-      section: documentRequirements.section,
-      required: documentRequirements.required,
-      group: documentRequirements.group,
-      options: documentRequirements.options,
-      additionalSettings: documentRequirements.additionalSettings,
-      requirement: {
-        id: requirements.id,
-        type: requirements.type,
-        label: requirements.label,
-        codeLabel: requirements.codeLabel,
-      },
-    })
-    .from(documentRequirements)
-    .innerJoin(requirements, eq(requirements.id, documentRequirements.requirementId))
-    .where(eq(documentRequirements.versionId, versionId))
-    .orderBy(asc(documentRequirements.sortOrder), asc(documentRequirements.id));
 }
 
 export async function findVersionManagers(db: DbOrTx, versionId: number) {

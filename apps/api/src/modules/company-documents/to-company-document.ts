@@ -1,10 +1,9 @@
 import type { CompanyDocument } from '@casebridge/contract/company-documents';
 import type { DbOrTx } from '../../db/client.ts';
-import { toRequirementEntry } from '../case-submission/load-partner-documents.ts';
+import { listVersionRequirements } from '../case-submission/list-version-requirements.ts';
 import {
   findDocumentGroupRelations,
   findVersionManagers,
-  findVersionRequirements,
   type CompanyDocumentRow,
 } from './company-documents-repository.ts';
 
@@ -18,7 +17,7 @@ export async function toCompanyDocument(
   options: { limited: boolean },
 ): Promise<CompanyDocument> {
   const [entries, managers, relations] = await Promise.all([
-    findVersionRequirements(db, row.version.id),
+    listVersionRequirements(db, row.version.id),
     findVersionManagers(db, row.version.id),
     findDocumentGroupRelations(db, row.companyId, row.id),
   ]);
@@ -43,7 +42,7 @@ export async function toCompanyDocument(
       escalation_alias: options.limited ? null : version.escalationAlias,
       admin_note: version.adminNote,
       common_customer_section_title: version.commonCustomerSectionTitle,
-      requirements: entries.map((entry) => ({ ...toRequirementEntry(entry), section: entry.section })),
+      requirements: entries,
       managers: managers
         .filter((manager) => !options.limited || manager.userType === 'main')
         .map((manager) => ({

@@ -1,28 +1,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LimitedDocumentAnswer } from '@casebridge/contract/company-documents';
+import { DefinitionField, NoneText } from '@/components/definition-field';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SafeHtml } from '@/components/safe-html';
 import { useLimitedDocument } from '../api/get-limited-document';
 import { FieldsPreviewPanel } from './process-preview';
-
-const none = (
-  <Text span c="dimmed" size="sm">
-    None
-  </Text>
-);
-
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Text>
-  </div>
-);
 
 const mail = (address: string | null | undefined) =>
   address ? (
@@ -30,7 +14,7 @@ const mail = (address: string | null | undefined) =>
       {address}
     </Anchor>
   ) : (
-    none
+    <NoneText />
   );
 
 /**
@@ -52,14 +36,14 @@ const LimitedProcess = ({ answer, contact }: { answer: LimitedDocumentAnswer; co
       </Group>
       <Panel title="Process">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Field label="Support Hours">{version.support_hours}</Field>
-          <Field label="Products">{version.product_supported}</Field>
-          <Field label="Support Email Alias">{mail(version.collaborate_email)}</Field>
-          <Field label="Support Manager Email">{mail(manager?.user.email)}</Field>
+          <DefinitionField label="Support Hours">{version.support_hours}</DefinitionField>
+          <DefinitionField label="Products">{version.product_supported}</DefinitionField>
+          <DefinitionField label="Support Email Alias">{mail(version.collaborate_email)}</DefinitionField>
+          <DefinitionField label="Support Manager Email">{mail(manager?.user.email)}</DefinitionField>
         </SimpleGrid>
       </Panel>
       <Panel title="Escalation Instructions">
-        {version.escalation_instructions ? <SafeHtml html={version.escalation_instructions} /> : none}
+        {version.escalation_instructions ? <SafeHtml html={version.escalation_instructions} /> : <NoneText />}
       </Panel>
       <FieldsPreviewPanel document={document} />
     </Stack>

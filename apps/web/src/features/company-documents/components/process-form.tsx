@@ -108,6 +108,7 @@ export const ProcessForm = ({ answer, limited }: Props) => {
           {limited ? null : (
             <Select
               label="Alternate Contact"
+              description="Optional: reached when the escalation contact is not."
               data={contacts}
               searchable
               allowDeselect={false}

@@ -27,6 +27,7 @@ export const AppliesToPanel = ({ document }: { document: CompanyDocument }) => (
       rows={document.group_relations}
       rowKey={(row) => `${String(row.community_id)}-${row.department_name ?? ''}`}
       defaultSort={{ key: 'group', direction: 'asc' }}
+      minWidth={320}
       empty="No group uses this process yet: partners find it on your company's page in the directory."
     />
   </Panel>
