@@ -51,7 +51,7 @@ test('[M-025] [M-026] [M-027] [M-029] [M-030] Vandelay’s admin edits its proce
   await expect(page.getByRole('region', { name: 'Static Document' })).toContainText('no static document');
   await expect(page.getByRole('button', { name: 'Contact CaseBridge' })).toBeVisible();
 
-  // M-029: the server's field error lands under its field, and nothing is saved.
+  // M-029: the contract's field error lands under its field (the API tests prove the server's 422), nothing is saved.
   const hours = form.getByRole('textbox', { name: /^Support Hours/ });
   await hours.fill(' ');
   await form.getByRole('button', { name: 'Save' }).click();
