@@ -28,6 +28,7 @@ import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './module
 import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { caseRoutes } from './modules/cases/case-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
+import { companyDocumentsRoutes } from './modules/company-documents/company-documents-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   directoryRoutes(app, deps);
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
+  companyDocumentsRoutes(app, deps);
   reportsRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);

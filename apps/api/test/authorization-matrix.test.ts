@@ -91,6 +91,14 @@ const COMPANY_ADMINS: Expectation = {
   foreign_admin: 200,
 };
 
+/** M-026, M-029, M-031: Acme's process, for Acme's admins; every other company's admin finds none. */
+const ACME_PROCESS_ADMINS: Expectation = {
+  ...COMPANY_ADMINS,
+  limited_admin: 404,
+  partner_admin: 404,
+  foreign_admin: 404,
+};
+
 /** A-023: the member admin routes a limited level may not open. */
 const NON_LIMITED_ADMINS: Expectation = { ...COMPANY_ADMINS, limited_admin: 403 };
 
@@ -172,6 +180,8 @@ type MatrixIds = {
   acmeCompany: number;
   acmeDepartment: number;
   acmeTicketDocument: number;
+  /** Acme's Storage Engineering process, which the member admin process rows read and save (M-025..M-031). */
+  acmeStorageDocument: number;
   /** A file Acme shares in the Storage Alliance (Acme, Globex, Initech, Umbrella, Stark). */
   allianceFile: { communityId: number; id: number };
 };
@@ -698,6 +708,40 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: { ...COMPANY_ADMINS, limited_admin: 404, partner_admin: 404, foreign_admin: 404 },
   },
   { method: 'GET', url: '/api/admin/company/internal_notes', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // M-025..M-032: the admin's own company's processes; another company's process is not found.
+  { method: 'GET', url: '/api/admin/company/documents', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // M-032: the company's process read-only; the foreign company has none.
+  {
+    method: 'GET',
+    url: '/api/admin/company/documents/limited',
+    policy: 'company_admin',
+    expect: { ...COMPANY_ADMINS, foreign_admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}`,
+    policy: 'company_admin',
+    expect: ACME_PROCESS_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/sample`,
+    policy: 'company_admin',
+    expect: ACME_PROCESS_ADMINS,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}`,
+    policy: 'company_admin',
+    expect: ACME_PROCESS_ADMINS,
+    body: (principal) => ({
+      title: 'Acme Storage Engineering Escalation',
+      support_hours: '7/24/365',
+      product_supported: `Saved by ${principal}`,
+      escalation_user_id: 0,
+      alt_escalation_user_id: 0,
+    }),
+  },
   { method: 'GET', url: '/api/admin/company/relations', policy: 'company_admin', expect: COMPANY_ADMINS },
   { method: 'GET', url: '/api/admin/company/users', policy: 'company_admin', expect: COMPANY_ADMINS },
   // R-005 (DECISIONS 2): the usage report and its exports, each admin's own company's (no id to name another's).
@@ -887,6 +931,15 @@ async function submissionIds(app: TestApp) {
     .where(
       and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
     );
+  const [storage] = await db
+    .select({ id: contactDocuments.id })
+    .from(contactDocuments)
+    .where(
+      and(
+        eq(contactDocuments.companyId, acmeCompany),
+        eq(contactDocuments.name, 'Acme Storage Engineering Escalation'),
+      ),
+    );
   const [alliance] = await db
     .select({ id: communities.id })
     .from(communities)
@@ -907,6 +960,7 @@ async function submissionIds(app: TestApp) {
     acmeCompany,
     acmeDepartment: department?.id ?? 0,
     acmeTicketDocument: ticket?.id ?? 0,
+    acmeStorageDocument: storage?.id ?? 0,
     allianceFile: { communityId: alliance?.id ?? 0, id: file?.id ?? 0 },
   };
 }
@@ -1008,6 +1062,7 @@ describe('the matrix catches', () => {
             acmeCompany: 0,
             acmeDepartment: 0,
             acmeTicketDocument: 0,
+            acmeStorageDocument: 0,
             allianceFile: { communityId: 0, id: 0 },
           }),
           ...doctoredRows,

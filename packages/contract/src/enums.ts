@@ -49,6 +49,7 @@ export const documentTypeSchema = z.enum(documentTypes);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const documentStatuses = ['approved', 'pending', 'rejected'] as const;
+export const documentStatusSchema = z.enum(documentStatuses);
 export type DocumentStatus = (typeof documentStatuses)[number];
 
 export const requirementTypes = [
@@ -70,6 +71,7 @@ export const requirementTypeSchema = z.enum(requirementTypes);
 export type RequirementType = z.infer<typeof requirementTypeSchema>;
 
 export const requirementSections = ['common_customer_section', 'problem_section', 'contact_section'] as const;
+export const requirementSectionSchema = z.enum(requirementSections);
 export type RequirementSection = (typeof requirementSections)[number];
 
 export const groupTypes = ['solution_support', 'partner_program', 'open_group'] as const;

@@ -42,6 +42,18 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'admin.company.registration': async () => ({
     Component: (await import('./routes/admin-company')).AdminCompanyRegistrationRoute,
   }),
+  'admin.inbound_process': async () => ({
+    Component: (await import('./routes/admin-process')).AdminInboundProcessRoute,
+  }),
+  'admin.inbound_process.manage': async () => ({
+    Component: (await import('./routes/admin-process')).AdminProcessDetailsRoute,
+  }),
+  'admin.inbound_process.test': async () => ({
+    Component: (await import('./routes/admin-process')).AdminProcessSampleRoute,
+  }),
+  'admin.limited_process': async () => ({
+    Component: (await import('./routes/admin-process')).AdminLimitedProcessRoute,
+  }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),

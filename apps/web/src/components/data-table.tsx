@@ -25,6 +25,8 @@ type Props<Row> = {
   pageSize?: number;
   /** A case-insensitive search box over the columns' values. */
   searchable?: boolean;
+  /** Below this width the table scrolls sideways (640 px by default; less for a narrow table in a side column). */
+  minWidth?: number;
 };
 
 const compare = (a: string | number | null, b: string | number | null): number => {
@@ -48,6 +50,7 @@ export const DataTable = <Row,>({
   empty,
   pageSize = 10,
   searchable = false,
+  minWidth,
 }: Props<Row>) => {
   const [sort, setSort] = useState(defaultSort);
   const [search, setSearch] = useState('');
@@ -108,6 +111,7 @@ export const DataTable = <Row,>({
         page={current}
         pageCount={pages}
         onPage={setPage}
+        minWidth={minWidth}
       />
     </div>
   );
@@ -131,6 +135,7 @@ type ViewProps<Row> = {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  minWidth?: number;
 };
 
 const DataTableView = <Row,>({
@@ -144,9 +149,10 @@ const DataTableView = <Row,>({
   page,
   pageCount,
   onPage,
+  minWidth,
 }: ViewProps<Row>) => (
   <div>
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={minWidth ?? 640}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>

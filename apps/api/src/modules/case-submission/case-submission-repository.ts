@@ -98,6 +98,18 @@ export async function findPartnerDocuments(db: DbOrTx, partner: Partner) {
 
 export type DocumentRow = Awaited<ReturnType<typeof findPartnerDocuments>>[number];
 
+/**
+ * M-031: one process of the company as its partners would see it, whatever its status (the admin's sample case
+ * submission shows a pending process too).
+ */
+export async function findCompanyDocumentForSample(db: DbOrTx, companyId: number, documentId: number) {
+  return db
+    .select(documentColumns)
+    .from(contactDocuments)
+    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+    .where(and(eq(contactDocuments.id, documentId), eq(contactDocuments.companyId, companyId)));
+}
+
 /** C-011: the sub-processes the parents among `parentIds` link to (not deleted, same company, offered). */
 export async function findLinkedDocuments(db: DbOrTx, parentIds: number[], companyId: number) {
   if (parentIds.length === 0) return [];

@@ -29,6 +29,8 @@ import { dbSelectSourceSchema } from '@casebridge/contract/case-submission';
 import { CaseDetailFields, EngineerFields } from './case-fields';
 import { HelpHint } from './help-hint';
 import { RequirementField } from './requirement-field';
+import { SampleNotice } from './sample-notice';
+import { useSampleMode } from './sample-mode';
 
 type Props = {
   document: ContactDocument;
@@ -56,6 +58,7 @@ const FormSection = ({ title, help, children }: { title: string; help?: string; 
  */
 export const CaseForm = ({ document, answer, user, onSent }: Props) => {
   const queryClient = useQueryClient();
+  const sample = useSampleMode();
   const send = useCollaborate(document.id);
   const scope: DraftScope = useMemo(
     () => ({
@@ -89,13 +92,14 @@ export const CaseForm = ({ document, answer, user, onSent }: Props) => {
   const values = form.getValues();
 
   useEffect(() => {
+    if (sample) return;
     const timer = setTimeout(() => {
       saveDraft(scope, values);
     }, 300);
     return () => {
       clearTimeout(timer);
     };
-  }, [scope, values]);
+  }, [sample, scope, values]);
 
   const entries = documentEntries(document);
   const active = activeGroups(entries, values);
@@ -156,10 +160,14 @@ export const CaseForm = ({ document, answer, user, onSent }: Props) => {
           </Alert>
         ) : null}
         <Group justify="space-between" align="center">
-          <Text size="sm" c="dimmed">
-            The case goes to {receiver} by email at once.
-          </Text>
-          <Button type="submit" size="md" loading={send.isPending}>
+          {sample ? (
+            <SampleNotice />
+          ) : (
+            <Text size="sm" c="dimmed">
+              The case goes to {receiver} by email at once.
+            </Text>
+          )}
+          <Button type="submit" size="md" loading={send.isPending} disabled={sample}>
             Send case to {answer.partner.company.name}
           </Button>
         </Group>

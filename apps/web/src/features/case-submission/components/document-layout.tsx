@@ -12,6 +12,7 @@ import { CaseForm } from './case-form';
 import { ManagerRequestForm } from './manager-request-form';
 import { ProcessAside, ProcessTitle } from './process-header';
 import { RequestSent, summaryOfCase, type SentSummary } from './request-sent';
+import { useSampleMode } from './sample-mode';
 
 export type LayoutProps = {
   document: ContactDocument;
@@ -172,16 +173,19 @@ const Body = (props: LayoutProps) => {
 };
 
 /** One process: its title, the layout of its type, and what sits beside it (C-003). */
-export const DocumentLayout = (props: LayoutProps) => (
-  <Stack gap="md">
-    <ProcessTitle document={props.document} partner={props.answer.partner} />
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Body {...props} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <ProcessAside document={props.document} canEditNote={isCompanyAdmin(props.user.role)} />
-      </Grid.Col>
-    </Grid>
-  </Stack>
-);
+export const DocumentLayout = (props: LayoutProps) => {
+  const sample = useSampleMode();
+  return (
+    <Stack gap="md">
+      <ProcessTitle document={props.document} partner={props.answer.partner} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Body {...props} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProcessAside document={props.document} canEditNote={!sample && isCompanyAdmin(props.user.role)} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};

@@ -23,6 +23,8 @@ import { useCreateManagerRequest } from '../api/create-manager-request';
 import type { EngineerDefaults } from '../utils/case-form-values';
 import { PhoneCountrySelect } from './case-fields';
 import type { SentSummary } from './request-sent';
+import { SampleNotice } from './sample-notice';
+import { useSampleMode } from './sample-mode';
 
 /** The kinds of escalation offered (the spec leaves them open; the demo network's requests are critical). */
 const escalationTypes = [
@@ -43,6 +45,7 @@ type Props = {
  */
 export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) => {
   const send = useCreateManagerRequest();
+  const sample = useSampleMode();
   const company = answer.partner.company;
   const { form, formProps } = useSchemaForm({
     schema: managerRequestBody,
@@ -148,10 +151,14 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
           </Stack>
         </Paper>
         <Group justify="space-between" align="center">
-          <Text size="sm" c="dimmed">
-            {company.name}&apos;s duty managers are emailed at once.
-          </Text>
-          <Button type="submit" size="md" color="red" loading={send.isPending}>
+          {sample ? (
+            <SampleNotice />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {company.name}&apos;s duty managers are emailed at once.
+            </Text>
+          )}
+          <Button type="submit" size="md" color="red" loading={send.isPending} disabled={sample}>
             Send escalation request
           </Button>
         </Group>

@@ -23,6 +23,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { downloadGroupDocument, useStoreNote, useToggleFavorite } from '../api/process-header-actions';
+import { useSampleMode } from './sample-mode';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
 
@@ -36,6 +37,8 @@ export const partnerName = (partner: PartnerDocumentsAnswer['partner']): string 
 const FavoriteStar = ({ document, partner }: { document: ContactDocument; partner: Partner }) => {
   const [favorite, setFavorite] = useState(document.is_favorite);
   const toggle = useToggleFavorite();
+  const sample = useSampleMode();
+  if (sample) return null;
   const label = favorite ? 'Remove from favorites' : 'Add to favorites';
   return (
     <Tooltip label={label}>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
@@ -8,6 +7,7 @@ import {
   type MemberCompany,
 } from '@casebridge/contract/companies';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DefinitionField, NoneText } from '@/components/definition-field';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
@@ -19,23 +19,6 @@ import { useCompanyDepartments } from '../api/get-company-departments';
 import { useInternalNotes } from '../api/get-internal-notes';
 import { ChangeRequestButton } from './change-request-button';
 
-const none = (
-  <Text span c="dimmed" size="sm">
-    None
-  </Text>
-);
-
-const Field = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Text>
-  </div>
-);
-
 /** M-001: the company's information as the member record holds it. */
 const CompanyInfo = ({ company }: { company: MemberCompany }) => {
   const config = useAppConfig();
@@ -44,17 +27,17 @@ const CompanyInfo = ({ company }: { company: MemberCompany }) => {
   return (
     <Panel title="Company Information">
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Field label="Name">{company.name}</Field>
-        <Field label="Website">
+        <DefinitionField label="Name">{company.name}</DefinitionField>
+        <DefinitionField label="Website">
           {company.url ? (
             <Anchor href={company.url} target="_blank" rel="noopener noreferrer" size="sm">
               {company.url}
             </Anchor>
           ) : (
-            none
+            <NoneText />
           )}
-        </Field>
-        <Field label="Membership Level">
+        </DefinitionField>
+        <DefinitionField label="Membership Level">
           <Anchor
             href={membershipInfoLink(company.membership_type)}
             target="_blank"
@@ -63,24 +46,30 @@ const CompanyInfo = ({ company }: { company: MemberCompany }) => {
           >
             {membershipLevelLabel(company.membership_type)}
           </Anchor>
-        </Field>
-        <Field label="Login Method">{loginMethodLabels[company.login_method]}</Field>
-        <Field label="Login Page">
+        </DefinitionField>
+        <DefinitionField label="Login Method">{loginMethodLabels[company.login_method]}</DefinitionField>
+        <DefinitionField label="Login Page">
           <Anchor href={loginPage} size="sm">
             {loginPage}
           </Anchor>
-        </Field>
-        <Field label="Outbound Process BCC E-mail">{company.communications_email ?? none}</Field>
-        <Field label="Inbound Process BCC E-mail">{company.bcc_response_email ?? none}</Field>
-        <Field label="E-mail Domains">{domains.length > 0 ? domains.join(', ') : none}</Field>
-        <Field label="Show in Public Web">{company.show_in_public_web ? 'Yes' : 'No'}</Field>
+        </DefinitionField>
+        <DefinitionField label="Outbound Process BCC E-mail">
+          {company.communications_email ?? <NoneText />}
+        </DefinitionField>
+        <DefinitionField label="Inbound Process BCC E-mail">
+          {company.bcc_response_email ?? <NoneText />}
+        </DefinitionField>
+        <DefinitionField label="E-mail Domains">
+          {domains.length > 0 ? domains.join(', ') : <NoneText />}
+        </DefinitionField>
+        <DefinitionField label="Show in Public Web">{company.show_in_public_web ? 'Yes' : 'No'}</DefinitionField>
       </SimpleGrid>
       <Stack gap={2} mt="md">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase">
           Login Page Text
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {company.login_page_text ?? none}
+          {company.login_page_text ?? <NoneText />}
         </Text>
       </Stack>
     </Panel>

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import {
+  ALT_ESCALATION_USER_SAME_MESSAGE,
+  DOCUMENT_NOT_FOUND_MESSAGE,
+  DOCUMENT_SAVED_MESSAGE,
+  ESCALATION_USER_NOT_A_USER_MESSAGE,
+  type CompanyDocumentSavedAnswer,
+  type companyDocumentBody,
+} from '@casebridge/contract/company-documents';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import {
+  findActiveUserIds,
+  findCompanyDocument,
+  findVersionManagers,
+  insertNextVersion,
+  type VersionEdit,
+} from './company-documents-repository.ts';
+import { toCompanyDocument } from './to-company-document.ts';
+
+type Body = z.output<typeof companyDocumentBody>;
+
+/** Stored HTML: sanitised, and null when nothing but markup is left. */
+function storedHtml(html: string | null): string | null {
+  if (html === null) return null;
+  const clean = sanitizeUserHtml(html).trim();
+  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
+}
+
+/**
+ * M-029: POST /api/admin/company/documents/{id}. Only an admin of the document's company (another company's document
+ * is not found); the escalation contacts must be active users of that company (0 = none); the instructions are
+ * sanitised. For a limited member the alternate contact and the alias keep their stored values whatever the body
+ * says (M-028, ADR 25). The edit becomes the next version, which the case submission reads from then on.
+ */
+export async function saveCompanyDocument(
+  deps: AppDeps,
+  actor: Actor | null,
+  documentId: number,
+  input: Body,
+): Promise<CompanyDocumentSavedAnswer> {
+  const admin = requireCompanyAdmin(actor);
+  const limited = admin.membershipType === 'limited';
+  const companyId = admin.companyId;
+
+  await deps.db.transaction(async (tx) => {
+    const current = await findCompanyDocument(tx, companyId, documentId, true);
+    if (!current) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+    const stored = await findVersionManagers(tx, current.version.id);
+    const main = input.escalation_user_id;
+    const alternate = limited
+      ? (stored.find((manager) => manager.userType === 'alternate')?.userId ?? 0)
+      : input.alt_escalation_user_id;
+
+    const named = [main, limited ? 0 : alternate].filter((id) => id !== 0);
+    const active = new Set(await findActiveUserIds(tx, companyId, named));
+    const errors: FieldErrors = {};
+    if (main !== 0 && !active.has(main)) errors.escalation_user_id = [ESCALATION_USER_NOT_A_USER_MESSAGE];
+    if (!limited && alternate !== 0) {
+      if (alternate === main) errors.alt_escalation_user_id = [ALT_ESCALATION_USER_SAME_MESSAGE];
+      else if (!active.has(alternate)) errors.alt_escalation_user_id = [ESCALATION_USER_NOT_A_USER_MESSAGE];
+    }
+    const first = Object.values(errors)[0]?.[0];
+    if (first !== undefined) throw new AppError('validation', first, errors);
+
+    const managers: VersionEdit['managers'] = [];
+    if (main !== 0) managers.push({ userType: 'main', userId: main });
+    if (alternate !== 0 && alternate !== main) managers.push({ userType: 'alternate', userId: alternate });
+    const edit: VersionEdit = {
+      title: input.title,
+      supportHours: input.support_hours,
+      productSupported: input.product_supported,
+      collaborateEmail: input.collaborate_email,
+      collaborateCcEmail: input.collaborate_cc_email,
+      escalationInstructions: storedHtml(input.escalation_instructions),
+      escalationAlias: limited ? current.version.escalationAlias : input.escalation_alias,
+      managers,
+    };
+    const versionId = await insertNextVersion(tx, current, edit, admin.userId);
+    await writeAuditLog(tx, {
+      action: 'company.document_saved',
+      actorUserId: admin.userId,
+      impersonatorUserId: admin.impersonatorId,
+      companyId,
+      details: { document_id: documentId, version_id: versionId, limited },
+    });
+  });
+  // Read after the commit: the reads run side by side, which one transaction's connection does not allow.
+  const row = await findCompanyDocument(deps.db, companyId, documentId);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  return { message: DOCUMENT_SAVED_MESSAGE, document: await toCompanyDocument(deps.db, row, { limited }) };
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Breadcrumbs, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { CompanyDocumentAnswer } from '@casebridge/contract/company-documents';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
+import { useCompanyDocument } from '../api/get-company-document';
+import { ProcessForm } from './process-form';
+import { AppliesToPanel, FieldsPreviewPanel, StaticDocumentPanel } from './process-preview';
+
+type Props = {
+  documentId: number;
+  limited: boolean;
+  /** The change-request button for this process (M-030: what cannot be edited here is asked of the provider). */
+  contact: (processName: string) => ReactNode;
+};
+
+const Details = ({ answer, limited, contact }: Omit<Props, 'documentId'> & { answer: CompanyDocumentAnswer }) => {
+  const { document } = answer;
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to={pathTo('admin.inbound_process')}>
+          Process
+        </Anchor>
+        <Text size="sm">{document.name} Process Details</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{document.name} Process Details</Title>
+          <Text c="dimmed">How partners send your company cases through this process.</Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={pathTo('admin.inbound_process.test', { id: String(document.id) })}
+            variant="default"
+          >
+            Sample Case Submission
+          </Button>
+          {contact(document.name)}
+        </Group>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Panel title="Process">
+            <ProcessForm answer={answer} limited={limited} />
+          </Panel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <AppliesToPanel document={document} />
+            <FieldsPreviewPanel document={document} />
+            <StaticDocumentPanel document={document} />
+            <Text size="sm" c="dimmed">
+              The groups this process applies to, its fields and its static document are set up by the network: use
+              Contact to ask for a change.
+            </Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** admin.inbound_process.manage (/admin/inbound_process/{document_id}, M-026..M-030). */
+export const ProcessDetailsPage = ({ documentId, ...props }: Props) => (
+  <QueryBoundary query={useCompanyDocument(documentId)} skeletonRows={10}>
+    {(answer) => <Details answer={answer} {...props} />}
+  </QueryBoundary>
+);

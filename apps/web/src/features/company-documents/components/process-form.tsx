@@ -1,0 +1,141 @@
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  companyDocumentBody,
+  documentTypeLabels,
+  type CompanyDocumentAnswer,
+} from '@casebridge/contract/company-documents';
+import { showAlert } from '@/lib/alerts';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
+import { useSaveCompanyDocument } from '../api/save-company-document';
+import { escalationOptions, processFormValues, toUserId } from './process-values';
+
+const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
+
+const statusColors = { approved: 'green', pending: 'yellow', rejected: 'red' } as const;
+
+type Props = { answer: CompanyDocumentAnswer; limited: boolean };
+
+/**
+ * M-026..M-029: what the admin may change in the process. The type and status are the provider's (read-only); a
+ * limited member has no alternate contact and no alias (M-028). The server's answer is shown as a message, a
+ * refusal as the alert banner, field errors under their fields.
+ */
+export const ProcessForm = ({ answer, limited }: Props) => {
+  const { document } = answer;
+  const save = useSaveCompanyDocument(document.id);
+  const { form, formProps } = useSchemaForm({
+    schema: companyDocumentBody,
+    initialValues: processFormValues(document, limited),
+    onSubmit: async (body) => {
+      const saved = await save.mutateAsync(body);
+      form.resetDirty(processFormValues(saved.document, limited));
+      showAlert({ type: 'success', message: saved.message });
+    },
+    withLoader: true,
+  });
+  const values = form.getValues();
+  const contacts = escalationOptions(answer.users);
+  const { version } = document;
+
+  return (
+    <SchemaForm {...formProps} aria-label="Process details">
+      <Stack gap="md">
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span fw={600}>
+              Type:
+            </Text>{' '}
+            {documentTypeLabels[version.document_type]}
+          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              Status:
+            </Text>
+            <Badge color={statusColors[version.status]} variant="light" radius="sm" tt="capitalize">
+              {version.status}
+            </Badge>
+          </Group>
+        </Group>
+        <TextInput label="Title" required maxLength={255} {...form.getInputProps('title')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Support Hours" required maxLength={255} {...form.getInputProps('support_hours')} />
+          <TextInput
+            label="Products Supported"
+            required
+            maxLength={1000}
+            {...form.getInputProps('product_supported')}
+          />
+          <TextInput
+            label="Collaborate E-mail"
+            description="New cases are emailed here."
+            type="email"
+            maxLength={255}
+            {...form.getInputProps('collaborate_email')}
+          />
+          <TextInput
+            label="CC E-mail"
+            description="Optional: also receives each new case."
+            type="email"
+            maxLength={255}
+            {...form.getInputProps('collaborate_cc_email')}
+          />
+        </SimpleGrid>
+        <Suspense fallback={<Skeleton height={140} />}>
+          <RichTextEditor
+            label="Escalation Instructions"
+            value={values.escalation_instructions ?? ''}
+            onChange={(html) => {
+              form.setFieldValue('escalation_instructions', html);
+            }}
+            error={form.errors.escalation_instructions as string | undefined}
+          />
+        </Suspense>
+        <SimpleGrid cols={{ base: 1, sm: limited ? 1 : 2 }} spacing="sm">
+          <Select
+            label="Escalation Contact"
+            description="Shown to partners' managers as the process owner."
+            data={contacts}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No user matches"
+            {...form.getInputProps('escalation_user_id')}
+            value={String(values.escalation_user_id ?? 0)}
+            onChange={(value: string | null) => {
+              form.setFieldValue('escalation_user_id', toUserId(value));
+            }}
+          />
+          {limited ? null : (
+            <Select
+              label="Alternate Contact"
+              description="Optional: reached when the escalation contact is not."
+              data={contacts}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No user matches"
+              {...form.getInputProps('alt_escalation_user_id')}
+              value={String(values.alt_escalation_user_id ?? 0)}
+              onChange={(value: string | null) => {
+                form.setFieldValue('alt_escalation_user_id', toUserId(value));
+              }}
+            />
+          )}
+        </SimpleGrid>
+        {limited ? null : (
+          <TextInput
+            label="Escalation Alias"
+            description="Optional: an e-mail alias that reaches your escalation team."
+            type="email"
+            maxLength={255}
+            {...form.getInputProps('escalation_alias')}
+          />
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
+  );
+};
