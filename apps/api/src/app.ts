@@ -41,6 +41,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
+import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 import { ssoRoutes } from './modules/sso/sso-routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   companiesRoutes(app, deps);
   companyDocumentsRoutes(app, deps);
   reportsRoutes(app, deps);
+  superAdminReportsRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

@@ -422,6 +422,19 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // R-008..R-011: the network reports, each a file of the whole network for super admins only.
+  ...['user_logins', 'proccesses_viewed', 'word_search'].map((report): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/reports/${report}/26-01-01/26-12-31`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
+  ...['managers', 'mail_domain', 'user_aged_logins'].map((report): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/reports/${report}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/group_banner/storage-alliance', policy: 'public', expect: PUBLIC },

@@ -44,6 +44,7 @@ export type BuiltCompany = { id: number; name: string; slug: string };
 export type BuiltUser = { id: number; companyId: number; email: string; name: string; token: string };
 export type BuiltDocument = { id: number; versionId: number; companyId: number; requirementIds: number[] };
 export type BuiltCase = { id: number; token: string };
+export type BuiltSuperAdmin = { id: number; email: string; token: string };
 export type GroupMember = {
   company: BuiltCompany;
   relationship?: MemberRelationship;
@@ -161,6 +162,30 @@ export function builders(app: TestApp) {
   }
 
   /** A department of `of`; with `process`, that document is the department's own process. */
+  /** A super admin: no company, signing in with TEST_DEMO_PASSWORD; `token` is a valid access token for the API. */
+  async function superAdmin(): Promise<BuiltSuperAdmin> {
+    const n = next();
+    const email = `super${String(n)}-${String(process.pid)}@casebridge.test`;
+    passwordHash ??= hashPassword(TEST_DEMO_PASSWORD);
+    const [row] = await db
+      .insert(users)
+      .values({
+        companyId: null,
+        firstName: 'Sam',
+        lastName: `Super${String(n)}`,
+        email,
+        role: 'super_admin',
+        type: 'admin',
+        passwordHash: await passwordHash,
+        emailVerifiedAt: new Date(),
+        agreementDate: new Date(),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('super admin not built');
+    const token = createAccessToken({ userId: row.id, impersonatorId: null }, config.secret, config.accessTokenTtl);
+    return { id: row.id, email, token };
+  }
+
   async function department(of: BuiltCompany, name = `Department ${String(next())}`, process?: BuiltDocument) {
     const [row] = await db
       .insert(departments)
@@ -419,5 +444,17 @@ export function builders(app: TestApp) {
     return row.id;
   }
 
-  return { company, user, department, document, case: caseOf, group, program, helpHint, internalNote, country };
+  return {
+    company,
+    user,
+    superAdmin,
+    department,
+    document,
+    case: caseOf,
+    group,
+    program,
+    helpHint,
+    internalNote,
+    country,
+  };
 }

@@ -5,7 +5,7 @@ export const REPORT_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
 export const REPORT_RANGE_MESSAGE = 'The end date must not be before the start date.';
 
 /** A real day written YYYY-MM-DD (2026-02-30 is none). */
-const isDay = (text: string) => {
+export const isDay = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
@@ -52,3 +52,39 @@ export type UsageReportAnswer = z.infer<typeof usageReportAnswer>;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const usageReportFilename = ({ start, end }: UsageReportQuery) => `usage-report.${start}.${end}.xlsx`;
 export const PARTNERS_REPORT_FILENAME = 'partners.xlsx';
+
+/**
+ * R-009..R-011: the super admin's reports. The dated ones take a start and an end day in the path, YYYY-MM-DD or
+ * YY-MM-DD (DECISIONS 15; the web sends YY-MM-DD); the files are named {type}.YYMMDD.xlsx after the day they are made.
+ */
+export const datedSuperAdminReports = ['user_logins', 'proccesses_viewed', 'word_search'] as const;
+export const undatedSuperAdminReports = ['managers', 'mail_domain', 'user_aged_logins'] as const;
+export type SuperAdminReport = (typeof datedSuperAdminReports)[number] | (typeof undatedSuperAdminReports)[number];
+
+/** A path's day as YYYY-MM-DD: a YY-MM-DD day is of this century. */
+const pathDay = z
+  .string()
+  .transform((text) => (/^\d{2}-\d{2}-\d{2}$/.test(text) ? `20${text}` : text))
+  .refine(isDay, REPORT_DATE_MESSAGE);
+
+export const datedReportParams = z
+  .object({ start: pathDay, end: pathDay })
+  .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
+    message: REPORT_RANGE_MESSAGE,
+    path: ['end'],
+  });
+
+/** YY-MM-DD of a YYYY-MM-DD day, as the web puts it in the path. */
+export const shortDay = (day: string) => day.slice(2);
+
+export const superAdminReportFilename = (report: SuperAdminReport, madeOn: Date) =>
+  `${report}.${madeOn.toISOString().slice(2, 10).replaceAll('-', '')}.xlsx`;
+
+export const superAdminReportLabels: Record<SuperAdminReport, string> = {
+  user_logins: 'User Logins',
+  proccesses_viewed: 'Processes Viewed',
+  word_search: 'Word Search',
+  managers: 'Managers',
+  mail_domain: 'Mail Domain',
+  user_aged_logins: 'User Aged Logins',
+};

@@ -25,12 +25,17 @@ export function xlsxStream<Row>(
     header: column.header,
     key: String(index),
     width: column.width,
-    style: { numFmt: 'yyyy-mm-dd hh:mm' },
   }));
   worksheet.getRow(1).font = { bold: true };
   const write = async () => {
     for await (const rows of pages)
-      for (const row of rows) worksheet.addRow(columns.map((column) => column.value(row))).commit();
+      for (const row of rows) {
+        const added = worksheet.addRow(columns.map((column) => column.value(row)));
+        added.eachCell((cell) => {
+          if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm';
+        });
+        added.commit();
+      }
     worksheet.commit();
     await workbook.commit();
   };

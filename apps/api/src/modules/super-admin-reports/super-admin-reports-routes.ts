@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { validationErrorSchema } from '@casebridge/contract/errors';
+import {
+  datedReportParams,
+  datedSuperAdminReports,
+  superAdminReportLabels,
+  undatedSuperAdminReports,
+  XLSX_CONTENT_TYPE,
+  type SuperAdminReport,
+} from '@casebridge/contract/reports';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
+import { exportSuperAdminReport } from './export-super-admin-report.ts';
+
+const tags = ['super-admin-reports'];
+const xlsxFile = { description: 'The xlsx file', content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } } };
+const operationId = (report: SuperAdminReport) =>
+  `superAdminReports${report.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
+
+/** R-008..R-011: the super admin's network reports as xlsx files; the dated ones take their days in the path. */
+export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  for (const report of datedSuperAdminReports)
+    routes.get(`/api/super_admin/reports/${report}/:start/:end`, {
+      config: { access: 'super_admin' },
+      schema: {
+        operationId: operationId(report),
+        summary: `The ${superAdminReportLabels[report]} report of the days from start to end (YYYY-MM-DD or YY-MM-DD)`,
+        tags,
+        params: datedReportParams,
+        response: {
+          200: xlsxFile,
+          422: errorAnswer('A day that is none, or the end before the start: the field map.', validationErrorSchema),
+        },
+      },
+      handler: (request, reply) =>
+        sendAttachment(reply, exportSuperAdminReport(deps, request.actor, report, request.params)),
+    });
+  for (const report of undatedSuperAdminReports)
+    routes.get(`/api/super_admin/reports/${report}`, {
+      config: { access: 'super_admin' },
+      schema: {
+        operationId: operationId(report),
+        summary: `The ${superAdminReportLabels[report]} report of the whole network`,
+        tags,
+        response: { 200: xlsxFile },
+      },
+      handler: (request, reply) => {
+        void sendAttachment(reply, exportSuperAdminReport(deps, request.actor, report, null));
+      },
+    });
+}
