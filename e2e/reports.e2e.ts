@@ -85,3 +85,38 @@ test('[R-005] a caller is refused the usage report and never sees it', async ({ 
   await expect(page).not.toHaveURL(/\/admin\/reports/);
   await expect(page.getByRole('heading', { name: 'Usage Report' })).toHaveCount(0);
 });
+
+test('[R-008] [R-009] [R-010] [R-011] a super admin downloads the network reports; the dated ones wait for both dates', async ({
+  page,
+}) => {
+  await signIn(page, 'super@casebridge.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/super_admin\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  const logins = page.getByRole('button', { name: 'User Logins' });
+  await expect(logins).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Word Search' })).toBeDisabled();
+  await page.getByLabel('Start date').fill('2026-01-01');
+  await expect(logins).toBeDisabled();
+  const today = utcDay(new Date());
+  await page.getByLabel('End date').fill(today);
+  await expect(logins).toBeEnabled();
+  await page.screenshot({ path: 'test-results/reports/super-admin-reports.png', fullPage: true });
+  await expectAccessible(page);
+
+  const madeToday = today.slice(2).replaceAll('-', '');
+  const dated = page.waitForEvent('download');
+  await logins.click();
+  const loginsFile = await dated;
+  expect(loginsFile.suggestedFilename()).toBe(`user_logins.${madeToday}.xlsx`);
+  expect(
+    readFileSync(await loginsFile.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+
+  const undated = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Managers' }).click();
+  expect((await undated).suggestedFilename()).toBe(`managers.${madeToday}.xlsx`);
+});

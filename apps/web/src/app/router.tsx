@@ -58,6 +58,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),
   'admin.reports': async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
+  'super_admin.reports': async () => ({
+    Component: (await import('./routes/super-admin-reports')).SuperAdminReportsRoute,
+  }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),
