@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
 import { caseRoutes } from './modules/cases/case-routes.ts';
+import { escalationRoutes } from './modules/cases/escalation-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { companyDocumentsRoutes } from './modules/company-documents/company-documents-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   resourceRoutes(app, deps);
   superAdminUserRoutes(app, deps);
   caseRoutes(app, deps);
+  escalationRoutes(app, deps);
   caseSubmissionRoutes(app, deps);
   caseFeedRoutes(app, deps);
   directoryRoutes(app, deps);

@@ -422,6 +422,16 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-001, S-004..S-007: the dashboard's searches and escalation table; a delete of no case is 404 for a super admin.
+  { method: 'GET', url: '/api/super_admin/search/company?q=ac', policy: 'super_admin', expect: SUPER_ADMIN },
+  { method: 'GET', url: '/api/super_admin/search/user?q=ac', policy: 'super_admin', expect: SUPER_ADMIN },
+  { method: 'GET', url: '/api/super_admin/escalation/queue/all-10', policy: 'super_admin', expect: SUPER_ADMIN },
+  {
+    method: 'GET',
+    url: '/api/super_admin/escalation/2147483647/delete',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
   // R-008..R-011: the network reports, each a file of the whole network for super admins only.
   ...['user_logins', 'proccesses_viewed', 'word_search'].map((report): Row => ({
     method: 'GET',

@@ -255,7 +255,7 @@ export const CASE_LIST_MAX_PER_PAGE = 100;
 /** Deeper pages than this are refused rather than scanned: nobody pages through 10,000 pages of a table. */
 export const CASE_LIST_MAX_PAGE = 10_000;
 
-const wholeNumber = (max: number, fallback: number) =>
+export const wholeNumber = (max: number, fallback: number) =>
   z
     .string()
     .regex(/^[1-9][0-9]{0,5}$/, 'Not a valid number.')

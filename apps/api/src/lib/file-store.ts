@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const KEY_PATTERN = /^[a-f0-9]{64}$/;
@@ -19,4 +19,10 @@ export async function storeFile(dataDir: string, bytes: Buffer): Promise<string>
 export async function readStoredFile(dataDir: string, key: string): Promise<Buffer> {
   if (!KEY_PATTERN.test(key)) throw new Error('not a stored file key');
   return readFile(join(dataDir, 'files', key.slice(0, 2), key));
+}
+
+/** Removes a stored file; one already gone is no fault. */
+export async function deleteStoredFile(dataDir: string, key: string): Promise<void> {
+  if (!KEY_PATTERN.test(key)) throw new Error('not a stored file key');
+  await rm(join(dataDir, 'files', key.slice(0, 2), key), { force: true });
 }

@@ -459,14 +459,14 @@ function caseListSide(
 }
 
 /** D-019: what q finds a case by, prepared once per request for both sides' page and count. */
-type CaseSearch = { pattern: string; partnerIds: number[] };
+export type CaseSearch = { pattern: string; partnerIds: number[] };
 
 /**
  * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
  * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
  * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone.
  */
-async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
+export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
   const pattern = containsPattern(q);
   const partners = await db
     .select({ id: companies.id })
@@ -479,7 +479,7 @@ async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
  * The joined text of the three columns (caseSearchText) is what the trigram index cases_search_trgm_idx finds, and
  * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
  */
-function caseSearchCondition(
+export function caseSearchCondition(
   { pattern, partnerIds }: CaseSearch,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {

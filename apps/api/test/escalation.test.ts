@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
+import { CASE_DELETED_MESSAGE, type EscalationQueueAnswer } from '@casebridge/contract/escalation';
+import type { CompanySearchAnswer, UserSearchAnswer } from '@casebridge/contract/super-admin-users';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { caseFiles, cases } from '../src/db/schema/cases.ts';
+import { storeFile } from '../src/lib/file-store.ts';
+import {
+  builders,
+  type BuiltCase,
+  type BuiltCompany,
+  type BuiltDocument,
+  type BuiltSuperAdmin,
+  type BuiltUser,
+} from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+
+// S-001, S-004..S-007: the super admin dashboard's searches and escalation table.
+
+let t: TestApp;
+let make: ReturnType<typeof builders>;
+let admin: BuiltSuperAdmin;
+let acme: BuiltCompany;
+let globex: BuiltCompany;
+let caller: BuiltUser;
+let globexUser: BuiltUser;
+let globexDoc: BuiltDocument;
+const HOUR = 3600 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp({ data: 'empty' });
+  make = builders(t);
+  admin = await make.superAdmin();
+  acme = await make.company({ name: 'Acme Escalation' });
+  globex = await make.company({ name: 'Globex Escalation' });
+  caller = await make.user(acme, { first: 'Quentin' });
+  globexUser = await make.user(globex);
+  globexDoc = await make.document(globex, { name: 'Globex Escalation Process' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+async function queue(filter: string, query = '') {
+  const response = await get(admin.token, `/api/super_admin/escalation/queue/${filter}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<EscalationQueueAnswer>();
+}
+
+async function aged(c: BuiltCase, hoursAgo: number) {
+  await t.deps.db
+    .update(cases)
+    .set({ createdAt: new Date(Date.now() - hoursAgo * HOUR) })
+    .where(eq(cases.id, c.id));
+}
+
+describe('the escalation table (S-004..S-007)', () => {
+  it('[S-004] [S-005] open, late and all-10: the network’s cases with their companies, priority, status and process', async () => {
+    const fresh = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-FRESH' });
+    const late = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-LATE' });
+    const accepted = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-DONE', history: ['accept'] });
+    const old = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-OLD', history: ['accept'] });
+    await aged(fresh, 2);
+    await aged(late, 30);
+    await aged(accepted, 5);
+    await aged(old, 24 * 11);
+    const numbers = (answer: EscalationQueueAnswer) => answer.data.map((row) => row.internal_case_number);
+
+    const open = await queue('open', 'q=ESC-');
+    expect(numbers(open)).toEqual(['ESC-FRESH', 'ESC-LATE']);
+    expect(open.data[0]).toEqual({
+      id: fresh.id,
+      token: fresh.token,
+      internal_case_number: 'ESC-FRESH',
+      company: 'Acme Escalation',
+      receiver: 'Globex Escalation',
+      priority: 'medium',
+      created_at: expect.any(String) as unknown as string,
+      status: 'open',
+      document: 'Globex Escalation Process',
+    });
+    expect(numbers(await queue('late', 'q=ESC-'))).toEqual(['ESC-LATE']);
+    expect(numbers(await queue('all-10', 'q=ESC-'))).toEqual(['ESC-FRESH', 'ESC-DONE', 'ESC-LATE']);
+    expect(numbers(await queue('all-10', 'q=ESC-&dir=asc'))).toEqual(['ESC-LATE', 'ESC-DONE', 'ESC-FRESH']);
+    // q also finds a case by either company's name; pages of the size asked.
+    const byName = await queue('all-10', 'q=globex%20escalation&limit=2&page=2');
+    expect(byName.total).toBe(3);
+    expect(numbers(byName)).toEqual(['ESC-LATE']);
+    expect(byName).toMatchObject({ current_page: 2, per_page: 2 });
+  });
+
+  it('[S-005] an unknown filter or sort is 422; a member is refused', async () => {
+    expect((await get(admin.token, '/api/super_admin/escalation/queue/closed')).statusCode).toBe(422);
+    expect((await get(admin.token, '/api/super_admin/escalation/queue/open?sort=summary')).statusCode).toBe(422);
+    const refused = await get(caller.token, '/api/super_admin/escalation/queue/open');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: NO_ACCESS_MESSAGE });
+  });
+
+  it('[S-007] deleting a case removes it with its files and writes the audit log; a member may not; again is 404', async () => {
+    const doomed = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-GONE' });
+    const key = await storeFile(t.deps.config.dataDir, Buffer.from('trace'));
+    await t.deps.db.insert(caseFiles).values({
+      caseId: doomed.id,
+      companyId: acme.id,
+      userId: caller.id,
+      storageKey: key,
+      originalFilename: 'trace.txt',
+      contentType: 'text/plain',
+      size: 5,
+    });
+    const stored = join(t.deps.config.dataDir, 'files', key.slice(0, 2), key);
+    expect(existsSync(stored)).toBe(true);
+
+    for (const member of [caller, globexUser])
+      expect((await get(member.token, `/api/super_admin/escalation/${String(doomed.id)}/delete`)).statusCode).toBe(403);
+    const deleted = await get(admin.token, `/api/super_admin/escalation/${String(doomed.id)}/delete`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: CASE_DELETED_MESSAGE });
+    expect(await t.deps.db.select().from(cases).where(eq(cases.id, doomed.id))).toEqual([]);
+    expect(existsSync(stored)).toBe(false);
+    const [entry] = await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'case.deleted', actorUserId: admin.id, companyId: acme.id });
+    expect((await get(admin.token, `/api/super_admin/escalation/${String(doomed.id)}/delete`)).statusCode).toBe(404);
+  });
+});
+
+describe('the dashboard searches (S-001)', () => {
+  it('[S-001] companies and users found from 2 characters anywhere in the name or address, case-insensitive', async () => {
+    const companies = await get(admin.token, '/api/super_admin/search/company?q=EsCaLaT');
+    expect(companies.statusCode).toBe(200);
+    expect(companies.json<CompanySearchAnswer>().companies.map((c) => c.name)).toEqual([
+      'Acme Escalation',
+      'Globex Escalation',
+    ]);
+    const users = await get(admin.token, '/api/super_admin/search/user?q=quent');
+    expect(users.json<UserSearchAnswer>().users).toEqual([
+      {
+        id: caller.id,
+        company_id: acme.id,
+        first_name: 'Quentin',
+        last_name: caller.name.split(' ')[1],
+        email: caller.email,
+        company: 'Acme Escalation',
+      },
+    ]);
+    const byEmail = await get(admin.token, `/api/super_admin/search/user?q=${encodeURIComponent(caller.email)}`);
+    expect(byEmail.json<UserSearchAnswer>().users.map((u) => u.id)).toEqual([caller.id]);
+    // % and _ are plain text.
+    expect((await get(admin.token, '/api/super_admin/search/company?q=%25%25')).json()).toEqual({ companies: [] });
+    expect((await get(admin.token, '/api/super_admin/search/company?q=a')).statusCode).toBe(422);
+    expect((await get(caller.token, '/api/super_admin/search/user?q=quent')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, wholeNumber } from './cases.ts';
+import { casePrioritySchema, caseStatusSchema, type CasePriority } from './enums.ts';
+
+/**
+ * S-005: the escalation table's filters: every case of the last 10 days, the open cases, and the late ones: open
+ * cases the receiver has not answered within LATE_AFTER_HOURS (the spec leaves "late" open; ADR 26).
+ */
+export const escalationFilters = ['all-10', 'open', 'late'] as const;
+export type EscalationFilter = (typeof escalationFilters)[number];
+export const escalationFilterLabels: Record<EscalationFilter, string> = {
+  'all-10': 'All cases, last 10 days',
+  open: 'Open cases',
+  late: 'Late cases (open over 24 hours)',
+};
+export const LATE_AFTER_HOURS = 24;
+export const ALL_CASES_DAYS = 10;
+
+export const escalationParams = z.object({ filter: z.enum(escalationFilters) });
+export const escalationSortFields = ['created_at', 'priority', 'status'] as const;
+
+/** S-004: GET /api/super_admin/escalation/queue/{filter} query. */
+export const escalationQuery = z.object({
+  q: z.string().trim().max(100, 'At most 100 characters.').default(''),
+  sort: z.enum(escalationSortFields).default('created_at'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),
+  page: wholeNumber(CASE_LIST_MAX_PAGE, 1),
+});
+export type EscalationQuery = z.input<typeof escalationQuery>;
+
+/** S-004: one case of the network: the submitting company, the receiver and the process it went through. */
+export const escalationRowSchema = z.object({
+  id: z.number(),
+  token: z.string(),
+  internal_case_number: z.string().nullable(),
+  company: z.string(),
+  receiver: z.string(),
+  priority: casePrioritySchema,
+  created_at: z.string(),
+  status: caseStatusSchema,
+  document: z.string().nullable(),
+});
+export type EscalationRow = z.infer<typeof escalationRowSchema>;
+export const escalationQueueAnswer = z.object({
+  data: z.array(escalationRowSchema),
+  total: z.number(),
+  current_page: z.number(),
+  per_page: z.number(),
+});
+export type EscalationQueueAnswer = z.infer<typeof escalationQueueAnswer>;
+
+/** S-006: the escalation table's priority column. */
+export const escalationPriorityLabels: Record<CasePriority, string> = {
+  high: 'Priority 1',
+  medium: 'Priority 2',
+  low: 'Priority 3',
+};
+
+export const CASE_DELETED_MESSAGE = 'The case was deleted.';
