@@ -40,7 +40,7 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/users/:id', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyUser',
+      operationId: 'getAdminCompanyUsers',
       summary: "A user of the admin's company for the user form (id 0: a new user), with the role options",
       tags: ['users'],
       params: userIdOrNewParams,
@@ -52,7 +52,7 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.post('/api/admin/company/users/:id', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyUserSave',
+      operationId: 'postAdminCompanyUsers',
       summary: "Save a user of the admin's company (id 0 creates one)",
       tags: ['users'],
       params: userIdOrNewParams,
@@ -65,7 +65,7 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/users/:id/delete', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyUserDelete',
+      operationId: 'adminCompanyUsersDelete',
       summary: "Delete a user of the admin's company (never the admin themself)",
       tags: ['users'],
       params: companyUserIdParams,
@@ -81,7 +81,7 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.post('/api/admin/company/users/:id/status', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyUserStatus',
+      operationId: 'adminCompanyUsersStatus',
       summary: "Disable or enable a user of the admin's company (never the admin themself)",
       tags: ['users'],
       params: companyUserIdParams,
