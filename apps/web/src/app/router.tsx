@@ -42,6 +42,8 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'admin.company.registration': async () => ({
     Component: (await import('./routes/admin-company')).AdminCompanyRegistrationRoute,
   }),
+  'admin.users': async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
+  'admin.user.manage': async () => ({ Component: (await import('./routes/admin-users')).AdminUserManageRoute }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),

@@ -1,5 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  Pagination,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+  type TableTrProps,
+} from '@mantine/core';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -25,6 +34,8 @@ type Props<Row> = {
   pageSize?: number;
   /** A case-insensitive search box over the columns' values. */
   searchable?: boolean;
+  /** Attributes of a row's element: a row that reads differently (an inactive user's, M-016). */
+  rowProps?: (row: Row) => TableTrProps;
 };
 
 const compare = (a: string | number | null, b: string | number | null): number => {
@@ -48,6 +59,7 @@ export const DataTable = <Row,>({
   empty,
   pageSize = 10,
   searchable = false,
+  rowProps,
 }: Props<Row>) => {
   const [sort, setSort] = useState(defaultSort);
   const [search, setSearch] = useState('');
@@ -108,6 +120,7 @@ export const DataTable = <Row,>({
         page={current}
         pageCount={pages}
         onPage={setPage}
+        rowProps={rowProps}
       />
     </div>
   );
@@ -131,6 +144,7 @@ type ViewProps<Row> = {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  rowProps?: (row: Row) => TableTrProps;
 };
 
 const DataTableView = <Row,>({
@@ -144,6 +158,7 @@ const DataTableView = <Row,>({
   page,
   pageCount,
   onPage,
+  rowProps,
 }: ViewProps<Row>) => (
   <div>
     <Table.ScrollContainer minWidth={640}>
@@ -189,7 +204,7 @@ const DataTableView = <Row,>({
             </Table.Tr>
           ) : (
             rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
                 ))}
