@@ -82,7 +82,6 @@ const QueueActions = ({ item }: { item: RegistrationQueueItem }) => {
     <Group gap="xs" wrap="nowrap">
       <Button
         size="xs"
-        color="green"
         disabled={busy}
         aria-label={`Approve ${fullName(item)}`}
         onClick={() => {
