@@ -40,16 +40,7 @@ const get = (user: BuiltUser | null, url: string) =>
 const post = (user: BuiltUser | null, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: user ? bearer(user.token) : {}, payload });
 
-/** A company with a business manager, a program manager and a caller. */
-async function companyWithStaff(input: Parameters<typeof make.company>[0] = {}) {
-  const company = await make.company(input);
-  return {
-    company,
-    manager: await make.user(company, { role: 'business_manager' }),
-    programManager: await make.user(company, { role: 'program_manager' }),
-    caller: await make.user(company),
-  };
-}
+const companyWithStaff = (input: Parameters<typeof make.company>[0] = {}) => make.companyWithStaff(input);
 
 let emailCount = 0;
 const newUser = (input: Record<string, unknown> = {}) => ({

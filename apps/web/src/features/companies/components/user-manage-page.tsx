@@ -10,7 +10,7 @@ import {
 } from '@casebridge/contract/users';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Panel } from '@/components/panel';
-import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-input';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { flashAlert, showAlert } from '@/lib/alerts';
@@ -134,17 +134,11 @@ const UserForm = ({
           <TextInput label="First Name" required autoComplete="off" {...form.getInputProps('first_name')} />
           <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
           <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Select
-              label="Country code"
-              w={120}
-              searchable
-              allowDeselect={false}
-              data={phoneCountryCodes(countries)}
-              {...form.getInputProps('phone_country_code')}
-            />
-            <PhoneInput {...form.getInputProps('phone')} />
-          </Group>
+          <PhoneWithCountryCode
+            countries={countries}
+            code={form.getInputProps('phone_country_code')}
+            phone={form.getInputProps('phone')}
+          />
           <Select
             label="Country"
             required
