@@ -41,6 +41,31 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
+/** A Vandelay user made through the API as its admin (the setup of a failure, not what a test is about). */
+async function userMadeThroughApi(request: APIRequestContext, first: string, last: string) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const formData = (await (await request.get('/api/users/profile_form_data', { headers })).json()) as {
+    countries: { id: number; name: string }[];
+  };
+  const made = await request.post('/api/admin/company/users/0', {
+    headers,
+    data: {
+      first_name: first,
+      last_name: last,
+      email: `${first.toLowerCase()}@vandelay.test`,
+      country_id: formData.countries.find((country) => country.name === 'United States')?.id,
+      city: 'New York',
+      role: 'caller',
+      type: 'basic',
+      status: 'active',
+      password: 'Pendant#123',
+      password_confirmation: 'Pendant#123',
+    },
+  });
+  expect(made.status()).toBe(200);
+  return { id: ((await made.json()) as { id: number }).id, headers };
+}
+
 test('[M-018] a registration waits in the queue of the Users page; Approve lets the user in', async ({
   page,
   request,
@@ -185,29 +210,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(table.getByRole('row', { name: /George Costanza/ })).toHaveCount(0);
 
   // M-017: a delete that fails (the user went meanwhile) is a warning, and the list reloads.
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const formData = (await (await request.get('/api/users/profile_form_data', { headers })).json()) as {
-    countries: { id: number; name: string }[];
-  };
-  const usa = formData.countries.find((country) => country.name === 'United States');
-  const made = await request.post('/api/admin/company/users/0', {
-    headers,
-    data: {
-      first_name: 'Elaine',
-      last_name: 'Benes',
-      email: 'elaine@vandelay.test',
-      country_id: usa?.id,
-      city: 'New York',
-      role: 'caller',
-      type: 'basic',
-      status: 'active',
-      password: 'Pendant#123',
-      password_confirmation: 'Pendant#123',
-    },
-  });
-  expect(made.status()).toBe(200);
-  const { id } = (await made.json()) as { id: number };
+  const { id, headers } = await userMadeThroughApi(request, 'Elaine', 'Benes');
   await page.reload();
   const elaine = table.getByRole('row', { name: /Elaine Benes/ });
   await elaine.getByRole('button', { name: 'Delete Elaine Benes' }).click();
@@ -220,12 +223,24 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await page.screenshot({ path: `${SHOTS}/delete-failed.png`, fullPage: true });
 });
 
-test('[M-024] a user that fails to load: a warning, and the admin is back on the users list', async ({ page }) => {
+test('[M-023] [M-024] a failed Disable and a user that fails to load are warnings; the failed load returns to the list', async ({
+  page,
+  request,
+}) => {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Acme's admin's id is no user of Vandelay's: not found, like any unknown id.
+  // M-023: the user went while the form was open; Disable answers not found, shown as a warning.
+  const { id, headers } = await userMadeThroughApi(request, 'Jerry', 'Seinfeld');
+  await page.goto(`/admin/users/${String(id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jerry Seinfeld' })).toBeVisible();
+  expect((await request.get(`/api/admin/company/users/${String(id)}/delete`, { headers })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Disable' }).click();
+  await expect(alertBanner(page).filter({ hasText: 'No user of your company has this id.' }).first()).toBeVisible();
+
+  // M-024: Acme's admin's id is no user of Vandelay's: not found, like any unknown id.
   await page.goto('/admin/users/1');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(alertBanner(page).first()).toContainText('No user of your company has this id.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/load-failed.png`, fullPage: true });
 });

@@ -13,7 +13,7 @@ import { Panel } from '@/components/panel';
 import { PhoneWithCountryCode } from '@/components/phone-input';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
-import { flashAlert, showAlert } from '@/lib/alerts';
+import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
 import { formatAdminDate } from '@/lib/date-format';
 import { roleTitle } from '@/lib/roles';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -201,7 +201,7 @@ const useReturnOnLoadFailure = (failed: boolean, message: string | undefined) =>
   const navigate = useNavigate();
   useEffect(() => {
     if (!failed) return;
-    flashAlert({ type: 'warning', message: message ?? 'The user could not be loaded.' });
+    flashAlertOnce({ type: 'warning', message: message ?? 'The user could not be loaded.' });
     void navigate(pathTo('admin.users'), { replace: true });
   }, [failed, message, navigate]);
 };
