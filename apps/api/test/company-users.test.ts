@@ -162,7 +162,10 @@ describe('the user form data (M-019, M-020, M-024)', () => {
   it('[M-024] an unknown user id is not found (the page then warns and returns to the list)', async () => {
     const { manager } = await companyWithStaff();
     expect((await get(manager, '/api/admin/company/users/999999')).statusCode).toBe(404);
-    expect((await get(manager, '/api/admin/company/users/0x10')).statusCode).toBe(422);
+    for (const id of ['0x10', '99999999999', '2147483648', '-1', '1e3', '16.0'])
+      expect((await get(manager, `/api/admin/company/users/${id}`)).statusCode, id).toBe(422);
+    expect((await get(manager, '/api/admin/company/users/0/delete')).statusCode).toBe(422);
+    expect((await get(manager, '/api/admin/company/users/2147483647/delete')).statusCode).toBe(404);
   });
 });
 
