@@ -1,4 +1,4 @@
-import { Group, Select, TextInput, type SelectProps, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MAX_LENGTH } from '@casebridge/contract/fields';
 
 /** a phone number input, at most 25 characters. */
@@ -9,29 +9,3 @@ export const PhoneInput = (props: TextInputProps) => (
 /** the phone country codes a form offers, from its countries, US (the default) among them, in order. */
 export const phoneCountryCodes = (countries: readonly { country_code: string }[]): string[] =>
   [...new Set([DEFAULT_PHONE_COUNTRY, ...countries.map((country) => country.country_code)])].sort();
-
-/**
- * X-033: the country code select beside the phone number, as the profile and the admin's user form show them; each
- * gets its form field's input props.
- */
-export const PhoneWithCountryCode = ({
-  countries,
-  code,
-  phone,
-}: {
-  countries: readonly { country_code: string }[];
-  code: SelectProps;
-  phone: TextInputProps;
-}) => (
-  <Group gap="xs" align="flex-start" wrap="nowrap">
-    <Select
-      label="Country code"
-      w={120}
-      searchable
-      allowDeselect={false}
-      data={phoneCountryCodes(countries)}
-      {...code}
-    />
-    <PhoneInput {...phone} />
-  </Group>
-);

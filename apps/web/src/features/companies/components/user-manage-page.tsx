@@ -10,7 +10,7 @@ import {
 } from '@casebridge/contract/users';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Panel } from '@/components/panel';
-import { PhoneWithCountryCode } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';

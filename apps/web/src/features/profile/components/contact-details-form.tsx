@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { Country } from '@casebridge/contract/landing';
 import { updateProfileBody } from '@casebridge/contract/profile';
-import { PhoneWithCountryCode } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import { privacyPolicyLink } from '@/config/links';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
