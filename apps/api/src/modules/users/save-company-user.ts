@@ -13,8 +13,7 @@ import {
 } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Member } from '../../lib/access-policy.ts';
-import type { Actor } from '../../lib/access-policy.ts';
+import type { Actor, Member } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -38,8 +37,8 @@ const invalid = (errors: FieldErrors) => new AppError('validation', CHECK_FIELDS
 
 /** M-021, X-036: the new user's password, where the form sets one: required, by the rules, confirmed. */
 function passwordErrors(body: Body): FieldErrors {
-  const password = passwordField.safeParse(body.password ?? '');
   if ((body.password ?? '') === '') return { password: [PASSWORD_REQUIRED_MESSAGE] };
+  const password = passwordField.safeParse(body.password);
   if (!password.success) return { password: password.error.issues.map((issue) => issue.message) };
   if (body.password !== body.password_confirmation)
     return { password_confirmation: ['The password confirmation does not match.'] };
