@@ -95,7 +95,7 @@ test.describe('admin menu', () => {
     await menu.getByRole('link', { name: /^Users/ }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(menu).toHaveCount(0);
-    await expect(page.getByText('admin.users')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 });
 
@@ -132,7 +132,7 @@ test.describe('route guards', () => {
     await page.goto('/admin/users');
     await expect(alertBanner(page)).toContainText('You do not have access to see this page.');
     await expect(page).not.toHaveURL(/\/admin\/users/);
-    await expect(page.getByText('admin.users')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toHaveCount(0);
   });
 
   test('[A-023] an admin of a limited company is refused the registration settings with the membership alert', async ({

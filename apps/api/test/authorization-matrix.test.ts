@@ -13,6 +13,7 @@ import { companies, countries } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { savedSearches } from '../src/db/schema/directory.ts';
 import { communities, groupDocuments } from '../src/db/schema/groups.ts';
+import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
 import { storeFile } from '../src/lib/file-store.ts';
@@ -91,12 +92,23 @@ const COMPANY_ADMINS: Expectation = {
   foreign_admin: 200,
 };
 
-/** M-026, M-029, M-031: Acme's process, for Acme's admins; every other company's admin finds none. */
-const ACME_PROCESS_ADMINS: Expectation = {
+/**
+ * An object of Acme's named to the admin routes (a user M-019..M-023, a process M-026, M-029, M-031): Acme's admins
+ * find it, every other company's admin none.
+ */
+const OWN_ACME_OBJECT: Expectation = {
   ...COMPANY_ADMINS,
   limited_admin: 404,
   partner_admin: 404,
   foreign_admin: 404,
+};
+
+const ADMINS_REFUSED_422: Partial<Expectation> = {
+  business_manager: 422,
+  program_manager: 422,
+  limited_admin: 422,
+  partner_admin: 422,
+  foreign_admin: 422,
 };
 
 /** A-023: the member admin routes a limited level may not open. */
@@ -184,6 +196,8 @@ type MatrixIds = {
   acmeStorageDocument: number;
   /** A file Acme shares in the Storage Alliance (Acme, Globex, Initech, Umbrella, Stark). */
   allianceFile: { communityId: number; id: number };
+  /** M-017, M-018: an Acme user made for deletion, and two registrations in Acme's queue (to approve, to reject). */
+  acmeUsers: { deletable: number; approve: number; reject: number };
 };
 /**
  * X-010: Acme's processes, for the members whose company may work with Acme (ADR 13): Acme itself and Globex (the
@@ -744,19 +758,19 @@ const matrix = (ids: MatrixIds): Row[] => [
     method: 'GET',
     url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}`,
     policy: 'company_admin',
-    expect: ACME_PROCESS_ADMINS,
+    expect: OWN_ACME_OBJECT,
   },
   {
     method: 'GET',
     url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/sample`,
     policy: 'company_admin',
-    expect: ACME_PROCESS_ADMINS,
+    expect: OWN_ACME_OBJECT,
   },
   {
     method: 'POST',
     url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}`,
     policy: 'company_admin',
-    expect: ACME_PROCESS_ADMINS,
+    expect: OWN_ACME_OBJECT,
     body: (principal) => ({
       title: 'Acme Storage Engineering Escalation',
       support_hours: '7/24/365',
@@ -781,6 +795,70 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: COMPANY_ADMINS,
   },
   { method: 'GET', url: '/api/admin/company/reports/partners', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // M-019..M-023: a user of Acme is Acme's admins' alone; every other admin finds none (404), and changes nothing.
+  { method: 'GET', url: '/api/admin/company/users/0', policy: 'company_admin', expect: COMPANY_ADMINS },
+  {
+    method: 'GET',
+    url: `/api/admin/company/users/${String(ids.acmeCaller)}`,
+    policy: 'company_admin',
+    expect: OWN_ACME_OBJECT,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/company/users/0',
+    policy: 'company_admin',
+    // Past the policy each admin would make a user of their own company; an address in use keeps Acme's users as
+    // they are (company-users.test makes them).
+    expect: { ...COMPANY_ADMINS, ...ADMINS_REFUSED_422 },
+    body: async (_principal, context) => ({
+      first_name: 'Matrix',
+      last_name: 'Made',
+      email: 'caller@acme.test',
+      country_id: (await context.t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+      city: 'Dublin',
+      role: 'caller',
+      type: 'basic',
+      status: 'active',
+      password: 'Matrix#123',
+      password_confirmation: 'Matrix#123',
+    }),
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/users/${String(ids.acmeCaller)}`,
+    policy: 'company_admin',
+    expect: OWN_ACME_OBJECT,
+    // The caller's own details sent back as they are.
+    body: (_principal, context) => userFormOf(context, ids.acmeCaller),
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/users/${String(ids.acmeCaller)}/status`,
+    policy: 'company_admin',
+    expect: OWN_ACME_OBJECT,
+    body: () => ({ status: 'active' }),
+  },
+  // The program manager (called first) deletes the user; the business manager then finds none.
+  {
+    method: 'GET',
+    url: `/api/admin/company/users/${String(ids.acmeUsers.deletable)}/delete`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 404 },
+  },
+  // M-018: Acme's queue; the program manager decides first, the business manager then meets a decided one (409).
+  { method: 'GET', url: '/api/admin/company/registration/queue', policy: 'company_admin', expect: COMPANY_ADMINS },
+  {
+    method: 'GET',
+    url: `/api/admin/company/registration/${String(ids.acmeUsers.approve)}/approve`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 409 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/registration/${String(ids.acmeUsers.reject)}/reject`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 409 },
+  },
   // M-010: each admin names a signup manager of their own company (themself); a limited level is refused (A-023).
   {
     method: 'POST',
@@ -927,8 +1005,12 @@ let rows: Row[];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Made before the matrix reads Acme's data, so the foreign principals' answers are checked for them too.
+  const registrations = await queuedRegistrations(t);
   context = await prepareMatrix(t);
+  const deletable = (await matrixAcmeUsers(t, ['deletable'])).idOf('deletable');
   rows = matrix({
+    acmeUsers: { ...registrations, deletable },
     acmeCaller: context.userId('caller@acme.test'),
     ...(await acmeToGlobexCase(t)),
     cases: await demoCaseTokens(t),
@@ -938,6 +1020,57 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/**
+ * M-017, M-018: Acme users of the matrix's own (the demo's stay as they are): two registrations in Acme's queue, to
+ * approve and to reject, made before the matrix reads Acme's data; and a user to delete, made after it (the data
+ * read then is Acme's again once the row has deleted it).
+ */
+async function matrixAcmeUsers(app: TestApp, names: string[]) {
+  const { db } = app.deps;
+  const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
+  const companyId = acme?.id ?? 0;
+  const made = await db
+    .insert(users)
+    .values(
+      names.map((name) => ({
+        companyId,
+        firstName: 'Matrix',
+        lastName: name,
+        email: `${name}@matrix-users.test`,
+        status: name === 'deletable' ? ('active' as const) : ('inactive' as const),
+      })),
+    )
+    .returning({ id: users.id, lastName: users.lastName });
+  return { companyId, idOf: (name: string) => made.find((row) => row.lastName === name)?.id ?? 0 };
+}
+
+async function queuedRegistrations(app: TestApp) {
+  const { companyId, idOf } = await matrixAcmeUsers(app, ['approve', 'reject']);
+  const queued = await app.deps.db
+    .insert(registrationQueue)
+    .values(['approve', 'reject'].map((name) => ({ userId: idOf(name), companyId, status: 'pending' as const })))
+    .returning({ id: registrationQueue.id, userId: registrationQueue.userId });
+  const queueIdOf = (name: string) => queued.find((row) => row.userId === idOf(name))?.id ?? 0;
+  return { approve: queueIdOf('approve'), reject: queueIdOf('reject') };
+}
+
+/** M-022: a user's details as the admin's user form sends them back unchanged. */
+async function userFormOf({ t: app }: MatrixContext, userId: number) {
+  const [user] = await app.deps.db.select().from(users).where(eq(users.id, userId));
+  return {
+    first_name: user?.firstName,
+    last_name: user?.lastName,
+    email: user?.email,
+    phone: user?.phone,
+    phone_country_code: user?.phoneCountryCode,
+    country_id: user?.countryId,
+    city: user?.city,
+    role: user?.role,
+    type: user?.type,
+    status: user?.status,
+  };
+}
 
 /** The submit page's objects: Acme, its Storage Engineering department and its Cloud ticket process. */
 async function submissionIds(app: TestApp) {
@@ -1087,6 +1220,7 @@ describe('the matrix catches', () => {
             acmeTicketDocument: 0,
             acmeStorageDocument: 0,
             allianceFile: { communityId: 0, id: 0 },
+            acmeUsers: { deletable: 0, approve: 0, reject: 0 },
           }),
           ...doctoredRows,
         ],

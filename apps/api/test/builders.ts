@@ -444,8 +444,20 @@ export function builders(app: TestApp) {
     return row.id;
   }
 
+  /** A company with a business manager, a program manager and a caller (the admin screens' tests). */
+  async function companyWithStaff(input: Parameters<typeof company>[0] = {}) {
+    const built = await company(input);
+    return {
+      company: built,
+      manager: await user(built, { role: 'business_manager' }),
+      programManager: await user(built, { role: 'program_manager' }),
+      caller: await user(built),
+    };
+  }
+
   return {
     company,
+    companyWithStaff,
     user,
     superAdmin,
     department,

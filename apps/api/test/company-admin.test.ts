@@ -37,16 +37,7 @@ const get = (user: BuiltUser | null, url: string) =>
 const saveSettings = (user: BuiltUser, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/company/registration', headers: bearer(user.token), payload });
 
-/** A company with a business manager, a program manager and a caller. */
-async function companyWithStaff(input: Parameters<typeof make.company>[0] = {}) {
-  const company = await make.company(input);
-  return {
-    company,
-    manager: await make.user(company, { role: 'business_manager' }),
-    programManager: await make.user(company, { role: 'program_manager' }),
-    caller: await make.user(company),
-  };
-}
+const companyWithStaff = (input: Parameters<typeof make.company>[0] = {}) => make.companyWithStaff(input);
 
 async function companyRow(company: BuiltCompany) {
   const [row] = await t.deps.db.select().from(companies).where(eq(companies.id, company.id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { activeStatusSchema, roleSchema, userTypeSchema } from './enums.ts';
+import { activeStatusSchema, loginMethodSchema, roleSchema, userTypeSchema, type LoginMethod } from './enums.ts';
+import { countryCodeField, countryIdField, emailField, idParam, MAX_ID, nameField, phoneField } from './fields.ts';
 
 /** The user fields every user answer shares (the session's user, the admin user forms). */
 export const userSummarySchema = z.object({
@@ -22,3 +23,97 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const companyUserSchema = userSummarySchema.extend({ last_login_date: z.string().nullable() });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 export const companyUsersAnswer = z.object({ users: z.array(companyUserSchema) });
+
+/** M-020: the roles a company admin may give (never super_admin); the server answers them as the form's options. */
+export const assignableRoles = ['caller', 'program_manager', 'business_manager', 'api'] as const;
+export const assignableRoleSchema = z.enum(assignableRoles, { error: 'Please choose a role.' });
+export type AssignableRole = (typeof assignableRoles)[number];
+
+/** M-019: a path's user id, where 0 names a new user (decimal digits only, within the id columns' range). */
+export const userIdOrNewParams = z.object({
+  id: z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,9})$/, 'Not a valid id.')
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, 'Not a valid id.')),
+});
+/** M-017, M-023: a path naming an existing user. */
+export const companyUserIdParams = z.object({ id: idParam });
+
+/** M-019: the user record of the member admin's user form. */
+export const companyUserDetailSchema = companyUserSchema.extend({
+  registration_type: z.string().nullable(),
+  agreement_date: z.string().nullable(),
+  focus_group: z.boolean(),
+  country: z.object({ name: z.string() }).nullable(),
+  /** The ids of the groups the user has access to, and those groups by name. */
+  group_access: z.array(z.number()),
+  community_access: z.array(z.object({ community_id: z.number(), name: z.string() })),
+});
+export type CompanyUserDetail = z.infer<typeof companyUserDetailSchema>;
+
+/**
+ * M-019..M-021: GET /api/admin/company/users/{id}: the user (null for id 0, a new user), the role options and the
+ * company's login method (an SSO company sets no password, except for an API user).
+ */
+export const companyUserAnswer = z.object({
+  user: companyUserDetailSchema.nullable(),
+  roles: z.array(assignableRoleSchema),
+  login_method: loginMethodSchema,
+});
+export type CompanyUserAnswer = z.infer<typeof companyUserAnswer>;
+
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password.';
+export const EMAIL_TAKEN_MESSAGE = 'This email address is already in use.';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
+export const OWN_TYPE_MESSAGE = 'You cannot change your own type.';
+export const OWN_STATUS_MESSAGE = 'You cannot disable your own account.';
+export const OWN_DELETE_MESSAGE = 'You cannot delete your own account.';
+export const USER_SAVED_MESSAGE = 'User saved.';
+
+/** M-021: whether the form sets a password: a new user only, and in an SSO company only an API user. */
+export const setsPassword = (isNew: boolean, loginMethod: LoginMethod, role: string): boolean =>
+  isNew && (loginMethod !== 'sso' || role === 'api');
+
+/**
+ * M-022: POST /api/admin/company/users/{id} (0 creates). The password and its confirmation count only where
+ * setsPassword says so (the server decides that, and ignores them elsewhere).
+ */
+export const saveCompanyUserBody = z.object({
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  phone: phoneField,
+  phone_country_code: countryCodeField,
+  country_id: countryIdField,
+  city: nameField,
+  role: assignableRoleSchema,
+  type: userTypeSchema,
+  status: activeStatusSchema,
+  password: z.string().max(200).optional(),
+  password_confirmation: z.string().max(200).optional(),
+});
+export type SaveCompanyUserBody = z.input<typeof saveCompanyUserBody>;
+export const saveCompanyUserAnswer = z.object({ success: z.literal(true), message: z.string(), id: z.number() });
+export type SaveCompanyUserAnswer = z.infer<typeof saveCompanyUserAnswer>;
+
+/** M-023: POST /api/admin/company/users/{id}/status. */
+export const companyUserStatusBody = z.object({ status: activeStatusSchema });
+export type CompanyUserStatusBody = z.input<typeof companyUserStatusBody>;
+export const companyUserStatusAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: activeStatusSchema,
+});
+
+/** M-018: GET /api/admin/company/registration/queue, the registrations waiting for the admin's approval. */
+export const registrationQueueItemSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
+export type RegistrationQueueItem = z.infer<typeof registrationQueueItemSchema>;
+export const registrationQueueAnswer = z.object({ queue: z.array(registrationQueueItemSchema) });
+export const registrationQueueParams = z.object({ id: idParam });

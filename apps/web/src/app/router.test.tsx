@@ -45,10 +45,10 @@ describe('the app routes', () => {
   it('a route not built yet names itself and its path', async () => {
     const api = installFakeApi();
     signedInAs(api, 8, 'business_manager');
-    start('/admin/users/12');
+    start('/admin/inbound_process/12/test');
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('admin.user.manage')).toBeTruthy();
-    expect(screen.getByText('/admin/users/{id}')).toBeTruthy();
+    expect(screen.getByText('admin.inbound_process.test')).toBeTruthy();
+    expect(screen.getByText('/admin/inbound_process/{id}/test')).toBeTruthy();
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 

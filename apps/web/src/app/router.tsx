@@ -54,6 +54,8 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'admin.limited_process': async () => ({
     Component: (await import('./routes/admin-process')).AdminLimitedProcessRoute,
   }),
+  'admin.users': async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
+  'admin.user.manage': async () => ({ Component: (await import('./routes/admin-users')).AdminUserManageRoute }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),

@@ -98,7 +98,8 @@ export function accountRejectedEmail(input: {
   to: string;
   firstName: string;
   companyName: string;
-  reason: string;
+  /** None when an admin rejects from the registration queue (M-018), which asks for no reason. */
+  reason?: string;
   loginLink: string;
 }): EmailMessage {
   return {
@@ -109,7 +110,7 @@ export function accountRejectedEmail(input: {
       greeting: `Hello ${input.firstName},`,
       paragraphs: [
         `Your registration with ${input.companyName} on CaseBridge was not approved.`,
-        `The reason given: ${input.reason}`,
+        ...(input.reason === undefined ? [] : [`The reason given: ${input.reason}`]),
         'If you think this is a mistake, contact your company or the CaseBridge membership team.',
       ],
       action: { label: `Open the ${input.companyName} page`, url: input.loginLink },

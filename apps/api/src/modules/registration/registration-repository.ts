@@ -188,3 +188,38 @@ export async function findActiveBusinessManagers(db: DbOrTx, companyId: number) 
     .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), eq(users.role, 'business_manager')))
     .orderBy(asc(users.id));
 }
+
+/** M-018: the registrations of one company waiting for approval (verified, not yet decided), oldest first. */
+export async function findPendingRegistrations(db: DbOrTx, companyId: number) {
+  return db
+    .select({
+      id: registrationQueue.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      createdAt: registrationQueue.createdAt,
+    })
+    .from(registrationQueue)
+    .innerJoin(users, eq(users.id, registrationQueue.userId))
+    .where(and(eq(registrationQueue.companyId, companyId), eq(registrationQueue.status, 'pending')))
+    .orderBy(asc(registrationQueue.createdAt), asc(registrationQueue.id));
+}
+
+/** M-018: one queue entry of one company (undefined for another company's), with its user. */
+export async function findCompanyRegistration(db: DbOrTx, companyId: number, queueId: number) {
+  const [row] = await db
+    .select({
+      userId: registrationQueue.userId,
+      status: registrationQueue.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      companyName: companies.name,
+      companySlug: companies.slug,
+    })
+    .from(registrationQueue)
+    .innerJoin(users, eq(users.id, registrationQueue.userId))
+    .innerJoin(companies, eq(companies.id, registrationQueue.companyId))
+    .where(and(eq(registrationQueue.id, queueId), eq(registrationQueue.companyId, companyId)));
+  return row;
+}

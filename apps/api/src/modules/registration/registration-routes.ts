@@ -12,9 +12,13 @@ import {
   verifyAccountBody,
   verifyAnswer,
 } from '@casebridge/contract/registration';
+import { successAnswer } from '@casebridge/contract/auth';
+import { registrationQueueAnswer, registrationQueueParams } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { decideQueuedRegistration } from './decide-queued-registration.ts';
 import { decideRegistration } from './decide-registration.ts';
+import { listRegistrationQueue } from './list-registration-queue.ts';
 import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyAccount } from './verify-account.ts';
@@ -82,4 +86,34 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request) => decideRegistration(deps, { ...request.params, body: request.body }, request.ip),
   });
+
+  r.get('/api/admin/company/registration/queue', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyRegistrationQueue',
+      summary: "The admin's company's registrations waiting for approval",
+      tags: ['registration'],
+      response: { 200: registrationQueueAnswer },
+    },
+    handler: (request) => listRegistrationQueue(deps, request.actor),
+  });
+
+  for (const action of ['approve', 'reject'] as const) {
+    r.get(`/api/admin/company/registration/:id/${action}`, {
+      config: { access: 'company_admin' },
+      schema: {
+        operationId: action === 'approve' ? 'adminCompanyRegistrationApprove' : 'adminCompanyRegistrationReject',
+        summary: `${action === 'approve' ? 'Approve' : 'Reject'} a registration of the admin's company`,
+        tags: ['registration'],
+        params: registrationQueueParams,
+        response: {
+          200: successAnswer,
+          404: errorAnswer("No registration of the admin's company has this id."),
+          409: errorAnswer('The registration is not waiting for approval (already decided, or not verified).'),
+        },
+      },
+      handler: (request) =>
+        decideQueuedRegistration(deps, request.actor, { id: request.params.id, action }, request.ip),
+    });
+  }
 }

@@ -1,5 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { ActiveStatus, UserType } from '@casebridge/contract/enums';
+import type { AssignableRole } from '@casebridge/contract/users';
 import type { DbOrTx } from '../../db/client.ts';
+import { companies, countries } from '../../db/schema/companies.ts';
+import { communities, groupUserAccess } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
 import { userSummaryColumns } from './to-user-summary.ts';
 
@@ -10,4 +14,110 @@ export async function findCompanyUsers(db: DbOrTx, companyId: number) {
     .from(users)
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** M-019: one user of one company (undefined for another company's) with what the admin's user form shows. */
+export async function findCompanyUserDetail(db: DbOrTx, companyId: number, userId: number) {
+  const [row] = await db
+    .select({
+      ...userSummaryColumns,
+      lastLoginAt: users.lastLoginAt,
+      registrationType: users.registrationType,
+      agreementDate: users.agreementDate,
+      focusGroup: users.focusGroup,
+      countryName: countries.name,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return row;
+}
+
+/** M-019: the groups a user has access to, by name. */
+export async function findGroupAccessOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ communityId: communities.id, name: communities.name })
+    .from(groupUserAccess)
+    .innerJoin(communities, eq(communities.id, groupUserAccess.communityId))
+    .where(eq(groupUserAccess.userId, userId))
+    .orderBy(asc(communities.name), asc(communities.id));
+}
+
+export async function findCompanyLoginMethod(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ loginMethod: companies.loginMethod })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.loginMethod ?? 'requires_registration';
+}
+
+export async function findCountryName(db: DbOrTx, countryId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, countryId));
+  return row?.name;
+}
+
+/** Whether another user (any company's: addresses are unique in the network) has this address. */
+export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptUserId)));
+  return row !== undefined;
+}
+
+export type CompanyUserFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  phoneCountryCode: string;
+  countryId: number;
+  city: string;
+  role: AssignableRole;
+  type: UserType;
+  status: ActiveStatus;
+};
+
+/** M-022: a user made by the company's admin; undefined when the address was taken in the meantime. */
+export async function insertCompanyUser(
+  tx: DbOrTx,
+  companyId: number,
+  fields: CompanyUserFields,
+  passwordHash: string | null,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...fields, companyId, passwordHash, registrationType: 'admin', emailVerifiedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** M-022, M-023: changes one user of one company; returns the status it had before (undefined: no such user). */
+export async function updateCompanyUser(
+  tx: DbOrTx,
+  companyId: number,
+  userId: number,
+  fields: Partial<CompanyUserFields>,
+): Promise<ActiveStatus | undefined> {
+  const [before] = await tx
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .for('update');
+  if (!before) return undefined;
+  await tx
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return before.status;
+}
+
+/** M-017: deletes one user of one company; their sessions, tokens, favorites and searches go with them. */
+export async function deleteCompanyUser(tx: DbOrTx, companyId: number, userId: number) {
+  const [row] = await tx
+    .delete(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return row;
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCompany } from '@casebridge/contract/companies';
-import type { CompanyUser } from '@casebridge/contract/users';
 import { clearAlerts } from '@/lib/alerts';
+import { companyUser, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
@@ -15,42 +15,8 @@ afterEach(() => {
   clearAlerts();
 });
 
-const company = (overrides: Partial<MemberCompany> = {}): MemberCompany => ({
-  id: 7,
-  name: 'Wayne Security Software',
-  slug: 'wayne',
-  url: 'https://www.wayne.test',
-  domain: 'wayne.test',
-  status: 'active',
-  membership_type: 'elite',
-  login_method: 'requires_registration',
-  use_group_login: false,
-  additional_domains: null,
-  communications_email: null,
-  bcc_response_email: null,
-  login_page_text: null,
-  show_in_public_web: true,
-  logo: '/api/resources/company_logo/wayne',
-  allow_notes: true,
-  registration: { requires_approval: 0, signup_manager_id: 11, alt_signup_manager_id: null, communities: [] },
-  ...overrides,
-});
-
-const user = (id: number, first: string, status: 'active' | 'inactive' = 'active'): CompanyUser => ({
-  id,
-  first_name: first,
-  last_name: 'Tester',
-  email: `${first.toLowerCase()}@wayne.test`,
-  phone: null,
-  phone_country_code: 'US',
-  country_id: null,
-  city: null,
-  role: 'caller',
-  type: 'basic',
-  status,
-  company_id: 7,
-  last_login_date: null,
-});
+const company = memberCompany;
+const user = companyUser;
 
 const relation = (id: number, communityId: number, name: string, department: string | null) => ({
   id,

@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { Country } from '@casebridge/contract/landing';
 import { updateProfileBody } from '@casebridge/contract/profile';
-import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import { privacyPolicyLink } from '@/config/links';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
@@ -59,17 +59,11 @@ export const ContactDetailsForm = ({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
           <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <Select
-              label="Country code"
-              w={120}
-              searchable
-              allowDeselect={false}
-              data={phoneCountryCodes(countries)}
-              {...form.getInputProps('phone_country_code')}
-            />
-            <PhoneInput {...form.getInputProps('phone')} />
-          </Group>
+          <PhoneWithCountryCode
+            countries={countries}
+            code={form.getInputProps('phone_country_code')}
+            phone={form.getInputProps('phone')}
+          />
           <Select
             label="Country"
             required

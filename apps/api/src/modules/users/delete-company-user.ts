@@ -1,0 +1,39 @@
+import type { SuccessAnswer } from '@casebridge/contract/auth';
+import { OWN_DELETE_MESSAGE } from '@casebridge/contract/users';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import { USER_NOT_FOUND } from './get-company-user.ts';
+import { deleteCompanyUser } from './users-repository.ts';
+
+/**
+ * M-017, ADR 6 (DECISIONS 6): GET /api/admin/company/users/{id}/delete, a company admin deletes a user of their own
+ * company (another company's is not found, nothing changes). The user's sessions, tokens, favorites and searches
+ * go with the account (as when a user deletes their own, P-006); the cases they sent stay with the company. An admin
+ * does not delete themself here (409): the profile's own account deletion is for that.
+ */
+export async function deleteCompanyUserById(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  ip: string,
+): Promise<SuccessAnswer> {
+  const admin = requireCompanyAdmin(actor);
+  if (userId === admin.userId) throw new AppError('conflict', OWN_DELETE_MESSAGE);
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await deleteCompanyUser(tx, admin.companyId, userId);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await writeAuditLog(tx, {
+      action: 'user.delete',
+      actorUserId: admin.userId,
+      impersonatorUserId: admin.impersonatorId,
+      companyId: admin.companyId,
+      details: { user_id: userId, name: `${row.firstName} ${row.lastName}` },
+      ip,
+    });
+    return row;
+  });
+  return { success: true, message: `${deleted.firstName} ${deleted.lastName} has been deleted.` };
+}

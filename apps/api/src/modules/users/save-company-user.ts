@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { CHOOSE_COUNTRY_MESSAGE, passwordField } from '@casebridge/contract/fields';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  OWN_STATUS_MESSAGE,
+  OWN_TYPE_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  setsPassword,
+  USER_SAVED_MESSAGE,
+  type saveCompanyUserBody,
+  type SaveCompanyUserAnswer,
+} from '@casebridge/contract/users';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor, Member } from '../../lib/access-policy.ts';
+import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
+import { USER_NOT_FOUND } from './get-company-user.ts';
+import {
+  findCompanyLoginMethod,
+  findCompanyUserDetail,
+  findCountryName,
+  insertCompanyUser,
+  isEmailTaken,
+  updateCompanyUser,
+  type CompanyUserFields,
+} from './users-repository.ts';
+
+export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+type Body = z.output<typeof saveCompanyUserBody>;
+
+const invalid = (errors: FieldErrors) => new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
+
+/** M-021, X-036: the new user's password, where the form sets one: required, by the rules, confirmed. */
+function passwordErrors(body: Body): FieldErrors {
+  if ((body.password ?? '') === '') return { password: [PASSWORD_REQUIRED_MESSAGE] };
+  const password = passwordField.safeParse(body.password);
+  if (!password.success) return { password: password.error.issues.map((issue) => issue.message) };
+  if (body.password !== body.password_confirmation)
+    return { password_confirmation: ['The password confirmation does not match.'] };
+  return {};
+}
+
+/**
+ * A user who stops being active loses their sessions at once: the refresh credentials are revoked here, and the
+ * request context refuses an inactive user's access token on its next call.
+ */
+export async function endSessionsOnDisable(tx: DbOrTx, userId: number, before: string, after: string) {
+  if (before === 'active' && after === 'inactive') await revokeAllRefreshSessionsOfUser(tx, userId);
+}
+
+/**
+ * M-022: POST /api/admin/company/users/{id} (0 creates). A company admin edits and makes users of their own
+ * company only (another company's id is not found, the company is the admin's, never the body's); the roles are
+ * those of the member form (a super admin role fails the body's check); the address is unique in the network; a
+ * new user gets an argon2 hash of the password where the form sets one (M-021), an existing user's password is not
+ * the admin's to change (X-006). An admin may not change their own role, type or status: the company keeps the
+ * admin who is acting, so it never loses its last one here.
+ */
+export async function saveCompanyUser(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  body: Body,
+  ip: string,
+): Promise<SaveCompanyUserAnswer> {
+  const admin = requireCompanyAdmin(actor);
+  const isNew = userId === 0;
+  const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, admin.companyId, userId);
+  if (!isNew && !existing) throw notFound(USER_NOT_FOUND);
+
+  const errors: FieldErrors = {};
+  if ((await findCountryName(deps.db, body.country_id)) === undefined) errors.country_id = [CHOOSE_COUNTRY_MESSAGE];
+  if (existing && existing.id === admin.userId) {
+    if (body.role !== existing.role) errors.role = [OWN_ROLE_MESSAGE];
+    if (body.type !== existing.type) errors.type = [OWN_TYPE_MESSAGE];
+    if (body.status !== existing.status) errors.status = [OWN_STATUS_MESSAGE];
+  }
+  if (await isEmailTaken(deps.db, body.email, userId)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  const loginMethod = await findCompanyLoginMethod(deps.db, admin.companyId);
+  const withPassword = setsPassword(isNew, loginMethod, body.role);
+  if (withPassword) Object.assign(errors, passwordErrors(body));
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const fields: CompanyUserFields = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    phone: body.phone,
+    phoneCountryCode: body.phone_country_code,
+    countryId: body.country_id,
+    city: body.city,
+    role: body.role,
+    type: body.type,
+    status: body.status,
+  };
+  const passwordHash = withPassword && body.password ? await hashPassword(body.password) : null;
+  const savedId = await deps.db.transaction(async (tx) => {
+    const id = isNew ? await insertCompanyUser(tx, admin.companyId, fields, passwordHash) : userId;
+    if (id === undefined) throw invalid({ email: [EMAIL_TAKEN_MESSAGE] });
+    if (!isNew) {
+      const before = await updateCompanyUser(tx, admin.companyId, id, fields);
+      if (before === undefined) throw notFound(USER_NOT_FOUND);
+      await endSessionsOnDisable(tx, id, before, fields.status);
+    }
+    await auditUserChange(tx, admin, isNew ? 'user.create' : 'user.update', id, ip);
+    return id;
+  });
+  return { success: true, message: USER_SAVED_MESSAGE, id: savedId };
+}
+
+export async function auditUserChange(tx: DbOrTx, admin: Member, action: string, userId: number, ip: string) {
+  await writeAuditLog(tx, {
+    action,
+    actorUserId: admin.userId,
+    impersonatorUserId: admin.impersonatorId,
+    subjectUserId: userId,
+    companyId: admin.companyId,
+    ip,
+  });
+}

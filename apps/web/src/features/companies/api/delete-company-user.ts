@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { successAnswer, type SuccessAnswer } from '@casebridge/contract/auth';
+import { api } from '@/lib/api-client';
+import { companyUsersQueryKey } from './get-company-users';
+
+/**
+ * GET /api/admin/company/users/{id}/delete (M-017): the list is read again afterwards; an error shows as a warning
+ * (the query client's banner for a failed action, X-045).
+ */
+export const deleteCompanyUser = (id: number): Promise<SuccessAnswer> =>
+  api.request(`/admin/company/users/${String(id)}/delete`, { schema: successAnswer });
+
+export const useDeleteCompanyUser = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['companies', 'user-delete'],
+    mutationFn: deleteCompanyUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyUsersQueryKey }),
+  });
+};

@@ -1,0 +1,263 @@
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { loginMethodLabels, type MemberCompany } from '@casebridge/contract/companies';
+import type { CompanyUser, RegistrationQueueItem } from '@casebridge/contract/users';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
+import { showAlert } from '@/lib/alerts';
+import { confirmAction } from '@/lib/confirm';
+import { formatAdminDate } from '@/lib/date-format';
+import { roleTitle } from '@/lib/roles';
+import { useDecideRegistration } from '../api/decide-registration';
+import { useDeleteCompanyUser } from '../api/delete-company-user';
+import { useCompany } from '../api/get-company';
+import { useCompanyUsers } from '../api/get-company-users';
+import { useRegistrationQueue } from '../api/get-registration-queue';
+
+/** M-016: the icons of the user table, drawn inline (the product has no icon font). */
+const TrashIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </svg>
+);
+const UserOffIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="12" cy="7" r="4" />
+    <path d="M5.5 21v-2a4 4 0 0 1 4-4h5a4 4 0 0 1 4 4v2M3 3l18 18" />
+  </svg>
+);
+
+const loginMethodHelp = (company: MemberCompany): string => {
+  switch (company.login_method) {
+    case 'requires_registration':
+      return company.registration.requires_approval === 1
+        ? 'Users register on your login page and verify their email address; a signup manager approves each one.'
+        : 'Users register on your login page and verify their email address; they are approved automatically.';
+    case 'email_link':
+      return 'Users sign in with a one-time link emailed to an address of your company’s domains.';
+    case 'sso':
+      return 'Users sign in through your identity provider; API users sign in with a password.';
+  }
+};
+
+/** M-015: how the company's users sign in, with the way to change it. */
+const LoginMethodBox = ({ company }: { company: MemberCompany }) => {
+  const nonLimited = company.membership_type !== 'limited';
+  return (
+    <Panel title="Login Method">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Text fw={700}>{loginMethodLabels[company.login_method]}</Text>
+          <Text size="sm" c="dimmed">
+            {loginMethodHelp(company)}
+          </Text>
+        </div>
+        {nonLimited ? (
+          <Group gap="sm">
+            <Anchor component={Link} to={pathTo('admin.company.registration')} size="sm">
+              User Registration Settings
+            </Anchor>
+            <Anchor component={Link} to={pathTo('admin.company.sso')} size="sm">
+              SSO Setup
+            </Anchor>
+          </Group>
+        ) : null}
+      </Group>
+    </Panel>
+  );
+};
+
+const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
+
+/** M-018: Approve and Reject of one registration; the queue reloads afterwards (the mutation's own reload). */
+const QueueActions = ({ item }: { item: RegistrationQueueItem }) => {
+  const decide = useDecideRegistration();
+  const run = async (action: 'approve' | 'reject') => {
+    showAlert({ type: 'success', message: (await decide.mutateAsync({ id: item.id, action })).message });
+  };
+  const busy = decide.isPending;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        disabled={busy}
+        aria-label={`Approve ${fullName(item)}`}
+        onClick={() => {
+          void run('approve').catch(() => undefined);
+        }}
+      >
+        Approve
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        color="red"
+        disabled={busy}
+        aria-label={`Reject ${fullName(item)}`}
+        onClick={() => {
+          void run('reject').catch(() => undefined);
+        }}
+      >
+        Reject
+      </Button>
+    </Group>
+  );
+};
+
+const queueColumns: DataTableColumn<RegistrationQueueItem>[] = [
+  { key: 'first_name', header: 'First Name', cell: (row) => row.first_name, value: (row) => row.first_name },
+  { key: 'last_name', header: 'Last Name', cell: (row) => row.last_name, value: (row) => row.last_name },
+  { key: 'email', header: 'Email', cell: (row) => row.email, value: (row) => row.email },
+  {
+    key: 'created_at',
+    header: 'Registered',
+    cell: (row) => <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>,
+    value: (row) => row.created_at,
+  },
+  { key: 'actions', header: 'Actions', cell: (row) => <QueueActions item={row} /> },
+];
+
+const RegistrationQueuePanel = () => (
+  <Panel title="Registration Queue">
+    <QueryBoundary query={useRegistrationQueue()} skeletonRows={2}>
+      {(queue) => (
+        <DataTable
+          label="Registration queue"
+          columns={queueColumns}
+          rows={queue}
+          rowKey={(row) => String(row.id)}
+          defaultSort={{ key: 'created_at', direction: 'asc' }}
+          empty="No registrations are waiting for approval."
+        />
+      )}
+    </QueryBoundary>
+  </Panel>
+);
+
+/** M-016, M-017: the delete icon of an active user; deleting asks first, then the list reloads. */
+const DeleteUserButton = ({ user }: { user: CompanyUser }) => {
+  const remove = useDeleteCompanyUser();
+  const name = fullName(user);
+  const onDelete = async () => {
+    const confirmed = await confirmAction({
+      title: 'Delete user',
+      message: `Are you sure you want to delete ${name} from this company?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    showAlert({ type: 'success', message: (await remove.mutateAsync(user.id)).message });
+  };
+  return (
+    <Tooltip label={`Delete ${name}`} withArrow openDelay={300}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${name}`}
+        loading={remove.isPending}
+        onClick={() => {
+          void onDelete().catch(() => undefined);
+        }}
+      >
+        <TrashIcon />
+      </ActionIcon>
+    </Tooltip>
+  );
+};
+
+const userColumns = (meId: number): DataTableColumn<CompanyUser>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => (
+      <Anchor component={Link} to={pathTo('admin.user.manage', { id: row.id })} size="sm" c="inherit" fw={600}>
+        {fullName(row)}
+      </Anchor>
+    ),
+    value: fullName,
+  },
+  { key: 'email', header: 'Email', cell: (row) => row.email, value: (row) => row.email },
+  { key: 'role', header: 'Role', cell: (row) => roleTitle(row.role), value: (row) => roleTitle(row.role) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) =>
+      row.status === 'active' ? (
+        <Badge color="green" variant="light" radius="sm" tt="none">
+          Active
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light" radius="sm" tt="none" leftSection={<UserOffIcon />}>
+          Inactive
+        </Badge>
+      ),
+    value: (row) => row.status,
+  },
+  {
+    key: 'last_login_date',
+    header: 'Last Login',
+    cell: (row) =>
+      row.last_login_date === null ? (
+        <Text span size="sm" c="dimmed">
+          Never
+        </Text>
+      ) : (
+        <time dateTime={row.last_login_date}>{formatAdminDate(row.last_login_date)}</time>
+      ),
+    value: (row) => row.last_login_date,
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) => (row.status === 'active' && row.id !== meId ? <DeleteUserButton user={row} /> : null),
+  },
+];
+
+/** M-015, M-016: the company's users; an inactive user's row is greyed and marked with an icon. */
+const UsersPanel = ({ meId }: { meId: number }) => (
+  <Panel title="Users">
+    <QueryBoundary query={useCompanyUsers()} skeletonRows={6}>
+      {(users) => (
+        <DataTable
+          label="Users"
+          columns={userColumns(meId)}
+          rows={users}
+          rowKey={(row) => String(row.id)}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          searchable
+          empty="Your company has no users yet. Add New makes the first one."
+          rowProps={(row) =>
+            row.status === 'active'
+              ? {}
+              : { 'data-inactive': true, style: { color: 'var(--mantine-color-dimmed)', fontStyle: 'italic' } }
+          }
+        />
+      )}
+    </QueryBoundary>
+  </Panel>
+);
+
+/**
+ * admin.users (/admin/users, M-015..M-018): the login method box, the registration queue, the user table and Add
+ * New. The users export (R-006, GET /api/admin/company/users/export) is not built yet.
+ */
+export const UsersPage = ({ companyId, meId }: { companyId: number; meId: number }) => (
+  <Stack gap="md">
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1}>Users</Title>
+        <Text c="dimmed">Who works in your company on CaseBridge, and who is waiting to join.</Text>
+      </div>
+      <Button component={Link} to={pathTo('admin.user.manage', { id: 0 })}>
+        Add New
+      </Button>
+    </Group>
+    <QueryBoundary query={useCompany(companyId)} skeletonRows={2}>
+      {(company) => <LoginMethodBox company={company} />}
+    </QueryBoundary>
+    <RegistrationQueuePanel />
+    <UsersPanel meId={meId} />
+  </Stack>
+);
