@@ -44,11 +44,11 @@ describe('the app routes', () => {
 
   it('a route not built yet names itself and its path', async () => {
     const api = installFakeApi();
-    signedInAs(api, 8, 'business_manager');
-    start('/admin/inbound_process/12/test');
+    signedInAs(api, 1, 'super_admin');
+    start('/super_admin/groups/12/edit');
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('admin.inbound_process.test')).toBeTruthy();
-    expect(screen.getByText('/admin/inbound_process/{id}/test')).toBeTruthy();
+    expect(screen.getByText('super_admin.groups.edit')).toBeTruthy();
+    expect(screen.getByText('/super_admin/groups/{group_id}/edit')).toBeTruthy();
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 
