@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { settleConfirm, useConfirmRequest } from '@/lib/confirm';
 
 /** the shared confirm dialog; the guarded action runs only after Confirm (see confirmAction). */
 export const ConfirmDialog = () => {
-  const request = useConfirmRequest();
+  const asked = useConfirmRequest();
+  // The question stays while the dialog fades out: without its title the closing dialog would have no name.
+  const [last, setLast] = useState(asked);
+  if (asked !== null && asked !== last) setLast(asked);
+  const request = asked ?? last;
   // A destructive action starts on Cancel, so an Enter meant for something else never deletes.
   const danger = request?.danger === true;
   return (
     <Modal
-      opened={request !== null}
+      opened={asked !== null}
       onClose={() => {
         settleConfirm(false);
       }}

@@ -1,6 +1,8 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
+import { EscalationTable } from './escalation-table';
+import { CompanySearch, UserSearch } from './network-search';
 
 /** The super admin dashboard (3 §2.2 Dashboard). */
 export const SuperAdminDashboard = ({ user }: { user: SessionUser }) => (
@@ -11,12 +13,16 @@ export const SuperAdminDashboard = ({ user }: { user: SessionUser }) => (
         Welcome, {user.first_name} {user.last_name} (Super Admin)
       </Text>
     </div>
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Search">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <CompanySearch />
+        <UserSearch />
+      </SimpleGrid>
+    </Paper>
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <NotBuiltYetSection title="Company search" />
-      <NotBuiltYetSection title="User search" />
       <NotBuiltYetSection title="Onboarding approval queue" />
       <NotBuiltYetSection title="User registration queue" />
     </SimpleGrid>
-    <NotBuiltYetSection title="Escalation reporting" />
+    <EscalationTable />
   </Stack>
 );

@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import { ActionIcon, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  escalationFilterLabels,
+  escalationFilters,
+  escalationPriorityLabels,
+  type EscalationFilter,
+  type EscalationRow,
+} from '@casebridge/contract/escalation';
+import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
+import { DateTime } from '@/components/date-time';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { StatusBadge } from '@/components/status-badge';
+import { showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+import { confirmAction } from '@/lib/confirm';
+import { useDeleteEscalationCase, useEscalationQueue } from '../api/escalation-queue';
+
+/** S-005: the page size and the default view. */
+const PAGE_SIZE = 10;
+const DEBOUNCE_MS = 80;
+
+const EMPTY: Record<EscalationFilter, string> = {
+  'all-10': 'No case was sent in the last 10 days.',
+  open: 'No case is open.',
+  late: 'No case is late: every open case is under a day old.',
+};
+
+/**
+ * S-004..S-007: the network's cases for the super admin: all of the last 10 days, the open or the late ones, sorted,
+ * searched and paged by the server, each with a delete.
+ */
+export const EscalationTable = () => {
+  const [filter, setFilter] = useState<EscalationFilter>('open');
+  const [sort, setSort] = useState<{ key: string; direction: 'asc' | 'desc' }>({
+    key: 'created_at',
+    direction: 'desc',
+  });
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const request = useMemo(
+    () => ({ filter, q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
+    [filter, q, sort, page],
+  );
+  const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
+  const query = useEscalationQueue(debounced);
+  const remove = useDeleteEscalationCase();
+
+  const deleteCase = async (row: EscalationRow) => {
+    const number = row.internal_case_number ?? String(row.id);
+    const confirmed = await confirmAction({
+      title: 'Delete case',
+      message: `delete case #${number}`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(row.id, {
+      onSuccess: (answer) => showAlert({ type: 'success', message: answer.message }),
+      onError: (error) => {
+        showAlert({ type: 'warning', message: isApiError(error) ? error.message : 'The case could not be deleted.' });
+      },
+    });
+  };
+
+  const columns: DataTableColumn<EscalationRow>[] = [
+    { key: 'internal_case_number', header: 'Case#', cell: (row) => row.internal_case_number ?? '—' },
+    { key: 'company', header: 'Company', cell: (row) => row.company },
+    { key: 'receiver', header: 'Receiver', cell: (row) => row.receiver },
+    {
+      key: 'priority',
+      header: 'Priority',
+      cell: (row) => escalationPriorityLabels[row.priority],
+      value: (row) => row.priority,
+    },
+    {
+      key: 'created_at',
+      header: 'Created',
+      cell: (row) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <DateTime iso={row.created_at} />
+        </Text>
+      ),
+      value: (row) => row.created_at,
+    },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} />, value: (row) => row.status },
+    { key: 'document', header: 'Document', cell: (row) => row.document ?? '—' },
+    {
+      key: 'delete',
+      header: '',
+      cell: (row) => (
+        <Tooltip label="Delete case">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete case #${row.internal_case_number ?? String(row.id)}`}
+            onClick={() => {
+              void deleteCase(row);
+            }}
+          >
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Panel title="Escalation reporting">
+      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+        <Select
+          label="Show"
+          data={escalationFilters.map((value) => ({ value, label: escalationFilterLabels[value] }))}
+          value={filter}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value) {
+              setFilter(value);
+              setPage(1);
+            }
+          }}
+          w={280}
+        />
+        <TextInput
+          label="Search cases"
+          placeholder="Summary, case number or company"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <Text size="xs" c="dimmed" ml="auto">
+          All timestamps are in UTC.
+        </Text>
+      </Group>
+      <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
+        {(answer) => (
+          <ServerDataTable
+            label="Escalation cases"
+            columns={columns}
+            rows={answer.data}
+            rowKey={(row) => String(row.id)}
+            sort={sort}
+            onSortChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+            page={answer.current_page}
+            pageCount={Math.max(1, Math.ceil(answer.total / answer.per_page))}
+            onPage={setPage}
+            empty={q.trim() === '' ? EMPTY[filter] : 'No case matches your search.'}
+          />
+        )}
+      </QueryBoundary>
+    </Panel>
+  );
+};

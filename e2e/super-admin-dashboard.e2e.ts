@@ -1,0 +1,76 @@
+import { fillGlobexCase, openGlobexCaseForm } from './globex-case.ts';
+import { expect, expectAccessible, signIn, tenantUrl, test } from './support.ts';
+
+test('[S-001] a super admin finds a company and a user from 2 characters and opens them', async ({ page }) => {
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Super admin dashboard' })).toBeVisible();
+
+  const companies = page.getByRole('combobox', { name: 'Company search' });
+  await companies.fill('a');
+  await expect(page.getByText('Type at least 2 characters, then choose a company to open it.')).toBeVisible();
+  await companies.fill('zzqq');
+  await expect(page.getByText('No company’s name holds “zzqq”.')).toBeVisible();
+  await companies.fill('acm');
+  await page.getByRole('option', { name: 'Acme Software' }).click();
+  await expect(page).toHaveURL(/\/super_admin\/companies\/\d+$/);
+
+  await page.goBack();
+  const users = page.getByRole('combobox', { name: 'User search' });
+  await users.fill('caller@acme');
+  await page.getByRole('option', { name: /caller@acme\.test/ }).click();
+  await expect(page).toHaveURL(/\/super_admin\/companies\/\d+\/users\/\d+$/);
+  await expect(page.getByText('caller@acme.test').first()).toBeVisible();
+});
+
+test('[S-004] [S-005] [S-006] [S-007] the escalation table: open cases by default, the filters, search, and a case deleted', async ({
+  page,
+}) => {
+  // A case of this test's own, sent by Acme to Globex: the one deleted at the end.
+  const summary = `Escalation e2e ${String(Date.now())}`;
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const form = await openGlobexCaseForm(page);
+  await fillGlobexCase(form, { summary });
+  await form.getByRole('button', { name: /^Send case to Globex Storage/ }).click();
+  await expect(page.getByTestId('request-sent').getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme'));
+
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Escalation reporting' });
+  await expect(panel.getByRole('combobox', { name: 'Show' })).toHaveValue('Open cases');
+  const table = panel.getByRole('table', { name: 'Escalation cases' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    /Case#/,
+    /Company/,
+    /Receiver/,
+    /Priority/,
+    /Created/,
+    /Status/,
+    /Document/,
+    '',
+  ]);
+  await expect(table.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+  // The newest open case is the one just sent: High is Priority 1.
+  const newest = table.getByRole('row').nth(1);
+  await expect(newest).toContainText('Acme Software');
+  await expect(newest).toContainText('Globex Storage');
+  await expect(newest).toContainText('Priority 1');
+  await page.screenshot({ path: 'test-results/super-admin/dashboard.png', fullPage: true });
+  await expectAccessible(page);
+
+  await panel.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'All cases, last 10 days' }).click();
+  await panel.getByRole('textbox', { name: 'Search cases' }).fill(summary);
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await table.getByRole('button', { name: 'Delete case #ACME-52311' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete case' });
+  await expect(dialog).toContainText('delete case #ACME-52311');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The case was deleted.')).toBeVisible();
+  await expect(table).toContainText('No case matches your search.');
+});
