@@ -436,6 +436,14 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-003: the network's registration queue; deciding no registration is 404 for a super admin.
+  { method: 'GET', url: '/api/super_admin/registration/queue', policy: 'super_admin', expect: SUPER_ADMIN },
+  ...(['approve', 'reject'] as const).map((action): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/registration/2147483647/${action}`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  })),
   // S-001, S-004..S-007: the dashboard's searches and escalation table; a delete of no case is 404 for a super admin.
   { method: 'GET', url: '/api/super_admin/search/company?q=ac', policy: 'super_admin', expect: SUPER_ADMIN },
   { method: 'GET', url: '/api/super_admin/search/user?q=ac', policy: 'super_admin', expect: SUPER_ADMIN },

@@ -35,7 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (user: BuiltUser | null, url: string) =>
+const get = (user: { token: string } | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
 const post = (user: BuiltUser | null, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: user ? bearer(user.token) : {}, payload });
@@ -491,5 +491,43 @@ describe('the registration queue (M-018)', () => {
     expect((await userRow(waiting.user.id))?.status).toBe('inactive');
     const [entry] = await t.deps.db.select().from(registrationQueue).where(eq(registrationQueue.id, waiting.queueId));
     expect(entry?.status).toBe('pending');
+  });
+});
+
+describe('the network registration queue (S-003)', () => {
+  it('[S-003] a super admin sees every company’s pending registrations and decides any of them; members may not', async () => {
+    const superAdmin = await make.superAdmin();
+    const north = await companyWithStaff({ name: 'North Queue' });
+    const south = await companyWithStaff({ name: 'South Queue' });
+    const northWaiting = await registration(north.company);
+    const southWaiting = await registration(south.company);
+    await registration(south.company, 'unverified');
+
+    const listed = await get(superAdmin, '/api/super_admin/registration/queue');
+    expect(listed.statusCode).toBe(200);
+    const queue = listed.json<{ queue: { id: number; company: string; email: string }[] }>().queue;
+    expect(queue.filter((item) => item.company.endsWith('Queue'))).toEqual([
+      expect.objectContaining({ id: northWaiting.queueId, company: 'North Queue', email: northWaiting.user.email }),
+      expect.objectContaining({ id: southWaiting.queueId, company: 'South Queue', email: southWaiting.user.email }),
+    ]);
+
+    const approved = await get(superAdmin, `/api/super_admin/registration/${String(northWaiting.queueId)}/approve`);
+    expect(approved.json()).toEqual({ success: true, message: `${northWaiting.user.name} has been approved.` });
+    expect((await userRow(northWaiting.user.id))?.status).toBe('active');
+    const [entry] = await t.deps.db
+      .select()
+      .from(registrationQueue)
+      .where(eq(registrationQueue.id, northWaiting.queueId));
+    expect(entry).toMatchObject({ status: 'approved', decidedByUserId: superAdmin.id });
+    expect(
+      (await get(superAdmin, `/api/super_admin/registration/${String(northWaiting.queueId)}/reject`)).statusCode,
+    ).toBe(409);
+
+    // A company admin reaches no queue but their own, even their own company's entry through the network's route.
+    for (const member of [south.manager, south.caller])
+      expect(
+        (await get(member, `/api/super_admin/registration/${String(southWaiting.queueId)}/reject`)).statusCode,
+      ).toBe(403);
+    expect((await userRow(southWaiting.user.id))?.status).toBe('inactive');
   });
 });

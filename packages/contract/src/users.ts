@@ -117,3 +117,8 @@ export const registrationQueueItemSchema = z.object({
 export type RegistrationQueueItem = z.infer<typeof registrationQueueItemSchema>;
 export const registrationQueueAnswer = z.object({ queue: z.array(registrationQueueItemSchema) });
 export const registrationQueueParams = z.object({ id: idParam });
+
+/** S-003: GET /api/super_admin/registration/queue, every company's registrations waiting for approval. */
+export const networkRegistrationQueueItemSchema = registrationQueueItemSchema.extend({ company: z.string() });
+export type NetworkRegistrationQueueItem = z.infer<typeof networkRegistrationQueueItemSchema>;
+export const networkRegistrationQueueAnswer = z.object({ queue: z.array(networkRegistrationQueueItemSchema) });

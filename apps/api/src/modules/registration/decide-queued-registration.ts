@@ -3,7 +3,7 @@ import type { SuccessAnswer } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireCompanyAdmin, requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { ALREADY_DECIDED } from './decide-registration.ts';
@@ -12,22 +12,30 @@ import { activateUser, findCompanyRegistration, moveRegistration } from './regis
 
 export const REGISTRATION_NOT_FOUND = 'No registration of your company has this id.';
 
+/** Whose registrations the actor decides: a company admin their own company's, a super admin any company's (null). */
+function decidingScope(actor: Actor | null, scope: 'company' | 'network') {
+  if (scope === 'network') return { admin: requireSuperAdmin(actor), companyId: null };
+  const admin = requireCompanyAdmin(actor);
+  return { admin, companyId: admin.companyId };
+}
+
 /**
- * M-018, X-019: a company admin approves or rejects a registration of their own company from the Users page's
- * queue (GET /api/admin/company/registration/{id}/approve or /reject). Another company's entry is not found; one
- * that is not waiting for approval (unverified, or decided by a signup manager's link first) is a conflict. The
- * registrant hears of the decision by email, as after the emailed link.
+ * M-018, S-003, X-019: a company admin approves or rejects a registration of their own company from the Users page's
+ * queue (GET /api/admin/company/registration/{id}/approve or /reject), a super admin any company's from the
+ * dashboard's (GET /api/super_admin/registration/{id}/approve or /reject). Another company's entry is not found by a
+ * company admin; one that is not waiting for approval (unverified, or decided by a signup manager's link first) is a
+ * conflict. The registrant hears of the decision by email, as after the emailed link.
  */
 export async function decideQueuedRegistration(
   deps: AppDeps,
   actor: Actor | null,
-  input: { id: number; action: ApprovalAction },
+  input: { id: number; action: ApprovalAction; scope: 'company' | 'network' },
   ip: string,
 ): Promise<SuccessAnswer> {
-  const admin = requireCompanyAdmin(actor);
+  const { admin, companyId } = decidingScope(actor, input.scope);
   const approve = input.action === 'approve';
   const decided = await deps.db.transaction(async (tx) => {
-    const entry = await findCompanyRegistration(tx, admin.companyId, input.id);
+    const entry = await findCompanyRegistration(tx, companyId, input.id);
     if (!entry) throw notFound(REGISTRATION_NOT_FOUND);
     const moved = await moveRegistration(tx, entry.userId, 'pending', {
       status: approve ? 'approved' : 'rejected',
@@ -40,7 +48,7 @@ export async function decideQueuedRegistration(
       actorUserId: admin.userId,
       impersonatorUserId: admin.impersonatorId,
       subjectUserId: entry.userId,
-      companyId: admin.companyId,
+      companyId: entry.companyId,
       ip,
     });
     const recipient = {

@@ -190,23 +190,34 @@ export async function findActiveBusinessManagers(db: DbOrTx, companyId: number) 
 }
 
 /** M-018: the registrations of one company waiting for approval (verified, not yet decided), oldest first. */
-export async function findPendingRegistrations(db: DbOrTx, companyId: number) {
+/**
+ * M-018, S-003: the registrations waiting for approval, oldest first: of one company, or of every company (null,
+ * the super admin's queue).
+ */
+export async function findPendingRegistrations(db: DbOrTx, companyId: number | null) {
   return db
     .select({
       id: registrationQueue.id,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      company: companies.name,
       createdAt: registrationQueue.createdAt,
     })
     .from(registrationQueue)
     .innerJoin(users, eq(users.id, registrationQueue.userId))
-    .where(and(eq(registrationQueue.companyId, companyId), eq(registrationQueue.status, 'pending')))
+    .innerJoin(companies, eq(companies.id, registrationQueue.companyId))
+    .where(
+      and(
+        companyId === null ? undefined : eq(registrationQueue.companyId, companyId),
+        eq(registrationQueue.status, 'pending'),
+      ),
+    )
     .orderBy(asc(registrationQueue.createdAt), asc(registrationQueue.id));
 }
 
-/** M-018: one queue entry of one company (undefined for another company's), with its user. */
-export async function findCompanyRegistration(db: DbOrTx, companyId: number, queueId: number) {
+/** M-018, S-003: one queue entry of one company (undefined for another company's) or of any (null), with its user. */
+export async function findCompanyRegistration(db: DbOrTx, companyId: number | null, queueId: number) {
   const [row] = await db
     .select({
       userId: registrationQueue.userId,
@@ -214,12 +225,18 @@ export async function findCompanyRegistration(db: DbOrTx, companyId: number, que
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      companyId: registrationQueue.companyId,
       companyName: companies.name,
       companySlug: companies.slug,
     })
     .from(registrationQueue)
     .innerJoin(users, eq(users.id, registrationQueue.userId))
     .innerJoin(companies, eq(companies.id, registrationQueue.companyId))
-    .where(and(eq(registrationQueue.id, queueId), eq(registrationQueue.companyId, companyId)));
+    .where(
+      and(
+        eq(registrationQueue.id, queueId),
+        companyId === null ? undefined : eq(registrationQueue.companyId, companyId),
+      ),
+    );
   return row;
 }

@@ -13,12 +13,16 @@ import {
   verifyAnswer,
 } from '@casebridge/contract/registration';
 import { successAnswer } from '@casebridge/contract/auth';
-import { registrationQueueAnswer, registrationQueueParams } from '@casebridge/contract/users';
+import {
+  networkRegistrationQueueAnswer,
+  registrationQueueAnswer,
+  registrationQueueParams,
+} from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { decideQueuedRegistration } from './decide-queued-registration.ts';
 import { decideRegistration } from './decide-registration.ts';
-import { listRegistrationQueue } from './list-registration-queue.ts';
+import { listNetworkRegistrationQueue, listRegistrationQueue } from './list-registration-queue.ts';
 import { registerUser } from './register-user.ts';
 import { resendVerification } from './resend-verification.ts';
 import { verifyAccount } from './verify-account.ts';
@@ -113,7 +117,37 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
         },
       },
       handler: (request) =>
-        decideQueuedRegistration(deps, request.actor, { id: request.params.id, action }, request.ip),
+        decideQueuedRegistration(deps, request.actor, { id: request.params.id, action, scope: 'company' }, request.ip),
+    });
+  }
+
+  r.get('/api/super_admin/registration/queue', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminRegistrationQueue',
+      summary: "Every company's registrations waiting for approval",
+      tags: ['registration'],
+      response: { 200: networkRegistrationQueueAnswer },
+    },
+    handler: (request) => listNetworkRegistrationQueue(deps, request.actor),
+  });
+
+  for (const action of ['approve', 'reject'] as const) {
+    r.get(`/api/super_admin/registration/:id/${action}`, {
+      config: { access: 'super_admin' },
+      schema: {
+        operationId: action === 'approve' ? 'superAdminRegistrationApprove' : 'superAdminRegistrationReject',
+        summary: `${action === 'approve' ? 'Approve' : 'Reject'} a registration of any company`,
+        tags: ['registration'],
+        params: registrationQueueParams,
+        response: {
+          200: successAnswer,
+          404: errorAnswer('No registration has this id.'),
+          409: errorAnswer('The registration is not waiting for approval (already decided, or not verified).'),
+        },
+      },
+      handler: (request) =>
+        decideQueuedRegistration(deps, request.actor, { id: request.params.id, action, scope: 'network' }, request.ip),
     });
   }
 }
