@@ -1,5 +1,14 @@
 import { fillGlobexCase, openGlobexCaseForm } from './globex-case.ts';
-import { expect, expectAccessible, signIn, tenantUrl, test } from './support.ts';
+import {
+  REGISTERED_PASSWORD,
+  expect,
+  expectAccessible,
+  latestEmailLink,
+  registerOn,
+  signIn,
+  tenantUrl,
+  test,
+} from './support.ts';
 
 test('[S-001] a super admin finds a company and a user from 2 characters and opens them', async ({ page }) => {
   await signIn(page, 'super@casebridge.test');
@@ -73,4 +82,30 @@ test('[S-004] [S-005] [S-006] [S-007] the escalation table: open cases by defaul
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The case was deleted.')).toBeVisible();
   await expect(table).toContainText('No case matches your search.');
+});
+
+test('[S-003] a super admin approves a registration waiting in a company’s queue; the registrant then signs in', async ({
+  page,
+}) => {
+  const email = `zed.queue.${String(Date.now())}@acme.test`;
+  await page.goto(tenantUrl('acme'));
+  await registerOn(page, { first: 'Zed', last: 'Queue', email });
+  await expect(page.getByText('Your Account Requires Approval')).toBeVisible();
+  await page.goto(await latestEmailLink(page, email, /\/verify_account\//));
+  await expect(page.getByRole('heading', { name: 'Your Account Must be Approved.' })).toBeVisible();
+
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  const queue = page.getByRole('region', { name: 'User registration queue' });
+  const row = queue.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
+  await expect(row).toContainText('Acme Software');
+  await expect(row).toContainText('Zed');
+  await row.getByRole('button', { name: 'Approve Zed Queue' }).click();
+  await expect(page.getByText('Zed Queue has been approved.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, email, { from: tenantUrl('acme'), password: REGISTERED_PASSWORD });
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

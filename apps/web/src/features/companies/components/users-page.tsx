@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { loginMethodLabels, type MemberCompany } from '@casebridge/contract/companies';
-import type { CompanyUser, RegistrationQueueItem } from '@casebridge/contract/users';
+import type { CompanyUser } from '@casebridge/contract/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { RegistrationQueueTable } from '@/components/registration-queue-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
@@ -71,70 +72,18 @@ const LoginMethodBox = ({ company }: { company: MemberCompany }) => {
 
 const fullName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`;
 
-/** M-018: Approve and Reject of one registration; the queue reloads afterwards (the mutation's own reload). */
-const QueueActions = ({ item }: { item: RegistrationQueueItem }) => {
+const RegistrationQueuePanel = () => {
   const decide = useDecideRegistration();
-  const run = async (action: 'approve' | 'reject') => {
-    showAlert({ type: 'success', message: (await decide.mutateAsync({ id: item.id, action })).message });
-  };
-  const busy = decide.isPending;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        disabled={busy}
-        aria-label={`Approve ${fullName(item)}`}
-        onClick={() => {
-          void run('approve').catch(() => undefined);
-        }}
-      >
-        Approve
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        color="red"
-        disabled={busy}
-        aria-label={`Reject ${fullName(item)}`}
-        onClick={() => {
-          void run('reject').catch(() => undefined);
-        }}
-      >
-        Reject
-      </Button>
-    </Group>
+    <Panel title="Registration Queue">
+      <QueryBoundary query={useRegistrationQueue()} skeletonRows={2}>
+        {(queue) => (
+          <RegistrationQueueTable rows={queue} decide={{ run: decide.mutateAsync, busy: decide.isPending }} />
+        )}
+      </QueryBoundary>
+    </Panel>
   );
 };
-
-const queueColumns: DataTableColumn<RegistrationQueueItem>[] = [
-  { key: 'first_name', header: 'First Name', cell: (row) => row.first_name, value: (row) => row.first_name },
-  { key: 'last_name', header: 'Last Name', cell: (row) => row.last_name, value: (row) => row.last_name },
-  { key: 'email', header: 'Email', cell: (row) => row.email, value: (row) => row.email },
-  {
-    key: 'created_at',
-    header: 'Registered',
-    cell: (row) => <time dateTime={row.created_at}>{formatAdminDate(row.created_at)}</time>,
-    value: (row) => row.created_at,
-  },
-  { key: 'actions', header: 'Actions', cell: (row) => <QueueActions item={row} /> },
-];
-
-const RegistrationQueuePanel = () => (
-  <Panel title="Registration Queue">
-    <QueryBoundary query={useRegistrationQueue()} skeletonRows={2}>
-      {(queue) => (
-        <DataTable
-          label="Registration queue"
-          columns={queueColumns}
-          rows={queue}
-          rowKey={(row) => String(row.id)}
-          defaultSort={{ key: 'created_at', direction: 'asc' }}
-          empty="No registrations are waiting for approval."
-        />
-      )}
-    </QueryBoundary>
-  </Panel>
-);
 
 /** M-016, M-017: the delete icon of an active user; deleting asks first, then the list reloads. */
 const DeleteUserButton = ({ user }: { user: CompanyUser }) => {

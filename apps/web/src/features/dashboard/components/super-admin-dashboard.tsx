@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { EscalationTable } from './escalation-table';
+import { NetworkRegistrationQueue } from './network-registration-queue';
 import { CompanySearch, UserSearch } from './network-search';
 
 /** The super admin dashboard (3 §2.2 Dashboard). */
@@ -19,10 +20,8 @@ export const SuperAdminDashboard = ({ user }: { user: SessionUser }) => (
         <UserSearch />
       </SimpleGrid>
     </Paper>
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <NotBuiltYetSection title="Onboarding approval queue" />
-      <NotBuiltYetSection title="User registration queue" />
-    </SimpleGrid>
+    <NotBuiltYetSection title="Onboarding approval queue" />
+    <NetworkRegistrationQueue />
     <EscalationTable />
   </Stack>
 );
