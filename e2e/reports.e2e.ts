@@ -120,3 +120,19 @@ test('[R-008] [R-009] [R-010] [R-011] a super admin downloads the network report
   await page.getByRole('button', { name: 'Managers' }).click();
   expect((await undated).suggestedFilename()).toBe(`managers.${madeToday}.xlsx`);
 });
+
+test('[R-006] an admin exports the company’s users from the Users page', async ({ page }) => {
+  await signIn(page, 'bm@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const users = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await users;
+  expect(file.suggestedFilename()).toBe('users.xlsx');
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+});

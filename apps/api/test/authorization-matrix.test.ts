@@ -803,6 +803,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: COMPANY_ADMINS,
   },
   { method: 'GET', url: '/api/admin/company/reports/partners', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // R-006: each admin's own company's users, as a file.
+  { method: 'GET', url: '/api/admin/company/users/export', policy: 'company_admin', expect: COMPANY_ADMINS },
   // M-019..M-023: a user of Acme is Acme's admins' alone; every other admin finds none (404), and changes nothing.
   { method: 'GET', url: '/api/admin/company/users/0', policy: 'company_admin', expect: COMPANY_ADMINS },
   {

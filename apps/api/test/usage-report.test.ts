@@ -223,3 +223,15 @@ describe('the exports (R-003, R-004)', () => {
     ]);
   });
 });
+
+describe('the users export (R-006)', () => {
+  it('[R-006] an admin downloads their own company’s users as an xlsx; a caller may not', async () => {
+    const response = await get(admin, '/api/admin/company/users/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('filename="users.xlsx"');
+    const [header, ...rows] = await workbookRows(response.rawPayload);
+    expect(header?.slice(0, 3)).toEqual(['First Name', 'Last Name', 'Email']);
+    expect(rows.map((row) => row[2]).sort()).toEqual([admin.email, caller.email].sort());
+    expect((await get(caller, '/api/admin/company/users/export')).statusCode).toBe(403);
+  });
+});

@@ -52,6 +52,8 @@ export type UsageReportAnswer = z.infer<typeof usageReportAnswer>;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const usageReportFilename = ({ start, end }: UsageReportQuery) => `usage-report.${start}.${end}.xlsx`;
 export const PARTNERS_REPORT_FILENAME = 'partners.xlsx';
+/** R-006: the member admin's export of the company's users. */
+export const USERS_EXPORT_FILENAME = 'users.xlsx';
 
 /**
  * R-009..R-011: the super admin's reports. The dated ones take a start and an end day in the path, YYYY-MM-DD or

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
+import { z } from 'zod';
+import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
 
 export type XlsxColumn<Row> = {
   header: string;
@@ -42,3 +44,9 @@ export function xlsxStream<Row>(
   write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
   return stream;
 }
+
+/** An export route's 200 in the API document: the xlsx file (DECISIONS 22). */
+export const xlsxFileAnswer = {
+  description: 'The xlsx file',
+  content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } },
+};

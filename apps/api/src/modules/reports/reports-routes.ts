@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
-import { usageReportAnswer, usageReportQuery, XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
+import { usageReportAnswer, usageReportQuery } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { exportPartners } from './export-partners.ts';
 import { exportUsageReport } from './export-usage-report.ts';
 import { getUsageReport } from './get-usage-report.ts';
 
 const tags = ['reports'];
-const xlsxFile = { description: 'The xlsx file', content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } } };
 const badDates = errorAnswer(
   'A date missing or not YYYY-MM-DD, or the end before the start: the field map.',
   validationErrorSchema,
@@ -40,7 +39,7 @@ export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'The usage report of the date range as an xlsx file, every case',
       tags,
       querystring: usageReportQuery,
-      response: { 200: xlsxFile, 422: badDates },
+      response: { 200: xlsxFileAnswer, 422: badDates },
     },
     handler: (request, reply) => sendAttachment(reply, exportUsageReport(deps, request.actor, request.query)),
   });
@@ -51,7 +50,7 @@ export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'adminCompanyReportsPartners',
       summary: "The companies the admin's company may work with and the groups they share, as an xlsx file",
       tags,
-      response: { 200: xlsxFile },
+      response: { 200: xlsxFileAnswer },
     },
     handler: async (request, reply) => sendAttachment(reply, await exportPartners(deps, request.actor)),
   });

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   datedReportParams,
   datedSuperAdminReports,
   superAdminReportLabels,
   undatedSuperAdminReports,
-  XLSX_CONTENT_TYPE,
   type SuperAdminReport,
 } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { exportSuperAdminReport } from './export-super-admin-report.ts';
 
 const tags = ['super-admin-reports'];
-const xlsxFile = { description: 'The xlsx file', content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } } };
 const operationId = (report: SuperAdminReport) =>
   `superAdminReports${report.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
 
@@ -32,7 +30,7 @@ export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): vo
         tags,
         params: datedReportParams,
         response: {
-          200: xlsxFile,
+          200: xlsxFileAnswer,
           422: errorAnswer('A day that is none, or the end before the start: the field map.', validationErrorSchema),
         },
       },
@@ -46,7 +44,7 @@ export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): vo
         operationId: operationId(report),
         summary: `The ${superAdminReportLabels[report]} report of the whole network`,
         tags,
-        response: { 200: xlsxFile },
+        response: { 200: xlsxFileAnswer },
       },
       handler: (request, reply) => {
         void sendAttachment(reply, exportSuperAdminReport(deps, request.actor, report, null));

@@ -13,6 +13,9 @@ import {
 } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
+import { xlsxFileAnswer } from '../../lib/xlsx.ts';
+import { exportCompanyUsers } from './export-company-users.ts';
 import { deleteCompanyUserById } from './delete-company-user.ts';
 import { getCompanyUser } from './get-company-user.ts';
 import { listCompanyUsers } from './list-company-users.ts';
@@ -35,6 +38,17 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: companyUsersAnswer },
     },
     handler: (request) => listCompanyUsers(deps, request.actor),
+  });
+
+  routes.get('/api/admin/company/users/export', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyUsersExport',
+      summary: "The users of the admin's company as an xlsx file",
+      tags: ['users'],
+      response: { 200: xlsxFileAnswer },
+    },
+    handler: async (request, reply) => sendAttachment(reply, await exportCompanyUsers(deps, request.actor)),
   });
 
   routes.get('/api/admin/company/users/:id', {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { loginMethodLabels, type MemberCompany } from '@casebridge/contract/companies';
@@ -8,11 +9,13 @@ import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { formatAdminDate } from '@/lib/date-format';
 import { roleTitle } from '@/lib/roles';
 import { useDecideRegistration } from '../api/decide-registration';
 import { useDeleteCompanyUser } from '../api/delete-company-user';
+import { exportCompanyUsers } from '../api/export-company-users';
 import { useCompany } from '../api/get-company';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useRegistrationQueue } from '../api/get-registration-queue';
@@ -188,9 +191,35 @@ const UsersPanel = ({ meId }: { meId: number }) => (
   </Panel>
 );
 
+/** the users export; a failed download says so. */
+const ExportUsersButton = () => {
+  const [exporting, setExporting] = useState(false);
+  return (
+    <Button
+      variant="default"
+      loading={exporting}
+      onClick={() => {
+        setExporting(true);
+        exportCompanyUsers()
+          .catch((error: unknown) => {
+            showAlert({
+              type: 'error',
+              message: isApiError(error) ? error.message : 'The users could not be exported.',
+            });
+          })
+          .finally(() => {
+            setExporting(false);
+          });
+      }}
+    >
+      Export
+    </Button>
+  );
+};
+
 /**
- * admin.users (/admin/users, M-015..M-018): the login method box, the registration queue, the user table and Add
- * New. The users export (R-006, GET /api/admin/company/users/export) is not built yet.
+ * admin.users (/admin/users, M-015..M-018, R-006): the login method box, the registration queue, the user table,
+ * the export and Add New.
  */
 export const UsersPage = ({ companyId, meId }: { companyId: number; meId: number }) => (
   <Stack gap="md">
@@ -199,9 +228,12 @@ export const UsersPage = ({ companyId, meId }: { companyId: number; meId: number
         <Title order={1}>Users</Title>
         <Text c="dimmed">Who works in your company on CaseBridge, and who is waiting to join.</Text>
       </div>
-      <Button component={Link} to={pathTo('admin.user.manage', { id: 0 })}>
-        Add New
-      </Button>
+      <Group gap="sm">
+        <ExportUsersButton />
+        <Button component={Link} to={pathTo('admin.user.manage', { id: 0 })}>
+          Add New
+        </Button>
+      </Group>
     </Group>
     <QueryBoundary query={useCompany(companyId)} skeletonRows={2}>
       {(company) => <LoginMethodBox company={company} />}
