@@ -40,6 +40,7 @@ import { newsRoutes } from './modules/news/news-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
   companyDocumentsRoutes(app, deps);
+  partnerGroupsRoutes(app, deps);
   reportsRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
