@@ -102,6 +102,24 @@ const ACME_PROCESS_ADMINS: Expectation = {
 /** A-023: the member admin routes a limited level may not open. */
 const NON_LIMITED_ADMINS: Expectation = { ...COMPANY_ADMINS, limited_admin: 403 };
 
+/** M-034, M-038..M-040: Acme Solution Support, whose only member among the principals' companies is Acme. */
+const ACME_SOLUTION_ADMINS: Expectation = ACME_PROCESS_ADMINS;
+/** M-042..M-045: the Cloud Interop Open Group (Acme's users limited, Globex's all); Umbrella's level is refused. */
+const CLOUD_GROUP_ADMINS: Expectation = { ...NON_LIMITED_ADMINS, foreign_admin: 404 };
+
+/** M-040: a link shared in a group, as the upload form posts it. */
+const linkUpload = (name: string) =>
+  [
+    ['name', name],
+    ['document_type', 'url'],
+    ['url', 'https://docs.acme.test/matrix'],
+  ]
+    .map(
+      ([field, value]) =>
+        `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${String(field)}"\r\n\r\n${String(value)}\r\n`,
+    )
+    .join('') + `--${uploadBoundary}--\r\n`;
+
 /** M-013: a valid SSO form (a test IdP's metadata as the identity file): each admin saves their own company's. */
 const matrixIdp = createTestIdp('matrix-idp');
 const ssoUpload = () =>
@@ -184,6 +202,16 @@ type MatrixIds = {
   acmeStorageDocument: number;
   /** A file Acme shares in the Storage Alliance (Acme, Globex, Initech, Umbrella, Stark). */
   allianceFile: { communityId: number; id: number };
+  /** M-033..M-045: the demo groups the partner group rows name, and Acme's API user given and denied access. */
+  groups: GroupIds;
+};
+type GroupIds = {
+  alliance: number;
+  solution: number;
+  cloud: number;
+  /** Globex's link in the Storage Alliance: only Globex may delete it. */
+  globexAllianceDocument: number;
+  acmeApiUser: number;
 };
 /**
  * X-010: Acme's processes, for the members whose company may work with Acme (ADR 13): Acme itself and Globex (the
@@ -758,6 +786,88 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: COMPANY_ADMINS,
   },
   { method: 'GET', url: '/api/admin/company/reports/partners', policy: 'company_admin', expect: COMPANY_ADMINS },
+  // M-033..M-045, R-007: a company admin's partner groups; a group the admin's company is not in is not found.
+  { method: 'GET', url: '/api/admin/company/partner_groups', policy: 'company_admin', expect: COMPANY_ADMINS },
+  { method: 'GET', url: '/api/admin/company/partner_companies', policy: 'company_admin', expect: COMPANY_ADMINS },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  // M-035: Acme Solution Support has an addendum (given here) and no code of conduct or licence (no program page).
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/addendum`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  ...(['code_of_conduct', 'current_license'] as const).map((which): Row => ({
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/${which}`,
+    policy: 'company_admin',
+    expect: { ...ACME_SOLUTION_ADMINS, program_manager: 404, business_manager: 404 },
+  })),
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/export_members`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/documents`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/documents/upload`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: (principal) => linkUpload(`Matrix link of ${principal}`),
+  },
+  // M-041: only Globex deletes its own document (once); the alliance's other members find none of theirs.
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.alliance)}/documents/${String(ids.groups.globexAllianceDocument)}/delete`,
+    policy: 'company_admin',
+    expect: { ...COMPANY_ADMINS, program_manager: 404, business_manager: 404, limited_admin: 404, foreign_admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/partner_groups/${String(ids.groups.cloud)}`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users/search`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+    body: () => ({ search_term: 'ac' }),
+  },
+  // M-044, M-045: Acme's program manager gives Acme's API user access (its business manager then meets a conflict)
+  // and takes it away again (the business manager then finds none); Globex's admin may not touch Acme's users.
+  {
+    method: 'GET',
+    url: `/api/admin/partner_groups/${String(ids.groups.cloud)}/users/add/${String(ids.groups.acmeApiUser)}`,
+    policy: 'company_admin_non_limited',
+    expect: { ...CLOUD_GROUP_ADMINS, business_manager: 409, partner_admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users/${String(ids.groups.acmeApiUser)}/delete`,
+    policy: 'company_admin_non_limited',
+    expect: { ...CLOUD_GROUP_ADMINS, business_manager: 404, partner_admin: 404 },
+  },
   // M-010: each admin names a signup manager of their own company (themself); a limited level is refused (A-023).
   {
     method: 'POST',
@@ -910,11 +1020,38 @@ beforeAll(async () => {
     ...(await acmeToGlobexCase(t)),
     cases: await demoCaseTokens(t),
     ...(await submissionIds(t)),
+    groups: await groupIds(t, context),
   });
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** M-033..M-045: the demo's groups by name, and the objects their rows name. */
+async function groupIds(app: TestApp, { userId }: MatrixContext): Promise<GroupIds> {
+  const { db } = app.deps;
+  const group = async (name: string) => {
+    const [row] = await db.select({ id: communities.id }).from(communities).where(eq(communities.name, name));
+    if (!row) throw new Error(`no demo group ${name}`);
+    return row.id;
+  };
+  const [globexDocument] = await db
+    .select({ id: groupDocuments.id })
+    .from(groupDocuments)
+    .where(eq(groupDocuments.name, 'G-Series interoperability matrix'));
+  const solution = await group('Acme Solution Support');
+  await db
+    .update(communities)
+    .set({ addendumName: 'Matrix addendum', addendumFileKey: await storeFile(app.deps.config.dataDir, PNG_BYTES) })
+    .where(eq(communities.id, solution));
+  return {
+    alliance: await group('Storage Alliance'),
+    solution,
+    cloud: await group('Cloud Interop Open Group'),
+    globexAllianceDocument: globexDocument?.id ?? 0,
+    acmeApiUser: userId('api@acme.test'),
+  };
+}
 
 /** The submit page's objects: Acme, its Storage Engineering department and its Cloud ticket process. */
 async function submissionIds(app: TestApp) {
@@ -1064,6 +1201,7 @@ describe('the matrix catches', () => {
             acmeTicketDocument: 0,
             acmeStorageDocument: 0,
             allianceFile: { communityId: 0, id: 0 },
+            groups: { alliance: 0, solution: 0, cloud: 0, globexAllianceDocument: 0, acmeApiUser: 0 },
           }),
           ...doctoredRows,
         ],

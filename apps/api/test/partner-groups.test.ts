@@ -113,7 +113,7 @@ const groupUrl = (id: number, rest = '') => `/api/admin/company/partner_groups/$
 /** A multipart form as the browser sends it: text fields, and a file when given. */
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const boundary = '----partner-groups-boundary';
-  const chunks = Object.entries(fields).map(([name, value]) =>
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file)
@@ -144,11 +144,8 @@ async function reaches(user: BuiltUser, company: BuiltCompany): Promise<boolean>
 }
 
 const directoryVersion = async () => {
-  const result = await t.deps.db.execute<{ version: string }>(
-    sql`select version::text as version from directory_version`,
-  );
-  const rows = 'rows' in result ? result.rows : result;
-  return String((rows as { version: string }[])[0]?.version);
+  const [row] = await t.deps.db.select({ version: sql<string>`version::text` }).from(sql`directory_version`);
+  return row?.version;
 };
 
 describe('My Partners (M-033)', () => {
