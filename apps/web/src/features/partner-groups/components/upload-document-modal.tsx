@@ -85,7 +85,7 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
         </Input.Wrapper>
         {type === 'file' ? (
           <FileInput
-            label="File"
+            label="Upload file"
             required
             description={`${UPLOAD_EXTENSIONS.join(', ')}; up to ${uploadLimitLabel(limit)}`}
             accept={accept}
@@ -99,7 +99,7 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
           />
         ) : (
           <TextInput
-            label="URL"
+            label="Link"
             required
             type="url"
             placeholder="https://"
