@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, SegmentedControl, Stack, Input, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
 import { UPLOAD_EXTENSIONS, uploadLimitLabel, uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import { FormModal } from '@/components/form-modal';
 import { showAlert } from '@/lib/alerts';
@@ -70,19 +70,20 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
           }}
           data-autofocus
         />
-        <Input.Wrapper label="Type" error={errors.document_type?.[0]}>
-          <SegmentedControl
-            fullWidth
-            value={type}
-            onChange={(value) => {
-              setType(value === 'url' ? 'url' : 'file');
-            }}
-            data={[
-              { value: 'file', label: 'File' },
-              { value: 'url', label: 'URL' },
-            ]}
-          />
-        </Input.Wrapper>
+        <Radio.Group
+          label="Type"
+          required
+          value={type}
+          error={errors.document_type?.[0]}
+          onChange={(value) => {
+            setType(value === 'url' ? 'url' : 'file');
+          }}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="file" label="File" />
+            <Radio value="url" label="URL" />
+          </Group>
+        </Radio.Group>
         {type === 'file' ? (
           <FileInput
             label="Upload file"
