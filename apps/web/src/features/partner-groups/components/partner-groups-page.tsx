@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { PartnerGroupRow } from '@casebridge/contract/partner-groups';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { usePartnerCompanies } from '../api/get-partner-companies';
 import { usePartnerGroups } from '../api/get-partner-groups';
@@ -30,11 +31,7 @@ const groupColumns: DataTableColumn<PartnerGroupRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (row) => (
-      <Badge color={row.status === 'active' ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
-        {row.status === 'active' ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
+    cell: (row) => <ActiveStatusBadge status={row.status} />,
     value: (row) => row.status,
   },
   {
