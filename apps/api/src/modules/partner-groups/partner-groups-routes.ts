@@ -70,7 +70,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyPartnerGroup',
+      operationId: 'getAdminCompanyPartnerGroups',
       summary: 'A partner group as its member sees it, and its members (a partner program: for its sponsor only)',
       tags,
       params: partnerGroupParams,
@@ -80,9 +80,9 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   const agreementOperationIds = {
-    addendum: 'adminCompanyPartnerGroupAddendum',
-    code_of_conduct: 'adminCompanyPartnerGroupCodeOfConduct',
-    current_license: 'adminCompanyPartnerGroupCurrentLicense',
+    addendum: 'adminCompanyPartnerGroupsAddendum',
+    code_of_conduct: 'adminCompanyPartnerGroupsCodeOfConduct',
+    current_license: 'adminCompanyPartnerGroupsCurrentLicense',
   } as const;
   for (const which of agreementDocuments) {
     routes.get(`/api/admin/company/partner_groups/:id/${which}`, {
@@ -102,7 +102,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id/export_members', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupExportMembers',
+      operationId: 'adminCompanyPartnerGroupsExportMembers',
       summary: "The group's members as an xlsx file (a partner program's: for its sponsor only)",
       tags,
       params: partnerGroupParams,
@@ -115,7 +115,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id/documents', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupDocuments',
+      operationId: 'adminCompanyPartnerGroupsDocuments',
       summary: 'The documents shared in the group (open groups have none)',
       tags,
       params: partnerGroupParams,
@@ -127,7 +127,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.post('/api/admin/company/partner_groups/:id/documents/upload', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupDocumentUpload',
+      operationId: 'adminCompanyPartnerGroupsDocumentsUpload',
       summary: "Share a file or a link in the group in the name of the admin's company (multipart)",
       tags,
       params: partnerGroupParams,
@@ -145,7 +145,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id/documents/:docId/delete', {
     config: { access: 'company_admin' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupDocumentDelete',
+      operationId: 'adminCompanyPartnerGroupsDocumentsDelete',
       summary: "Delete a document the admin's company shared in the group",
       tags,
       params: partnerGroupDocumentParams,
@@ -157,7 +157,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/partner_groups/:id', {
     config: { access: 'company_admin_non_limited' },
     schema: {
-      operationId: 'adminPartnerGroup',
+      operationId: 'adminPartnerGroups',
       summary: 'The group whose user access the admin manages',
       tags,
       params: partnerGroupParams,
@@ -169,7 +169,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id/users', {
     config: { access: 'company_admin_non_limited' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupUsers',
+      operationId: 'adminCompanyPartnerGroupsUsers',
       summary: "The admin's company's users given access to the group",
       tags,
       params: partnerGroupParams,
@@ -181,7 +181,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.post('/api/admin/company/partner_groups/:id/users/search', {
     config: { access: 'company_admin_non_limited' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupUsersSearch',
+      operationId: 'adminCompanyPartnerGroupsUsersSearch',
       summary: "Search the admin's company's users to give access to the group",
       tags,
       params: partnerGroupParams,
@@ -194,7 +194,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/partner_groups/:id/users/add/:userId', {
     config: { access: 'company_admin_non_limited' },
     schema: {
-      operationId: 'adminPartnerGroupUsersAdd',
+      operationId: 'adminPartnerGroupsUsersAdd',
       summary: "Give a user of the admin's company access to the group",
       tags,
       params: partnerGroupUserParams,
@@ -210,7 +210,7 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   routes.get('/api/admin/company/partner_groups/:id/users/:userId/delete', {
     config: { access: 'company_admin_non_limited' },
     schema: {
-      operationId: 'adminCompanyPartnerGroupUsersDelete',
+      operationId: 'adminCompanyPartnerGroupsUsersDelete',
       summary: "Take a user of the admin's company out of the group's access list",
       tags,
       params: partnerGroupUserParams,
