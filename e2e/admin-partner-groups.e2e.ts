@@ -117,6 +117,26 @@ test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(documents.getByRole('row', { name: /Acme array log collection guide/ })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A file: uploaded, listed under its name, downloaded with the session, then deleted again.
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  await dialog.getByLabel('Name').fill('Acme support matrix');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'acme-support-matrix.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  const fileRow = documents.getByRole('row', { name: /Acme support matrix/ });
+  await expect(fileRow).toContainText('acme-support-matrix.pdf');
+  const saved = page.waitForEvent('download');
+  await fileRow.getByRole('button', { name: 'Acme support matrix', exact: true }).click();
+  expect((await saved).suggestedFilename()).toBe('acme-support-matrix.pdf');
+  await fileRow.getByRole('button', { name: 'Delete Acme support matrix' }).click();
+  await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(documents.getByRole('row', { name: /Acme support matrix/ })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('[M-036] [M-042] [M-043] [M-044] [M-045] an admin manages who of the company may use a group with limited access', async ({

@@ -8,7 +8,7 @@ import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useDeleteGroupDocument } from '../api/delete-group-document';
-import { groupDocumentDownloadUrl, useGroupDocuments } from '../api/get-group-documents';
+import { downloadGroupDocument, useGroupDocuments } from '../api/get-group-documents';
 import { UploadDocumentModal } from './upload-document-modal';
 
 /** M-041: the confirmation names the document (3 §8). */
@@ -21,7 +21,19 @@ const DocumentLink = ({ groupId, document }: { groupId: number; document: GroupD
       {document.name}
     </Anchor>
   ) : (
-    <Anchor href={groupDocumentDownloadUrl(groupId, document.id)} size="sm" download>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => {
+        downloadGroupDocument(groupId, document.id).catch((error: unknown) => {
+          showAlert({
+            type: 'error',
+            message: isApiError(error) ? error.message : 'The file could not be downloaded.',
+          });
+        });
+      }}
+    >
       {document.name}
     </Anchor>
   );

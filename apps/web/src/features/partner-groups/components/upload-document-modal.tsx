@@ -25,6 +25,7 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
   const close = () => {
     setName('');
     setUrl('');
+    setType('file');
     setFile(null);
     setErrors({});
     onClose();
