@@ -41,6 +41,7 @@ import { newsRoutes } from './modules/news/news-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
+import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
   companyDocumentsRoutes(app, deps);
+  partnerGroupsRoutes(app, deps);
   reportsRoutes(app, deps);
   superAdminReportsRoutes(app, deps);
   usersRoutes(app, deps);

@@ -114,6 +114,24 @@ const ADMINS_REFUSED_422: Partial<Expectation> = {
 /** A-023: the member admin routes a limited level may not open. */
 const NON_LIMITED_ADMINS: Expectation = { ...COMPANY_ADMINS, limited_admin: 403 };
 
+/** M-034, M-038..M-040: Acme Solution Support, whose only member among the principals' companies is Acme. */
+const ACME_SOLUTION_ADMINS: Expectation = OWN_ACME_OBJECT;
+/** M-042..M-045: the Cloud Interop Open Group (Acme's users limited, Globex's all); Umbrella's level is refused. */
+const CLOUD_GROUP_ADMINS: Expectation = { ...NON_LIMITED_ADMINS, foreign_admin: 404 };
+
+/** M-040: a link shared in a group, as the upload form posts it. */
+const linkUpload = (name: string) =>
+  [
+    ['name', name],
+    ['document_type', 'url'],
+    ['url', 'https://docs.acme.test/matrix'],
+  ]
+    .map(
+      ([field, value]) =>
+        `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${String(field)}"\r\n\r\n${String(value)}\r\n`,
+    )
+    .join('') + `--${uploadBoundary}--\r\n`;
+
 /** M-013: a valid SSO form (a test IdP's metadata as the identity file): each admin saves their own company's. */
 const matrixIdp = createTestIdp('matrix-idp');
 const ssoUpload = () =>
@@ -198,6 +216,16 @@ type MatrixIds = {
   allianceFile: { communityId: number; id: number };
   /** M-017, M-018: an Acme user made for deletion, and two registrations in Acme's queue (to approve, to reject). */
   acmeUsers: { deletable: number; approve: number; reject: number };
+  /** M-033..M-045: the demo groups the partner group rows name, and Acme's API user given and denied access. */
+  groups: GroupIds;
+};
+type GroupIds = {
+  alliance: number;
+  solution: number;
+  cloud: number;
+  /** Globex's link in the Storage Alliance: only Globex may delete it. */
+  globexAllianceDocument: number;
+  acmeApiUser: number;
 };
 /**
  * X-010: Acme's processes, for the members whose company may work with Acme (ADR 13): Acme itself and Globex (the
@@ -869,6 +897,88 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'company_admin',
     expect: { ...OWN_ACME_OBJECT, business_manager: 409 },
   },
+  // M-033..M-045, R-007: a company admin's partner groups; a group the admin's company is not in is not found.
+  { method: 'GET', url: '/api/admin/company/partner_groups', policy: 'company_admin', expect: COMPANY_ADMINS },
+  { method: 'GET', url: '/api/admin/company/partner_companies', policy: 'company_admin', expect: COMPANY_ADMINS },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  // M-035: Acme Solution Support has an addendum (given here) and no code of conduct or licence (no program page).
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/addendum`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  ...(['code_of_conduct', 'current_license'] as const).map((which): Row => ({
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/${which}`,
+    policy: 'company_admin',
+    expect: { ...ACME_SOLUTION_ADMINS, program_manager: 404, business_manager: 404 },
+  })),
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/export_members`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/documents`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.solution)}/documents/upload`,
+    policy: 'company_admin',
+    expect: ACME_SOLUTION_ADMINS,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: (principal) => linkUpload(`Matrix link of ${principal}`),
+  },
+  // M-041: only Globex deletes its own document (once); the alliance's other members find none of theirs.
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.alliance)}/documents/${String(ids.groups.globexAllianceDocument)}/delete`,
+    policy: 'company_admin',
+    expect: { ...COMPANY_ADMINS, program_manager: 404, business_manager: 404, limited_admin: 404, foreign_admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/partner_groups/${String(ids.groups.cloud)}`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users/search`,
+    policy: 'company_admin_non_limited',
+    expect: CLOUD_GROUP_ADMINS,
+    body: () => ({ search_term: 'ac' }),
+  },
+  // M-044, M-045: Acme's program manager gives Acme's API user access (its business manager then meets a conflict)
+  // and takes it away again (the business manager then finds none); Globex's admin may not touch Acme's users.
+  {
+    method: 'GET',
+    url: `/api/admin/partner_groups/${String(ids.groups.cloud)}/users/add/${String(ids.groups.acmeApiUser)}`,
+    policy: 'company_admin_non_limited',
+    expect: { ...CLOUD_GROUP_ADMINS, business_manager: 409, partner_admin: 404 },
+  },
+  {
+    method: 'GET',
+    url: `/api/admin/company/partner_groups/${String(ids.groups.cloud)}/users/${String(ids.groups.acmeApiUser)}/delete`,
+    policy: 'company_admin_non_limited',
+    expect: { ...CLOUD_GROUP_ADMINS, business_manager: 404, partner_admin: 404 },
+  },
   // M-010: each admin names a signup manager of their own company (themself); a limited level is refused (A-023).
   {
     method: 'POST',
@@ -1025,6 +1135,7 @@ beforeAll(async () => {
     ...(await acmeToGlobexCase(t)),
     cases: await demoCaseTokens(t),
     ...(await submissionIds(t)),
+    groups: await groupIds(t, context),
   });
 });
 afterAll(async () => {
@@ -1079,6 +1190,32 @@ async function userFormOf({ t: app }: MatrixContext, userId: number) {
     role: user?.role,
     type: user?.type,
     status: user?.status,
+  };
+}
+
+/** M-033..M-045: the demo's groups by name, and the objects their rows name. */
+async function groupIds(app: TestApp, { userId }: MatrixContext): Promise<GroupIds> {
+  const { db } = app.deps;
+  const group = async (name: string) => {
+    const [row] = await db.select({ id: communities.id }).from(communities).where(eq(communities.name, name));
+    if (!row) throw new Error(`no demo group ${name}`);
+    return row.id;
+  };
+  const [globexDocument] = await db
+    .select({ id: groupDocuments.id })
+    .from(groupDocuments)
+    .where(eq(groupDocuments.name, 'G-Series interoperability matrix'));
+  const solution = await group('Acme Solution Support');
+  await db
+    .update(communities)
+    .set({ addendumName: 'Matrix addendum', addendumFileKey: await storeFile(app.deps.config.dataDir, PNG_BYTES) })
+    .where(eq(communities.id, solution));
+  return {
+    alliance: await group('Storage Alliance'),
+    solution,
+    cloud: await group('Cloud Interop Open Group'),
+    globexAllianceDocument: globexDocument?.id ?? 0,
+    acmeApiUser: userId('api@acme.test'),
   };
 }
 
@@ -1231,6 +1368,7 @@ describe('the matrix catches', () => {
             acmeStorageDocument: 0,
             allianceFile: { communityId: 0, id: 0 },
             acmeUsers: { deletable: 0, approve: 0, reject: 0 },
+            groups: { alliance: 0, solution: 0, cloud: 0, globexAllianceDocument: 0, acmeApiUser: 0 },
           }),
           ...doctoredRows,
         ],

@@ -40,7 +40,9 @@ function operationIdOf(method: string, path: string): string {
     .filter((segment) => !segment.startsWith('{'))
     .flatMap((segment) => segment.split(/[_-]/));
   const methodsOfPath = Object.keys(doc.paths[path] ?? {}).length;
-  if (methodsOfPath > 1) words.unshift(method);
+  // An item's path beside its list's (/partner_groups/{id} beside /partner_groups) names its method too.
+  const listPath = path.replace(/\/\{[^/}]+\}$/, '');
+  if (methodsOfPath > 1 || (listPath !== path && listPath in doc.paths)) words.unshift(method);
   return words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 
@@ -97,6 +99,8 @@ describe('API document at /api/docs/json', () => {
         'warn no-ambiguous-paths #/paths/~1api~1super_admin~1escalation~1',
         // The spec's /api/admin/company/users/{id} beside /api/admin/company/{id}/departments (M-019, M-004).
         'warn no-ambiguous-paths #/paths/~1api~1admin~1company~1users~1{id}',
+        // And /api/admin/company/partner_groups/{id} beside /api/admin/company/{id}/departments.
+        'warn no-ambiguous-paths #/paths/~1api~1admin~1company~1partner_groups~1{id}',
       ];
       expect(problems.filter((p) => !accepted.some((rule) => p.startsWith(rule)))).toEqual([]);
     } finally {

@@ -56,6 +56,15 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   }),
   'admin.users': async () => ({ Component: (await import('./routes/admin-users')).AdminUsersRoute }),
   'admin.user.manage': async () => ({ Component: (await import('./routes/admin-users')).AdminUserManageRoute }),
+  'admin.partner_groups': async () => ({
+    Component: (await import('./routes/admin-partner-groups')).AdminPartnerGroupsRoute,
+  }),
+  'admin.partner_groups.details': async () => ({
+    Component: (await import('./routes/admin-partner-groups')).AdminPartnerGroupRoute,
+  }),
+  'admin.partner_groups.users': async () => ({
+    Component: (await import('./routes/admin-partner-groups')).AdminPartnerGroupUsersRoute,
+  }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),

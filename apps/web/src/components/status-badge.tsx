@@ -21,3 +21,10 @@ export const StatusBadge = ({ status }: { status: CaseStatus }) => (
     {humanize(status)}
   </Badge>
 );
+
+/** An active or inactive record (a department, a group), in words and colour. */
+export const ActiveStatusBadge = ({ status }: { status: 'active' | 'inactive' }) => (
+  <Badge color={status === 'active' ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
+    {status === 'active' ? 'Active' : 'Inactive'}
+  </Badge>
+);

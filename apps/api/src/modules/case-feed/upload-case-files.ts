@@ -1,54 +1,13 @@
 import type { Multipart } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
-import {
-  FILES_PER_UPLOAD,
-  UPLOAD_CONTENT_MESSAGE,
-  UPLOAD_EXTENSIONS,
-  uploadTooLargeMessage,
-  UPLOAD_TYPE_MESSAGE,
-  type CaseFilesAnswer,
-} from '@casebridge/contract/case-feed';
+import { FILES_PER_UPLOAD, uploadTooLargeMessage, type CaseFilesAnswer } from '@casebridge/contract/case-feed';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storeFile } from '../../lib/file-store.ts';
+import { displayFilename, requireAllowedUpload } from '../../lib/upload-file.ts';
 import { insertCaseFile } from './case-feed-repository.ts';
 import { listFilesOfCase } from './list-case-files.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
-
-type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
-
-/**
- * What each allowed extension's content must be, as file-type reads it from the bytes, and the type the download
- * is served with (never the one the client claimed). Legacy Office files are OLE compound files ('cfb').
- */
-const uploadTypes = {
-  pdf: { detected: ['pdf'], contentType: 'application/pdf' },
-  png: { detected: ['png'], contentType: 'image/png' },
-  jpg: { detected: ['jpg'], contentType: 'image/jpeg' },
-  jpeg: { detected: ['jpg'], contentType: 'image/jpeg' },
-  doc: { detected: ['cfb'], contentType: 'application/msword' },
-  xls: { detected: ['cfb'], contentType: 'application/vnd.ms-excel' },
-  docx: {
-    detected: ['docx', 'zip'],
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-  xlsx: {
-    detected: ['xlsx', 'zip'],
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-} satisfies Record<UploadExtension, { detected: string[]; contentType: string }>;
-
-const isUploadExtension = (ext: string): ext is UploadExtension =>
-  (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
-
-/** The name shown and offered on download: no folders, no control characters, at most 200 characters. */
-export function displayFilename(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean === '' ? 'file' : clean).slice(-200);
-}
 
 const invalid = (message: string) => new AppError('validation', message, { files: [message] });
 
@@ -89,15 +48,7 @@ export async function uploadCaseFiles(
   const { files, description } = await readUpload(parts(), deps.config.uploadLimitBytes);
   if (files.length === 0) throw invalid('Choose a file to upload.');
   const accepted: { filename: string; bytes: Buffer; contentType: string }[] = [];
-  for (const file of files) {
-    const ext = file.filename.includes('.') ? (file.filename.split('.').pop() ?? '').toLowerCase() : '';
-    if (!isUploadExtension(ext)) throw invalid(UPLOAD_TYPE_MESSAGE);
-    const detected = await fileTypeFromBuffer(file.bytes);
-    const rule: { detected: string[]; contentType: string } = uploadTypes[ext];
-    if (!detected || !rule.detected.includes(detected.ext))
-      throw invalid(`${file.filename}: ${UPLOAD_CONTENT_MESSAGE}`);
-    accepted.push({ ...file, contentType: rule.contentType });
-  }
+  for (const file of files) accepted.push({ ...file, contentType: await requireAllowedUpload(file, 'files') });
   for (const file of accepted) {
     const storageKey = await storeFile(deps.config.dataDir, file.bytes);
     await insertCaseFile(deps.db, {

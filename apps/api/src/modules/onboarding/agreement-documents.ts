@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readStoredFile } from '../../lib/file-store.ts';
+import type { Program } from './onboarding-repository.ts';
 import { requireOpenProgram } from './onboarding-session.ts';
 
 export const agreementDocuments = ['addendum', 'code_of_conduct', 'current_license'] as const;
@@ -11,12 +12,31 @@ export const NO_DOCUMENT_MESSAGE = 'This program has no such document.';
 const contentTypeOf = (filename: string) =>
   filename.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream';
 
+/** A group's agreement files as stored: the addendum on the community, the other two on its partner group. */
+export type AgreementFiles = Pick<
+  Program,
+  | 'name'
+  | 'addendumName'
+  | 'addendumFileKey'
+  | 'codeOfConductFileKey'
+  | 'codeOfConductFilename'
+  | 'currentLicenseFileKey'
+  | 'currentLicenseFilename'
+>;
+
 /**
  * O-011: the program's agreement documents, public like its home (a visitor reads them before registering):
  * GET /api/onboarding/{vhost}/addendum, /code_of_conduct and /current_license, as attachments.
  */
 export async function getAgreementDocument(deps: AppDeps, vhost: string, which: AgreementDocument) {
-  const program = await requireOpenProgram(deps.db, vhost);
+  return readAgreementDocument(deps, await requireOpenProgram(deps.db, vhost), which);
+}
+
+/**
+ * One of a group's agreement documents as an attachment, for whoever has already been allowed to read it (O-011's
+ * visitors, M-035's member admins); a document the group does not have is not found.
+ */
+export async function readAgreementDocument(deps: AppDeps, program: AgreementFiles, which: AgreementDocument) {
   const stored = {
     addendum: {
       key: program.addendumFileKey,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   loginMethodLabels,
   type CompanyDepartment,
@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DefinitionField, NoneText } from '@/components/definition-field';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { ActiveStatusBadge } from '@/components/status-badge';
 import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
 import { pathTo } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
@@ -87,11 +88,7 @@ const departmentColumns: DataTableColumn<CompanyDepartment>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (row) => (
-      <Badge color={row.status === 'active' ? 'green' : 'gray'} variant="light" radius="sm" tt="none">
-        {row.status === 'active' ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
+    cell: (row) => <ActiveStatusBadge status={row.status} />,
     value: (row) => row.status,
   },
 ];

@@ -1,0 +1,101 @@
+import {
+  DOCUMENTS_HIDDEN_MESSAGE,
+  MEMBERS_HIDDEN_MESSAGE,
+  PARTNER_GROUP_NOT_FOUND_MESSAGE,
+  type GroupDocument,
+  type GroupUserAccess,
+  type PartnerGroup,
+} from '@casebridge/contract/partner-groups';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Member } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { companyOrigin } from '../../lib/company-origin.ts';
+import {
+  findGroupOfCompany,
+  type GroupDocumentRow,
+  type GroupOfCompany,
+  type GroupUserRow,
+} from './partner-groups-repository.ts';
+
+/**
+ * The group a partner-group route names, for an admin whose company has a relation to it: any other group (another
+ * company's, or none at all) is not found, so that groups cannot be probed.
+ */
+export async function requireCompanyGroup(deps: AppDeps, admin: Member, communityId: number): Promise<GroupOfCompany> {
+  const group = await findGroupOfCompany(deps.db, admin.companyId, communityId);
+  if (!group) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
+  return group;
+}
+
+/** M-038 (3 §6): a partner program's members are its sponsor's to see. */
+export const showsMembers = (group: GroupOfCompany, admin: Member): boolean =>
+  group.type !== 'partner_program' || group.sponsorCompanyId === admin.companyId;
+
+/** M-039 (3 §6): open groups have no documents panel. */
+export const showsDocuments = (group: GroupOfCompany): boolean => group.type !== 'open_group';
+
+export function requireMembersShown(group: GroupOfCompany, admin: Member): void {
+  if (!showsMembers(group, admin)) throw notFound(MEMBERS_HIDDEN_MESSAGE);
+}
+
+export function requireDocumentsShown(group: GroupOfCompany): void {
+  if (!showsDocuments(group)) throw notFound(DOCUMENTS_HIDDEN_MESSAGE);
+}
+
+export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Member): PartnerGroup {
+  const { relation } = group;
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    type: group.type,
+    is_sponsor: group.sponsorCompanyId === admin.companyId,
+    registration_url: group.vhost === null ? null : companyOrigin(deps.config, group.vhost),
+    registration_status_url: group.registrationStatusUrl,
+    my_relation: {
+      user_access_flag: relation.userAccessFlag,
+      department: relation.departmentName,
+      document:
+        relation.documentId === null || relation.documentName === null
+          ? null
+          : { id: relation.documentId, name: relation.documentName },
+    },
+    downloads: {
+      code_of_conduct: group.codeOfConductFileKey !== null,
+      current_license: group.currentLicenseFileKey !== null,
+      addendum: group.addendumFileKey !== null,
+    },
+    custom_sla: group.customSla,
+    sla: {
+      p1: { message: group.p1Message, response_time: group.p1ResponseTime },
+      p2: { message: group.p2Message, response_time: group.p2ResponseTime },
+      p3: { message: group.p3Message, response_time: group.p3ResponseTime },
+    },
+    shows_members: showsMembers(group, admin),
+    shows_documents: showsDocuments(group),
+  };
+}
+
+export const toGroupDocument = (row: GroupDocumentRow, admin: Member): GroupDocument => ({
+  id: row.id,
+  name: row.name,
+  document_name: row.originalFilename ?? row.url ?? row.name,
+  company_id: row.companyId,
+  company_name: row.companyName,
+  document_type: row.documentType,
+  url: row.url,
+  original_filename: row.originalFilename,
+  can_delete: row.companyId === admin.companyId,
+});
+
+export const toGroupUserAccess = (row: GroupUserRow): GroupUserAccess => ({
+  id: row.id,
+  user_id: row.userId,
+  user: {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    country: row.country,
+    role: row.role,
+    last_login_date: row.lastLoginAt?.toISOString() ?? null,
+  },
+});

@@ -1,0 +1,221 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
+import {
+  addGroupUserAnswer,
+  groupDocumentsAnswer,
+  groupHeaderAnswer,
+  groupUserSearchAnswer,
+  groupUserSearchBody,
+  groupUsersAnswer,
+  partnerCompaniesAnswer,
+  partnerGroupAnswer,
+  partnerGroupDocumentParams,
+  partnerGroupParams,
+  partnerGroupsAnswer,
+  partnerGroupUserParams,
+  uploadGroupDocumentAnswer,
+} from '@casebridge/contract/partner-groups';
+import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
+import { agreementDocuments } from '../onboarding/agreement-documents.ts';
+import { addGroupUser } from './add-group-user.ts';
+import { deleteGroupDocument } from './delete-group-document.ts';
+import { downloadGroupAgreement } from './download-group-agreement.ts';
+import { exportGroupMembers } from './export-group-members.ts';
+import { getGroupHeader } from './get-group-header.ts';
+import { getPartnerGroup } from './get-partner-group.ts';
+import { listGroupDocuments } from './list-group-documents.ts';
+import { listGroupUsers } from './list-group-users.ts';
+import { listPartnerCompanies } from './list-partner-companies.ts';
+import { listPartnerGroups } from './list-partner-groups.ts';
+import { removeGroupUser } from './remove-group-user.ts';
+import { searchGroupUsers } from './search-group-users.ts';
+import { uploadGroupDocument } from './upload-group-document.ts';
+
+const tags = ['partner-groups'];
+const NOT_A_MEMBER = errorAnswer("A group the admin's company has no relation to (another company's is not found).");
+const xlsxFile = { description: 'The xlsx file', content: { [XLSX_CONTENT_TYPE]: { schema: z.string() } } };
+const documentFile = { description: 'The document', content: { 'application/octet-stream': { schema: z.string() } } };
+
+/** M-033..M-045, R-007: the company admin's partner groups ("My Partners"), for the admin's own company's groups. */
+export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/admin/company/partner_groups', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroups',
+      summary: "The groups the admin's company belongs to",
+      tags,
+      response: { 200: partnerGroupsAnswer },
+    },
+    handler: (request) => listPartnerGroups(deps, request.actor),
+  });
+
+  routes.get('/api/admin/company/partner_companies', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerCompanies',
+      summary: "The companies the admin's company may work with",
+      tags,
+      response: { 200: partnerCompaniesAnswer },
+    },
+    handler: (request) => listPartnerCompanies(deps, request.actor),
+  });
+
+  routes.get('/api/admin/company/partner_groups/:id', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'getAdminCompanyPartnerGroups',
+      summary: 'A partner group as its member sees it, and its members (a partner program: for its sponsor only)',
+      tags,
+      params: partnerGroupParams,
+      response: { 200: partnerGroupAnswer, 404: NOT_A_MEMBER },
+    },
+    handler: (request) => getPartnerGroup(deps, request.actor, request.params.id),
+  });
+
+  const agreementOperationIds = {
+    addendum: 'adminCompanyPartnerGroupsAddendum',
+    code_of_conduct: 'adminCompanyPartnerGroupsCodeOfConduct',
+    current_license: 'adminCompanyPartnerGroupsCurrentLicense',
+  } as const;
+  for (const which of agreementDocuments) {
+    routes.get(`/api/admin/company/partner_groups/:id/${which}`, {
+      config: { access: 'company_admin' },
+      schema: {
+        operationId: agreementOperationIds[which],
+        summary: `Download the group's ${which.replace('_', ' ')}`,
+        tags,
+        params: partnerGroupParams,
+        response: { 200: documentFile, 404: errorAnswer('Not a group of the company, or it has no such document.') },
+      },
+      handler: async (request, reply) =>
+        sendAttachment(reply, await downloadGroupAgreement(deps, request.actor, request.params.id, which)),
+    });
+  }
+
+  routes.get('/api/admin/company/partner_groups/:id/export_members', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsExportMembers',
+      summary: "The group's members as an xlsx file (a partner program's: for its sponsor only)",
+      tags,
+      params: partnerGroupParams,
+      response: { 200: xlsxFile, 404: NOT_A_MEMBER },
+    },
+    handler: async (request, reply) =>
+      sendAttachment(reply, await exportGroupMembers(deps, request.actor, request.params.id)),
+  });
+
+  routes.get('/api/admin/company/partner_groups/:id/documents', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsDocuments',
+      summary: 'The documents shared in the group (open groups have none)',
+      tags,
+      params: partnerGroupParams,
+      response: { 200: groupDocumentsAnswer, 404: NOT_A_MEMBER },
+    },
+    handler: (request) => listGroupDocuments(deps, request.actor, request.params.id),
+  });
+
+  routes.post('/api/admin/company/partner_groups/:id/documents/upload', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsDocumentsUpload',
+      summary: "Share a file or a link in the group in the name of the admin's company (multipart)",
+      tags,
+      params: partnerGroupParams,
+      consumes: ['multipart/form-data'],
+      response: {
+        200: uploadGroupDocumentAnswer,
+        404: NOT_A_MEMBER,
+        413: errorAnswer('The file is larger than the limit.'),
+        422: errorAnswer('Field errors: name, document_type, url, file, company_id.', validationErrorSchema),
+      },
+    },
+    handler: (request) => uploadGroupDocument(deps, request.actor, request.params.id, () => request.parts()),
+  });
+
+  routes.get('/api/admin/company/partner_groups/:id/documents/:docId/delete', {
+    config: { access: 'company_admin' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsDocumentsDelete',
+      summary: "Delete a document the admin's company shared in the group",
+      tags,
+      params: partnerGroupDocumentParams,
+      response: { 200: messageSchema, 404: errorAnswer("Not a group of the company, or not the company's document.") },
+    },
+    handler: (request) => deleteGroupDocument(deps, request.actor, request.params.id, request.params.docId),
+  });
+
+  routes.get('/api/admin/partner_groups/:id', {
+    config: { access: 'company_admin_non_limited' },
+    schema: {
+      operationId: 'adminPartnerGroups',
+      summary: 'The group whose user access the admin manages',
+      tags,
+      params: partnerGroupParams,
+      response: { 200: groupHeaderAnswer, 404: NOT_A_MEMBER },
+    },
+    handler: (request) => getGroupHeader(deps, request.actor, request.params.id),
+  });
+
+  routes.get('/api/admin/company/partner_groups/:id/users', {
+    config: { access: 'company_admin_non_limited' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsUsers',
+      summary: "The admin's company's users given access to the group",
+      tags,
+      params: partnerGroupParams,
+      response: { 200: groupUsersAnswer, 404: NOT_A_MEMBER },
+    },
+    handler: (request) => listGroupUsers(deps, request.actor, request.params.id),
+  });
+
+  routes.post('/api/admin/company/partner_groups/:id/users/search', {
+    config: { access: 'company_admin_non_limited' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsUsersSearch',
+      summary: "Search the admin's company's users to give access to the group",
+      tags,
+      params: partnerGroupParams,
+      body: groupUserSearchBody,
+      response: { 200: groupUserSearchAnswer, 404: NOT_A_MEMBER },
+    },
+    handler: (request) => searchGroupUsers(deps, request.actor, request.params.id, request.body),
+  });
+
+  routes.get('/api/admin/partner_groups/:id/users/add/:userId', {
+    config: { access: 'company_admin_non_limited' },
+    schema: {
+      operationId: 'adminPartnerGroupsUsersAdd',
+      summary: "Give a user of the admin's company access to the group",
+      tags,
+      params: partnerGroupUserParams,
+      response: {
+        200: addGroupUserAnswer,
+        404: errorAnswer('Not a group of the company, or not an active user of the company.'),
+        409: errorAnswer('The user has access already, or all users of the company have.'),
+      },
+    },
+    handler: (request) => addGroupUser(deps, request.actor, request.params.id, request.params.userId),
+  });
+
+  routes.get('/api/admin/company/partner_groups/:id/users/:userId/delete', {
+    config: { access: 'company_admin_non_limited' },
+    schema: {
+      operationId: 'adminCompanyPartnerGroupsUsersDelete',
+      summary: "Take a user of the admin's company out of the group's access list",
+      tags,
+      params: partnerGroupUserParams,
+      response: { 200: messageSchema, 404: errorAnswer('Not a group of the company, or the user has no access.') },
+    },
+    handler: (request) => removeGroupUser(deps, request.actor, request.params.id, request.params.userId),
+  });
+}

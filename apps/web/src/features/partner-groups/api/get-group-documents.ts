@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupDocumentsAnswer, type GroupDocument } from '@casebridge/contract/partner-groups';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+/** GET /api/admin/company/partner_groups/{id}/documents (M-039). */
+export const groupDocumentsQueryKey = (id: number) => ['partner-groups', 'documents', id] as const;
+
+export const getGroupDocuments = async (id: number): Promise<GroupDocument[]> =>
+  (await api.request(`/admin/company/partner_groups/${String(id)}/documents`, { schema: groupDocumentsAnswer }))
+    .documents;
+
+export const useGroupDocuments = (id: number) =>
+  useQuery(queryOptions({ queryKey: groupDocumentsQueryKey(id), queryFn: () => getGroupDocuments(id) }));
+
+/** C-007: a group's stored file, downloaded with the session (GET /api/caller/partner_groups/{id}/documents/{docId}/download). */
+export const downloadGroupDocument = async (groupId: number, documentId: number): Promise<void> => {
+  const { blob, filename } = await api.download(
+    `/caller/partner_groups/${String(groupId)}/documents/${String(documentId)}/download`,
+  );
+  saveFile(blob, filename);
+};
