@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { LEVEL_DISABLED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
@@ -410,6 +412,19 @@ describe('group documents (M-039..M-041, X-028, X-029)', () => {
     expect(deleted.statusCode).toBe(200);
     const after = await ok<GroupDocumentsAnswer>(await get(admin, groupUrl(solution.id, '/documents')));
     expect(after.documents.map((d) => d.id)).toEqual([globexDoc.id]);
+
+    // A file's stored bytes go with it.
+    const [row] = await t.deps.db
+      .select({ fileKey: groupDocuments.fileKey })
+      .from(groupDocuments)
+      .where(eq(groupDocuments.id, globexDoc.id));
+    const key = row?.fileKey ?? '';
+    const stored = join(t.deps.config.dataDir, 'files', key.slice(0, 2), key);
+    expect(existsSync(stored)).toBe(true);
+    expect(
+      (await get(globexAdmin, groupUrl(solution.id, `/documents/${String(globexDoc.id)}/delete`))).statusCode,
+    ).toBe(200);
+    expect(existsSync(stored)).toBe(false);
   });
 });
 

@@ -4,12 +4,13 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { deleteStoredFile } from '../../lib/file-store.ts';
 import { requireCompanyGroup } from './company-group.ts';
 import { deleteOwnGroupDocument } from './partner-groups-repository.ts';
 
 /**
  * M-041: GET /api/admin/company/partner_groups/{id}/documents/{docId}/delete, a document of the admin's own company
- * only: another member's document in the group is not found and stays.
+ * only: another member's document in the group is not found and stays. A file's stored bytes go with it.
  */
 export async function deleteGroupDocument(
   deps: AppDeps,
@@ -21,5 +22,6 @@ export async function deleteGroupDocument(
   const group = await requireCompanyGroup(deps, admin, id);
   const deleted = await deleteOwnGroupDocument(deps.db, group.id, admin.companyId, documentId);
   if (!deleted) throw notFound(GROUP_DOCUMENT_NOT_FOUND_MESSAGE);
+  if (deleted.fileKey !== null) await deleteStoredFile(deps.config.dataDir, deleted.fileKey);
   return { message: GROUP_DOCUMENT_DELETED_MESSAGE };
 }

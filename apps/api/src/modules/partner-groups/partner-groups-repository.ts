@@ -129,7 +129,10 @@ export async function insertGroupDocument(db: DbOrTx, values: typeof groupDocume
   return row.id;
 }
 
-/** M-041: deletes the company's own document of the group; answers its name, or nothing when there is none. */
+/**
+ * M-041: deletes the company's own document of the group; answers its name and its stored file's key (none for a
+ * link), or nothing when there is no such document.
+ */
 export async function deleteOwnGroupDocument(db: DbOrTx, communityId: number, companyId: number, documentId: number) {
   const [row] = await db
     .delete(groupDocuments)
@@ -140,7 +143,7 @@ export async function deleteOwnGroupDocument(db: DbOrTx, communityId: number, co
         eq(groupDocuments.companyId, companyId),
       ),
     )
-    .returning({ name: groupDocuments.name });
+    .returning({ name: groupDocuments.name, fileKey: groupDocuments.fileKey });
   return row;
 }
 
