@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   caseListSortFields,
@@ -10,6 +10,7 @@ import {
   type CaseListSortField,
   type CaseListView,
 } from '@casebridge/contract/cases';
+import { CaseTableToolbar } from '@/components/case-table-toolbar';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
@@ -114,31 +115,20 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
 
   return (
     <Panel title="Active Cases">
-      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-        <Select
-          label="Show"
-          data={caseListViews.map((view) => ({ value: view, label: caseListViewLabels[view] }))}
-          value={remembered.view}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value) remember({ view: value });
-          }}
-          w={300}
-        />
-        <TextInput
-          label="Search cases"
-          placeholder="Summary, case number or partner"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-        />
-        <Text size="xs" c="dimmed" ml="auto">
-          All timestamps are in UTC.
-        </Text>
-      </Group>
+      <CaseTableToolbar
+        views={caseListViews.map((view) => ({ value: view, label: caseListViewLabels[view] }))}
+        view={remembered.view}
+        onView={(view) => {
+          remember({ view });
+        }}
+        q={q}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+        searchPlaceholder="Summary, case number or partner"
+        viewWidth={300}
+      />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (
           <ServerDataTable

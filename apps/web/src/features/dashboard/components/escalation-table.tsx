@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
@@ -8,6 +8,7 @@ import {
   type EscalationFilter,
   type EscalationRow,
 } from '@casebridge/contract/escalation';
+import { CaseTableToolbar } from '@/components/case-table-toolbar';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
@@ -109,34 +110,21 @@ export const EscalationTable = () => {
 
   return (
     <Panel title="Escalation reporting">
-      <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-        <Select
-          label="Show"
-          data={escalationFilters.map((value) => ({ value, label: escalationFilterLabels[value] }))}
-          value={filter}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value) {
-              setFilter(value);
-              setPage(1);
-            }
-          }}
-          w={280}
-        />
-        <TextInput
-          label="Search cases"
-          placeholder="Summary, case number or company"
-          value={q}
-          onChange={(event) => {
-            setQ(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={280}
-        />
-        <Text size="xs" c="dimmed" ml="auto">
-          All timestamps are in UTC.
-        </Text>
-      </Group>
+      <CaseTableToolbar
+        views={escalationFilters.map((value) => ({ value, label: escalationFilterLabels[value] }))}
+        view={filter}
+        onView={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        q={q}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+        searchPlaceholder="Summary, case number or company"
+        viewWidth={280}
+      />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (
           <ServerDataTable
