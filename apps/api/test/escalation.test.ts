@@ -80,7 +80,7 @@ describe('the escalation table (S-004..S-007)', () => {
       company: 'Acme Escalation',
       receiver: 'Globex Escalation',
       priority: 'medium',
-      created_at: expect.any(String) as unknown as string,
+      created_at: expect.any(String) as string,
       status: 'open',
       document: 'Globex Escalation Process',
     });
