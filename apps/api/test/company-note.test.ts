@@ -55,7 +55,7 @@ describe('company note', () => {
     expect(await noteOf(acme.id)).toBeNull();
   });
 
-  it('[D-012] a caller, or an admin of another company, may not write it; a user of type admin may', async () => {
+  it('[D-012] [X-009] a caller, or an admin of another company, may not write it; a user of type admin may', async () => {
     await store(manager, acme.id, '<p>Kept</p>');
     expect((await store(caller, acme.id, '<p>Mine now</p>')).statusCode).toBe(403);
     const globex = await make.company({ name: 'Globex' });

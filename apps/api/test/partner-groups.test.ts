@@ -231,7 +231,7 @@ describe('partner group details (M-034..M-038, R-007)', () => {
     expect((await get(limitedAdmin, groupUrl(openGroup.id))).statusCode).toBe(200);
   });
 
-  it("[M-038] lists the members; a partner program's members go to its sponsor only", async () => {
+  it("[M-038] [X-013] lists the members; a partner program's members go to its sponsor only", async () => {
     const { partners } = await ok<PartnerGroupAnswer>(await get(admin, groupUrl(openGroup.id)));
     expect(partners.map((p) => [p.company.name, p.type])).toEqual([
       ['Acme Groups', 'company'],
@@ -335,7 +335,7 @@ describe('group documents (M-039..M-041, X-028, X-029)', () => {
     expect(download.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('[M-039] open groups have no documents; another company’s group is not found', async () => {
+  it('[M-039] [X-013] open groups have no documents; another company’s group is not found', async () => {
     expect((await get(admin, groupUrl(openGroup.id, '/documents'))).statusCode).toBe(404);
     expect((await get(strangerAdmin, groupUrl(solution.id, '/documents'))).statusCode).toBe(404);
     expect((await get(caller, groupUrl(solution.id, '/documents'))).statusCode).toBe(403);
@@ -394,7 +394,7 @@ describe('group documents (M-039..M-041, X-028, X-029)', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it("[M-041] an admin deletes its own company's document only; another member's stays", async () => {
+  it("[M-041] [X-013] an admin deletes its own company's document only; another member's stays", async () => {
     const { documents } = await ok<GroupDocumentsAnswer>(await get(admin, groupUrl(solution.id, '/documents')));
     const globexDoc = documents.find((d) => d.company_name === 'Globex Groups');
     const acmeDoc = documents.find((d) => d.company_name === 'Acme Groups');

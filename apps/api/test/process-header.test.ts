@@ -135,7 +135,7 @@ describe('internal note', () => {
     expect(await notesOf(acme.id)).toEqual([]);
   });
 
-  it('[C-005] a caller gets 403 and nothing is written', async () => {
+  it('[C-005] [X-009] a caller gets 403 and nothing is written', async () => {
     const answer = await store(caller, { location: documentNoteLocation(doc.id), note: '<p>Mine.</p>' });
     expect(answer.statusCode).toBe(403);
     expect(await notesOf(acme.id)).toEqual([]);
