@@ -109,3 +109,17 @@ test('[S-003] a super admin approves a registration waiting in a company’s que
   await signIn(page, email, { from: tenantUrl('acme'), password: REGISTERED_PASSWORD });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('[S-002] the onboarding approval queue lists the requests waiting; one opens its review', async ({ page }) => {
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  const queue = page.getByRole('table', { name: 'Onboarding requests' });
+  await expect(queue.getByRole('columnheader')).toHaveText([/Company/, /Group/, /Status/, /Created/, /SF Opportunity/]);
+  // The demo network's request waiting for approval.
+  const row = queue.getByRole('row', { name: /Massive Dynamic Storage/ });
+  await expect(row).toContainText('Storage Alliance');
+  await expect(row).toContainText('Pending approval');
+  await expect(row).toContainText('0068c00000Q1x9AAC');
+  await row.getByRole('link', { name: 'Massive Dynamic Storage' }).click();
+  await expect(page).toHaveURL(/\/super_admin\/onboarding\/\d+$/);
+});

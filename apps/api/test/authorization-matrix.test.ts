@@ -464,6 +464,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-002: the onboarding requests waiting for the super admin.
+  { method: 'GET', url: '/api/super_admin/onboarding/queue', policy: 'super_admin', expect: SUPER_ADMIN },
   // S-003: the network's registration queue; deciding no registration is 404 for a super admin.
   { method: 'GET', url: '/api/super_admin/registration/queue', policy: 'super_admin', expect: SUPER_ADMIN },
   ...(['approve', 'reject'] as const).map((action): Row => ({

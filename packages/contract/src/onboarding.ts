@@ -307,3 +307,21 @@ export const paymentBody = z.object({
   contract_length: z.enum(contractLengths),
 });
 export type PaymentBody = z.input<typeof paymentBody>;
+
+/** The requests that wait for the super admin: approval, or a payment by invoice. */
+export const waitingOnboardingStatuses = ['pending_approval', 'pending_payment'] as const;
+
+/** S-002: GET /api/super_admin/onboarding/queue, the onboarding requests waiting for the super admin, oldest first. */
+export const onboardingQueueAnswer = z.object({
+  queue: z.array(
+    z.object({
+      id: z.number(),
+      company_name: z.string(),
+      group_name: z.string(),
+      status: z.enum(onboardingStatuses),
+      created_at: z.string(),
+      sf_opportunity: z.string().nullable(),
+    }),
+  ),
+});
+export type OnboardingQueueAnswer = z.infer<typeof onboardingQueueAnswer>;

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
@@ -180,4 +181,26 @@ export async function findProgramOfSession(db: DbOrTx, partnerGroupId: number) {
     .from(partnerGroups)
     .where(eq(partnerGroups.id, partnerGroupId));
   return row;
+}
+
+/**
+ * S-002: the requests waiting for the super admin (approval, or an invoice's payment), oldest first, each with its
+ * company's name (the existing company's, else the one the request gives, else its address) and its group's.
+ */
+export function findWaitingOnboardingRequests(db: DbOrTx) {
+  return db
+    .select({
+      id: onboardingSessions.id,
+      companyName: sql<string>`coalesce(${companies.name}, nullif(${onboardingSessions.data} #>> '{company,name}', ''), ${onboardingSessions.email})`,
+      groupName: communities.name,
+      status: onboardingSessions.status,
+      createdAt: onboardingSessions.createdAt,
+      sfOpportunity: onboardingSessions.sfOpportunity,
+    })
+    .from(onboardingSessions)
+    .innerJoin(partnerGroups, eq(partnerGroups.id, onboardingSessions.partnerGroupId))
+    .innerJoin(communities, eq(communities.id, partnerGroups.communityId))
+    .leftJoin(companies, eq(companies.id, onboardingSessions.companyId))
+    .where(inArray(onboardingSessions.status, [...waitingOnboardingStatuses]))
+    .orderBy(asc(onboardingSessions.createdAt), asc(onboardingSessions.id));
 }

@@ -8,6 +8,7 @@ import {
   ONBOARDING_TOKEN_HEADER,
   onboardingDocumentsAnswer,
   onboardingDocumentsParams,
+  onboardingQueueAnswer,
   onboardingSessionHeaders,
   onboardingStateAnswer,
   onboardingStepAnswer,
@@ -29,6 +30,7 @@ import { payByCard } from './pay-by-card.ts';
 import { registerExisting, registerLimited, listOnboardingDocuments } from './register-existing.ts';
 import { registerProcess } from './register-process.ts';
 import { restoreSession } from './restore-session.ts';
+import { listOnboardingQueue } from './list-onboarding-queue.ts';
 import { saveAgreements } from './save-agreements.ts';
 import { validateContact } from './validate-contact.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -39,6 +41,17 @@ import { verifyEmail } from './verify-email.ts';
  */
 export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/super_admin/onboarding/queue', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminOnboardingQueue',
+      summary: 'The onboarding requests waiting for the super admin (approval, or a payment by invoice)',
+      tags: ['onboarding'],
+      response: { 200: onboardingQueueAnswer },
+    },
+    handler: (request) => listOnboardingQueue(deps, request.actor),
+  });
   const failures = {
     403: errorAnswer('The partner program is not accepting registrations.'),
     404: errorAnswer('No partner program uses this vhost, or the session token is not one of its sessions.'),

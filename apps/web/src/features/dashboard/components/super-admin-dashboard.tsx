@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
 import { EscalationTable } from './escalation-table';
 import { NetworkRegistrationQueue } from './network-registration-queue';
+import { OnboardingQueue } from './onboarding-queue';
 import { CompanySearch, UserSearch } from './network-search';
 
 /** The super admin dashboard (3 §2.2 Dashboard). */
@@ -20,7 +20,7 @@ export const SuperAdminDashboard = ({ user }: { user: SessionUser }) => (
         <UserSearch />
       </SimpleGrid>
     </Paper>
-    <NotBuiltYetSection title="Onboarding approval queue" />
+    <OnboardingQueue />
     <NetworkRegistrationQueue />
     <EscalationTable />
   </Stack>
