@@ -110,6 +110,8 @@ test('[M-018] a registration waits in the queue of the Users page; Approve lets 
 
   // Approved: the registrant signs in.
   await page.goto(tenantUrl('vandelay', '/auth/logout'));
+  // Logging out ends on the main host's landing: the next navigation waits for it, or it would be interrupted.
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   await signIn(page, email, { from: tenantUrl('vandelay'), password: 'Registered-1!' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
