@@ -16,11 +16,11 @@ test('the API page at /api/docs renders the document from our origin with no con
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /CaseBridge API/ })).toBeVisible();
   const user = page.locator('#operations-super_admin-superAdminUsers');
-  // Swagger UI renders a long list of operations only as the page scrolls to them.
-  for (let scrolled = 0; scrolled < 80 && (await user.count()) === 0; scrolled += 1) {
+  // Swagger UI renders a long list of operations only as the page scrolls to them: scroll until this one is there.
+  await expect(async () => {
     await page.mouse.wheel(0, 1200);
-    await page.waitForTimeout(50);
-  }
+    await expect(user).toHaveCount(1, { timeout: 200 });
+  }).toPass({ timeout: 20_000 });
   await expect(user).toContainText('Read a user for the super admin user form');
   await user.getByRole('button', { name: /^GET \/api\/super_admin\/users/ }).click();
   await expect(user.getByText('No valid access token')).toBeVisible();
