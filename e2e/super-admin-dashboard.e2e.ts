@@ -123,3 +123,38 @@ test('[S-002] the onboarding approval queue lists the requests waiting; one open
   await row.getByRole('link', { name: 'Massive Dynamic Storage' }).click();
   await expect(page).toHaveURL(/\/super_admin\/onboarding\/\d+$/);
 });
+
+test('[S-008] [X-047] [R-017] a super admin opens a case from the escalation table, read only, and exports the view', async ({
+  page,
+}) => {
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Escalation reporting' });
+  const table = panel.getByRole('table', { name: 'Escalation cases' });
+  const first = table.getByRole('row').nth(1);
+  const company = (await first.getByRole('cell').nth(1).textContent()) ?? '';
+  const receiver = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/super_admin\/cases\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Case Details — ${company} to ${receiver}`);
+  await expect(page.getByRole('region', { name: 'Case details' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Collaboration Feed' })).toBeVisible();
+  // Read only: the super admin decides nothing, writes no note.
+  await expect(page.getByRole('button', { name: /Accept|Reject|Request Information|Add Note|Close/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/super-admin/case.png', fullPage: true });
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+
+  // Only an end day: the start goes as 0.
+  const exporting = page.getByRole('group', { name: 'Export' });
+  await exporting.getByLabel('Created until (optional)').fill('2030-12-31');
+  const request = page.waitForRequest(/\/api\/super_admin\/escalation\/report\/open\/0\/2030-12-31$/);
+  const download = page.waitForEvent('download');
+  await exporting.getByRole('button', { name: 'Export' }).click();
+  await request;
+  expect((await download).suggestedFilename()).toMatch(/^escalation\.\d{6}\.xlsx$/);
+  await exporting.getByLabel('Created from (optional)').fill('2031-01-01');
+  await expect(exporting.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(exporting.getByRole('button', { name: 'Export' })).toBeDisabled();
+});

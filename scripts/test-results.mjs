@@ -47,3 +47,41 @@ export function readCounts(runner, database, exitCode) {
     failed: Math.max(stats?.unexpected ?? 0, atLeast),
   };
 }
+
+/**
+ * The titles of the tests that failed (and, for Playwright, those that passed only on a retry), so that the end of a
+ * long CI log names them.
+ * @param {Runner} runner @param {string} database @returns {{ failed: string[], flaky: string[] }}
+ */
+export function readFailures(runner, database) {
+  const report = readJson(reportPath(runner, database));
+  if (runner === 'vitest') {
+    /** @typedef {{ fullName?: string, status?: string }} Assertion */
+    const files = /** @type {{ testResults?: { name?: string, assertionResults?: Assertion[] }[] } | undefined} */ (
+      report
+    )?.testResults;
+    const failed = (files ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((assertion) => assertion.status === 'failed')
+        .map((assertion) => `${file.name ?? ''} > ${assertion.fullName ?? ''}`),
+    );
+    return { failed, flaky: [] };
+  }
+  /** @typedef {{ title?: string, file?: string, specs?: Spec[], suites?: Suite[] }} Suite */
+  /** @typedef {{ title?: string, file?: string, tests?: { status?: string }[] }} Spec */
+  /** @type {{ failed: string[], flaky: string[] }} */
+  const found = { failed: [], flaky: [] };
+  /** @param {Suite} suite */
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const title = `${spec.file ?? suite.file ?? ''} > ${spec.title ?? ''}`;
+        if (test.status === 'unexpected') found.failed.push(title);
+        if (test.status === 'flaky') found.flaky.push(title);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of /** @type {{ suites?: Suite[] } | undefined} */ (report)?.suites ?? []) visit(suite);
+  return found;
+}

@@ -157,14 +157,18 @@ const DEMO_CASE_SUMMARIES = {
   rejected: 'Quota reporting mismatch between NFS export and array UI',
   closed: 'Compatibility statement needed: Acme Backup 7 with Globex Archive X2',
 } as const;
-type DemoCaseTokens = Record<keyof typeof DEMO_CASE_SUMMARIES, { token: string; receiverLink: string }>;
+type DemoCaseTokens = Record<keyof typeof DEMO_CASE_SUMMARIES, { id: number; token: string; receiverLink: string }>;
 
 async function demoCaseTokens(app: TestApp): Promise<DemoCaseTokens> {
   const entries = await Promise.all(
     Object.entries(DEMO_CASE_SUMMARIES).map(async ([status, summary]) => {
-      const [row] = await app.deps.db.select({ token: cases.token }).from(cases).where(eq(cases.summary, summary));
+      const [row] = await app.deps.db
+        .select({ id: cases.id, token: cases.token })
+        .from(cases)
+        .where(eq(cases.summary, summary));
       if (!row) throw new Error(`no demo case "${summary}"`);
-      return [status, { token: row.token, receiverLink: caseLink(app.deps.config.secret, row.token, 'receiver') }];
+      const receiverLink = caseLink(app.deps.config.secret, row.token, 'receiver');
+      return [status, { id: row.id, token: row.token, receiverLink }];
     }),
   );
   return Object.fromEntries(entries) as DemoCaseTokens;
@@ -484,6 +488,19 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: { ...SUPER_ADMIN, super_admin: 404 },
   },
+  // S-008, R-017: a case of Acme's read in the console; the escalation export with and without its days.
+  {
+    method: 'GET',
+    url: `/api/super_admin/escalation/${String(ids.cases.open.id)}/details`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  ...['open', 'late/0', 'all-10/26-01-01/26-12-31'].map((path): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/escalation/report/${path}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
   // R-008..R-011: the network reports, each a file of the whole network for super admins only.
   ...['user_logins', 'proccesses_viewed', 'word_search'].map((report): Row => ({
     method: 'GET',

@@ -387,6 +387,34 @@ describe('emailed links', () => {
     const rows = await t.deps.db.select().from(caseResponses).where(eq(caseResponses.caseId, c.id));
     expect(rows.map((r) => [r.responderUserId, r.responderCompanyId])).toEqual([[w.receiver.id, w.globex.id]]);
   });
+
+  it('[S-009] a super admin holding a party’s link reads the case and responds through it, as the link’s holder', async () => {
+    const w = await world();
+    const admin = await b.superAdmin();
+    const c = await b.case(w.submitter, w.doc);
+    const asAdmin = (method: InjectOptions['method'], url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+    const read = await asAdmin('GET', `/api/caller/case/${link(c, 'receiver')}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(Object.keys(read.json<object>())).toEqual(
+      expect.arrayContaining(['case', 'response', 'receiver', 'allResponses']),
+    );
+    const answered = await asAdmin('POST', `/api/caller/case/${link(c, 'receiver')}/respond`, {
+      status: 'information-request',
+      note: 'Please attach the controller logs.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await statusOf(c)).toBe('information');
+    // The super admin belongs to neither company: the response names the receiving company and no user.
+    const rows = await t.deps.db.select().from(caseResponses).where(eq(caseResponses.caseId, c.id));
+    expect(rows.map((r) => [r.responderUserId, r.responderCompanyId])).toEqual([[null, w.globex.id]]);
+    // The link acts for its own party only, whoever holds it.
+    const wrongParty = await asAdmin('POST', `/api/caller/case/${link(c, 'receiver')}/respond`, {
+      status: 'information-reply',
+      additional_information: 'Logs attached.',
+    });
+    expect(wrongParty.statusCode).toBe(403);
+  });
 });
 
 describe('close', () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
+import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import { CASE_DELETED_MESSAGE, type EscalationQueueAnswer } from '@casebridge/contract/escalation';
 import type { CompanySearchAnswer, UserSearchAnswer } from '@casebridge/contract/super-admin-users';
 import { auditLog } from '../src/db/schema/audit.ts';
@@ -17,6 +18,7 @@ import {
   type BuiltUser,
 } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { xlsxAnswer } from './xlsx-file.ts';
 
 // S-001, S-004..S-007: the super admin dashboard's searches and escalation table.
 
@@ -127,6 +129,72 @@ describe('the escalation table (S-004..S-007)', () => {
     const [entry] = await t.deps.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: 'case.deleted', actorUserId: admin.id, companyId: acme.id });
     expect((await get(admin.token, `/api/super_admin/escalation/${String(doomed.id)}/delete`)).statusCode).toBe(404);
+  });
+});
+
+describe('the console’s case page and the escalation export (S-008, R-017)', () => {
+  it('[S-008] [X-047] a super admin reads any case of the network by id, read only; a member may not, even a party', async () => {
+    const c = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-READ', history: ['accept'] });
+    const response = await get(admin.token, `/api/super_admin/escalation/${String(c.id)}/details`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<CaseDetailsAnswer>();
+    expect(answer.case).toMatchObject({ token: c.token, internal_case_number: 'ESC-READ', status: 'accepted' });
+    expect(answer.viewer).toMatchObject({ party: null, actions: [] });
+    for (const member of [caller, globexUser]) {
+      const refused = await get(member.token, `/api/super_admin/escalation/${String(c.id)}/details`);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await get(admin.token, '/api/super_admin/escalation/2147483647/details')).statusCode).toBe(404);
+  });
+
+  it('[R-017] the export holds the filter’s cases of the days asked (a start of 0 is none), named escalation.YYMMDD.xlsx', async () => {
+    const on = async (day: string, number: string, history: 'accept'[] = []) => {
+      const c = await make.case(caller, globexDoc, { internalCaseNumber: number, history });
+      await t.deps.db
+        .update(cases)
+        .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+        .where(eq(cases.id, c.id));
+    };
+    await on('2024-03-01', 'EXP-MARCH-1');
+    await on('2024-03-05', 'EXP-MARCH-5');
+    await on('2024-03-05', 'EXP-MARCH-5-DONE', ['accept']);
+    await on('2024-03-06', 'EXP-MARCH-6');
+    const madeToday = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+    const numbers = (rows: unknown[][]) => rows.map((row) => row[0]);
+
+    const day = await xlsxAnswer(
+      await get(admin.token, '/api/super_admin/escalation/report/open/2024-03-05/2024-03-05'),
+    );
+    expect(day.filename).toBe(`escalation.${madeToday}.xlsx`);
+    expect(day.header).toEqual(['Case#', 'Company', 'Receiver', 'Priority', 'Created (UTC)', 'Status', 'Document']);
+    expect(day.rows).toEqual([
+      [
+        'EXP-MARCH-5',
+        'Acme Escalation',
+        'Globex Escalation',
+        'Priority 2',
+        new Date('2024-03-05T12:00:00Z'),
+        'open',
+        'Globex Escalation Process',
+      ],
+    ]);
+    const untilTheFifth = await xlsxAnswer(
+      await get(admin.token, '/api/super_admin/escalation/report/open/0/24-03-05'),
+    );
+    expect(numbers(untilTheFifth.rows)).toEqual(['EXP-MARCH-1', 'EXP-MARCH-5']);
+    const fromTheFifth = await xlsxAnswer(
+      await get(admin.token, '/api/super_admin/escalation/report/all-10/2024-03-05'),
+    );
+    expect(numbers(fromTheFifth.rows)).not.toContain('EXP-MARCH-6');
+    const everyOpen = await xlsxAnswer(await get(admin.token, '/api/super_admin/escalation/report/open'));
+    expect(numbers(everyOpen.rows)).toEqual(expect.arrayContaining(['EXP-MARCH-1', 'EXP-MARCH-5', 'EXP-MARCH-6']));
+    expect(numbers(everyOpen.rows)).not.toContain('EXP-MARCH-5-DONE');
+
+    for (const bad of ['open/2024-02-30', 'open/2024-03-06/2024-03-05', 'closed/0', 'open/yesterday']) {
+      const refused = await get(admin.token, `/api/super_admin/escalation/report/${bad}`);
+      expect(refused.statusCode, bad).toBe(422);
+    }
+    expect((await get(caller.token, '/api/super_admin/escalation/report/open')).statusCode).toBe(403);
   });
 });
 

@@ -137,6 +137,20 @@ describe('manager requests', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('[S-009] a super admin holding the manager link reads the request and its responses as any holder does', async () => {
+    await create(requester, requestBody({ internal_reference: 'ACME-INC-SA' }));
+    const { token } = await managerLink('ACME-INC-SA');
+    const admin = await build.superAdmin();
+    const response = await app.app.inject({ url: `/api/manager/request/get/${token}`, headers: bearer(admin.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ token, internal_reference: 'ACME-INC-SA', responses: [] });
+    const responses = await app.app.inject({
+      url: `/api/manager/request/response/get/${token}`,
+      headers: bearer(admin.token),
+    });
+    expect(responses.statusCode, responses.body).toBe(200);
+  });
+
   it('[C-035] [C-036] a manager answers once: the requester is emailed, a second answer gets 409 and the first stays', async () => {
     await create(requester, requestBody({ internal_reference: 'ACME-INC-3' }));
     const { token } = await managerLink('ACME-INC-3');

@@ -40,9 +40,20 @@ function operationIdOf(method: string, path: string): string {
     .filter((segment) => !segment.startsWith('{'))
     .flatMap((segment) => segment.split(/[_-]/));
   const methodsOfPath = Object.keys(doc.paths[path] ?? {}).length;
+  // A call with optional trailing parameters (escalation/report/{filter}[/{start}[/{end}]]) is a path for each;
+  // the longer ones name the parameters they add: superAdminEscalationReportWithStartAndEnd.
+  const added: string[] = [];
+  for (let shorter = path; ;) {
+    const param = /\/\{([^/}]+)\}$/.exec(shorter);
+    const rest = shorter.slice(0, param?.index ?? shorter.length);
+    if (!param?.[1] || !rest.endsWith('}') || !(rest in doc.paths)) break;
+    added.unshift(param[1]);
+    shorter = rest;
+  }
+  if (added.length > 0) words.push('with', ...added.flatMap((name, i) => (i === 0 ? [name] : ['and', name])));
   // An item's path beside its list's (/partner_groups/{id} beside /partner_groups) names its method too.
   const listPath = path.replace(/\/\{[^/}]+\}$/, '');
-  if (methodsOfPath > 1 || (listPath !== path && listPath in doc.paths)) words.unshift(method);
+  if (methodsOfPath > 1 || (added.length === 0 && listPath !== path && listPath in doc.paths)) words.unshift(method);
   return words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
 }
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
-import { REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE, XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
+import { REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE } from '@casebridge/contract/reports';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { users } from '../src/db/schema/users.ts';
 import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { xlsxAnswer } from './xlsx-file.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 // R-008..R-012: the super admin's network reports, each an xlsx file.
@@ -42,19 +42,7 @@ const get = (token: string | null, url: string) =>
 
 /** The report's file: its name, and its rows as header-long arrays (an empty cell as null). */
 async function reportFile(url: string) {
-  const response = await get(admin.token, url);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the workbook has no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value ?? null));
-  });
-  const filename = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
-  return { filename, header: rows[0], rows: rows.slice(1) };
+  return xlsxAnswer(await get(admin.token, url));
 }
 
 const withEmail = (rows: unknown[][], email: string) => rows.filter((row) => row.includes(email));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import {
@@ -13,6 +12,7 @@ import { cases } from '../src/db/schema/cases.ts';
 import { communities } from '../src/db/schema/groups.ts';
 import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { workbookRows } from './xlsx-file.ts';
 
 // R-001..R-005: the member admin's usage report and its exports, of the admin's own company only.
 
@@ -57,19 +57,6 @@ async function report(user: BuiltUser, start: string, end: string) {
   const response = await get(user, `/api/admin/company/reports/usage?start=${start}&end=${end}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UsageReportAnswer>();
-}
-
-/** The first sheet's rows, each as many cells as the header has, an empty cell as null. */
-async function workbookRows(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the workbook has no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value ?? null));
-  });
-  return rows;
 }
 
 describe('the usage report (R-001, R-002, R-005)', () => {

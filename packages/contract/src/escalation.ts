@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, wholeNumber } from './cases.ts';
+import { isDay, REPORT_RANGE_MESSAGE, reportPathDay } from './reports.ts';
 import { casePrioritySchema, caseStatusSchema, type CasePriority } from './enums.ts';
 
 /**
@@ -58,3 +59,25 @@ export const escalationPriorityLabels: Record<CasePriority, string> = {
 };
 
 export const CASE_DELETED_MESSAGE = 'The case was deleted.';
+
+/**
+ * R-017: GET /api/super_admin/escalation/report/{filter}[/{start}[/{end}]]: the filter's cases created in the days
+ * from start to end (both included, UTC; YYYY-MM-DD or YY-MM-DD), as an xlsx. A missing start is sent as 0 and means
+ * from the first case; a missing end means up to now.
+ */
+export const ESCALATION_REPORT_NO_START = '0';
+const reportFilter = z.enum(escalationFilters);
+const reportStart = z.union([z.literal(ESCALATION_REPORT_NO_START), reportPathDay]);
+/** The path's parameters of each of the call's three forms. */
+export const escalationReportParams = {
+  filter: z.object({ filter: reportFilter }),
+  start: z.object({ filter: reportFilter, start: reportStart }),
+  startAndEnd: z
+    .object({ filter: reportFilter, start: reportStart, end: reportPathDay })
+    .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
+      message: REPORT_RANGE_MESSAGE,
+      path: ['end'],
+    }),
+};
+export type EscalationReportParams = { filter: EscalationFilter; start?: string; end?: string };
+export const ESCALATION_REPORT_TYPE = 'escalation';

@@ -64,13 +64,13 @@ export const undatedSuperAdminReports = ['managers', 'mail_domain', 'user_aged_l
 export type SuperAdminReport = (typeof datedSuperAdminReports)[number] | (typeof undatedSuperAdminReports)[number];
 
 /** A path's day as YYYY-MM-DD: a YY-MM-DD day is of this century. */
-const pathDay = z
+export const reportPathDay = z
   .string()
   .transform((text) => (/^\d{2}-\d{2}-\d{2}$/.test(text) ? `20${text}` : text))
   .refine(isDay, REPORT_DATE_MESSAGE);
 
 export const datedReportParams = z
-  .object({ start: pathDay, end: pathDay })
+  .object({ start: reportPathDay, end: reportPathDay })
   .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
     message: REPORT_RANGE_MESSAGE,
     path: ['end'],
@@ -79,8 +79,10 @@ export const datedReportParams = z
 /** YY-MM-DD of a YYYY-MM-DD day, as the web puts it in the path. */
 export const shortDay = (day: string) => day.slice(2);
 
-export const superAdminReportFilename = (report: SuperAdminReport, madeOn: Date) =>
-  `${report}.${madeOn.toISOString().slice(2, 10).replaceAll('-', '')}.xlsx`;
+/** A super admin's export file, named {type}.YYMMDD.xlsx after the day it is made (DECISIONS 15). */
+export const datedExportFilename = (type: string, madeOn: Date) =>
+  `${type}.${madeOn.toISOString().slice(2, 10).replaceAll('-', '')}.xlsx`;
+export const superAdminReportFilename = (report: SuperAdminReport, madeOn: Date) => datedExportFilename(report, madeOn);
 
 export const superAdminReportLabels: Record<SuperAdminReport, string> = {
   user_logins: 'User Logins',

@@ -72,6 +72,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.reports': async () => ({
     Component: (await import('./routes/super-admin-reports')).SuperAdminReportsRoute,
   }),
+  'super_admin.cases.case_info': async () => ({
+    Component: (await import('./routes/super-admin-case')).SuperAdminCaseRoute,
+  }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),

@@ -1,6 +1,6 @@
 import type { EscalationFilter } from '@casebridge/contract/escalation';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
-import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
@@ -22,15 +22,40 @@ export type EscalationPage = {
   now: Date;
 };
 
+/** S-005: the filter's cases at `now` (every case of the last 10 days, the open ones, the late ones). */
+function filterCondition(filter: EscalationFilter, now: Date) {
+  if (filter === 'all-10') return gte(cases.createdAt, new Date(now.getTime() - ALL_CASES_DAYS * 24 * HOUR_MS));
+  const open = eq(cases.status, 'open');
+  return filter === 'late'
+    ? and(open, lt(cases.createdAt, new Date(now.getTime() - LATE_AFTER_HOURS * HOUR_MS)))
+    : open;
+}
+
+/** The escalation table's and its export's columns: the case, the two companies' names and the process's. */
+function selectEscalationRows(db: DbOrTx) {
+  return db
+    .select({
+      id: cases.id,
+      token: cases.token,
+      internalCaseNumber: cases.internalCaseNumber,
+      company: submitter.name,
+      receiver: receiver.name,
+      priority: cases.priority,
+      createdAt: cases.createdAt,
+      status: cases.status,
+      document: contactDocuments.name,
+    })
+    .from(cases)
+    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId));
+}
+
 /** S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database, and their count. */
 export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
   const search = page.q === '' ? null : await prepareCaseSearch(db, page.q);
   const where = and(
-    page.filter === 'all-10'
-      ? gte(cases.createdAt, new Date(page.now.getTime() - ALL_CASES_DAYS * 24 * HOUR_MS))
-      : undefined,
-    page.filter === 'all-10' ? undefined : eq(cases.status, 'open'),
-    page.filter === 'late' ? lt(cases.createdAt, new Date(page.now.getTime() - LATE_AFTER_HOURS * HOUR_MS)) : undefined,
+    filterCondition(page.filter, page.now),
     search === null
       ? undefined
       : or(caseSearchCondition(search, cases.submitCompanyId), caseSearchCondition(search, cases.receiverCompanyId)),
@@ -42,22 +67,7 @@ export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
     status: sql`${cases.status}`,
   }[page.sort];
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: cases.id,
-        token: cases.token,
-        internalCaseNumber: cases.internalCaseNumber,
-        company: submitter.name,
-        receiver: receiver.name,
-        priority: cases.priority,
-        createdAt: cases.createdAt,
-        status: cases.status,
-        document: contactDocuments.name,
-      })
-      .from(cases)
-      .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-      .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-      .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
+    selectEscalationRows(db)
       .where(where)
       .orderBy(order(sortKey), order(cases.id))
       .limit(page.limit)
@@ -68,6 +78,33 @@ export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
       .where(where),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+export type EscalationExportPage = {
+  filter: EscalationFilter;
+  /** Created at or after; null: from the first case. */
+  from: Date | null;
+  /** Created before; null: up to now. */
+  to: Date | null;
+  now: Date;
+  /** The last case id of the page before (0 for the first page). */
+  after: number;
+  limit: number;
+};
+
+/** R-017: a page of the export's cases, in the order they were made (keyset on the id, so no page is read twice). */
+export function findEscalationExportPage(db: DbOrTx, page: EscalationExportPage) {
+  return selectEscalationRows(db)
+    .where(
+      and(
+        filterCondition(page.filter, page.now),
+        page.from === null ? undefined : gte(cases.createdAt, page.from),
+        page.to === null ? undefined : lt(cases.createdAt, page.to),
+        gt(cases.id, page.after),
+      ),
+    )
+    .orderBy(asc(cases.id))
+    .limit(page.limit);
 }
 
 /**

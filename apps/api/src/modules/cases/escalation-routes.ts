@@ -2,16 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '@casebridge/contract/fields';
 import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
-import { escalationParams, escalationQuery, escalationQueueAnswer } from '@casebridge/contract/escalation';
+import { caseDetailsAnswer } from '@casebridge/contract/cases';
+import {
+  escalationParams,
+  escalationQuery,
+  escalationQueueAnswer,
+  escalationReportParams,
+} from '@casebridge/contract/escalation';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
+import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { deleteEscalationCase } from './delete-escalation-case.ts';
+import { exportEscalationReport } from './export-escalation-report.ts';
+import { getEscalationCaseDetails } from './get-case-details.ts';
 import { getEscalationQueue } from './get-escalation-queue.ts';
 
 const tags = ['escalation'];
 
-/** S-004..S-007: the super admin's escalation table of the network's cases. */
+/** S-004..S-008, R-017: the super admin's escalation table of the network's cases, a case's detail and the export. */
 export function escalationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,4 +52,48 @@ export function escalationRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request) => deleteEscalationCase(deps, request.actor, request.params.id),
   });
+
+  routes.get('/api/super_admin/escalation/:id/details', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminEscalationDetails',
+      summary: 'Read any case of the network, read only, for the console’s case page',
+      tags,
+      params: z.object({ id: idParam }),
+      response: { 200: caseDetailsAnswer, 404: errorAnswer('No case has this id.') },
+    },
+    handler: (request) => getEscalationCaseDetails(deps, request.actor, request.params.id),
+  });
+
+  // the start and the end are optional in the path; a missing start is sent as 0.
+  for (const [path, operationId, params] of [
+    ['/api/super_admin/escalation/report/:filter', 'superAdminEscalationReport', escalationReportParams.filter],
+    [
+      '/api/super_admin/escalation/report/:filter/:start',
+      'superAdminEscalationReportWithStart',
+      escalationReportParams.start,
+    ],
+    [
+      '/api/super_admin/escalation/report/:filter/:start/:end',
+      'superAdminEscalationReportWithStartAndEnd',
+      escalationReportParams.startAndEnd,
+    ],
+  ] as const)
+    routes.get(path, {
+      config: { access: 'super_admin' },
+      schema: {
+        operationId,
+        summary: 'The filter’s cases created from start to end (optional days; a start of 0 is none), as an xlsx',
+        tags,
+        params,
+        response: {
+          200: xlsxFileAnswer,
+          422: errorAnswer(
+            'An unknown filter, a day that is none, or the end before the start.',
+            validationErrorSchema,
+          ),
+        },
+      },
+      handler: (request, reply) => sendAttachment(reply, exportEscalationReport(deps, request.actor, request.params)),
+    });
 }

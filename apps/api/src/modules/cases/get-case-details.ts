@@ -3,7 +3,8 @@ import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireCaseAccess } from '../access/require-access.ts';
+import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess, requireCaseAccess } from '../access/require-access.ts';
 import { toCaseDetail } from './case-mapper.ts';
 import { nextStepPaths } from './case-next-step.ts';
 import { findCaseView, findCompanyAllowsNotes, type CaseViewRow } from './case-repository.ts';
@@ -11,6 +12,29 @@ import { findCaseView, findCompanyAllowsNotes, type CaseViewRow } from './case-r
 /** C-039, X-012: a case for the signed-in users of its two companies, with what it offers the viewer. */
 export async function getCaseDetails(deps: AppDeps, actor: Actor | null, token: string): Promise<CaseDetailsAnswer> {
   const { caseId, party } = await requireCaseAccess(deps.db, actor, 'case.read', token);
+  return caseDetailsAnswer(deps, actor, caseId, party);
+}
+
+/**
+ * S-008: GET /api/super_admin/escalation/{case_id}/details, any case of the network for the super admin's console:
+ * the same answer as a party's, read only (no party, no actions).
+ */
+export async function getEscalationCaseDetails(
+  deps: AppDeps,
+  actor: Actor | null,
+  caseId: number,
+): Promise<CaseDetailsAnswer> {
+  requireSuperAdmin(actor);
+  await requireAccess(deps.db, actor, 'case.read', [caseId]);
+  return caseDetailsAnswer(deps, actor, caseId, null);
+}
+
+async function caseDetailsAnswer(
+  deps: AppDeps,
+  actor: Actor | null,
+  caseId: number,
+  party: CaseParty | null,
+): Promise<CaseDetailsAnswer> {
   const view = await findCaseView(deps.db, caseId);
   if (!view) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const detail = toCaseDetail(view);

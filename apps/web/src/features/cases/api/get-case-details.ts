@@ -10,3 +10,12 @@ export const getCaseDetails = (token: string): Promise<CaseDetailsAnswer> =>
 
 export const useCaseDetails = (token: string) =>
   useQuery(queryOptions({ queryKey: caseDetailsQueryKey(token), queryFn: () => getCaseDetails(token) }));
+
+/** GET /api/super_admin/escalation/{case_id}/details (S-008): any case of the network, read only, for the console. */
+export const useEscalationCaseDetails = (caseId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['cases', 'escalation-details', caseId] as const,
+      queryFn: () => api.request(`/super_admin/escalation/${String(caseId)}/details`, { schema: caseDetailsAnswer }),
+    }),
+  );

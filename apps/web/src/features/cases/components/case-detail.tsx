@@ -8,13 +8,21 @@ import { CaseFacts } from './case-facts';
 import { CaseStatusBlock } from './case-status-block';
 import { EscalationInstructions } from './escalation-instructions';
 
-export type CaseDetailVariant = 'caller' | 'admin';
+/** caller and admin: a party's pages; super_admin: the console's read-only view of any case (S-008, X-047). */
+export type CaseDetailVariant = 'caller' | 'admin' | 'super_admin';
 
-/** C-041: outbound when the viewer's company sent the case, inbound otherwise. */
-export const caseDetailTitle = ({ case: c, viewer }: CaseDetailsAnswer): string =>
-  viewer.party === 'submitter'
-    ? `Case Details — Outbound to ${c.receiver.name}`
-    : `Case Details — Inbound from ${c.company.name}`;
+/** C-041: outbound when the viewer's company sent the case, inbound otherwise; for no party, both companies. */
+export const caseDetailTitle = ({ case: c, viewer }: CaseDetailsAnswer): string => {
+  if (viewer.party === 'submitter') return `Case Details — Outbound to ${c.receiver.name}`;
+  if (viewer.party === 'receiver') return `Case Details — Inbound from ${c.company.name}`;
+  return `Case Details — ${c.company.name} to ${c.receiver.name}`;
+};
+
+/** Where the page's breadcrumb leads back to. */
+const backTo = {
+  admin: { path: 'admin.reports', label: 'Reports' },
+  super_admin: { path: 'super_admin.dashboard', label: 'Dashboard' },
+} as const;
 
 type Props = {
   answer: CaseDetailsAnswer;
@@ -25,19 +33,21 @@ type Props = {
 
 /**
  * C-039..C-049: the case detail of /my-cases/{token} (caller) and /admin/case/{token} (admin): header, the case on
- * the left, the block by status on the right, then the escalation instructions and the Collaboration Feed.
+ * the left, the block by status on the right, then the escalation instructions and the Collaboration Feed. S-008:
+ * the console's /super_admin/cases/{case_id} shows the admin's view without its controls.
  */
 export const CaseDetailView = ({ answer, variant, feed }: Props) => {
   const { case: c } = answer;
   const admin = variant === 'admin';
   const instructions = c.document.version.escalation_instructions;
-  const showInstructions = admin || (instructions !== null && instructions.trim() !== '');
+  const showInstructions = variant !== 'caller' || (instructions !== null && instructions.trim() !== '');
+  const back = variant === 'caller' ? null : backTo[variant];
   return (
     <Stack gap="lg">
-      {admin ? (
+      {back ? (
         <Breadcrumbs>
-          <Anchor component={Link} to={pathTo('admin.reports')}>
-            Reports
+          <Anchor component={Link} to={pathTo(back.path)}>
+            {back.label}
           </Anchor>
           <Text size="sm">
             #{c.internal_case_number ?? '—'} — {c.summary}
@@ -61,8 +71,8 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <CaseStatusBlock c={c} viewer={answer.viewer} variant={variant} />
-            {admin ? null : <CaseControls answer={answer} />}
+            <CaseStatusBlock c={c} viewer={answer.viewer} variant={variant === 'caller' ? 'caller' : 'admin'} />
+            {variant === 'caller' ? <CaseControls answer={answer} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ESCALATION_REPORT_NO_START,
   escalationQueueAnswer,
   type EscalationFilter,
   type EscalationQueueAnswer,
 } from '@casebridge/contract/escalation';
 import { messageSchema } from '@casebridge/contract/errors';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export type EscalationRequest = {
   filter: EscalationFilter;
@@ -49,4 +51,19 @@ export const useDeleteEscalationCase = () => {
     meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: escalationKey }),
   });
+};
+
+/**
+ * R-017: GET /api/super_admin/escalation/report/{filter}[/{start}[/{end}]], the filter's cases of the days chosen as an
+ * xlsx; both days are optional, and a missing start is sent as 0 when an end is given.
+ */
+export const downloadEscalationReport = async (
+  filter: EscalationFilter,
+  days: { start: string; end: string },
+): Promise<void> => {
+  const parts: string[] = [filter];
+  if (days.start !== '' || days.end !== '') parts.push(days.start === '' ? ESCALATION_REPORT_NO_START : days.start);
+  if (days.end !== '') parts.push(days.end);
+  const { blob, filename } = await api.download(`/super_admin/escalation/report/${parts.join('/')}`);
+  saveFile(blob, filename);
 };

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
@@ -14,10 +15,12 @@ import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusBadge } from '@/components/status-badge';
+import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { useDeleteEscalationCase, useEscalationQueue } from '../api/escalation-queue';
+import { EscalationExport } from './escalation-export';
 
 /** S-005: the page size and the default view. */
 const PAGE_SIZE = 10;
@@ -67,7 +70,15 @@ export const EscalationTable = () => {
   };
 
   const columns: DataTableColumn<EscalationRow>[] = [
-    { key: 'internal_case_number', header: 'Case#', cell: (row) => row.internal_case_number ?? '—' },
+    {
+      key: 'internal_case_number',
+      header: 'Case#',
+      cell: (row) => (
+        <Anchor component={Link} to={pathTo('super_admin.cases.case_info', { case_id: row.id })} size="sm">
+          {row.internal_case_number ?? `#${String(row.id)}`}
+        </Anchor>
+      ),
+    },
     { key: 'company', header: 'Company', cell: (row) => row.company },
     { key: 'receiver', header: 'Receiver', cell: (row) => row.receiver },
     {
@@ -144,6 +155,7 @@ export const EscalationTable = () => {
           />
         )}
       </QueryBoundary>
+      <EscalationExport filter={filter} />
     </Panel>
   );
 };

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { QueryBoundary } from '@/components/query-boundary';
+import { useEscalationCaseDetails } from '@/features/cases/api/get-case-details';
+import { CaseDetailView } from '@/features/cases/components/case-detail';
+import { CaseFeed } from '@/features/cases/components/case-feed';
+
+/**
+ * super_admin.cases.case_info (/super_admin/cases/{case_id}, S-008, X-047): any case of the network in the admin's
+ * case view, read only: no decisions, notes or uploads (the super admin belongs to neither company).
+ */
+export const SuperAdminCaseRoute = () => {
+  const caseId = Number(useParams().case_id);
+  const query = useEscalationCaseDetails(caseId);
+  return (
+    <QueryBoundary query={query} failedLevel="warning" skeletonRows={10}>
+      {(answer) => (
+        <CaseDetailView
+          answer={answer}
+          variant="super_admin"
+          feed={
+            <CaseFeed
+              token={answer.case.token}
+              notes={answer.case.notes}
+              allowNotes
+              canAdd={false}
+              onAdded={() => undefined}
+            />
+          }
+        />
+      )}
+    </QueryBoundary>
+  );
+};

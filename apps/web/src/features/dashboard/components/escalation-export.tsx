@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { escalationFilterLabels, type EscalationFilter } from '@casebridge/contract/escalation';
+import { isDay, REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE } from '@casebridge/contract/reports';
+import { showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+import { downloadEscalationReport } from '../api/escalation-queue';
+
+/** A typed day's problem, if any: the field is optional, but what is typed must be a day. */
+const dayProblem = (day: string) => (day === '' || isDay(day) ? undefined : REPORT_DATE_MESSAGE);
+
+/**
+ * R-017: the escalation table's export: the cases of the view shown, created from the start to the end day (both
+ * optional: no start means from the first case, no end up to now), as an Excel file.
+ */
+export const EscalationExport = ({ filter }: { filter: EscalationFilter }) => {
+  const [days, setDays] = useState({ start: '', end: '' });
+  const [exporting, setExporting] = useState(false);
+  const errors = {
+    start: dayProblem(days.start),
+    end:
+      dayProblem(days.end) ??
+      (isDay(days.start) && isDay(days.end) && days.start > days.end ? REPORT_RANGE_MESSAGE : undefined),
+  };
+  const run = () => {
+    setExporting(true);
+    downloadEscalationReport(filter, days)
+      .catch((error: unknown) => {
+        showAlert({ type: 'error', message: isApiError(error) ? error.message : 'The export could not be made.' });
+      })
+      .finally(() => {
+        setExporting(false);
+      });
+  };
+  return (
+    <Group align="flex-start" gap="sm" mt="md" wrap="wrap" role="group" aria-label="Export">
+      {(['start', 'end'] as const).map((field) => (
+        <TextInput
+          key={field}
+          type="date"
+          label={field === 'start' ? 'Created from (optional)' : 'Created until (optional)'}
+          value={days[field]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDays((current) => ({ ...current, [field]: value }));
+          }}
+          error={errors[field]}
+          w={200}
+        />
+      ))}
+      <Button
+        variant="default"
+        mt={24}
+        loading={exporting}
+        disabled={errors.start !== undefined || errors.end !== undefined}
+        onClick={run}
+      >
+        Export
+      </Button>
+      <Text size="xs" c="dimmed" mt={32}>
+        {escalationFilterLabels[filter]} as an Excel file.
+      </Text>
+    </Group>
+  );
+};
