@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { escalationFilterLabels, type EscalationFilter } from '@casebridge/contract/escalation';
 import { isDay, REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE } from '@casebridge/contract/reports';
+import { DayRangeInputs } from '@/components/day-range-inputs';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { downloadEscalationReport } from '../api/escalation-queue';
@@ -34,20 +35,14 @@ export const EscalationExport = ({ filter }: { filter: EscalationFilter }) => {
   };
   return (
     <Group align="flex-start" gap="sm" mt="md" wrap="wrap" role="group" aria-label="Export">
-      {(['start', 'end'] as const).map((field) => (
-        <TextInput
-          key={field}
-          type="date"
-          label={field === 'start' ? 'Created from (optional)' : 'Created until (optional)'}
-          value={days[field]}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setDays((current) => ({ ...current, [field]: value }));
-          }}
-          error={errors[field]}
-          w={200}
-        />
-      ))}
+      <DayRangeInputs
+        days={days}
+        onChange={(field, value) => {
+          setDays((current) => ({ ...current, [field]: value }));
+        }}
+        errors={errors}
+        labels={{ start: 'Created from (optional)', end: 'Created until (optional)' }}
+      />
       <Button
         variant="default"
         mt={24}

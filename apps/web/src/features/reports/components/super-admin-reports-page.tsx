@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   datedSuperAdminReports,
   superAdminReportLabels,
@@ -7,6 +7,7 @@ import {
   usageReportQuery,
   type SuperAdminReport,
 } from '@casebridge/contract/reports';
+import { DayRangeInputs } from '@/components/day-range-inputs';
 import { Panel } from '@/components/panel';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
@@ -64,20 +65,13 @@ export const SuperAdminReportsPage = () => {
       <Panel title="Reports of a date range">
         <Stack gap="sm">
           <Group align="flex-start" gap="md">
-            {(['start', 'end'] as const).map((field) => (
-              <TextInput
-                key={field}
-                type="date"
-                label={field === 'start' ? 'Start date' : 'End date'}
-                value={days[field]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setDays((current) => ({ ...current, [field]: value }));
-                }}
-                error={errors[field]}
-                w={200}
-              />
-            ))}
+            <DayRangeInputs
+              days={days}
+              onChange={(field, value) => {
+                setDays((current) => ({ ...current, [field]: value }));
+              }}
+              errors={errors}
+            />
           </Group>
           {checked.success ? null : (
             <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   USAGE_REPORT_DEFAULT_DAYS,
   usageReportQuery,
@@ -9,6 +9,7 @@ import {
 } from '@casebridge/contract/reports';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
+import { DayRangeInputs } from '@/components/day-range-inputs';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
@@ -106,25 +107,12 @@ export const UsageReportPage = () => {
         <Text c="dimmed">The cases your company sent to partners and received from them between two dates (UTC).</Text>
       </div>
       <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          type="date"
-          label="Start date"
-          value={typed.start}
-          onChange={(event) => {
-            type('start')(event.currentTarget.value);
+        <DayRangeInputs
+          days={typed}
+          onChange={(field, value) => {
+            type(field)(value);
           }}
-          error={errors.start}
-          w={200}
-        />
-        <TextInput
-          type="date"
-          label="End date"
-          value={typed.end}
-          onChange={(event) => {
-            type('end')(event.currentTarget.value);
-          }}
-          error={errors.end}
-          w={200}
+          errors={errors}
         />
         <Group gap="sm" mt={25}>
           <Button
