@@ -44,6 +44,7 @@ import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
+import { superAdminCompanyRoutes } from './modules/super-admin-companies/super-admin-companies-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
 import { ssoRoutes } from './modules/sso/sso-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   partnerGroupsRoutes(app, deps);
   reportsRoutes(app, deps);
   superAdminReportsRoutes(app, deps);
+  superAdminCompanyRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

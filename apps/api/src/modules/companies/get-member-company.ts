@@ -14,25 +14,30 @@ export async function getMemberCompany(
   companyId: number,
 ): Promise<{ company: MemberCompany }> {
   const member = requireMember(actor);
-  const company = await findMemberCompany(deps.db, requireOwnCompany(member, companyId));
+  const company = await readMemberCompany(deps, requireOwnCompany(member, companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return { company };
+}
+
+/** M-002: the member company record of any company (the caller has been authorised), or undefined. */
+export async function readMemberCompany(deps: AppDeps, companyId: number): Promise<MemberCompany | undefined> {
+  const company = await findMemberCompany(deps.db, companyId);
+  if (!company) return undefined;
   return {
-    company: {
-      ...toCompanySummary(company),
-      use_group_login: company.useGroupLogin,
-      additional_domains: company.additionalDomains,
-      communications_email: company.communicationsEmail,
-      bcc_response_email: company.bccResponseEmail,
-      login_page_text: company.loginPageText,
-      show_in_public_web: company.showInPublicWeb,
-      logo: `/api/resources/company_logo/${encodeURIComponent(company.slug)}`,
-      allow_notes: company.allowNotes,
-      registration: {
-        requires_approval: company.requiresApproval ? 1 : 0,
-        signup_manager_id: company.signupManagerId,
-        alt_signup_manager_id: company.altSignupManagerId,
-        communities: company.defaultGroups.map((communityId) => ({ community_id: communityId })),
-      },
+    ...toCompanySummary(company),
+    use_group_login: company.useGroupLogin,
+    additional_domains: company.additionalDomains,
+    communications_email: company.communicationsEmail,
+    bcc_response_email: company.bccResponseEmail,
+    login_page_text: company.loginPageText,
+    show_in_public_web: company.showInPublicWeb,
+    logo: `/api/resources/company_logo/${encodeURIComponent(company.slug)}`,
+    allow_notes: company.allowNotes,
+    registration: {
+      requires_approval: company.requiresApproval ? 1 : 0,
+      signup_manager_id: company.signupManagerId,
+      alt_signup_manager_id: company.altSignupManagerId,
+      communities: company.defaultGroups.map((communityId) => ({ community_id: communityId })),
     },
   };
 }

@@ -10,15 +10,18 @@ export async function listCompanyRelations(
   actor: Actor | null,
 ): Promise<{ relations: CompanyRelation[] }> {
   const admin = requireCompanyAdmin(actor);
-  const rows = await findCompanyRelations(deps.db, admin.companyId);
-  return {
-    relations: rows.map((row) => ({
-      id: row.id,
-      community_id: row.communityId,
-      community_name: row.communityName,
-      community_type: row.communityType,
-      department_name: row.departmentName,
-      is_active: row.isActive,
-    })),
-  };
+  return { relations: await readCompanyRelations(deps, admin.companyId) };
+}
+
+/** M-009, S-040: the groups a company (or one of its departments) belongs to; the caller has been authorised. */
+export async function readCompanyRelations(deps: AppDeps, companyId: number): Promise<CompanyRelation[]> {
+  const rows = await findCompanyRelations(deps.db, companyId);
+  return rows.map((row) => ({
+    id: row.id,
+    community_id: row.communityId,
+    community_name: row.communityName,
+    community_type: row.communityType,
+    department_name: row.departmentName,
+    is_active: row.isActive,
+  }));
 }

@@ -30,7 +30,19 @@ export async function saveRegistrationSettings(
   input: z.output<typeof registrationSettingsBody>,
 ): Promise<RegistrationSettingsAnswer> {
   const admin = requireCompanyAdmin(actor, { nonLimited: true });
-  const companyId = admin.companyId;
+  return saveCompanyRegistrationSettings(deps, admin, admin.companyId, input);
+}
+
+/**
+ * M-010, S-020: the one writer of a company's registration settings, for its own admin and for the super admin
+ * (who has been authorised and names the company). Audited as the acting user.
+ */
+export async function saveCompanyRegistrationSettings(
+  deps: AppDeps,
+  admin: Pick<Actor, 'userId' | 'impersonatorId'>,
+  companyId: number,
+  input: z.output<typeof registrationSettingsBody>,
+): Promise<RegistrationSettingsAnswer> {
   const managerIds = [input.signup_manager_id, input.alt_signup_manager_id].filter((id): id is number => id !== null);
   const activeUsers = new Set(await findActiveCompanyUserIds(deps.db, companyId, managerIds));
   const groups = [...new Set(input.group_access)];

@@ -2,19 +2,13 @@ import type { OnboardingStepAnswer } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
 import type { OnboardingData } from '../../db/schema/onboarding.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Program, SessionRow } from './onboarding-repository.ts';
 import { isFree, saveAtVersion, toSessionView } from './onboarding-session.ts';
 import { REQUEST_WAITING_MESSAGE } from './verify-email.ts';
 
 export const SUBMITTED_MESSAGE =
   'Thank you. Your registration has been submitted and will be reviewed by the membership team.';
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 /**
  * Submits the registration as one company request for the super admin's review (O-027): the session moves to

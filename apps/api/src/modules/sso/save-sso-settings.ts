@@ -64,10 +64,19 @@ function parseFields(raw: Record<string, string>): SsoSettingsFields {
  * nothing changes, the last good metadata included. The saved settings are the ones the next sign-in uses.
  */
 export async function saveCompanySsoSettings(deps: AppDeps, companyId: number, form: SsoForm): Promise<CompanySummary> {
-  const fields = parseFields(form.fields);
   const company = await findSsoCompanyById(deps.db, companyId);
   if (!company) throw new AppError('not_found', 'No company has this id.');
+  const saved = await updateSsoSettings(deps.db, companyId, await checkSsoSettings(deps, company, form));
+  if (!saved) throw new AppError('not_found', 'No company has this id.');
+  return toCompanySummary(saved);
+}
 
+/**
+ * The SSO columns a valid form sets (S-016: the super admin's company form writes them with the company's own, a new
+ * company's included). Throws the field errors; an uploaded identity file is stored.
+ */
+export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFileKey: string | null }, form: SsoForm) {
+  const fields = parseFields(form.fields);
   const metadataField = fields.sso_identity_source === 'url' ? 'sso_idp_federation_url' : SSO_FILE_FIELD;
   let metadata: IdpMetadata;
   try {
@@ -84,8 +93,7 @@ export async function saveCompanySsoSettings(deps: AppDeps, companyId: number, f
     if (error instanceof IdpMetadataError) throw invalid({ [metadataField]: [error.message] });
     throw error;
   }
-
-  const saved = await updateSsoSettings(deps.db, companyId, {
+  return {
     ssoIdentitySource: fields.sso_identity_source,
     ssoIdpEntityUrl: fields.sso_idp_entity_url,
     ssoIdpFederationUrl: fields.sso_idp_federation_url,
@@ -98,9 +106,7 @@ export async function saveCompanySsoSettings(deps: AppDeps, companyId: number, f
       ? { ssoIdentityFileKey: await storeFile(deps.config.dataDir, form.file) }
       : {}),
     ...metadataColumns(metadata, new Date()),
-  });
-  if (!saved) throw new AppError('not_found', 'No company has this id.');
-  return toCompanySummary(saved);
+  };
 }
 
 /** M-013: POST /api/admin/company/sso, the admin's own company. */

@@ -22,7 +22,12 @@ const columns: XlsxColumn<CompanyUserRow>[] = [
 /** GET /api/admin/company/users/export, the users of the admin's company (from the session) as an xlsx. */
 export async function exportCompanyUsers(deps: AppDeps, actor: Actor | null) {
   const admin = requireCompanyAdmin(actor);
-  const rows = await findCompanyUsers(deps.db, admin.companyId);
+  return companyUsersXlsx(deps, admin.companyId);
+}
+
+/** a company's users as the users.xlsx export; the caller has been authorised for the company. */
+export async function companyUsersXlsx(deps: AppDeps, companyId: number) {
+  const rows = await findCompanyUsers(deps.db, companyId);
   return {
     bytes: xlsxStream('Users', columns, [rows]),
     filename: USERS_EXPORT_FILENAME,

@@ -8,8 +8,11 @@ import { findCompanyUsers } from './users-repository.ts';
 /** M-015, M-009: GET /api/admin/company/users, the users of the admin's own company (signup managers are chosen here). */
 export async function listCompanyUsers(deps: AppDeps, actor: Actor | null): Promise<{ users: CompanyUser[] }> {
   const admin = requireCompanyAdmin(actor);
-  const rows = await findCompanyUsers(deps.db, admin.companyId);
-  return {
-    users: rows.map((row) => ({ ...toUserSummary(row), last_login_date: row.lastLoginAt?.toISOString() ?? null })),
-  };
+  return { users: await readCompanyUsers(deps, admin.companyId) };
+}
+
+/** M-015, S-021: the users of a company; the caller has been authorised for it. */
+export async function readCompanyUsers(deps: AppDeps, companyId: number): Promise<CompanyUser[]> {
+  const rows = await findCompanyUsers(deps.db, companyId);
+  return rows.map((row) => ({ ...toUserSummary(row), last_login_date: row.lastLoginAt?.toISOString() ?? null }));
 }
