@@ -150,6 +150,22 @@ const ssoUpload = () =>
       `Content-Type: application/xml\r\n\r\n${matrixIdp.metadata()}\r\n--${uploadBoundary}--\r\n`,
   );
 
+/** S-018: a new company as the console's form posts it. */
+const consoleCompanyForm = () =>
+  [
+    ['name', 'Matrix Console Co'],
+    ['membership_type', 'standard'],
+    ['login_method', 'requires_registration'],
+    ['slug', 'matrix-console'],
+    ['show_in_public_web', '1'],
+    ['allow_notes', '1'],
+  ]
+    .map(
+      ([name, value]) =>
+        `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${String(name)}"\r\n\r\n${String(value)}\r\n`,
+    )
+    .join('') + `--${uploadBoundary}--\r\n`;
+
 /** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
 const DEMO_CASE_SUMMARIES = {
   open: 'Array firmware 9.2 drops iSCSI sessions under load',
@@ -513,6 +529,54 @@ const matrix = (ids: MatrixIds): Row[] => [
     url: `/api/super_admin/reports/${report}`,
     policy: 'super_admin',
     expect: SUPER_ADMIN,
+  })),
+  // S-010..S-026, S-040, M-008, R-013, R-015, X-007: the console's companies. The writes name the foreign company or
+  // no object, so that the rows after them find Acme as it was.
+  ...['', '/export', '/list'].map((path): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/companies${path}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
+  ...[
+    '',
+    '/relations',
+    '/managers',
+    '/users',
+    '/users/export',
+    '/departments',
+    '/departments/all',
+    '/docs_and_depts',
+    '/groups',
+    '/contact_documents',
+    '/contact_documents/all',
+    `/contact_documents/${String(ids.acmeStorageDocument)}/notes`,
+  ].map((path): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/companies/${String(ids.acmeCompany)}${path}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
+  {
+    method: 'POST',
+    url: '/api/super_admin/companies/0',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: () => consoleCompanyForm(),
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/companies/900001/registration',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    body: () => ({ requires_approval: 0, signup_manager_id: 900_001, group_access: [] }),
+  },
+  ...['/status/active', '/status/inactive', '/delete', `/contact_documents/2147483647/delete`].map((path): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/companies/2147483647${path}`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
   })),
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },

@@ -150,7 +150,10 @@ describe('companies list', () => {
       expect((await get(`/${String(globex.id)}/delete`, token)).statusCode).toBe(403);
       expect((await save(acme.id, multipart(companyFields()), token)).statusCode).toBe(403);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/super_admin/companies/${String(acme.id)}/delete` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/super_admin/companies/${String(acme.id)}/delete`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const [still] = await t.deps.db.select().from(companies).where(eq(companies.id, acme.id));
     expect(still?.status).toBe('active');
@@ -237,7 +240,9 @@ describe('company detail and form', () => {
     };
     const bad = await save(globex.id, multipart(companyFields(sso), [file]));
     expect(bad.statusCode).toBe(422);
-    expect(bad.json<{ errors: Record<string, string[]> }>().errors.sso_idp_entity_url).toEqual([SSO_ENTITY_URI_MESSAGE]);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors.sso_idp_entity_url).toEqual([
+      SSO_ENTITY_URI_MESSAGE,
+    ]);
     const noIdp = await save(globex.id, multipart(companyFields({ ...sso, sso_identity_source: '' })));
     expect(noIdp.statusCode).toBe(422);
     expect(Object.keys(noIdp.json<{ errors: object }>().errors)).toEqual(['sso_identity_source']);
@@ -257,7 +262,7 @@ describe('company detail and form', () => {
 });
 
 describe('status and delete', () => {
-  it('[S-014] [M-008] disabling a company ends its users\' sessions and sign-ins; enabling lets them back; both audited', async () => {
+  it("[S-014] [M-008] disabling a company ends its users' sessions and sign-ins; enabling lets them back; both audited", async () => {
     const company = await make.company({ name: 'Hooli Consoles' });
     const user = await make.user(company, { role: 'business_manager' });
     const session = await signInAs(t, user.email);
@@ -316,17 +321,25 @@ describe('status and delete', () => {
 });
 
 describe('panels', () => {
-  it('[S-021] the Users panel lists the company\'s users; [R-015] they export as users.xlsx', async () => {
+  it("[S-021] the Users panel lists the company's users; [R-015] they export as users.xlsx", async () => {
     const list = await get(`/${String(acme.id)}/users`);
     expect(list.statusCode).toBe(200);
-    expect(list.json<{ users: { id: number }[] }>().users.map((u) => u.id).sort()).toEqual(
-      [acmeManager.id, acmeCaller.id].sort(),
-    );
+    expect(
+      list
+        .json<{ users: { id: number }[] }>()
+        .users.map((u) => u.id)
+        .sort(),
+    ).toEqual([acmeManager.id, acmeCaller.id].sort());
     const file = await get(`/${String(acme.id)}/users/export`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('filename="users.xlsx"');
     const rows = await readSheet(file.rawPayload);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual(['Carl', 'Mona']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Carl', 'Mona']);
   });
 
   it('[S-020] the signup manager choices are the active users; saving the registration settings checks them', async () => {
@@ -364,7 +377,7 @@ describe('panels', () => {
     expect((await lastAudit('company.registration_settings'))?.actorUserId).toBe(admin.id);
   });
 
-  it('[S-040] the Groups panel lists the company\'s relations with is_active; relations name the groups', async () => {
+  it("[S-040] the Groups panel lists the company's relations with is_active; relations name the groups", async () => {
     const groups = (await get(`/${String(acme.id)}/groups`)).json<{ groups: CompanyGroup[] }>().groups;
     expect(groups).toHaveLength(1);
     expect(groups[0]).toMatchObject({ is_active: true, user_access_flag: 'all', department_name: null });
@@ -372,7 +385,7 @@ describe('panels', () => {
     expect(relations.map((r) => r.id)).toEqual(groups.map((g) => g.id));
   });
 
-  it('departments, departments/all and docs_and_depts answer the company\'s departments and choices', async () => {
+  it("departments, departments/all and docs_and_depts answer the company's departments and choices", async () => {
     const company = await make.company({ name: 'Depts Consoles' });
     const doc = await make.document(company, { name: 'Depts Process' });
     const active = await make.department(company, 'Active Dept', doc);
