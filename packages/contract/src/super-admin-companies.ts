@@ -145,6 +145,19 @@ export const superAdminCompanyFields = z.object({
 });
 export type SuperAdminCompanyFields = z.input<typeof superAdminCompanyFields>;
 
+/**
+ * S-015, S-016: the console's company form: the company fields and the SSO text fields, which the server checks with
+ * the SSO settings' schema when a source is chosen (their messages come back as field errors).
+ */
+export const superAdminCompanyForm = superAdminCompanyFields.extend({
+  sso_idp_entity_url: optionalTextField(2000),
+  sso_idp_federation_url: optionalTextField(2000),
+  sso_idp_logout_url: optionalTextField(2000),
+  sso_login_section: optionalTextField(5000),
+  sso_registration_section: optionalTextField(5000),
+});
+export type SuperAdminCompanyForm = z.input<typeof superAdminCompanyForm>;
+
 /** S-017: a new company's form. */
 export const newCompanyDefaults = {
   membership_type: 'standard',

@@ -75,6 +75,18 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.cases.case_info': async () => ({
     Component: (await import('./routes/super-admin-case')).SuperAdminCaseRoute,
   }),
+  'super_admin.companies': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminCompaniesRoute,
+  }),
+  'super_admin.companies.details': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyRoute,
+  }),
+  'super_admin.companies.edit': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyEditRoute,
+  }),
+  'super_admin.companies.registration': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyRegistrationRoute,
+  }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),

@@ -130,7 +130,7 @@ export async function saveConsoleCompany(
     ...(logo ? { logoFileKey: logo.key, logoContentType: logo.contentType } : {}),
   };
 
-  let replacedLogo: string | null = null;
+  const replaced: { logo: string | null } = { logo: null };
   let savedId: number;
   try {
     savedId = await deps.db.transaction(async (tx) => {
@@ -139,7 +139,7 @@ export async function saveConsoleCompany(
       else {
         const before = await updateCompany(tx, companyId, columns);
         if (!before) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
-        if (logo && before.logoFileKey !== null) replacedLogo = before.logoFileKey;
+        if (logo && before.logoFileKey !== null) replaced.logo = before.logoFileKey;
       }
       await writeAuditLog(tx, {
         action: isNew ? 'company.create' : 'company.update',
@@ -162,6 +162,6 @@ export async function saveConsoleCompany(
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  if (replacedLogo !== null) await deleteStoredFile(deps.config.dataDir, replacedLogo);
+  if (replaced.logo !== null) await deleteStoredFile(deps.config.dataDir, replaced.logo);
   return { success: true, message: COMPANY_SAVED_MESSAGE, id: savedId };
 }

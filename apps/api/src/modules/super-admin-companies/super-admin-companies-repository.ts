@@ -7,6 +7,9 @@ import { contactDocuments, documentFiles, documentNotes, documentVersions } from
 import { communities, groupDocuments, groupRelations, partnerGroups } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
 
+/** A count read through a left join: none is null (mapWith(Number) would type it as always present). */
+const countOrNull = (value: unknown): number | null => (value === null ? null : Number(value));
+
 /** S-010, R-013: every company with its groups (by name) and its number of users, by name. */
 export async function findCompanyRows(db: DbOrTx) {
   const groupNames = db
@@ -34,8 +37,8 @@ export async function findCompanyRows(db: DbOrTx) {
       status: companies.status,
       domain: companies.domain,
       createdAt: companies.createdAt,
-      groups: groupNames.names,
-      users: userCounts.total,
+      groups: sql<string[] | null>`${groupNames.names}`,
+      users: sql<number | null>`${userCounts.total}`.mapWith(countOrNull),
     })
     .from(companies)
     .leftJoin(groupNames, eq(groupNames.companyId, companies.id))
@@ -256,8 +259,8 @@ export async function findCompanyProcesses(db: DbOrTx, companyId: number, approv
       name: contactDocuments.name,
       documentType: documentVersions.documentType,
       status: documentVersions.status,
-      notes: noteCounts.total,
-      cases: caseCounts.total,
+      notes: sql<number | null>`${noteCounts.total}`.mapWith(countOrNull),
+      cases: sql<number | null>`${caseCounts.total}`.mapWith(countOrNull),
       updatedAt: contactDocuments.updatedAt,
     })
     .from(contactDocuments)

@@ -1,81 +1,24 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  loginMethodLabels,
-  type CompanyDepartment,
-  type InternalNote,
-  type MemberCompany,
-} from '@casebridge/contract/companies';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { CompanyDepartment, InternalNote, MemberCompany } from '@casebridge/contract/companies';
+import { CompanyInfoFields } from '@/components/company-info';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { DefinitionField, NoneText } from '@/components/definition-field';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
-import { membershipInfoLink, membershipLevelLabel } from '@/config/links';
 import { pathTo } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
-import { companyHostUrl } from '@/lib/tenant';
 import { useCompany } from '../api/get-company';
 import { useCompanyDepartments } from '../api/get-company-departments';
 import { useInternalNotes } from '../api/get-internal-notes';
 import { ChangeRequestButton } from './change-request-button';
 
 /** M-001: the company's information as the member record holds it. */
-const CompanyInfo = ({ company }: { company: MemberCompany }) => {
-  const config = useAppConfig();
-  const loginPage = companyHostUrl(company.slug, config.app_domain, window.location);
-  const domains = [company.domain, company.additional_domains].filter((value) => value !== null && value !== '');
-  return (
-    <Panel title="Company Information">
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        <DefinitionField label="Name">{company.name}</DefinitionField>
-        <DefinitionField label="Website">
-          {company.url ? (
-            <Anchor href={company.url} target="_blank" rel="noopener noreferrer" size="sm">
-              {company.url}
-            </Anchor>
-          ) : (
-            <NoneText />
-          )}
-        </DefinitionField>
-        <DefinitionField label="Membership Level">
-          <Anchor
-            href={membershipInfoLink(company.membership_type)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-          >
-            {membershipLevelLabel(company.membership_type)}
-          </Anchor>
-        </DefinitionField>
-        <DefinitionField label="Login Method">{loginMethodLabels[company.login_method]}</DefinitionField>
-        <DefinitionField label="Login Page">
-          <Anchor href={loginPage} size="sm">
-            {loginPage}
-          </Anchor>
-        </DefinitionField>
-        <DefinitionField label="Outbound Process BCC E-mail">
-          {company.communications_email ?? <NoneText />}
-        </DefinitionField>
-        <DefinitionField label="Inbound Process BCC E-mail">
-          {company.bcc_response_email ?? <NoneText />}
-        </DefinitionField>
-        <DefinitionField label="E-mail Domains">
-          {domains.length > 0 ? domains.join(', ') : <NoneText />}
-        </DefinitionField>
-        <DefinitionField label="Show in Public Web">{company.show_in_public_web ? 'Yes' : 'No'}</DefinitionField>
-      </SimpleGrid>
-      <Stack gap={2} mt="md">
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          Login Page Text
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {company.login_page_text ?? <NoneText />}
-        </Text>
-      </Stack>
-    </Panel>
-  );
-};
+const CompanyInfo = ({ company }: { company: MemberCompany }) => (
+  <Panel title="Company Information">
+    <CompanyInfoFields company={company} />
+  </Panel>
+);
 
 const departmentColumns: DataTableColumn<CompanyDepartment>[] = [
   { key: 'name', header: 'Name', cell: (row) => row.name, value: (row) => row.name },

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ActiveStatus } from '@casebridge/contract/enums';
+import { companyStatusAnswer, deleteAnswer } from '@casebridge/contract/super-admin-companies';
+import { api } from '@/lib/api-client';
+import { companiesKey } from './companies-keys';
+
+/** S-014, M-008: GET /api/super_admin/companies/{id}/status/{active|inactive}. */
+export const useSetCompanyStatus = (companyId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ActiveStatus) =>
+      api.request(`/super_admin/companies/${String(companyId)}/status/${status}`, { schema: companyStatusAnswer }),
+    meta: { showsOwnErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
+  });
+};
+
+/** S-014, M-008: GET /api/super_admin/companies/{id}/delete. */
+export const useDeleteCompany = (companyId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request(`/super_admin/companies/${String(companyId)}/delete`, { schema: deleteAnswer }),
+    meta: { showsOwnErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
+  });
+};
+
+/** S-026: GET /api/super_admin/companies/{id}/contact_documents/{doc}/delete; the panel reloads. */
+export const useDeleteProcess = (companyId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      api.request(`/super_admin/companies/${String(companyId)}/contact_documents/${String(documentId)}/delete`, {
+        schema: deleteAnswer,
+      }),
+    meta: { showsOwnErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
+  });
+};

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  registrationSettingsAnswer,
+  type RegistrationSettingsAnswer,
+  type registrationSettingsBody,
+} from '@casebridge/contract/companies';
+import { api } from '@/lib/api-client';
+import { companyKey } from './companies-keys';
+
+/** S-020: POST /api/super_admin/companies/{id}/registration. */
+export const useSaveConsoleRegistration = (companyId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['super_admin', 'companies', 'registration'],
+    mutationFn: (body: z.output<typeof registrationSettingsBody>): Promise<RegistrationSettingsAnswer> =>
+      api.request(`/super_admin/companies/${String(companyId)}/registration`, {
+        method: 'POST',
+        body,
+        schema: registrationSettingsAnswer,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
+  });
+};

@@ -1,0 +1,536 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Accordion, Anchor, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { documentTypeLabels } from '@casebridge/contract/company-documents';
+import type {
+  CompanyGroup,
+  CompanyProcess,
+  SuperAdminCompany,
+  SuperAdminDepartment,
+} from '@casebridge/contract/super-admin-companies';
+import type { CompanyUser } from '@casebridge/contract/users';
+import { CompanyInfoFields } from '@/components/company-info';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DateTime } from '@/components/date-time';
+import { QueryBoundary } from '@/components/query-boundary';
+import { ActiveStatusBadge } from '@/components/status-badge';
+import { pathTo } from '@/config/paths';
+import { flashAlertOnce, showAlert } from '@/lib/alerts';
+import { isApiError } from '@/lib/api-client';
+import { confirmAction } from '@/lib/confirm';
+import { reportError } from '@/lib/report-error';
+import { roleTitle } from '@/lib/roles';
+import { useDeleteCompany, useDeleteProcess, useSetCompanyStatus } from '../api/company-actions';
+import {
+  exportConsoleCompanyUsers,
+  useCompanyGroups,
+  useCompanyProcesses,
+  useConsoleCompanyUsers,
+  useConsoleDepartments,
+  useProcessNotes,
+} from '../api/company-panels';
+import { useConsoleCompany } from '../api/get-console-company';
+
+const warn = (error: unknown, fallback: string) => {
+  showAlert({ type: 'warning', message: isApiError(error) ? error.message : fallback });
+};
+
+/** M-008, S-014 (DECISIONS 7: only here, never on a member's /admin/company): Edit, Disable/Enable and Delete. */
+const CompanyActions = ({ company }: { company: SuperAdminCompany }) => {
+  const navigate = useNavigate();
+  const setStatus = useSetCompanyStatus(company.id);
+  const remove = useDeleteCompany(company.id);
+  const active = company.status === 'active';
+
+  const toggle = async () => {
+    const confirmed = await confirmAction({
+      title: active ? 'Disable company' : 'Enable company',
+      message: active
+        ? `Disable ${company.name}? Its users are signed out and cannot sign in until it is enabled again.`
+        : `Enable ${company.name}? Its users can sign in again.`,
+      confirmLabel: active ? 'Disable' : 'Enable',
+      danger: active,
+    });
+    if (!confirmed) return;
+    setStatus.mutate(active ? 'inactive' : 'active', {
+      onSuccess: (answer) => showAlert({ type: 'success', message: answer.message }),
+      onError: (error) => {
+        warn(error, 'The status could not be changed.');
+      },
+    });
+  };
+
+  const deleteCompany = async () => {
+    const confirmed = await confirmAction({
+      title: 'Delete company',
+      message: `delete ${company.name} with its users, departments and processes`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        showAlert({ type: 'success', message: answer.message });
+        void navigate(pathTo('super_admin.companies'));
+      },
+      onError: (error) => {
+        warn(error, 'The company could not be deleted.');
+      },
+    });
+  };
+
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={pathTo('super_admin.companies.edit', { company_id: company.id })}>
+        Edit
+      </Button>
+      <Button
+        component={Link}
+        to={pathTo('super_admin.companies.registration', { company_id: company.id })}
+        variant="default"
+      >
+        User Registration
+      </Button>
+      <Button
+        variant="default"
+        color={active ? 'red' : undefined}
+        loading={setStatus.isPending}
+        onClick={() => void toggle()}
+      >
+        {active ? 'Disable' : 'Enable'}
+      </Button>
+      <Button color="red" variant="outline" loading={remove.isPending} onClick={() => void deleteCompany()}>
+        Delete
+      </Button>
+    </Group>
+  );
+};
+
+const userColumns = (companyId: number): DataTableColumn<CompanyUser>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => (
+      <Anchor
+        component={Link}
+        to={pathTo('super_admin.user.edit', { company_id: companyId, user_id: row.id })}
+        size="sm"
+      >
+        {row.first_name} {row.last_name}
+      </Anchor>
+    ),
+    value: (row) => `${row.first_name} ${row.last_name}`,
+  },
+  { key: 'email', header: 'Email', cell: (row) => row.email, value: (row) => row.email },
+  { key: 'role', header: 'Role', cell: (row) => roleTitle(row.role), value: (row) => roleTitle(row.role) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => <ActiveStatusBadge status={row.status} />,
+    value: (row) => row.status,
+  },
+  {
+    key: 'last_login_date',
+    header: 'Last Login',
+    cell: (row) => (row.last_login_date ? <DateTime iso={row.last_login_date} /> : 'Never'),
+    value: (row) => row.last_login_date,
+  },
+];
+
+/** S-021, R-015. */
+const UsersPanel = ({ companyId }: { companyId: number }) => (
+  <Stack gap="sm">
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => {
+          exportConsoleCompanyUsers(companyId).catch(reportError);
+        }}
+      >
+        Export
+      </Button>
+      <Button size="xs" component={Link} to={pathTo('super_admin.user.edit', { company_id: companyId, user_id: 0 })}>
+        Add user
+      </Button>
+    </Group>
+    <QueryBoundary query={useConsoleCompanyUsers(companyId)} skeletonRows={3}>
+      {({ users }) => (
+        <DataTable
+          label="Users"
+          columns={userColumns(companyId)}
+          rows={users}
+          rowKey={(row) => String(row.id)}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          searchable={users.length > 10}
+          empty="No users yet. Add the first with Add user."
+        />
+      )}
+    </QueryBoundary>
+  </Stack>
+);
+
+const none = (value: string | null) => value ?? '—';
+const departmentColumns: DataTableColumn<SuperAdminDepartment>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, value: (row) => row.name },
+  { key: 'description', header: 'Description', cell: (row) => none(row.description), value: (row) => row.description },
+  { key: 'group', header: 'Group', cell: (row) => none(row.community_name), value: (row) => row.community_name },
+  {
+    key: 'process',
+    header: 'Process',
+    cell: (row) => none(row.contact_document_name),
+    value: (row) => row.contact_document_name,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => <ActiveStatusBadge status={row.status} />,
+    value: (row) => row.status,
+  },
+];
+
+const DepartmentsPanel = ({ companyId }: { companyId: number }) => (
+  <Stack gap="sm">
+    <Group>
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={pathTo('super_admin.companies.departments', { company_id: companyId })}
+      >
+        Manage departments
+      </Button>
+    </Group>
+    <QueryBoundary query={useConsoleDepartments(companyId)} skeletonRows={3}>
+      {({ departments }) => (
+        <DataTable
+          label="Departments"
+          columns={departmentColumns}
+          rows={departments}
+          rowKey={(row) => String(row.id)}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          empty="No departments: partners reach the company as a whole."
+        />
+      )}
+    </QueryBoundary>
+  </Stack>
+);
+
+/** S-025: the internal notes member companies keep on the process, read when opened. */
+const ProcessNotes = ({ companyId, process }: { companyId: number; process: CompanyProcess }) => {
+  const [opened, setOpened] = useState(false);
+  const notes = useProcessNotes(companyId, process.id, opened);
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => {
+          setOpened(true);
+        }}
+        aria-label={`Notes on ${process.name}`}
+      >
+        Notes ({process.notes})
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+        }}
+        title={`Notes on ${process.name}`}
+        size="lg"
+      >
+        <QueryBoundary query={notes} skeletonRows={2}>
+          {(answer) =>
+            answer.notes.length === 0 ? (
+              <Text c="dimmed">No member company keeps a note on this process.</Text>
+            ) : (
+              <Stack gap="sm">
+                {answer.notes.map((note) => (
+                  <div key={note.id}>
+                    <Text size="sm" fw={700}>
+                      {note.company}{' '}
+                      <Text span size="xs" c="dimmed">
+                        <DateTime iso={note.updated_at} />
+                      </Text>
+                    </Text>
+                    <Text size="sm">{note.note}</Text>
+                  </div>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryBoundary>
+      </Modal>
+    </>
+  );
+};
+
+const ProcessFormsPanel = ({ companyId }: { companyId: number }) => {
+  const remove = useDeleteProcess(companyId);
+  const deleteProcess = async (row: CompanyProcess) => {
+    const confirmed = await confirmAction({
+      title: 'Delete process',
+      message: `delete ${row.name} from this company`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(row.id, {
+      onSuccess: (answer) => showAlert({ type: 'success', message: answer.message }),
+      onError: (error) => {
+        warn(error, 'The process could not be deleted.');
+      },
+    });
+  };
+  const columns: DataTableColumn<CompanyProcess>[] = [
+    {
+      key: 'name',
+      header: 'Process',
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={pathTo('super_admin.documents.edit', {
+            company_id: companyId,
+            document_id: row.id,
+            type: row.document_type,
+          })}
+          size="sm"
+        >
+          {row.name}
+        </Anchor>
+      ),
+      value: (row) => row.name,
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      cell: (row) => documentTypeLabels[row.document_type],
+      value: (row) => documentTypeLabels[row.document_type],
+    },
+    { key: 'status', header: 'Status', cell: (row) => row.status, value: (row) => row.status },
+    { key: 'cases', header: 'Cases', cell: (row) => row.cases, value: (row) => row.cases },
+    {
+      key: 'actions',
+      header: '',
+      sortable: false,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            component={Link}
+            to={pathTo('super_admin.companies.inbound_process.test', { company_id: companyId, id: row.id })}
+            aria-label={`Test form of ${row.name}`}
+          >
+            Test form
+          </Button>
+          <ProcessNotes companyId={companyId} process={row} />
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${row.name}`}
+            onClick={() => void deleteProcess(row)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button
+          size="xs"
+          component={Link}
+          to={pathTo('super_admin.documents.edit', { company_id: companyId, document_id: 0, type: 'ticket' })}
+        >
+          Add process
+        </Button>
+      </Group>
+      <QueryBoundary query={useCompanyProcesses(companyId)} skeletonRows={3}>
+        {({ documents }) => (
+          <DataTable
+            label="Process forms"
+            columns={columns}
+            rows={documents}
+            rowKey={(row) => String(row.id)}
+            defaultSort={{ key: 'name', direction: 'asc' }}
+            empty="No process yet: partners cannot send this company a case. Add one with Add process."
+          />
+        )}
+      </QueryBoundary>
+    </Stack>
+  );
+};
+
+/** S-040: is_active as a green or red dot, with its word beside it (never by colour alone). */
+const ActiveDot = ({ active }: { active: boolean }) => (
+  <Group gap={6} wrap="nowrap">
+    <Box
+      component="span"
+      aria-hidden="true"
+      w={10}
+      h={10}
+      style={{ borderRadius: '50%', display: 'inline-block' }}
+      bg={active ? 'green.7' : 'red.7'}
+      data-testid={active ? 'dot-active' : 'dot-inactive'}
+    />
+    <Text span size="sm">
+      {active ? 'Active' : 'Inactive'}
+    </Text>
+  </Group>
+);
+
+const GroupsPanel = ({ companyId }: { companyId: number }) => {
+  const columns: DataTableColumn<CompanyGroup>[] = [
+    {
+      key: 'active',
+      header: 'Active',
+      cell: (row) => <ActiveDot active={row.is_active} />,
+      value: (row) => Number(row.is_active),
+    },
+    {
+      key: 'group',
+      header: 'Group',
+      cell: (row) => (
+        <Anchor
+          component={Link}
+          to={pathTo('super_admin.companies.groups.edit', { company_id: companyId, relation_id: row.id })}
+          size="sm"
+        >
+          {row.community_name}
+        </Anchor>
+      ),
+      value: (row) => row.community_name,
+    },
+    {
+      key: 'department',
+      header: 'Department',
+      cell: (row) => none(row.department_name),
+      value: (row) => row.department_name,
+    },
+    { key: 'process', header: 'Process', cell: (row) => none(row.document_name), value: (row) => row.document_name },
+    {
+      key: 'access',
+      header: 'User Access',
+      cell: (row) => (row.user_access_flag === 'all' ? 'All users' : 'Limited'),
+      value: (row) => row.user_access_flag,
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Button
+          size="xs"
+          component={Link}
+          to={pathTo('super_admin.companies.groups.edit', { company_id: companyId, relation_id: 0 })}
+        >
+          Add
+        </Button>
+      </Group>
+      <QueryBoundary query={useCompanyGroups(companyId)} skeletonRows={3}>
+        {({ groups }) => (
+          <DataTable
+            label="Groups"
+            columns={columns}
+            rows={groups}
+            rowKey={(row) => String(row.id)}
+            defaultSort={{ key: 'group', direction: 'asc' }}
+            empty="The company belongs to no group. Add it to one with Add."
+          />
+        )}
+      </QueryBoundary>
+    </Stack>
+  );
+};
+
+const PANELS = ['info', 'users', 'departments', 'processes', 'groups'] as const;
+
+/** S-012: the company's five panels, each expanding and collapsing (all open at first). */
+const CompanyPanels = ({ company }: { company: SuperAdminCompany }) => (
+  <Accordion multiple defaultValue={[...PANELS]} variant="separated" chevronPosition="left">
+    <Accordion.Item value="info">
+      <Accordion.Control>Info</Accordion.Control>
+      <Accordion.Panel>
+        <CompanyInfoFields company={company} />
+      </Accordion.Panel>
+    </Accordion.Item>
+    <Accordion.Item value="users">
+      <Accordion.Control>Users</Accordion.Control>
+      <Accordion.Panel>
+        <UsersPanel companyId={company.id} />
+      </Accordion.Panel>
+    </Accordion.Item>
+    <Accordion.Item value="departments">
+      <Accordion.Control>Departments</Accordion.Control>
+      <Accordion.Panel>
+        <DepartmentsPanel companyId={company.id} />
+      </Accordion.Panel>
+    </Accordion.Item>
+    <Accordion.Item value="processes">
+      <Accordion.Control>Process Forms</Accordion.Control>
+      <Accordion.Panel>
+        <ProcessFormsPanel companyId={company.id} />
+      </Accordion.Panel>
+    </Accordion.Item>
+    <Accordion.Item value="groups">
+      <Accordion.Control>Groups</Accordion.Control>
+      <Accordion.Panel>
+        <GroupsPanel companyId={company.id} />
+      </Accordion.Panel>
+    </Accordion.Item>
+  </Accordion>
+);
+
+/** S-012..S-014, M-008: super_admin.companies.details (/super_admin/companies/{company_id}). */
+export const CompanyDetailPage = ({ companyId }: { companyId: number }) => (
+  <CompanyOrBack companyId={companyId}>
+    {(company) => (
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Anchor component={Link} to={pathTo('super_admin.companies')} size="sm">
+              « Companies
+            </Anchor>
+            <Group gap="sm" align="center">
+              <Title order={1}>{company.name}</Title>
+              <ActiveStatusBadge status={company.status} />
+            </Group>
+          </div>
+          <CompanyActions company={company} />
+        </Group>
+        <CompanyPanels company={company} />
+      </Stack>
+    )}
+  </CompanyOrBack>
+);
+
+/**
+ * S-013: the company, or, when the server has none of this id, its error as an alert and back to the companies list
+ * (3 §4: "shows the error and returns to the companies list").
+ */
+export const CompanyOrBack = ({
+  companyId,
+  children,
+}: {
+  companyId: number;
+  children: (company: SuperAdminCompany) => ReactNode;
+}) => {
+  const query = useConsoleCompany(companyId);
+  const navigate = useNavigate();
+  const missing = isApiError(query.error) && query.error.status === 404 ? query.error.message : null;
+  useEffect(() => {
+    if (missing === null) return;
+    flashAlertOnce({ type: 'warning', message: missing });
+    void navigate(pathTo('super_admin.companies'), { replace: true });
+  }, [missing, navigate]);
+  if (missing !== null) return null;
+  return (
+    <QueryBoundary query={query} skeletonRows={8}>
+      {({ company }) => children(company)}
+    </QueryBoundary>
+  );
+};
