@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SuperAdminCompanyRow } from '@casebridge/contract/super-admin-companies';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
@@ -41,14 +41,18 @@ const useColumns = (): DataTableColumn<SuperAdminCompanyRow>[] => {
     {
       key: 'membership_type',
       header: 'Membership Type',
-      cell: (row) => membershipLevelLabel(row.membership_type),
+      cell: (row) => membershipLevelLabel(row.membership_type).replace(/ Member$/, ''),
       value: (row) => row.membership_type,
     },
     { key: 'users', header: 'Users', cell: (row) => row.users, value: (row) => row.users },
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => <ActiveStatusBadge status={row.status} />,
+      cell: (row) => (
+        <Box miw={72}>
+          <ActiveStatusBadge status={row.status} />
+        </Box>
+      ),
       value: (row) => row.status,
     },
     {

@@ -15,7 +15,7 @@ import { DateTime } from '@/components/date-time';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
-import { flashAlertOnce, showAlert } from '@/lib/alerts';
+import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
 import { reportError } from '@/lib/report-error';
@@ -70,7 +70,7 @@ const CompanyActions = ({ company }: { company: SuperAdminCompany }) => {
     if (!confirmed) return;
     remove.mutate(undefined, {
       onSuccess: (answer) => {
-        showAlert({ type: 'success', message: answer.message });
+        flashAlert({ type: 'success', message: answer.message });
         void navigate(pathTo('super_admin.companies'));
       },
       onError: (error) => {

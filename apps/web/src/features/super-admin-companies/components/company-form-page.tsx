@@ -28,7 +28,7 @@ import {
 import { Panel } from '@/components/panel';
 import { membershipLevelLabel } from '@/config/links';
 import { pathTo } from '@/config/paths';
-import { showAlert } from '@/lib/alerts';
+import { flashAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useSaveConsoleCompany } from '../api/save-console-company';
 import { CompanyOrBack } from './company-detail-page';
@@ -74,7 +74,7 @@ const CompanyForm = ({ company }: { company: SuperAdminCompany | null }) => {
         logo,
         identityFile,
       });
-      showAlert({ type: 'success', message: answer.message });
+      flashAlert({ type: 'success', message: answer.message });
       await navigate(pathTo('super_admin.companies.details', { company_id: answer.id }));
     },
     withLoader: true,
