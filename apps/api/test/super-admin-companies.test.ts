@@ -198,6 +198,9 @@ describe('company detail and form', () => {
     expect(row?.logoFileKey).not.toBeNull();
     expect(await readStoredFile(t.deps.config.dataDir, row?.logoFileKey ?? 'none')).toEqual(PNG_BYTES);
     expect((await lastAudit('company.create'))?.companyId).toBe(id);
+    const served = await t.app.inject({ method: 'GET', url: `/api/resources/company_logo/${row?.slug ?? ''}` });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(PNG_BYTES);
     const read = (await get(`/${String(id)}`)).json<{ company: SuperAdminCompany }>().company;
     expect(read).toMatchObject({ has_logo: true, show_in_public_web: false, public_web_text: '<p>Storage arrays</p>' });
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { readStoredFile } from '../../lib/file-store.ts';
 import { findCompanyLogoSource } from './resource-repository.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
@@ -20,9 +21,14 @@ function initialsLogoSvg(name: string, slug: string): string {
 </svg>`;
 }
 
-/** GET /api/resources/company_logo/{slug}: the company's logo as SVG. */
-export async function getCompanyLogo(deps: AppDeps, slug: string): Promise<string> {
+/** A-007, S-015: GET /api/resources/company_logo/{slug}: the company's uploaded logo, or its initials as SVG. */
+export async function getCompanyLogo(
+  deps: AppDeps,
+  slug: string,
+): Promise<{ bytes: Buffer | string; contentType: string }> {
   const company = await findCompanyLogoSource(deps.db, slug);
   if (!company) throw notFound('Company not found.');
-  return initialsLogoSvg(company.name, company.slug);
+  if (company.fileKey !== null && company.contentType !== null)
+    return { bytes: await readStoredFile(deps.config.dataDir, company.fileKey), contentType: company.contentType };
+  return { bytes: initialsLogoSvg(company.name, company.slug), contentType: 'image/svg+xml' };
 }

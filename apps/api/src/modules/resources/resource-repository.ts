@@ -6,7 +6,12 @@ import { communities, partnerGroups } from '../../db/schema/groups.ts';
 /** What a company's logo is drawn from. */
 export async function findCompanyLogoSource(db: DbOrTx, slug: string) {
   const [row] = await db
-    .select({ name: companies.name, slug: companies.slug })
+    .select({
+      name: companies.name,
+      slug: companies.slug,
+      fileKey: companies.logoFileKey,
+      contentType: companies.logoContentType,
+    })
     .from(companies)
     .where(eq(sql`lower(${companies.slug})`, slug.toLowerCase()));
   return row;

@@ -16,13 +16,20 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
       tags: ['resources'],
       params: slugParam,
       response: {
-        200: { description: "The company's logo", content: { 'image/svg+xml': { schema: z.string() } } },
+        200: {
+          description: "The company's uploaded logo, or its initials",
+          content: { 'image/*': { schema: z.string() } },
+        },
         404: errorAnswer('No company has this slug.'),
       },
     },
     handler: async (request, reply) => {
-      const svg = await getCompanyLogo(deps, request.params.slug);
-      return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+      const logo = await getCompanyLogo(deps, request.params.slug);
+      return reply
+        .header('content-type', logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=3600')
+        .send(logo.bytes);
     },
   });
 

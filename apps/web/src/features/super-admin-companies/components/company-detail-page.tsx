@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Accordion, Anchor, Box, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { documentTypeLabels } from '@casebridge/contract/company-documents';
 import type {
   CompanyGroup,
@@ -10,7 +10,9 @@ import type {
 } from '@casebridge/contract/super-admin-companies';
 import type { CompanyUser } from '@casebridge/contract/users';
 import { CompanyInfoFields } from '@/components/company-info';
+import { CompanyLogo } from '@/components/company-logo';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DefinitionField, NoneText } from '@/components/definition-field';
 import { DateTime } from '@/components/date-time';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
@@ -447,6 +449,25 @@ const GroupsPanel = ({ companyId }: { companyId: number }) => {
   );
 };
 
+/** S-015, S-016: what the console edits beyond the member record. */
+const ConsoleInfoFields = ({ company }: { company: SuperAdminCompany }) => (
+  <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" mt="md" mb={0}>
+    <DefinitionField label="Login Subdomain">{company.slug}</DefinitionField>
+    <DefinitionField label="Region">{company.region_text ?? <NoneText />}</DefinitionField>
+    <DefinitionField label="Logo">
+      <CompanyLogo slug={company.slug} name={company.name} />
+    </DefinitionField>
+    <DefinitionField label="Public Web Text">{company.public_web_text ?? <NoneText />}</DefinitionField>
+    <DefinitionField label="Single Sign On">
+      {company.sso.sso_identity_source === null ? (
+        <NoneText />
+      ) : (
+        `${company.sso.sso_identity_source === 'url' ? 'Metadata URL' : 'Identity file'}: ${company.sso.sso_idp_entity_url ?? ''}`
+      )}
+    </DefinitionField>
+  </SimpleGrid>
+);
+
 const PANELS = ['info', 'users', 'departments', 'processes', 'groups'] as const;
 
 /** S-012: the company's five panels, each expanding and collapsing (all open at first). */
@@ -456,6 +477,7 @@ const CompanyPanels = ({ company }: { company: SuperAdminCompany }) => (
       <Accordion.Control>Info</Accordion.Control>
       <Accordion.Panel>
         <CompanyInfoFields company={company} />
+        <ConsoleInfoFields company={company} />
       </Accordion.Panel>
     </Accordion.Item>
     <Accordion.Item value="users">
