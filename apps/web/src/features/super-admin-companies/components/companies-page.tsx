@@ -12,75 +12,68 @@ import { reportError } from '@/lib/report-error';
 import { companyHostUrl } from '@/lib/tenant';
 import { exportCompanies, useCompanies } from '../api/get-companies';
 
-const useColumns = (): DataTableColumn<SuperAdminCompanyRow>[] => {
-  const config = useAppConfig();
-  return [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (row) => (
-        <Anchor component={Link} to={pathTo('super_admin.companies.details', { company_id: row.id })} size="sm">
-          {row.name}
-        </Anchor>
-      ),
-      value: (row) => row.name,
-    },
-    {
-      key: 'groups',
-      header: 'Groups',
-      cell: (row) =>
-        row.groups.length === 0 ? (
-          <Text span size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          row.groups.join(', ')
-        ),
-      value: (row) => row.groups.join(', '),
-    },
-    {
-      key: 'membership_type',
-      header: 'Membership Type',
-      cell: (row) => membershipLevelLabel(row.membership_type).replace(/ Member$/, ''),
-      value: (row) => row.membership_type,
-    },
-    { key: 'users', header: 'Users', cell: (row) => row.users, value: (row) => row.users },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <Box miw={72}>
-          <ActiveStatusBadge status={row.status} />
-        </Box>
-      ),
-      value: (row) => row.status,
-    },
-    {
-      key: 'login',
-      header: 'Login Link',
-      sortable: false,
-      cell: (row) => {
-        const url = companyHostUrl(row.slug, config.app_domain, window.location);
-        return (
-          <Anchor
-            href={url}
-            size="sm"
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Login page of ${row.name}`}
-          >
-            {url}
-          </Anchor>
-        );
-      },
-      value: (row) => row.slug,
-    },
-  ];
+/** The company's login page: its own host, named by its slug. */
+const LoginLink = ({ row }: { row: SuperAdminCompanyRow }) => {
+  const url = companyHostUrl(row.slug, useAppConfig().app_domain, window.location);
+  return (
+    <Anchor href={url} size="sm" target="_blank" rel="noopener noreferrer" aria-label={`Login page of ${row.name}`}>
+      {url}
+    </Anchor>
+  );
 };
+
+const columns: DataTableColumn<SuperAdminCompanyRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => (
+      <Anchor component={Link} to={pathTo('super_admin.companies.details', { company_id: row.id })} size="sm">
+        {row.name}
+      </Anchor>
+    ),
+    value: (row) => row.name,
+  },
+  {
+    key: 'groups',
+    header: 'Groups',
+    cell: (row) =>
+      row.groups.length === 0 ? (
+        <Text span size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        row.groups.join(', ')
+      ),
+    value: (row) => row.groups.join(', '),
+  },
+  {
+    key: 'membership_type',
+    header: 'Membership Type',
+    cell: (row) => membershipLevelLabel(row.membership_type).replace(/ Member$/, ''),
+    value: (row) => row.membership_type,
+  },
+  { key: 'users', header: 'Users', cell: (row) => row.users, value: (row) => row.users },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Box miw={72}>
+        <ActiveStatusBadge status={row.status} />
+      </Box>
+    ),
+    value: (row) => row.status,
+  },
+  {
+    key: 'login',
+    header: 'Login Link',
+    sortable: false,
+    cell: (row) => <LoginLink row={row} />,
+    value: (row) => row.slug,
+  },
+];
 
 /** S-010, R-013: super_admin.companies (/super_admin/companies). */
 export const CompaniesPage = () => {
-  const columns = useColumns();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
