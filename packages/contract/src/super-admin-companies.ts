@@ -11,6 +11,7 @@ import {
   type MembershipType,
 } from './enums.ts';
 import { idParam, MAX_ID, optionalEmailField, optionalTextField } from './fields.ts';
+import { ssoSettingsAnswer } from './sso.ts';
 import { companyUserSchema } from './users.ts';
 
 /** the console's exports (DECISIONS 22). */
@@ -52,15 +53,8 @@ export const superAdminCompanySchema = memberCompanySchema.extend({
   public_web_text: z.string().nullable(),
   /** Whether a logo was uploaded (otherwise the logo resource draws the initials). */
   has_logo: z.boolean(),
-  sso: z.object({
-    sso_identity_source: z.enum(ssoIdentitySources).nullable(),
-    sso_idp_entity_url: z.string().nullable(),
-    sso_idp_federation_url: z.string().nullable(),
-    sso_idp_logout_url: z.string().nullable(),
-    sso_login_section: z.string().nullable(),
-    sso_registration_section: z.string().nullable(),
-    has_identity_file: z.boolean(),
-  }),
+  /** S-016: the SSO settings as the member's SSO Setup reads them. */
+  sso: ssoSettingsAnswer.shape.settings,
   created_at: z.string(),
 });
 export type SuperAdminCompany = z.infer<typeof superAdminCompanySchema>;

@@ -16,12 +16,12 @@ import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { readCompanyRelations } from '../companies/list-company-relations.ts';
 import { notePreview } from '../companies/list-internal-notes.ts';
 import { saveCompanyRegistrationSettings } from '../companies/save-registration-settings.ts';
+import { readCompanyChoices } from '../company-documents/read-company-choices.ts';
 import { companyUsersXlsx } from '../users/export-company-users.ts';
 import { readCompanyUsers } from '../users/list-company-users.ts';
 import { requireCompany } from './get-console-company.ts';
 import {
   findActiveCompanyUsers,
-  findCompanyCommunityNames,
   findCompanyGroups,
   findCompanyProcesses,
   findDepartmentsOfCompany,
@@ -136,12 +136,7 @@ export async function listConsoleDepartments(
 export async function getDocsAndDepts(deps: AppDeps, actor: Actor | null, companyId: number): Promise<DocsAndDepts> {
   requireSuperAdmin(actor);
   const id = await requireCompany(deps, companyId);
-  const departments = await findDepartmentsOfCompany(deps.db, id, false);
-  return {
-    documents: await findDocumentNames(deps.db, id),
-    departments: departments.map((row) => ({ id: row.id, name: row.name })),
-    communities: await findCompanyCommunityNames(deps.db, id),
-  };
+  return { documents: await findDocumentNames(deps.db, id), ...(await readCompanyChoices(deps, id)) };
 }
 
 /** S-025: GET .../contact_documents (approved: what partners reach) and .../contact_documents/all (every status). */

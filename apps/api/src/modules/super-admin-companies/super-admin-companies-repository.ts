@@ -230,16 +230,6 @@ export async function findDocumentNames(db: DbOrTx, companyId: number) {
     .orderBy(asc(contactDocuments.name), asc(contactDocuments.id));
 }
 
-/** The groups the company or one of its departments belongs to, once each, by name. */
-export async function findCompanyCommunityNames(db: DbOrTx, companyId: number) {
-  return db
-    .selectDistinct({ id: communities.id, name: communities.name })
-    .from(groupRelations)
-    .innerJoin(communities, eq(communities.id, groupRelations.communityId))
-    .where(eq(groupRelations.companyId, companyId))
-    .orderBy(asc(communities.name), asc(communities.id));
-}
-
 /** S-025: the company's processes with their current version's type and status, their notes and their cases. */
 export async function findCompanyProcesses(db: DbOrTx, companyId: number, approvedOnly: boolean) {
   const noteCounts = db
