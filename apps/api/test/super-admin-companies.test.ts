@@ -12,6 +12,7 @@ import {
   COMPANY_HAS_CASES_MESSAGE,
   PROCESS_HAS_CASES_MESSAGE,
   SLUG_MESSAGE,
+  SLUG_RESERVED_MESSAGE,
   SLUG_TAKEN_MESSAGE,
 } from '@casebridge/contract/super-admin-companies';
 import { SSO_ENTITY_URI_MESSAGE } from '@casebridge/contract/sso';
@@ -214,6 +215,16 @@ describe('company detail and form', () => {
       url: ['Enter an http or https address.'],
       name: ['Please enter the company name.'],
     });
+    const reserved = await save(0, multipart(companyFields({ slug: 'WWW' })));
+    expect(reserved.json()).toEqual({ errors: { slug: [SLUG_RESERVED_MESSAGE] } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/super_admin/companies/0',
+      headers: bearer(admin.token),
+      payload: companyFields(),
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
     const taken = await save(0, multipart(companyFields({ slug: globex.slug.toUpperCase() })));
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({ errors: { slug: [SLUG_TAKEN_MESSAGE] } });

@@ -86,12 +86,17 @@ export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG or JPEG image.';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Host labels that name the main site, never a company (the web app reads www as no tenant). */
+export const RESERVED_SLUGS = ['www'] as const;
+export const SLUG_RESERVED_MESSAGE = "This address is the main site's: choose another login subdomain.";
+
 /** S-018, 3 §5: a login subdomain is one DNS label (the tenant is the host's leftmost label, DECISIONS 18). */
 export const slugField = z
   .string({ error: SLUG_MESSAGE })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, SLUG_MESSAGE);
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, SLUG_MESSAGE)
+  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), SLUG_RESERVED_MESSAGE);
 
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
