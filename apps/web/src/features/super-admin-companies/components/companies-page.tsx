@@ -57,7 +57,7 @@ const columns: DataTableColumn<SuperAdminCompanyRow>[] = [
     key: 'status',
     header: 'Status',
     cell: (row) => (
-      <Box miw={72}>
+      <Box miw={80} style={{ whiteSpace: 'nowrap' }}>
         <ActiveStatusBadge status={row.status} />
       </Box>
     ),
@@ -105,6 +105,7 @@ export const CompaniesPage = () => {
               rowKey={(row) => String(row.id)}
               defaultSort={{ key: 'name', direction: 'asc' }}
               searchable
+              minWidth={960}
               empty="No company has joined the network yet. Add the first one with Add New."
             />
           )}
