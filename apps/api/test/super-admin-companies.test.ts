@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
 import type {
   CompanyGroup,
@@ -26,6 +25,7 @@ import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } fro
 import { createTestIdp } from './saml-test-idp.ts';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
+import { xlsxAnswer } from './xlsx-file.ts';
 
 // S-010..S-026, S-040, M-008, R-013, R-015, X-007: the console's companies.
 
@@ -90,15 +90,6 @@ const save = (id: number, body: Buffer, token = admin.token) =>
 const get = (url: string, token = admin.token) =>
   t.app.inject({ method: 'GET', url: `/api/super_admin/companies${url}`, headers: bearer(token) });
 
-async function readSheet(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  const rows: unknown[][] = [];
-  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 const lastAudit = async (action: string) =>
   (await t.deps.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 
@@ -128,12 +119,9 @@ describe('companies list', () => {
   });
 
   it('[R-013] exports the companies list as companies.xlsx', async () => {
-    const response = await get('/export');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toContain('filename="companies.xlsx"');
-    const rows = await readSheet(response.rawPayload);
-    expect(rows[0]?.slice(0, 5)).toEqual(['Name', 'Login Subdomain', 'Domain', 'Groups', 'Membership Type']);
+    const { filename, header, rows } = await xlsxAnswer(await get('/export'));
+    expect(filename).toBe('companies.xlsx');
+    expect(header?.slice(0, 5)).toEqual(['Name', 'Login Subdomain', 'Domain', 'Groups', 'Membership Type']);
     expect(rows.find((row) => row[0] === 'Acme Consoles')?.[6]).toBe(2);
   });
 
@@ -344,16 +332,9 @@ describe('panels', () => {
         .users.map((u) => u.id)
         .sort(),
     ).toEqual([acmeManager.id, acmeCaller.id].sort());
-    const file = await get(`/${String(acme.id)}/users/export`);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('filename="users.xlsx"');
-    const rows = await readSheet(file.rawPayload);
-    expect(
-      rows
-        .slice(1)
-        .map((row) => row[0])
-        .sort(),
-    ).toEqual(['Carl', 'Mona']);
+    const { filename, rows } = await xlsxAnswer(await get(`/${String(acme.id)}/users/export`));
+    expect(filename).toBe('users.xlsx');
+    expect(rows.map((row) => row[0]).sort()).toEqual(['Carl', 'Mona']);
   });
 
   it('[S-020] the signup manager choices are the active users; saving the registration settings checks them', async () => {
