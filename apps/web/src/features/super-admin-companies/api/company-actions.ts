@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveStatus } from '@casebridge/contract/enums';
 import { companyStatusAnswer, deleteAnswer } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
-import { companiesKey } from './companies-keys';
+import { companiesKey, companyKey } from './companies-keys';
 
 /** S-014, M-008: GET /api/super_admin/companies/{id}/status/{active|inactive}. */
 export const useSetCompanyStatus = (companyId: number) => {
@@ -15,14 +15,22 @@ export const useSetCompanyStatus = (companyId: number) => {
   });
 };
 
-/** S-014, M-008: GET /api/super_admin/companies/{id}/delete. */
+/**
+ * S-014, M-008: GET /api/super_admin/companies/{id}/delete. The page leaves first, then forgets the company: read
+ * again while its page is still open, the company would answer 404 and send the page back a second time.
+ */
 export const useDeleteCompany = (companyId: number) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.request(`/super_admin/companies/${String(companyId)}/delete`, { schema: deleteAnswer }),
-    meta: { showsOwnErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
-  });
+  return {
+    ...useMutation({
+      mutationFn: () => api.request(`/super_admin/companies/${String(companyId)}/delete`, { schema: deleteAnswer }),
+      meta: { showsOwnErrors: true },
+    }),
+    forget: () => {
+      queryClient.removeQueries({ queryKey: companyKey(companyId) });
+      return queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
+  };
 };
 
 /** S-026: GET /api/super_admin/companies/{id}/contact_documents/{doc}/delete; the panel reloads. */

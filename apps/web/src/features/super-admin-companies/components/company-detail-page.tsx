@@ -73,7 +73,7 @@ const CompanyActions = ({ company }: { company: SuperAdminCompany }) => {
     remove.mutate(undefined, {
       onSuccess: (answer) => {
         flashAlert({ type: 'success', message: answer.message });
-        void navigate(pathTo('super_admin.companies'));
+        void Promise.resolve(navigate(pathTo('super_admin.companies'))).then(remove.forget);
       },
       onError: (error) => {
         warn(error, 'The company could not be deleted.');
