@@ -2,7 +2,6 @@ import {
   DOCUMENTS_HIDDEN_MESSAGE,
   MEMBERS_HIDDEN_MESSAGE,
   PARTNER_GROUP_NOT_FOUND_MESSAGE,
-  type GroupDocument,
   type GroupUserAccess,
   type PartnerGroup,
 } from '@casebridge/contract/partner-groups';
@@ -10,12 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { companyOrigin } from '../../lib/company-origin.ts';
-import {
-  findGroupOfCompany,
-  type GroupDocumentRow,
-  type GroupOfCompany,
-  type GroupUserRow,
-} from './partner-groups-repository.ts';
+import { findGroupOfCompany, type GroupOfCompany, type GroupUserRow } from './partner-groups-repository.ts';
 
 /**
  * The group a partner-group route names, for an admin whose company has a relation to it: any other group (another
@@ -75,18 +69,6 @@ export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Memb
     shows_documents: showsDocuments(group),
   };
 }
-
-export const toGroupDocument = (row: GroupDocumentRow, admin: Member): GroupDocument => ({
-  id: row.id,
-  name: row.name,
-  document_name: row.originalFilename ?? row.url ?? row.name,
-  company_id: row.companyId,
-  company_name: row.companyName,
-  document_type: row.documentType,
-  url: row.url,
-  original_filename: row.originalFilename,
-  can_delete: row.companyId === admin.companyId,
-});
 
 export const toGroupUserAccess = (row: GroupUserRow): GroupUserAccess => ({
   id: row.id,
