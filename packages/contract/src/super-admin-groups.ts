@@ -120,10 +120,13 @@ const flagField = z
 
 /** An optional id chosen in a select: a number, its digits, or empty for none. */
 const optionalIdField = z
-  .union([idField, z.string().regex(/^([1-9][0-9]{0,9})?$/, INVALID_ID), z.null()])
-  .optional()
+  .union([idField, z.string().regex(/^([1-9][0-9]{0,9})?$/, INVALID_ID)])
+  .nullish()
   .transform((value) => (value === undefined || value === null || value === '' ? null : Number(value)))
   .pipe(idField.nullable());
+
+/** An optional id in a JSON body; none is null. */
+const jsonOptionalIdField = idField.nullish().transform((id) => id ?? null);
 
 const HOURS_MESSAGE = 'Enter whole hours between 0 and 8760.';
 /** S-056: a custom response time in whole hours; empty for none. */
@@ -293,8 +296,8 @@ export type GroupPartnersAnswer = z.infer<typeof groupPartnersAnswer>;
 /** S-058: POST /api/super_admin/groups/{id}/partners/add. */
 export const addGroupPartnerBody = z.object({
   company_id: idField,
-  document_id: optionalIdField,
-  department_id: optionalIdField,
+  document_id: jsonOptionalIdField,
+  department_id: jsonOptionalIdField,
 });
 export type AddGroupPartnerBody = z.infer<typeof addGroupPartnerBody>;
 export const addGroupPartnerAnswer = z.object({ message: z.string(), partner: superAdminGroupPartnerSchema });
@@ -358,9 +361,13 @@ export const memberRelationshipLabels: Record<MemberRelationship, string> = {
 /** S-045: POST /api/super_admin/companies/{id}/groups/put; relation_id 0 or none creates. */
 export const saveRelationBody = z.object({
   relation_id: z.number().int().min(0).max(MAX_ID).default(0),
-  community_id: optionalIdField.refine((id) => id !== null, COMMUNITY_REQUIRED_MESSAGE),
-  department_id: optionalIdField,
-  document_id: optionalIdField,
+  community_id: idField.nullish().transform((id, context) => {
+    if (id !== null && id !== undefined) return id;
+    context.addIssue({ code: 'custom', message: COMMUNITY_REQUIRED_MESSAGE });
+    return z.NEVER;
+  }),
+  department_id: jsonOptionalIdField,
+  document_id: jsonOptionalIdField,
   user_access_flag: z.enum(userAccessFlags, 'Choose open or restricted.').default('all'),
   /** None: the default of the group (S-043). */
   member_relationship: z.enum(memberRelationships, 'Choose a relation.').nullish(),
