@@ -26,7 +26,7 @@ import {
 } from '@casebridge/contract/super-admin-groups';
 import { Panel } from '@/components/panel';
 import { pathTo } from '@/config/paths';
-import { showAlert } from '@/lib/alerts';
+import { flashAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyRelation } from '../api/get-company-relation';
 import { useSaveGroup, type GroupFiles } from '../api/save-group';
@@ -87,7 +87,7 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
     initialValues: groupFormValues(answer),
     onSubmit: async (body) => {
       const saved = await save.mutateAsync({ body, files });
-      showAlert({ type: 'success', message: saved.message });
+      flashAlert({ type: 'success', message: saved.message });
       await navigate(
         pathTo('super_admin.groups.details', {
           group_id: String(saved.community.id),
@@ -180,6 +180,7 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
               accept=".pdf,application/pdf"
               clearable
               placeholder="Choose a PDF"
+              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
               value={files.addendum}
               error={form.errors.addendum_file as string | undefined}
               onChange={(file) => {
@@ -280,6 +281,7 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
                 accept=".png,.jpg,.jpeg,image/png,image/jpeg"
                 clearable
                 placeholder="Choose an image"
+                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                 value={files.banner}
                 error={form.errors.group_banner as string | undefined}
                 onChange={(file) => {

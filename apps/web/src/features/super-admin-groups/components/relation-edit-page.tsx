@@ -33,7 +33,7 @@ import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
-import { showAlert } from '@/lib/alerts';
+import { flashAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyRelation } from '../api/get-company-relation';
 import { useRelationUsers } from '../api/get-relation-users';
@@ -179,7 +179,7 @@ const RelationForm = ({ answer, relationId }: { answer: RelationAnswer; relation
     schema: saveRelationBody,
     initialValues: relationFormValues(answer),
     onSubmit: async (body) => {
-      showAlert({ type: 'success', message: (await save.mutateAsync(body)).message });
+      flashAlert({ type: 'success', message: (await save.mutateAsync(body)).message });
       await navigate(pathTo('super_admin.companies.details', { company_id: String(companyId) }));
     },
     withLoader: true,
