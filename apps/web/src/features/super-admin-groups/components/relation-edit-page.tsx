@@ -83,26 +83,27 @@ const GroupSearch = ({ onChoose, error }: { onChoose: (group: GroupChoice) => vo
         ) : (
           <Stack gap={2} mt="xs" role="list" aria-label="Groups found">
             {found.data.map((group) => (
-              <UnstyledButton
-                key={group.id}
-                role="listitem"
-                onClick={() => {
-                  onChoose(group);
-                  setTerm('');
-                }}
-                p={6}
-                style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
-              >
-                <Group gap="xs">
-                  <Text size="sm" fw={500}>
-                    {group.name}
-                  </Text>
-                  <Badge size="xs" variant="light">
-                    {groupTypeLabels[group.type]}
-                  </Badge>
-                  {group.status === 'inactive' ? <ActiveStatusBadge status="inactive" /> : null}
-                </Group>
-              </UnstyledButton>
+              <div key={group.id} role="listitem">
+                <UnstyledButton
+                  onClick={() => {
+                    onChoose(group);
+                    setTerm('');
+                  }}
+                  p={6}
+                  w="100%"
+                  style={{ borderRadius: 4, border: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Group gap="xs">
+                    <Text size="sm" fw={500}>
+                      {group.name}
+                    </Text>
+                    <Badge size="xs" variant="light">
+                      {groupTypeLabels[group.type]}
+                    </Badge>
+                    {group.status === 'inactive' ? <ActiveStatusBadge status="inactive" /> : null}
+                  </Group>
+                </UnstyledButton>
+              </div>
             ))}
           </Stack>
         )
