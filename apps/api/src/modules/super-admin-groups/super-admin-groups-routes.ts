@@ -29,18 +29,21 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
-import { getCompanyRelation, listRelationUsers, saveCompanyRelation } from './company-relations.ts';
+import { getCompanyRelation } from './get-company-relation.ts';
+import { listRelationUsers } from './list-relation-users.ts';
+import { saveCompanyRelation } from './save-company-relation.ts';
 import { deleteGroup } from './delete-group.ts';
 import { exportGroups } from './export-groups.ts';
 import { getGroup } from './get-group.ts';
-import {
-  deleteSuperAdminGroupDocument,
-  downloadGroupAddendum,
-  downloadSuperAdminGroupDocument,
-  listSuperAdminGroupDocuments,
-  uploadSuperAdminGroupDocument,
-} from './group-documents.ts';
-import { addGroupPartner, exportGroupPartners, listGroupPartners, removeGroupPartner } from './group-partners.ts';
+import { deleteSuperAdminGroupDocument } from './delete-super-admin-group-document.ts';
+import { downloadGroupAddendum } from './download-group-addendum.ts';
+import { downloadSuperAdminGroupDocument } from './download-super-admin-group-document.ts';
+import { listSuperAdminGroupDocuments } from './list-super-admin-group-documents.ts';
+import { uploadSuperAdminGroupDocument } from './upload-super-admin-group-document.ts';
+import { addGroupPartner } from './add-group-partner.ts';
+import { exportGroupPartners } from './export-group-partners.ts';
+import { listGroupPartners } from './list-group-partners.ts';
+import { removeGroupPartner } from './remove-group-partner.ts';
 import { listGroups } from './list-groups.ts';
 import { saveGroup } from './save-group.ts';
 import { searchGroups } from './search-groups.ts';

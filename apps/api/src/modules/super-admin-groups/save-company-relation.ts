@@ -1,128 +1,28 @@
 import {
-  COMPANY_NOT_FOUND_MESSAGE,
   GROUP_NOT_FOUND_MESSAGE,
   RELATION_EXISTS_MESSAGE,
   RELATION_GROUP_FIXED_MESSAGE,
-  RELATION_NOT_FOUND_MESSAGE,
   RELATION_SAVED_MESSAGE,
   SELECTED_USERS_MESSAGE,
   defaultMemberRelationship,
-  type GroupRelation,
-  type RelationAnswer,
-  type RelationUser,
-  type RelationUsersAnswer,
   type SaveRelationAnswer,
   type SaveRelationBody,
 } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { checkCompanyChoices } from './group-partners.ts';
+import { checkCompanyChoices } from './company-choices.ts';
 import {
   findActiveUserIds,
-  findCompany,
-  findCompanyDepartments,
-  findCompanyDocuments,
-  findCompanyRelation,
-  findCompanyUsers,
   findGroupChoice,
-  findGroupUserIds,
   findMemberRelation,
   insertRelation,
   replaceGroupUserAccess,
   updateRelation,
-  type CompanyRelationRow,
 } from './super-admin-groups-repository.ts';
-
-async function requireCompany(db: DbOrTx, id: number) {
-  const company = await findCompany(db, id);
-  if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
-  return company;
-}
-
-async function requireRelation(db: DbOrTx, companyId: number, relationId: number): Promise<CompanyRelationRow> {
-  const relation = await findCompanyRelation(db, companyId, relationId);
-  if (!relation) throw notFound(RELATION_NOT_FOUND_MESSAGE);
-  return relation;
-}
-
-async function toRelation(db: DbOrTx, companyId: number, row: CompanyRelationRow): Promise<GroupRelation> {
-  return {
-    relation_id: row.id,
-    community: {
-      id: row.community.id,
-      name: row.community.name,
-      type: row.community.type,
-      status: row.community.status,
-      sponsor_company_id: row.community.sponsorCompanyId,
-    },
-    department_id: row.departmentId,
-    document_id: row.documentId,
-    user_access_flag: row.userAccessFlag,
-    member_relationship: row.memberRelationship,
-    is_active: row.isActive,
-    selected_users: await findGroupUserIds(db, row.community.id, companyId),
-  };
-}
-
-async function readUsers(db: DbOrTx, companyId: number, communityId: number | null): Promise<RelationUser[]> {
-  const rows = await findCompanyUsers(db, companyId, communityId);
-  return rows.map((row) => ({
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    selected: row.accessId !== null,
-  }));
-}
-
-/**
- * S-042: GET /api/super_admin/companies/{id}/users/{relation_id}: the company's users, each selected when it has
- * access to the relation's group (0: a new relation, nobody selected).
- */
-export async function listRelationUsers(
-  deps: AppDeps,
-  actor: Actor | null,
-  companyId: number,
-  relationId: number,
-): Promise<RelationUsersAnswer> {
-  requireSuperAdmin(actor);
-  const company = await requireCompany(deps.db, companyId);
-  const relation = relationId === 0 ? null : await requireRelation(deps.db, company.id, relationId);
-  return { users: await readUsers(deps.db, company.id, relation?.community.id ?? null) };
-}
-
-/**
- * S-041: GET /api/super_admin/companies/{id}/relation/{relation_id}: the relation and the company's users, with the
- * company's departments and processes to choose from (0: the form of a new relation).
- */
-export async function getCompanyRelation(
-  deps: AppDeps,
-  actor: Actor | null,
-  companyId: number,
-  relationId: number,
-): Promise<RelationAnswer> {
-  requireSuperAdmin(actor);
-  const company = await requireCompany(deps.db, companyId);
-  const row = relationId === 0 ? null : await requireRelation(deps.db, company.id, relationId);
-  const [users, departments, documents] = await Promise.all([
-    readUsers(deps.db, company.id, row?.community.id ?? null),
-    findCompanyDepartments(deps.db, company.id),
-    findCompanyDocuments(deps.db, company.id),
-  ]);
-  return {
-    company,
-    relation: row === null ? null : await toRelation(deps.db, company.id, row),
-    users,
-    departments,
-    documents,
-  };
-}
+import { requireCompany, requireRelation, toRelation } from './company-relation.ts';
 
 const invalid = (errors: FieldErrors) =>
   new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);
