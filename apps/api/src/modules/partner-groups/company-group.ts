@@ -36,6 +36,16 @@ export function requireDocumentsShown(group: GroupOfCompany): void {
   if (!showsDocuments(group)) throw notFound(DOCUMENTS_HIDDEN_MESSAGE);
 }
 
+type SlaColumns = Record<'p1Message' | 'p2Message' | 'p3Message', string | null> &
+  Record<'p1ResponseTime' | 'p2ResponseTime' | 'p3ResponseTime', number | null>;
+
+/** M-037, S-056: a group's SLA tiers (P1 High, P2 Medium, P3 Low): each a message and a response time in hours. */
+export const toSla = (group: SlaColumns): PartnerGroup['sla'] => ({
+  p1: { message: group.p1Message, response_time: group.p1ResponseTime },
+  p2: { message: group.p2Message, response_time: group.p2ResponseTime },
+  p3: { message: group.p3Message, response_time: group.p3ResponseTime },
+});
+
 export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Member): PartnerGroup {
   const { relation } = group;
   return {
@@ -60,11 +70,7 @@ export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Memb
       addendum: group.addendumFileKey !== null,
     },
     custom_sla: group.customSla,
-    sla: {
-      p1: { message: group.p1Message, response_time: group.p1ResponseTime },
-      p2: { message: group.p2Message, response_time: group.p2ResponseTime },
-      p3: { message: group.p3Message, response_time: group.p3ResponseTime },
-    },
+    sla: toSla(group),
     shows_members: showsMembers(group, admin),
     shows_documents: showsDocuments(group),
   };

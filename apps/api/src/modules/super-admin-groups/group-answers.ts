@@ -6,6 +6,7 @@ import type {
 } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyOrigin } from '../../lib/company-origin.ts';
+import { toSla } from '../partner-groups/company-group.ts';
 import { toGroupPartner } from '../partner-groups/get-partner-group.ts';
 import type { GroupListRow as ListRow, GroupRow, PartnerRow } from './super-admin-groups-repository.ts';
 
@@ -39,11 +40,7 @@ const toCommunity = (row: GroupRow): Community => {
     addendum_name: c.addendumName,
     has_addendum: c.addendumFileKey !== null,
     custom_sla: c.customSla,
-    sla: {
-      p1: { message: c.p1Message, response_time: c.p1ResponseTime },
-      p2: { message: c.p2Message, response_time: c.p2ResponseTime },
-      p3: { message: c.p3Message, response_time: c.p3ResponseTime },
-    },
+    sla: toSla(c),
     msteams_integration: c.msteamsIntegration,
     msteams_manager_email: c.msteamsManagerEmail,
     msteams_team_url: c.msteamsTeamUrl,

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { groupTypeLabels } from '@casebridge/contract/enums';
-import type { GroupDocument } from '@casebridge/contract/partner-groups';
 import {
   memberRelationshipLabels,
   type GroupAnswer,
   type SuperAdminGroupPartner,
 } from '@casebridge/contract/super-admin-groups';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { GroupDocumentUploadModal } from '@/components/group-document-upload-modal';
-import { deleteDocumentQuestion, GroupDocumentsTable } from '@/components/group-documents-table';
+import { GroupDocumentsPanel } from '@/components/group-documents-panel';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
@@ -168,67 +166,25 @@ const PartnersPanel = ({ groupId }: { groupId: number }) => {
 };
 
 const DocumentsPanel = ({ groupId }: { groupId: number }) => {
-  const [uploading, setUploading] = useState(false);
   const remove = useDeleteGroupDocument(groupId);
   const upload = useUploadGroupDocument(groupId);
   const partners = useGroupPartners(groupId);
   const companies = [...new Map((partners.data ?? []).map((p) => [p.company.id, p.company.name])).entries()].map(
     ([id, name]) => ({ value: String(id), label: name }),
   );
-  const askDelete = async (document: GroupDocument) => {
-    const confirmed = await confirmAction({
-      title: 'Delete document',
-      message: deleteDocumentQuestion(document),
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      showAlert({ type: 'delete', message: (await remove.mutateAsync(document.id)).message });
-    } catch (error) {
-      failed(error, 'The document could not be deleted.');
-    }
-  };
   return (
-    <Panel title="Documents">
-      <Group justify="flex-end" mb="xs">
-        <Button
-          size="xs"
-          disabled={companies.length === 0}
-          title={companies.length === 0 ? 'Add a partner first: documents are shared in a partner’s name.' : undefined}
-          onClick={() => {
-            setUploading(true);
-          }}
-        >
-          Upload Document
-        </Button>
-      </Group>
-      <QueryBoundary query={useGroupDocuments(groupId)} skeletonRows={3}>
-        {(documents) => (
-          <GroupDocumentsTable
-            documents={documents}
-            onDownload={(document) => {
-              downloadGroupDocument(document.id).catch((error: unknown) => {
-                failed(error, 'The file could not be downloaded.');
-              });
-            }}
-            onDelete={(document) => {
-              void askDelete(document);
-            }}
-            empty="No documents shared in this group yet. Upload a runbook or a link for its partners."
-          />
-        )}
-      </QueryBoundary>
-      <GroupDocumentUploadModal
-        company={{ choices: companies }}
-        upload={(input) => upload.mutateAsync(input)}
-        pending={upload.isPending}
-        opened={uploading}
-        onClose={() => {
-          setUploading(false);
-        }}
-      />
-    </Panel>
+    <GroupDocumentsPanel
+      documents={useGroupDocuments(groupId)}
+      download={(document) => downloadGroupDocument(document.id)}
+      remove={(document) => remove.mutateAsync(document.id)}
+      upload={(input) => upload.mutateAsync(input)}
+      uploading={upload.isPending}
+      company={{ choices: companies }}
+      uploadBlocked={
+        companies.length === 0 ? 'Add a partner first: documents are shared in a partner’s name.' : undefined
+      }
+      empty="No documents shared in this group yet. Upload a runbook or a link for its partners."
+    />
   );
 };
 
