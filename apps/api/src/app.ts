@@ -42,6 +42,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-routes.ts';
+import { superAdminGroupsRoutes } from './modules/super-admin-groups/super-admin-groups-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
 import { superAdminCompanyRoutes } from './modules/super-admin-companies/super-admin-companies-routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   reportsRoutes(app, deps);
   superAdminReportsRoutes(app, deps);
   superAdminCompanyRoutes(app, deps);
+  superAdminGroupsRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

@@ -484,6 +484,76 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-046..S-049, S-066: the console's user form and inactive users; a change to no user is 404 for a super admin.
+  {
+    method: 'GET',
+    url: `/api/super_admin/users/form_data/${String(ids.acmeCompany)}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  { method: 'GET', url: '/api/super_admin/users/list/0', policy: 'super_admin', expect: SUPER_ADMIN },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/0',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    // A new user of no company: past the policy nothing is made.
+    body: async (_principal, context) => ({
+      first_name: 'Matrix',
+      last_name: 'Console',
+      email: 'matrix-console@casebridge.test',
+      country_id: (await context.t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+      city: 'Dublin',
+      role: 'caller',
+      type: 'basic',
+      status: 'active',
+      company_id: 2147483647,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/super_admin/users/2147483647/delete',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/2147483647/status',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ status: 'inactive' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/2147483647/password',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ password: 'Matrix#2026', password_confirmation: 'Matrix#2026' }),
+  },
+  // S-062: the countries of the review (any signed-in user: the list is public data).
+  { method: 'GET', url: '/api/caller/countries', policy: 'user', expect: SIGNED_IN },
+  // S-062..S-065: the onboarding review; no request has the id, so past the policy nothing changes.
+  {
+    method: 'GET',
+    url: '/api/super_admin/onboarding/2147483647',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/onboarding/2147483647/put',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({
+      user: { first_name: 'Matrix', last_name: 'Review', email: 'matrix-review@example.test', phone: '555 0100' },
+    }),
+  },
+  ...(['approve', 'reject'] as const).map((action): Row => ({
+    method: 'POST',
+    url: `/api/super_admin/onboarding/2147483647/${action}`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  })),
   // S-002: the onboarding requests waiting for the super admin.
   { method: 'GET', url: '/api/super_admin/onboarding/queue', policy: 'super_admin', expect: SUPER_ADMIN },
   // S-003: the network's registration queue; deciding no registration is 404 for a super admin.
@@ -578,6 +648,59 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: { ...SUPER_ADMIN, super_admin: 404 },
   })),
+  // S-041..S-045, S-050..S-061, R-014, R-016: the console's groups and a company's Group Access. The demo groups are
+  // read; every change names no object (404 for a super admin) or is refused (422), so the demo network stays whole.
+  { method: 'GET', url: '/api/super_admin/groups', policy: 'super_admin', expect: SUPER_ADMIN },
+  { method: 'GET', url: '/api/super_admin/groups/export', policy: 'super_admin', expect: SUPER_ADMIN },
+  {
+    method: 'POST',
+    url: '/api/super_admin/groups/search',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    body: () => ({ term: 'st' }),
+  },
+  ...['', '/partners', '/partners/export', '/documents'].map((rest): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/groups/${String(ids.groups.alliance)}${rest}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
+  ...[
+    '/api/super_admin/groups/documents/2147483647/download',
+    '/api/super_admin/groups/2147483647/delete',
+    `/api/super_admin/groups/${String(ids.groups.alliance)}/partners/2147483647/remove`,
+    `/api/super_admin/groups/${String(ids.groups.alliance)}/documents/2147483647/delete`,
+    // The demo program has no addendum.
+    `/api/super_admin/groups/${String(ids.groups.alliance)}/addendum`,
+  ].map((url): Row => ({ method: 'GET', url, policy: 'super_admin', expect: { ...SUPER_ADMIN, super_admin: 404 } })),
+  ...['/api/super_admin/groups/2147483647', '/api/super_admin/groups/2147483647/documents/upload'].map((url): Row => ({
+    method: 'POST',
+    url,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+    body: () => linkUpload('Matrix group form'),
+  })),
+  {
+    method: 'POST',
+    url: '/api/super_admin/groups/2147483647/partners/add',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ company_id: ids.acmeCompany }),
+  },
+  ...['users', 'relation'].map((what): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/companies/${String(ids.acmeCompany)}/${what}/0`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
+  {
+    method: 'POST',
+    url: `/api/super_admin/companies/${String(ids.acmeCompany)}/groups/put`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 422 },
+    body: () => ({ community_id: 2147483647 }),
+  },
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/group_banner/storage-alliance', policy: 'public', expect: PUBLIC },

@@ -76,6 +76,11 @@ export type RequirementSection = (typeof requirementSections)[number];
 
 export const groupTypes = ['solution_support', 'partner_program', 'open_group'] as const;
 export const groupTypeSchema = z.enum(groupTypes);
+export const groupTypeLabels: Record<GroupType, string> = {
+  solution_support: 'Solution Support',
+  partner_program: 'Partner Program',
+  open_group: 'Open Group',
+};
 export type GroupType = z.infer<typeof groupTypeSchema>;
 
 export const userAccessFlags = ['all', 'limit'] as const;

@@ -2,7 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_MESSAGE, UPLOAD_EXTENSIONS, UPLOAD_TYPE_MESSAGE } from '@casebridge/contract/case-feed';
 import { AppError } from './app-error.ts';
 
-type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+const onlyTypesMessage = (only: readonly UploadExtension[]) => `Only ${only.join(', ')} files can be uploaded here.`;
 
 /**
  * What each allowed extension's content must be, as file-type reads it from the bytes, and the type the download
@@ -38,12 +40,17 @@ export function displayFilename(name: string): string {
 
 /**
  * X-028: an uploaded file of an allowed extension whose content matches it, or a field error on `field`. Answers the
- * content type to keep and serve the file with.
+ * content type to keep and serve the file with. `only` narrows the allowed extensions (an addendum is a PDF).
  */
-export async function requireAllowedUpload(file: { filename: string; bytes: Buffer }, field: string): Promise<string> {
+export async function requireAllowedUpload(
+  file: { filename: string; bytes: Buffer },
+  field: string,
+  only?: readonly UploadExtension[],
+): Promise<string> {
   const invalid = (message: string) => new AppError('validation', message, { [field]: [message] });
   const ext = file.filename.includes('.') ? (file.filename.split('.').pop() ?? '').toLowerCase() : '';
-  if (!isUploadExtension(ext)) throw invalid(UPLOAD_TYPE_MESSAGE);
+  if (!isUploadExtension(ext)) throw invalid(only ? onlyTypesMessage(only) : UPLOAD_TYPE_MESSAGE);
+  if (only && !only.includes(ext)) throw invalid(onlyTypesMessage(only));
   const detected = await fileTypeFromBuffer(file.bytes);
   const rule: { detected: string[]; contentType: string } = uploadTypes[ext];
   if (!detected || !rule.detected.includes(detected.ext)) throw invalid(`${file.filename}: ${UPLOAD_CONTENT_MESSAGE}`);

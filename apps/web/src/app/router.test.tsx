@@ -45,10 +45,10 @@ describe('the app routes', () => {
   it('a route not built yet names itself and its path', async () => {
     const api = installFakeApi();
     signedInAs(api, 1, 'super_admin');
-    start('/super_admin/groups/12/edit');
+    start('/super_admin/cases/12');
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('super_admin.groups.edit')).toBeTruthy();
-    expect(screen.getByText('/super_admin/groups/{group_id}/edit')).toBeTruthy();
+    expect(screen.getByText('super_admin.cases.case_info')).toBeTruthy();
+    expect(screen.getByText('/super_admin/cases/{case_id}')).toBeTruthy();
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 

@@ -87,6 +87,18 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.companies.registration': async () => ({
     Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyRegistrationRoute,
   }),
+  'super_admin.groups': async () => ({
+    Component: (await import('./routes/super-admin-groups')).SuperAdminGroupsRoute,
+  }),
+  'super_admin.groups.edit': async () => ({
+    Component: (await import('./routes/super-admin-groups')).SuperAdminGroupEditRoute,
+  }),
+  'super_admin.groups.details': async () => ({
+    Component: (await import('./routes/super-admin-groups')).SuperAdminGroupDetailsRoute,
+  }),
+  'super_admin.companies.groups.edit': async () => ({
+    Component: (await import('./routes/super-admin-groups')).SuperAdminRelationEditRoute,
+  }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),

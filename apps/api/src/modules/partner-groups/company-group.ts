@@ -2,7 +2,6 @@ import {
   DOCUMENTS_HIDDEN_MESSAGE,
   MEMBERS_HIDDEN_MESSAGE,
   PARTNER_GROUP_NOT_FOUND_MESSAGE,
-  type GroupDocument,
   type GroupUserAccess,
   type PartnerGroup,
 } from '@casebridge/contract/partner-groups';
@@ -10,12 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { companyOrigin } from '../../lib/company-origin.ts';
-import {
-  findGroupOfCompany,
-  type GroupDocumentRow,
-  type GroupOfCompany,
-  type GroupUserRow,
-} from './partner-groups-repository.ts';
+import { findGroupOfCompany, type GroupOfCompany, type GroupUserRow } from './partner-groups-repository.ts';
 
 /**
  * The group a partner-group route names, for an admin whose company has a relation to it: any other group (another
@@ -42,6 +36,16 @@ export function requireDocumentsShown(group: GroupOfCompany): void {
   if (!showsDocuments(group)) throw notFound(DOCUMENTS_HIDDEN_MESSAGE);
 }
 
+type SlaColumns = Record<'p1Message' | 'p2Message' | 'p3Message', string | null> &
+  Record<'p1ResponseTime' | 'p2ResponseTime' | 'p3ResponseTime', number | null>;
+
+/** M-037, S-056: a group's SLA tiers (P1 High, P2 Medium, P3 Low): each a message and a response time in hours. */
+export const toSla = (group: SlaColumns): PartnerGroup['sla'] => ({
+  p1: { message: group.p1Message, response_time: group.p1ResponseTime },
+  p2: { message: group.p2Message, response_time: group.p2ResponseTime },
+  p3: { message: group.p3Message, response_time: group.p3ResponseTime },
+});
+
 export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Member): PartnerGroup {
   const { relation } = group;
   return {
@@ -66,27 +70,11 @@ export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Memb
       addendum: group.addendumFileKey !== null,
     },
     custom_sla: group.customSla,
-    sla: {
-      p1: { message: group.p1Message, response_time: group.p1ResponseTime },
-      p2: { message: group.p2Message, response_time: group.p2ResponseTime },
-      p3: { message: group.p3Message, response_time: group.p3ResponseTime },
-    },
+    sla: toSla(group),
     shows_members: showsMembers(group, admin),
     shows_documents: showsDocuments(group),
   };
 }
-
-export const toGroupDocument = (row: GroupDocumentRow, admin: Member): GroupDocument => ({
-  id: row.id,
-  name: row.name,
-  document_name: row.originalFilename ?? row.url ?? row.name,
-  company_id: row.companyId,
-  company_name: row.companyName,
-  document_type: row.documentType,
-  url: row.url,
-  original_filename: row.originalFilename,
-  can_delete: row.companyId === admin.companyId,
-});
 
 export const toGroupUserAccess = (row: GroupUserRow): GroupUserAccess => ({
   id: row.id,

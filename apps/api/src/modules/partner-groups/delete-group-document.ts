@@ -4,9 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { requireCompanyGroup } from './company-group.ts';
-import { deleteOwnGroupDocument } from './partner-groups-repository.ts';
+import { removeGroupDocument } from './group-documents.ts';
 
 /**
  * M-041: GET /api/admin/company/partner_groups/{id}/documents/{docId}/delete, a document of the admin's own company
@@ -20,8 +19,7 @@ export async function deleteGroupDocument(
 ): Promise<MessageBody> {
   const admin = requireCompanyAdmin(actor);
   const group = await requireCompanyGroup(deps, admin, id);
-  const deleted = await deleteOwnGroupDocument(deps.db, group.id, admin.companyId, documentId);
+  const deleted = await removeGroupDocument(deps, group.id, documentId, admin.companyId);
   if (!deleted) throw notFound(GROUP_DOCUMENT_NOT_FOUND_MESSAGE);
-  if (deleted.fileKey !== null) await deleteStoredFile(deps.config.dataDir, deleted.fileKey);
   return { message: GROUP_DOCUMENT_DELETED_MESSAGE };
 }

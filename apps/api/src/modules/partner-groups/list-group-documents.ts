@@ -2,10 +2,10 @@ import type { GroupDocumentsAnswer } from '@casebridge/contract/partner-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
-import { requireCompanyGroup, requireDocumentsShown, toGroupDocument } from './company-group.ts';
-import { findGroupDocuments } from './partner-groups-repository.ts';
+import { requireCompanyGroup, requireDocumentsShown } from './company-group.ts';
+import { readGroupDocuments } from './group-documents.ts';
 
-/** M-039: GET /api/admin/company/partner_groups/{id}/documents; open groups have none. */
+/** M-039: GET /api/admin/company/partner_groups/{id}/documents; open groups have none; M-041: each deletes its own. */
 export async function listGroupDocuments(
   deps: AppDeps,
   actor: Actor | null,
@@ -14,6 +14,5 @@ export async function listGroupDocuments(
   const admin = requireCompanyAdmin(actor);
   const group = await requireCompanyGroup(deps, admin, id);
   requireDocumentsShown(group);
-  const rows = await findGroupDocuments(deps.db, group.id);
-  return { documents: rows.map((row) => toGroupDocument(row, admin)) };
+  return { documents: await readGroupDocuments(deps, group.id, (row) => row.companyId === admin.companyId) };
 }

@@ -130,20 +130,39 @@ export async function insertGroupDocument(db: DbOrTx, values: typeof groupDocume
 }
 
 /**
- * M-041: deletes the company's own document of the group; answers its name and its stored file's key (none for a
- * link), or nothing when there is no such document.
+ * M-041, S-061: deletes a document of the group (of `companyId` only, when given: a member admin deletes its own
+ * company's); answers its name, owner and stored file's key (none for a link), or nothing when there is no such one.
  */
-export async function deleteOwnGroupDocument(db: DbOrTx, communityId: number, companyId: number, documentId: number) {
+export async function deleteGroupDocumentRow(
+  db: DbOrTx,
+  communityId: number,
+  documentId: number,
+  companyId: number | null,
+) {
   const [row] = await db
     .delete(groupDocuments)
     .where(
       and(
         eq(groupDocuments.id, documentId),
         eq(groupDocuments.communityId, communityId),
-        eq(groupDocuments.companyId, companyId),
+        companyId === null ? undefined : eq(groupDocuments.companyId, companyId),
       ),
     )
-    .returning({ name: groupDocuments.name, fileKey: groupDocuments.fileKey });
+    .returning({ name: groupDocuments.name, companyId: groupDocuments.companyId, fileKey: groupDocuments.fileKey });
+  return row;
+}
+
+/** S-061: a group document's stored file, by the document's id. */
+export async function findGroupDocumentFile(db: DbOrTx, documentId: number) {
+  const [row] = await db
+    .select({
+      name: groupDocuments.name,
+      fileKey: groupDocuments.fileKey,
+      originalFilename: groupDocuments.originalFilename,
+      contentType: groupDocuments.contentType,
+    })
+    .from(groupDocuments)
+    .where(eq(groupDocuments.id, documentId));
   return row;
 }
 

@@ -25,7 +25,7 @@ import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { agreementDocumentUrl, useSaveStep } from '../api/onboarding-api';
 import { cardTokenizerFor } from '../payment/card-provider';
 import { PaymentModal } from '../payment/payment-modal';
-import { formatMoney } from './money';
+import { formatMoney } from '@/lib/money';
 import { useWizard } from './use-wizard';
 
 type DocumentLabel = { label: string; download: 'addendum' | 'code_of_conduct' | 'current_license' | null };

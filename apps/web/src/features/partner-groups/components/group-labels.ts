@@ -1,10 +1,4 @@
-import type { GroupType, UserAccessFlag } from '@casebridge/contract/enums';
-
-export const groupTypeLabels: Record<GroupType, string> = {
-  solution_support: 'Solution Support',
-  partner_program: 'Partner Program',
-  open_group: 'Open Group',
-};
+import type { UserAccessFlag } from '@casebridge/contract/enums';
 
 /** M-036: the internal user access of the company in a group. */
 export const userAccessLabels: Record<UserAccessFlag, string> = {

@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api-client';
 import { downloadGroupAgreement, downloadGroupMembers, type GroupAgreement } from '../api/download-group-files';
 import { usePartnerGroup } from '../api/get-partner-group';
 import { GroupDocumentsPanel } from './group-documents-panel';
-import { groupTypeLabels, userAccessLabels } from './group-labels';
+import { groupTypeLabels } from '@casebridge/contract/enums';
+import { userAccessLabels } from './group-labels';
 
 const downloadFailed = (what: string) => (error: unknown) => {
   showAlert({ type: 'error', message: isApiError(error) ? error.message : `The ${what} could not be downloaded.` });

@@ -6,7 +6,7 @@ import { clearAlerts } from '@/lib/alerts';
 import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { deleteDocumentQuestion } from './group-documents-panel';
+import { deleteDocumentQuestion } from '@/components/group-documents-table';
 import { GroupUsersPage } from './group-users-page';
 import { PartnerGroupPage } from './partner-group-page';
 

@@ -8,7 +8,8 @@ import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { usePartnerCompanies } from '../api/get-partner-companies';
 import { usePartnerGroups } from '../api/get-partner-groups';
-import { groupTypeLabels, userAccessLabels } from './group-labels';
+import { groupTypeLabels } from '@casebridge/contract/enums';
+import { userAccessLabels } from './group-labels';
 
 const groupColumns: DataTableColumn<PartnerGroupRow>[] = [
   {

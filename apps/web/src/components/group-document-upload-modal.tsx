@@ -1,26 +1,54 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Input, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { GROUP_DOCUMENT_FILE_FIELD } from '@casebridge/contract/partner-groups';
 import { UPLOAD_EXTENSIONS, uploadLimitLabel, uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import { FormModal } from '@/components/form-modal';
 import { showAlert } from '@/lib/alerts';
 import { isApiError, type FieldErrors } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
-import { useUploadGroupDocument } from '../api/upload-group-document';
 
 const accept = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** X-029: any upload failure but the size. */
 export const UPLOAD_FAILED_MESSAGE = 'There was an error with your submission. Please check your entry and try again.';
 
-type Props = { groupId: number; companyId: number; opened: boolean; onClose: () => void };
+/** M-040, S-060: the upload form's input (multipart name, company_id, document_type, url, file). */
+export type GroupDocumentInput = {
+  name: string;
+  company_id: number | null;
+  document_type: 'file' | 'url';
+  url: string;
+  file: File | null;
+};
 
-/** M-040: a document shared in the group, a file or a link (the type toggles the input). */
-export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Props) => {
+/** The multipart body of an upload (M-040, S-060). */
+export const groupDocumentFormData = (input: GroupDocumentInput): FormData => {
+  const form = new FormData();
+  form.append('name', input.name);
+  if (input.company_id !== null) form.append('company_id', String(input.company_id));
+  form.append('document_type', input.document_type);
+  if (input.document_type === 'url') form.append('url', input.url);
+  if (input.document_type === 'file' && input.file) form.append(GROUP_DOCUMENT_FILE_FIELD, input.file);
+  return form;
+};
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Sends the form; answers the server's message. */
+  upload: (input: GroupDocumentInput) => Promise<{ message: string }>;
+  pending: boolean;
+  /** The company the document is shared for: fixed (a member admin's own), or chosen among these (S-060). */
+  company: { id: number } | { choices: { value: string; label: string }[] };
+};
+
+/** M-040, S-060: a document shared in the group, a file or a link (the type toggles the input). */
+export const GroupDocumentUploadModal = ({ opened, onClose, upload, pending, company }: Props) => {
+  const [companyId, setCompanyId] = useState<number | null>('id' in company ? company.id : null);
   const [name, setName] = useState('');
   const [type, setType] = useState<'file' | 'url'>('file');
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const upload = useUploadGroupDocument(groupId);
   const { upload_limit_bytes: limit } = useAppConfig();
   const close = () => {
     setName('');
@@ -28,6 +56,7 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
     setType('file');
     setFile(null);
     setErrors({});
+    if (!('id' in company)) setCompanyId(null);
     onClose();
   };
   const submit = async () => {
@@ -36,7 +65,7 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
       return;
     }
     try {
-      const answer = await upload.mutateAsync({ name, company_id: companyId, document_type: type, url, file });
+      const answer = await upload({ name, company_id: companyId, document_type: type, url, file });
       showAlert({ type: 'success', message: answer.message });
       close();
     } catch (error) {
@@ -60,6 +89,20 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
           void submit();
         }}
       >
+        {'choices' in company ? (
+          <Select
+            label="Company"
+            description="The partner the document is shared for."
+            required
+            searchable
+            data={company.choices}
+            value={companyId === null ? null : String(companyId)}
+            error={errors.company_id?.[0]}
+            onChange={(value) => {
+              setCompanyId(value === null ? null : Number(value));
+            }}
+          />
+        ) : null}
         <TextInput
           label="Name"
           required
@@ -112,12 +155,12 @@ export const UploadDocumentModal = ({ groupId, companyId, opened, onClose }: Pro
             }}
           />
         )}
-        {errors.company_id ? <Input.Error>{errors.company_id[0]}</Input.Error> : null}
+        {errors.company_id && 'id' in company ? <Input.Error>{errors.company_id[0]}</Input.Error> : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" loading={upload.isPending}>
+          <Button type="submit" loading={pending}>
             Upload
           </Button>
         </Group>

@@ -1,0 +1,147 @@
+import type { Multipart } from '@fastify/multipart';
+import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
+import {
+  GROUP_DOCUMENT_FILE_FIELD,
+  groupDocumentFields,
+  type GroupDocument,
+  type GroupDocumentFields,
+} from '@casebridge/contract/partner-groups';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
+import { deleteStoredFile, readStoredFile, storeFile } from '../../lib/file-store.ts';
+import { displayFilename, requireAllowedUpload } from '../../lib/upload-file.ts';
+import {
+  deleteGroupDocumentRow,
+  findGroupDocumentFile,
+  findGroupDocuments,
+  insertGroupDocument,
+  type GroupDocumentRow,
+} from './partner-groups-repository.ts';
+
+/**
+ * A group's shared documents (M-039..M-041 for a member admin, S-060, S-061 for the super admin): the one place that
+ * reads an upload, stores it, lists, deletes and reads the files, whoever is allowed to.
+ */
+
+const FILE_REQUIRED_MESSAGE = 'Choose a file to upload.';
+
+export type GroupDocumentUpload = {
+  fields: GroupDocumentFields;
+  file: { filename: string; bytes: Buffer } | null;
+};
+
+export const groupDocumentFieldError = (field: string, message: string) =>
+  new AppError('validation', message, { [field]: [message] });
+
+/** X-029: the upload form (multipart name, company_id, document_type, url, file), its fields checked. */
+export async function readGroupDocumentUpload(
+  parts: AsyncIterable<Multipart>,
+  limitBytes: number,
+): Promise<GroupDocumentUpload> {
+  const raw: Record<string, string> = {};
+  let file: GroupDocumentUpload['file'] = null;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') raw[part.fieldname] = part.value;
+      } else if (part.fieldname === GROUP_DOCUMENT_FILE_FIELD && file === null) {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) file = { filename: displayFilename(part.filename), bytes };
+      } else part.file.resume();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', uploadTooLargeMessage(limitBytes));
+    throw error;
+  }
+  const parsed = groupDocumentFields.safeParse(raw);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error.issues);
+    throw new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);
+  }
+  return { fields: parsed.data, file };
+}
+
+/**
+ * X-028: stores the document (a file of an allowed type, content checked, or a link) in the company's name; nothing
+ * is stored on any error. Answers the stored document's row.
+ */
+export async function storeGroupDocument(
+  deps: AppDeps,
+  upload: GroupDocumentUpload,
+  owner: { communityId: number; companyId: number; uploadedByUserId: number },
+): Promise<GroupDocumentRow> {
+  const { fields, file } = upload;
+  let stored: { fileKey: string; originalFilename: string; contentType: string; size: number } | null = null;
+  if (fields.document_type === 'file') {
+    if (!file) throw groupDocumentFieldError(GROUP_DOCUMENT_FILE_FIELD, FILE_REQUIRED_MESSAGE);
+    const contentType = await requireAllowedUpload(file, GROUP_DOCUMENT_FILE_FIELD);
+    stored = {
+      fileKey: await storeFile(deps.config.dataDir, file.bytes),
+      originalFilename: file.filename,
+      contentType,
+      size: file.bytes.length,
+    };
+  }
+  const documentId = await insertGroupDocument(deps.db, {
+    ...owner,
+    name: fields.name,
+    documentType: fields.document_type,
+    url: fields.document_type === 'url' ? (fields.url ?? null) : null,
+    ...stored,
+  });
+  const [row] = await findGroupDocuments(deps.db, owner.communityId, documentId);
+  if (!row) throw new Error('uploaded group document not found');
+  return row;
+}
+
+export const toGroupDocument = (row: GroupDocumentRow, canDelete: boolean): GroupDocument => ({
+  id: row.id,
+  name: row.name,
+  document_name: row.originalFilename ?? row.url ?? row.name,
+  company_id: row.companyId,
+  company_name: row.companyName,
+  document_type: row.documentType,
+  url: row.url,
+  original_filename: row.originalFilename,
+  can_delete: canDelete,
+});
+
+/** The group's documents, oldest first; `canDelete` says which of them the viewer may delete. */
+export async function readGroupDocuments(
+  deps: AppDeps,
+  communityId: number,
+  canDelete: (row: GroupDocumentRow) => boolean,
+): Promise<GroupDocument[]> {
+  const rows = await findGroupDocuments(deps.db, communityId);
+  return rows.map((row) => toGroupDocument(row, canDelete(row)));
+}
+
+/**
+ * Deletes a document of the group (of `companyId` only, when given); answers its name, or nothing when there is no
+ * such document. A file's stored bytes go with it.
+ */
+export async function removeGroupDocument(
+  deps: AppDeps,
+  communityId: number,
+  documentId: number,
+  companyId: number | null,
+): Promise<{ name: string; companyId: number } | undefined> {
+  const deleted = await deleteGroupDocumentRow(deps.db, communityId, documentId, companyId);
+  if (!deleted) return undefined;
+  if (deleted.fileKey !== null) await deleteStoredFile(deps.config.dataDir, deleted.fileKey);
+  return { name: deleted.name, companyId: deleted.companyId };
+}
+
+/** A stored group document's file as an attachment, or nothing (a link, an unknown id, a file gone from disk). */
+export async function readGroupDocumentFile(deps: AppDeps, documentId: number) {
+  const file = await findGroupDocumentFile(deps.db, documentId);
+  if (!file?.fileKey) return undefined;
+  const bytes = await readStoredFile(deps.config.dataDir, file.fileKey).catch(() => undefined);
+  if (!bytes) return undefined;
+  return {
+    bytes,
+    filename: file.originalFilename ?? file.name,
+    contentType: file.contentType ?? 'application/octet-stream',
+  };
+}

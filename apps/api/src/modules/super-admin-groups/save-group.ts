@@ -1,0 +1,163 @@
+import type { Multipart } from '@fastify/multipart';
+import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
+import {
+  ADDENDUM_FILE_FIELD,
+  BANNER_FILE_FIELD,
+  COMPANY_NOT_FOUND_MESSAGE,
+  DEPARTMENT_NOT_OF_COMPANY_MESSAGE,
+  DOCUMENT_NOT_OF_COMPANY_MESSAGE,
+  GROUP_SAVED_MESSAGE,
+  GROUP_TYPE_FIXED_MESSAGE,
+  VHOST_TAKEN_MESSAGE,
+  groupFormBody,
+  type GroupFormBody,
+  type SaveGroupAnswer,
+} from '@casebridge/contract/super-admin-groups';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, fieldErrorsOf, type FieldErrors } from '../../lib/app-error.ts';
+import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { deleteStoredFile, storeFile } from '../../lib/file-store.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { displayFilename, requireAllowedUpload } from '../../lib/upload-file.ts';
+import { requireGroup } from './get-group.ts';
+import { toGroupAnswer } from './group-answers.ts';
+import {
+  findCompany,
+  findCompanyDepartments,
+  findCompanyDocuments,
+  insertCommunity,
+  isHostTaken,
+  updateCommunity,
+  upsertPartnerGroup,
+} from './super-admin-groups-repository.ts';
+
+type UploadedFile = { filename: string; bytes: Buffer };
+type GroupForm = { fields: Record<string, string>; files: Partial<Record<string, UploadedFile>> };
+
+const FILE_FIELDS = [ADDENDUM_FILE_FIELD, BANNER_FILE_FIELD];
+
+async function readGroupForm(parts: AsyncIterable<Multipart>, limitBytes: number): Promise<GroupForm> {
+  const form: GroupForm = { fields: {}, files: {} };
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      } else if (FILE_FIELDS.includes(part.fieldname) && form.files[part.fieldname] === undefined) {
+        const bytes = await part.toBuffer();
+        if (bytes.length > 0) form.files[part.fieldname] = { filename: displayFilename(part.filename), bytes };
+      } else part.file.resume();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('payload_too_large', uploadTooLargeMessage(limitBytes));
+    throw error;
+  }
+  return form;
+}
+
+const invalid = (errors: FieldErrors) =>
+  new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);
+
+/** The sponsor, its department and its process must fit together; a vhost must be free. */
+async function checkReferences(deps: AppDeps, body: GroupFormBody, groupId: number | null): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const sponsorId = body.sponsor_company_id;
+  const sponsor = sponsorId === null ? undefined : await findCompany(deps.db, sponsorId);
+  if (sponsorId !== null && !sponsor) errors.sponsor_company_id = [COMPANY_NOT_FOUND_MESSAGE];
+  if (body.department_id !== null) {
+    const departments = sponsor ? await findCompanyDepartments(deps.db, sponsor.id) : [];
+    if (!departments.some((d) => d.id === body.department_id))
+      errors.department_id = [DEPARTMENT_NOT_OF_COMPANY_MESSAGE];
+  }
+  if (body.document_id !== null) {
+    const documents = sponsor ? await findCompanyDocuments(deps.db, sponsor.id) : [];
+    if (!documents.some((d) => d.id === body.document_id)) errors.document_id = [DOCUMENT_NOT_OF_COMPANY_MESSAGE];
+  }
+  if (body.type === 'partner_program' && body.vhost !== null && (await isHostTaken(deps.db, body.vhost, groupId)))
+    errors.vhost = [VHOST_TAKEN_MESSAGE];
+  return errors;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * S-053..S-055: POST /api/super_admin/groups/{id} (0 creates), multipart of the group's fields with addendum_file (a
+ * PDF) and group_banner (an image). A partner program gets or keeps its partner group; the type of an existing
+ * group is fixed. Nothing is stored on any error; a replaced file's old bytes are removed after the save.
+ */
+export async function saveGroup(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+  parts: () => AsyncIterable<Multipart>,
+): Promise<SaveGroupAnswer> {
+  requireSuperAdmin(actor);
+  const existing = id === 0 ? null : await requireGroup(deps.db, id);
+  const form = await readGroupForm(parts(), deps.config.uploadLimitBytes);
+  const parsed = groupFormBody.safeParse(form.fields);
+  if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error.issues));
+  const body = parsed.data;
+  if (existing && existing.community.type !== body.type) throw invalid({ type: [GROUP_TYPE_FIXED_MESSAGE] });
+  const errors = await checkReferences(deps, body, existing?.community.id ?? null);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  const addendum = form.files[ADDENDUM_FILE_FIELD];
+  const banner = body.type === 'partner_program' ? form.files[BANNER_FILE_FIELD] : undefined;
+  if (addendum) await requireAllowedUpload(addendum, ADDENDUM_FILE_FIELD, ['pdf']);
+  const bannerType = banner ? await requireAllowedUpload(banner, BANNER_FILE_FIELD, ['png', 'jpg', 'jpeg']) : null;
+  const addendumKey = addendum ? await storeFile(deps.config.dataDir, addendum.bytes) : null;
+  const bannerKey = banner ? await storeFile(deps.config.dataDir, banner.bytes) : null;
+
+  const community = {
+    status: body.status,
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    sponsorCompanyId: body.sponsor_company_id,
+    departmentId: body.department_id,
+    documentId: body.document_id,
+    addendumName: body.addendum_name,
+    customSla: body.custom_sla,
+    p1Message: body.p1_message,
+    p2Message: body.p2_message,
+    p3Message: body.p3_message,
+    p1ResponseTime: body.p1_response_time,
+    p2ResponseTime: body.p2_response_time,
+    p3ResponseTime: body.p3_response_time,
+    msteamsIntegration: body.msteams_integration,
+    msteamsManagerEmail: body.msteams_manager_email,
+    msteamsTeamUrl: body.msteams_team_url,
+    ...(addendumKey === null ? {} : { addendumFileKey: addendumKey }),
+  };
+  const stored = [addendumKey, bannerKey].filter((key): key is string => key !== null);
+  const groupId = await deps.db
+    .transaction(async (tx) => {
+      const savedId = existing ? existing.community.id : await insertCommunity(tx, community);
+      if (existing) await updateCommunity(tx, savedId, community);
+      if (body.type === 'partner_program' && body.vhost !== null)
+        await upsertPartnerGroup(tx, {
+          communityId: savedId,
+          vhost: body.vhost,
+          hostEmail: body.host_email,
+          price: cents(body.price),
+          priceThreeYears: cents(body.price_three_years),
+          instructions: body.instructions === null ? null : sanitizeUserHtml(body.instructions),
+          links: body.links,
+          forceAddendum: body.force_addendum,
+          registrationStatusUrl: body.registration_status_url,
+          ...(bannerKey === null ? {} : { bannerFileKey: bannerKey, bannerContentType: bannerType }),
+        });
+      return savedId;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(stored.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+      throw error;
+    });
+  const replaced = [
+    addendumKey === null ? null : existing?.community.addendumFileKey,
+    bannerKey === null ? null : existing?.partnerGroup?.bannerFileKey,
+  ].filter((key): key is string => typeof key === 'string');
+  await Promise.all(replaced.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+  return { message: GROUP_SAVED_MESSAGE, ...toGroupAnswer(deps, await requireGroup(deps.db, groupId)) };
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { relationUsersAnswer, type RelationUser } from '@casebridge/contract/super-admin-groups';
+import { api } from '@/lib/api-client';
+
+/** GET /api/super_admin/companies/{id}/users/{relation_id} (S-042): the user table of a restricted relation. */
+export const getRelationUsers = async (companyId: number, relationId: number): Promise<RelationUser[]> =>
+  (
+    await api.request(`/super_admin/companies/${String(companyId)}/users/${String(relationId)}`, {
+      schema: relationUsersAnswer,
+    })
+  ).users;
+
+export const useRelationUsers = (companyId: number, relationId: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['super-admin-groups', 'relation-users', companyId, relationId],
+      queryFn: () => getRelationUsers(companyId, relationId),
+    }),
+  );

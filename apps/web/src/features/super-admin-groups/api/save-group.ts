@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ADDENDUM_FILE_FIELD,
+  BANNER_FILE_FIELD,
+  saveGroupAnswer,
+  type GroupFormBody,
+  type SaveGroupAnswer,
+} from '@casebridge/contract/super-admin-groups';
+import { api } from '@/lib/api-client';
+import { groupQueryKey } from './get-group';
+import { groupsQueryKey } from './get-groups';
+
+export type GroupFiles = { addendum: File | null; banner: File | null };
+
+/** The form as multipart: each parsed field as text (links as JSON), the files beside them. */
+const toFormData = (body: GroupFormBody, files: GroupFiles): FormData => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body) as [string, unknown][]) {
+    if (value === null) continue;
+    if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
+    else if (typeof value === 'string' || typeof value === 'number') form.append(key, String(value));
+    else form.append(key, JSON.stringify(value));
+  }
+  if (files.addendum) form.append(ADDENDUM_FILE_FIELD, files.addendum);
+  if (files.banner) form.append(BANNER_FILE_FIELD, files.banner);
+  return form;
+};
+
+/** POST /api/super_admin/groups/{id} (S-055; 0 creates): multipart of the fields with addendum_file and group_banner. */
+export const saveGroup = (id: number, body: GroupFormBody, files: GroupFiles): Promise<SaveGroupAnswer> =>
+  api.request(`/super_admin/groups/${String(id)}`, {
+    method: 'POST',
+    body: toFormData(body, files),
+    schema: saveGroupAnswer,
+  });
+
+export const useSaveGroup = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['super-admin-groups', 'save', id],
+    mutationFn: ({ body, files }: { body: GroupFormBody; files: GroupFiles }) => saveGroup(id, body, files),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(groupQueryKey(answer.community.id), {
+        community: answer.community,
+        partner_group: answer.partner_group,
+      });
+      await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
+    },
+  });
+};
