@@ -464,6 +464,74 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-046..S-049, S-066: the console's user form and inactive users; a change to no user is 404 for a super admin.
+  {
+    method: 'GET',
+    url: `/api/super_admin/users/form_data/${String(ids.acmeCompany)}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  { method: 'GET', url: '/api/super_admin/users/list/0', policy: 'super_admin', expect: SUPER_ADMIN },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/0',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    // A new user of no company: past the policy nothing is made.
+    body: async (_principal, context) => ({
+      first_name: 'Matrix',
+      last_name: 'Console',
+      email: 'matrix-console@casebridge.test',
+      country_id: (await context.t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+      city: 'Dublin',
+      role: 'caller',
+      type: 'basic',
+      status: 'active',
+      company_id: 2147483647,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/super_admin/users/2147483647/delete',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/2147483647/status',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ status: 'inactive' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/users/2147483647/password',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ password: 'Matrix#2026', password_confirmation: 'Matrix#2026' }),
+  },
+  // S-062..S-065: the onboarding review; no request has the id, so past the policy nothing changes.
+  {
+    method: 'GET',
+    url: '/api/super_admin/onboarding/2147483647',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/onboarding/2147483647/put',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({
+      user: { first_name: 'Matrix', last_name: 'Review', email: 'matrix-review@example.test', phone: '555 0100' },
+    }),
+  },
+  ...(['approve', 'reject'] as const).map((action): Row => ({
+    method: 'POST',
+    url: `/api/super_admin/onboarding/2147483647/${action}`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  })),
   // S-002: the onboarding requests waiting for the super admin.
   { method: 'GET', url: '/api/super_admin/onboarding/queue', policy: 'super_admin', expect: SUPER_ADMIN },
   // S-003: the network's registration queue; deciding no registration is 404 for a super admin.

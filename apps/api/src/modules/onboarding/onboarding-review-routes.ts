@@ -45,8 +45,7 @@ export function onboardingReviewRoutes(app: FastifyInstance, deps: AppDeps): voi
       body: onboardingReviewBody,
       response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
     },
-    handler: (request) =>
-      updateOnboardingReview(deps, request.actor, request.params.id, request.body, request.ip),
+    handler: (request) => updateOnboardingReview(deps, request.actor, request.params.id, request.body, request.ip),
   });
 
   r.post('/api/super_admin/onboarding/:id/approve', {

@@ -220,8 +220,7 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     agreed,
   });
   if (userId === undefined) throw emailTaken();
-  const managerId =
-    document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);
+  const managerId = document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);
   const documentId = await insertMemberProcess(tx, {
     companyId,
     name: `${company.name} Support`,

@@ -69,7 +69,7 @@ export function superAdminUserRoutes(app: FastifyInstance, deps: AppDeps): void 
   routes.get('/api/super_admin/users/:id', {
     config: { access: 'super_admin' },
     schema: {
-      operationId: 'superAdminUsers',
+      operationId: 'getSuperAdminUsers',
       summary: "Read a user for the super admin user form, with the user's group access and the company's groups",
       tags: ['super_admin'],
       params: userIdParams,
