@@ -126,6 +126,10 @@ describe('reading a request (S-062)', () => {
     expect(response.body).not.toContain('password_hash');
     expect(response.body).not.toContain('$argon2');
     expect((await get(admin, '/api/super_admin/onboarding/2147483647')).statusCode).toBe(404);
+    const countries = await get(admin, '/api/caller/countries');
+    expect(countries.json<{ countries: { id: number }[] }>().countries.map((country) => country.id)).toContain(
+      countryId,
+    );
 
     const { manager } = await make.companyWithStaff();
     expect((await get(manager, `/api/super_admin/onboarding/${String(id)}`)).statusCode).toBe(403);

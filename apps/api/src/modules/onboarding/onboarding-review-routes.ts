@@ -7,8 +7,10 @@ import {
   onboardingReviewIdParams,
   onboardingSessionIdParams,
 } from '@casebridge/contract/onboarding-review';
+import { profileFormDataAnswer } from '@casebridge/contract/profile';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { listCountries } from '../landing/list-countries.ts';
 import {
   approveOnboarding,
   getOnboardingReview,
@@ -22,6 +24,18 @@ const notWaiting = errorAnswer('The request is not waiting for the super admin (
 /** S-062..S-065: the super admin's review of an onboarding request (the queue is in onboarding-routes). */
 export function onboardingReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries).
+  r.get('/api/caller/countries', {
+    config: { access: 'user' },
+    schema: {
+      operationId: 'callerCountries',
+      summary: 'The countries users and companies choose from, by name',
+      tags: ['onboarding'],
+      response: { 200: profileFormDataAnswer },
+    },
+    handler: async () => ({ countries: await listCountries(deps) }),
+  });
 
   r.get('/api/super_admin/onboarding/:session_id', {
     config: { access: 'super_admin' },

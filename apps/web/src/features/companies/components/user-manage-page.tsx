@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Country } from '@casebridge/contract/landing';
 import {
   saveCompanyUserBody,
@@ -8,28 +8,17 @@ import {
   type CompanyUserAnswer,
   type CompanyUserDetail,
 } from '@casebridge/contract/users';
-import { NewPasswordFields } from '@/components/new-password-fields';
 import { Panel } from '@/components/panel';
-import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import { QueryBoundary } from '@/components/query-boundary';
+import { UserFormFields, userFieldValues } from '@/components/user-form-fields';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
 import { formatAdminDate } from '@/lib/date-format';
-import { roleTitle } from '@/lib/roles';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyUser } from '../api/get-company-user';
 import { useCountries } from '../api/get-countries';
 import { useSaveCompanyUser } from '../api/save-company-user';
 import { useSetCompanyUserStatus } from '../api/set-company-user-status';
-
-const typeOptions = [
-  { value: 'basic', label: 'Basic' },
-  { value: 'admin', label: 'Admin' },
-];
-const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 
 const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
   <div>
@@ -100,20 +89,7 @@ const UserForm = ({
   const isNew = user === null;
   const { form, formProps } = useSchemaForm({
     schema: saveCompanyUserBody,
-    initialValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      phone_country_code: user?.phone_country_code ?? 'US',
-      country_id: user?.country_id === null || user === null ? '' : String(user.country_id),
-      city: user?.city ?? '',
-      role: user?.role === 'super_admin' || user === null ? 'caller' : user.role,
-      type: user?.type ?? 'basic',
-      status: user?.status ?? 'active',
-      password: '',
-      password_confirmation: '',
-    },
+    initialValues: userFieldValues(user),
     onSubmit: async (body) => {
       const withPassword = setsPassword(isNew, answer.login_method, body.role);
       const sent = withPassword ? body : { ...body, password: undefined, password_confirmation: undefined };
@@ -130,58 +106,13 @@ const UserForm = ({
   return (
     <SchemaForm {...formProps} aria-label="User">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First Name" required autoComplete="off" {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <PhoneWithCountryCode
-            countries={countries}
-            code={form.getInputProps('phone_country_code')}
-            phone={form.getInputProps('phone')}
-          />
-          <Select
-            label="Country"
-            required
-            searchable
-            data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-            {...form.getInputProps('country_id')}
-          />
-          <TextInput label="City" required autoComplete="off" {...form.getInputProps('city')} />
-          <Select
-            label="Role"
-            required
-            allowDeselect={false}
-            disabled={self}
-            description={self ? 'You cannot change your own role.' : undefined}
-            data={answer.roles.map((role) => ({ value: role, label: roleTitle(role) }))}
-            {...form.getInputProps('role')}
-          />
-          <Select
-            label="Type"
-            required
-            allowDeselect={false}
-            disabled={self}
-            data={typeOptions}
-            {...form.getInputProps('type')}
-          />
-          <Select
-            label="Status"
-            required
-            allowDeselect={false}
-            disabled={self}
-            data={statusOptions}
-            {...form.getInputProps('status')}
-          />
-        </SimpleGrid>
-        {showPassword ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NewPasswordFields
-              first
-              password={form.getInputProps('password')}
-              confirmation={form.getInputProps('password_confirmation')}
-            />
-          </SimpleGrid>
-        ) : null}
+        <UserFormFields
+          inputProps={(field) => form.getInputProps(field)}
+          countries={countries}
+          roles={answer.roles}
+          self={self}
+          showPassword={showPassword}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save
