@@ -1,10 +1,12 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ActiveStatus, UserType } from '@casebridge/contract/enums';
 import type { Country } from '@casebridge/contract/landing';
-import type { AssignableRole, UserSummary } from '@casebridge/contract/users';
+import type { AssignableRole, CompanyUserDetail, UserSummary } from '@casebridge/contract/users';
+import { formatAdminDate } from '@/lib/date-format';
 import { roleTitle } from '@/lib/roles';
 import { NewPasswordFields } from './new-password-fields';
+import { Panel } from './panel';
 import { PhoneWithCountryCode } from './phone-with-country-code';
 
 const typeOptions = [
@@ -110,4 +112,34 @@ export const UserFormFields = ({ inputProps, countries, roles, self = false, sho
       </SimpleGrid>
     ) : null}
   </>
+);
+
+const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
+      {label}
+    </Text>
+    <Text size="sm" component="dd" m={0}>
+      {value}
+    </Text>
+  </div>
+);
+
+const dateOrNever = (iso: string | null, never: string) => (iso === null ? never : `${formatAdminDate(iso)} UTC`);
+
+/** M-019, S-046: what the user forms show but do not change (agreement_date and focus_group are read only). */
+export const UserAccountFacts = ({ user }: { user: CompanyUserDetail }) => (
+  <Panel title="Account">
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" m={0}>
+      <ReadOnlyField label="Last Login" value={dateOrNever(user.last_login_date, 'Never')} />
+      <ReadOnlyField label="Agreement Date" value={dateOrNever(user.agreement_date, 'Not agreed yet')} />
+      <ReadOnlyField label="Focus Group" value={user.focus_group ? 'Yes' : 'No'} />
+      <ReadOnlyField
+        label="Group Access"
+        value={
+          user.community_access.length === 0 ? 'None' : user.community_access.map((group) => group.name).join(', ')
+        }
+      />
+    </SimpleGrid>
+  </Panel>
 );

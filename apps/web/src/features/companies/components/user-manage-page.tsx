@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { Country } from '@casebridge/contract/landing';
 import {
   saveCompanyUserBody,
@@ -10,45 +10,14 @@ import {
 } from '@casebridge/contract/users';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
-import { UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
-import { formatAdminDate } from '@/lib/date-format';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyUser } from '../api/get-company-user';
 import { useCountries } from '../api/get-countries';
 import { useSaveCompanyUser } from '../api/save-company-user';
 import { useSetCompanyUserStatus } from '../api/set-company-user-status';
-
-const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0}>
-      {value}
-    </Text>
-  </div>
-);
-
-const dateOrNever = (iso: string | null, never: string) => (iso === null ? never : `${formatAdminDate(iso)} UTC`);
-
-/** M-019: what the form shows but does not change. */
-const UserFacts = ({ user }: { user: CompanyUserDetail }) => (
-  <Panel title="Account">
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" m={0}>
-      <ReadOnlyField label="Last Login" value={dateOrNever(user.last_login_date, 'Never')} />
-      <ReadOnlyField label="Agreement Date" value={dateOrNever(user.agreement_date, 'Not agreed yet')} />
-      <ReadOnlyField label="Focus Group" value={user.focus_group ? 'Yes' : 'No'} />
-      <ReadOnlyField
-        label="Group Access"
-        value={
-          user.community_access.length === 0 ? 'None' : user.community_access.map((group) => group.name).join(', ')
-        }
-      />
-    </SimpleGrid>
-  </Panel>
-);
 
 /** M-023: Disable/Enable; the answer's message shows, an error as a warning (the query client's banner). */
 const StatusButton = ({ user }: { user: CompanyUserDetail }) => {
@@ -158,7 +127,7 @@ export const UserManagePage = ({ userId, meId }: { userId: number; meId: number 
           </Badge>
         ) : null}
       </Group>
-      {user.data?.user ? <UserFacts user={user.data.user} /> : null}
+      {user.data?.user ? <UserAccountFacts user={user.data.user} /> : null}
       <Panel title="Contact Details and Access">
         <QueryBoundary query={user} skeletonRows={8} failedLevel="warning">
           {(answer) => (
