@@ -31,6 +31,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.list_users': async () => ({
     Component: (await import('./routes/super-admin-user')).SuperAdminInactiveUsersRoute,
   }),
+  'super_admin.onboarding': async () => ({
+    Component: (await import('./routes/super-admin-onboarding')).SuperAdminOnboardingRoute,
+  }),
   'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
   'auto-login': async () => ({ Component: (await import('./routes/auto-login')).AutoLoginRoute }),
   'verify-account': async () => ({ Component: (await import('./routes/verify-account')).VerifyAccountRoute }),
