@@ -70,11 +70,7 @@ export const UserFormFields = ({ inputProps, countries, roles, self = false, sho
       <TextInput label="First Name" required autoComplete="off" {...inputProps('first_name')} />
       <TextInput label="Last Name" required autoComplete="off" {...inputProps('last_name')} />
       <TextInput label="Email" type="email" required autoComplete="off" {...inputProps('email')} />
-      <PhoneWithCountryCode
-        countries={countries}
-        code={inputProps('phone_country_code')}
-        phone={inputProps('phone')}
-      />
+      <PhoneWithCountryCode countries={countries} code={inputProps('phone_country_code')} phone={inputProps('phone')} />
       <Select
         label="Country"
         required
@@ -104,11 +100,7 @@ export const UserFormFields = ({ inputProps, countries, roles, self = false, sho
     </SimpleGrid>
     {showPassword ? (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NewPasswordFields
-          first
-          password={inputProps('password')}
-          confirmation={inputProps('password_confirmation')}
-        />
+        <NewPasswordFields first password={inputProps('password')} confirmation={inputProps('password_confirmation')} />
       </SimpleGrid>
     ) : null}
   </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import {
   offersAdminPasswordUpdate,
@@ -235,10 +235,19 @@ const useReturnOnLoadFailure = (failed: boolean, message: string | undefined, co
 
 const FormPanel = ({ companyId, answer }: { companyId: number; answer: SuperAdminUserAnswer | null }) => {
   const formData = useUserFormData(companyId);
+  // Each visit starts a fresh form: Save & New opens the new-user form again on the same address.
+  const visit = useLocation().key;
   return (
     <Panel title="Contact Details and Access">
       <QueryBoundary query={formData} skeletonRows={8} failedLevel="warning">
-        {(data) => <UserForm key={answer?.user.id ?? 0} companyId={companyId} answer={answer} formData={data} />}
+        {(data) => (
+          <UserForm
+            key={`${String(answer?.user.id ?? 0)}-${visit}`}
+            companyId={companyId}
+            answer={answer}
+            formData={data}
+          />
+        )}
       </QueryBoundary>
     </Panel>
   );
