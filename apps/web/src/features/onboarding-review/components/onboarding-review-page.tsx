@@ -43,8 +43,13 @@ const documentKeys = [
 const prefixed = <P extends string, K extends string>(prefix: P, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [`${prefix}_${key}`, z.string()])) as Record<`${P}_${K}`, z.ZodString>;
 
+/** A country code left empty is none (the server's default, US); every other field goes as typed. */
 const pick = (values: Record<string, string>, prefix: string, keys: readonly string[]) =>
-  Object.fromEntries(keys.map((key) => [key, values[`${prefix}_${key}`] ?? '']));
+  Object.fromEntries(
+    keys
+      .map((key) => [key, values[`${prefix}_${key}`] ?? ''] as const)
+      .filter(([key, value]) => !(key.endsWith('country_code') && value === '')),
+  );
 
 /**
  * The review's values (flat, as named on the page) to the put body of the contract: company and document only for
