@@ -195,8 +195,12 @@ describe('OnboardingReviewPage', () => {
       expect(zipcode.getAttribute('aria-invalid')).toBe('true');
     });
     const messageOf = (input: HTMLInputElement) =>
-      document.getElementById(input.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('error')) ?? '')
-        ?.textContent;
+      document.getElementById(
+        input
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .find((id) => id.endsWith('error')) ?? '',
+      )?.textContent;
     expect(messageOf(zipcode)).toBe('Zip code not known here.');
     expect(messageOf(field(form, 'user_email'))).toBe('This email address is already in use.');
     expect(messageOf(field(form, 'document_manager_email'))).toBe('Please enter a valid email address.');

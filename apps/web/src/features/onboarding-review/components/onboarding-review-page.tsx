@@ -102,7 +102,7 @@ const Agreements = ({ session }: { session: Session }) => (
         return (
           <List.Item key={key}>
             {agreementNames[key]}:{' '}
-            <Text span fw={600} c={accepted === true ? 'green.8' : 'dimmed'}>
+            <Text span size="sm" fw={600}>
               {accepted === true ? 'Accepted' : accepted === false ? 'Not accepted' : 'Not asked'}
             </Text>
           </List.Item>
@@ -203,7 +203,7 @@ const ReviewForm = ({ answer, countries }: { answer: OnboardingReviewAnswer; cou
               <TextInput label="Support email" type="email" required {...input('document_support_email')} />
               <PhoneWithCountryCode
                 countries={countries}
-                code={{ ...input('document_support_country_code'), label: 'Support phone country code' }}
+                code={input('document_support_country_code')}
                 phone={{ ...input('document_support_phone'), label: 'Support phone' }}
               />
               <TextInput label="Manager first name" required {...input('document_manager_first_name')} />
@@ -227,7 +227,6 @@ const ReviewForm = ({ answer, countries }: { answer: OnboardingReviewAnswer; cou
             Save updates
           </Button>
           <Button
-            color="green"
             onClick={() => {
               void withLoader(() => decideAndReturn('approve'));
             }}
