@@ -9,7 +9,7 @@ const PASSWORD = 'Console-1!x';
 const NEW_PASSWORD = 'Console-2!y';
 
 /** Acme's id, read off the caller's user page that the dashboard's user search opens. */
-async function acmeUserFormPath(page: Page, userId: number | 0): Promise<string> {
+async function acmeUserFormPath(page: Page, userId: number): Promise<string> {
   const users = page.getByRole('combobox', { name: 'User search' });
   await users.fill('caller@acme');
   await page.getByRole('option', { name: /caller@acme\.test/ }).click();
