@@ -304,11 +304,16 @@ export const SuperAdminUserPage = ({
                   </Title>
                   <ActiveStatusBadge status={answer.user.status} />
                 </Group>
-                {answer.company ? (
-                  <Anchor component={Link} to={companyPath(answer.company.id)} size="sm">
-                    {answer.company.name}
-                  </Anchor>
-                ) : null}
+                <Group gap={6}>
+                  {answer.company ? (
+                    <Anchor component={Link} to={companyPath(answer.company.id)} size="sm">
+                      {answer.company.name}
+                    </Anchor>
+                  ) : null}
+                  <Text size="sm" c="dimmed">
+                    · {answer.user.email}
+                  </Text>
+                </Group>
               </div>
               <UserActions
                 user={answer.user}
