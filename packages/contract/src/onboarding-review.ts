@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { contractLengths, onboardingStatuses, paymentTypes } from './enums.ts';
+import { onboardingStatuses } from './enums.ts';
 import { countryCodeField, emailField, idParam, nameField, optionalTextField, phoneField } from './fields.ts';
-import { onboardingCompanyFields, onboardingDocumentFields, userAccessChoices } from './onboarding.ts';
+import {
+  onboardingCompanyFields,
+  onboardingDocumentFields,
+  onboardingSessionSchema,
+  userAccessChoices,
+} from './onboarding.ts';
 
 /** S-062: the path's onboarding session id. */
 export const onboardingSessionIdParams = z.object({ session_id: idParam });
 export const onboardingReviewIdParams = z.object({ id: idParam });
+
+/** The wizard's view of a session's data (the password never, only whether one is set). */
+const wizardData = onboardingSessionSchema.shape.data.shape;
 
 /**
  * S-062: the session as the super admin reviews it: the request's company, user, document (DECISIONS 9) and
@@ -22,47 +30,12 @@ export const onboardingReviewSessionSchema = z.object({
   company_id: z.number().nullable(),
   company_name: z.string().nullable(),
   data: z.object({
-    company: z.object({
-      name: z.string().optional(),
-      address: z.string().optional(),
-      city: z.string().optional(),
-      state: z.string().optional(),
-      zipcode: z.string().optional(),
-      url: z.string().optional(),
-      country_id: z.number().optional(),
-    }),
-    user: z.object({
-      first_name: z.string().optional(),
-      last_name: z.string().optional(),
-      email: z.string().optional(),
-      phone: z.string().optional(),
-      phone_country_code: z.string().optional(),
-      has_password: z.boolean(),
-    }),
-    document: z.object({
-      support_hours: z.string().optional(),
-      product_supported: z.string().optional(),
-      support_email: z.string().optional(),
-      support_phone: z.string().optional(),
-      support_country_code: z.string().optional(),
-      manager_first_name: z.string().optional(),
-      manager_last_name: z.string().optional(),
-      manager_email: z.string().optional(),
-      escalation_instructions: z.string().optional(),
-      login_page_text: z.string().optional(),
-    }),
-    agreements: z.object({
-      database_license: z.boolean().optional(),
-      code_of_conduct: z.boolean().optional(),
-      addendum: z.boolean().optional(),
-    }),
-    payment: z
-      .object({
-        contract_length: z.enum(contractLengths).optional(),
-        payment_type: z.enum(paymentTypes).optional(),
-        paid: z.boolean(),
-      })
-      .nullable(),
+    company: wizardData.company.unwrap(),
+    user: wizardData.user.unwrap(),
+    /** DECISIONS 9: the wizard's document, and the login page text. */
+    document: wizardData.document.unwrap().extend({ login_page_text: z.string().optional() }),
+    agreements: wizardData.agreements.unwrap(),
+    payment: wizardData.payment.unwrap().nullable(),
     existing: z
       .object({ document_id: z.number().optional(), user_access: z.enum(userAccessChoices).optional() })
       .nullable(),

@@ -11,32 +11,24 @@ import {
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { UserStatusButton } from '@/components/user-status-button';
 import { pathTo } from '@/config/paths';
-import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
+import { flashAlert, flashAlertOnce } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyUser } from '../api/get-company-user';
 import { useCountries } from '../api/get-countries';
 import { useSaveCompanyUser } from '../api/save-company-user';
 import { useSetCompanyUserStatus } from '../api/set-company-user-status';
 
-/** M-023: Disable/Enable; the answer's message shows, an error as a warning (the query client's banner). */
+/** M-023: Disable/Enable of a user of the admin's company. */
 const StatusButton = ({ user }: { user: CompanyUserDetail }) => {
   const setStatus = useSetCompanyUserStatus();
-  const next = user.status === 'active' ? 'inactive' : 'active';
   return (
-    <Button
-      variant="outline"
-      color={next === 'inactive' ? 'red' : 'green'}
-      loading={setStatus.isPending}
-      onClick={() => {
-        setStatus.mutateAsync({ id: user.id, status: next }).then(
-          (answer) => showAlert({ type: 'success', message: answer.message }),
-          () => undefined,
-        );
-      }}
-    >
-      {next === 'inactive' ? 'Disable' : 'Enable'}
-    </Button>
+    <UserStatusButton
+      status={user.status}
+      pending={setStatus.isPending}
+      setStatus={(status) => setStatus.mutateAsync({ id: user.id, status })}
+    />
   );
 };
 

@@ -75,7 +75,8 @@ const reviewForm = (newCompany: boolean) =>
     )
     .pipe(onboardingReviewBody);
 
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === undefined || value === null ? '' : String(value);
 
 const initialValues = (session: Session) => {
   const { company, user, document } = session.data;

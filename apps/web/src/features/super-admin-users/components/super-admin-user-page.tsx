@@ -12,6 +12,7 @@ import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { UserStatusButton } from '@/components/user-status-button';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
 import { confirmAction } from '@/lib/confirm';
@@ -46,7 +47,6 @@ const UserActions = ({
   const remove = useDeleteSuperAdminUser();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const name = `${user.first_name} ${user.last_name}`;
-  const next = user.status === 'active' ? 'inactive' : 'active';
   const companyId = user.company_id ?? 0;
   return (
     <Group gap="sm">
@@ -61,19 +61,11 @@ const UserActions = ({
           Update Password
         </Button>
       ) : null}
-      <Button
-        variant="outline"
-        color={next === 'inactive' ? 'orange' : 'green'}
-        loading={setStatus.isPending}
-        onClick={() => {
-          setStatus.mutateAsync({ id: user.id, status: next }).then(
-            (answer) => showAlert({ type: 'success', message: answer.message }),
-            () => undefined,
-          );
-        }}
-      >
-        {next === 'inactive' ? 'Disable' : 'Enable'}
-      </Button>
+      <UserStatusButton
+        status={user.status}
+        pending={setStatus.isPending}
+        setStatus={(status) => setStatus.mutateAsync({ id: user.id, status })}
+      />
       <Button
         color="red"
         loading={remove.isPending}
