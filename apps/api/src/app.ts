@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/health-routes.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { newsRoutes } from './modules/news/news-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
+import { onboardingReviewRoutes } from './modules/onboarding/onboarding-review-routes.ts';
 import { registrationRoutes } from './modules/registration/registration-routes.ts';
 import { profileRoutes } from './modules/profile/profile-routes.ts';
 import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   newsRoutes(app, deps);
   registrationRoutes(app, deps);
   onboardingRoutes(app, deps);
+  onboardingReviewRoutes(app, deps);
   profileRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!config.isProduction) {

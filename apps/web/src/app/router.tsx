@@ -28,6 +28,12 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   }),
   'super_admin.user.edit': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
   'super_admin.user': async () => ({ Component: (await import('./routes/super-admin-user')).SuperAdminUserRoute }),
+  'super_admin.list_users': async () => ({
+    Component: (await import('./routes/super-admin-user')).SuperAdminInactiveUsersRoute,
+  }),
+  'super_admin.onboarding': async () => ({
+    Component: (await import('./routes/super-admin-onboarding')).SuperAdminOnboardingRoute,
+  }),
   'reset-password': async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
   'auto-login': async () => ({ Component: (await import('./routes/auto-login')).AutoLoginRoute }),
   'verify-account': async () => ({ Component: (await import('./routes/verify-account')).VerifyAccountRoute }),

@@ -23,6 +23,11 @@ export type SchemaFormOptions<Values extends FormValues, Body> = {
   onFieldErrors?: (errors: FieldErrors) => void;
   /** Shows the page's loader overlay while the submission runs; it hides however the submission ends. */
   withLoader?: boolean;
+  /**
+   * The input a field map's name lands under, where the form names its inputs otherwise than the body's fields (the
+   * onboarding review's company_name for company.name, DECISIONS 8). The same name by default.
+   */
+  inputName?: (field: string) => string;
 };
 
 export type SchemaFormProps = {
@@ -77,7 +82,8 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     const names = new Set(inputs.map((input) => input.name));
     const fieldErrors: Record<string, string> = {};
     const others: string[] = [];
-    for (const [name, messages] of Object.entries(errors)) {
+    for (const [field, messages] of Object.entries(errors)) {
+      const name = options.inputName?.(field) ?? field;
       const first = messages[0];
       if (first === undefined) continue;
       if (names.has(name)) fieldErrors[name] = first;

@@ -183,8 +183,19 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
       if (target === undefined) return json(404, { error: 'Not Found' });
       const me = meOf(target, null);
       return json(200, {
-        user: { ...me.user, last_login_date: null },
+        user: {
+          ...me.user,
+          last_login_date: null,
+          registration_type: null,
+          agreement_date: null,
+          focus_group: false,
+          country: null,
+          group_access: [],
+          community_access: [],
+        },
         company: me.company,
+        access: [],
+        communities: [],
       });
     }
     return json(404, { error: 'Not Found' });

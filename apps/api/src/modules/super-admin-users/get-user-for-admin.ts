@@ -1,33 +1,86 @@
-import { eq } from 'drizzle-orm';
-import type { SuperAdminUserAnswer } from '@casebridge/contract/super-admin-users';
+import { assignableRoles } from '@casebridge/contract/users';
+import type { SuperAdminUserAnswer, SuperAdminUserFormDataAnswer } from '@casebridge/contract/super-admin-users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
-import { companySummaryColumns, toCompanySummary } from '../companies/to-company-summary.ts';
-import { toUserSummary, userSummaryColumns } from '../users/to-user-summary.ts';
+import { toCompanySummary } from '../companies/to-company-summary.ts';
+import { listCountries } from '../landing/list-countries.ts';
+import { findUserDetailOfCompany } from '../users/get-company-user.ts';
+import { toUserSummary } from '../users/to-user-summary.ts';
+import {
+  findAccessOfUser,
+  findCommunitiesOfCompany,
+  findCompanylessUser,
+  findCompanySummaryRow,
+  findUserTarget,
+} from './super-admin-users-repository.ts';
 
-/** S-046: the super-admin user form's data. */
+export const USER_NOT_FOUND_MESSAGE = 'User not found.';
+export const COMPANY_NOT_FOUND_MESSAGE = 'Company not found.';
+
+/** S-046: GET /api/super_admin/users/form_data/{company_id}: the countries and roles of the user form. */
+export async function getUserFormData(
+  deps: AppDeps,
+  actor: Actor | null,
+  companyId: number,
+): Promise<SuperAdminUserFormDataAnswer> {
+  requireSuperAdmin(actor);
+  const company = await findCompanySummaryRow(deps.db, companyId);
+  if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  return { countries: await listCountries(deps), roles: [...assignableRoles], company: toCompanySummary(company) };
+}
+
+/**
+ * S-046: GET /api/super_admin/users/{id}: the user as the member form shows it, with the ids of the groups the user
+ * has access to and the groups of the user's company (the community access checkboxes). A super admin belongs to no
+ * company: the summary alone, no groups.
+ */
 export async function getUserForAdmin(
   deps: AppDeps,
   actor: Actor | null,
   userId: number,
 ): Promise<SuperAdminUserAnswer> {
   requireSuperAdmin(actor);
-  const [row] = await deps.db
-    .select({ user: { ...userSummaryColumns, lastLoginAt: users.lastLoginAt }, company: companySummaryColumns })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('User not found.');
-  const { user } = row;
+  const target = await findUserTarget(deps.db, userId);
+  if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+  if (target.companyId === null) return superAdminAnswer(deps, userId);
+  const [user, company, access, communities] = await Promise.all([
+    findUserDetailOfCompany(deps, target.companyId, userId),
+    findCompanySummaryRow(deps.db, target.companyId),
+    findAccessOfUser(deps.db, userId),
+    findCommunitiesOfCompany(deps.db, target.companyId),
+  ]);
+  if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
+  return {
+    user,
+    company: company ? toCompanySummary(company) : null,
+    access,
+    communities: communities.map((group) => ({
+      id: group.id,
+      name: group.name,
+      type: group.type,
+      user_access_flag: group.userAccessFlag,
+    })),
+  };
+}
+
+async function superAdminAnswer(deps: AppDeps, userId: number): Promise<SuperAdminUserAnswer> {
+  const row = await findCompanylessUser(deps.db, userId);
+  if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
   return {
     user: {
-      ...toUserSummary(user),
-      last_login_date: user.lastLoginAt?.toISOString() ?? null,
+      ...toUserSummary(row),
+      last_login_date: row.lastLoginAt?.toISOString() ?? null,
+      registration_type: null,
+      agreement_date: row.agreementDate?.toISOString() ?? null,
+      focus_group: false,
+      country: null,
+      group_access: [],
+      community_access: [],
     },
-    company: row.company && toCompanySummary(row.company),
+    company: null,
+    access: [],
+    communities: [],
   };
 }

@@ -6,13 +6,40 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
+import type { UserEditor } from './save-company-user.ts';
 import { deleteCompanyUser } from './users-repository.ts';
 
 /**
+ * M-017, S-048: deletes a user of one company (another company's is not found, nothing changes), audited. The
+ * user's sessions, tokens, favorites and searches go with the account (as when a user deletes their own, P-006);
+ * the cases they sent stay with the company.
+ */
+export async function deleteUserOfCompany(
+  deps: AppDeps,
+  editor: UserEditor,
+  companyId: number,
+  userId: number,
+  ip: string,
+): Promise<SuccessAnswer> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await deleteCompanyUser(tx, companyId, userId);
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await writeAuditLog(tx, {
+      action: 'user.delete',
+      actorUserId: editor.userId,
+      impersonatorUserId: editor.impersonatorId,
+      companyId,
+      details: { user_id: userId, name: `${row.firstName} ${row.lastName}` },
+      ip,
+    });
+    return row;
+  });
+  return { success: true, message: `${deleted.firstName} ${deleted.lastName} has been deleted.` };
+}
+
+/**
  * M-017, ADR 6 (DECISIONS 6): GET /api/admin/company/users/{id}/delete, a company admin deletes a user of their own
- * company (another company's is not found, nothing changes). The user's sessions, tokens, favorites and searches
- * go with the account (as when a user deletes their own, P-006); the cases they sent stay with the company. An admin
- * does not delete themself here (409): the profile's own account deletion is for that.
+ * company. An admin does not delete themself here (409): the profile's own account deletion is for that.
  */
 export async function deleteCompanyUserById(
   deps: AppDeps,
@@ -22,18 +49,5 @@ export async function deleteCompanyUserById(
 ): Promise<SuccessAnswer> {
   const admin = requireCompanyAdmin(actor);
   if (userId === admin.userId) throw new AppError('conflict', OWN_DELETE_MESSAGE);
-  const deleted = await deps.db.transaction(async (tx) => {
-    const row = await deleteCompanyUser(tx, admin.companyId, userId);
-    if (!row) throw notFound(USER_NOT_FOUND);
-    await writeAuditLog(tx, {
-      action: 'user.delete',
-      actorUserId: admin.userId,
-      impersonatorUserId: admin.impersonatorId,
-      companyId: admin.companyId,
-      details: { user_id: userId, name: `${row.firstName} ${row.lastName}` },
-      ip,
-    });
-    return row;
-  });
-  return { success: true, message: `${deleted.firstName} ${deleted.lastName} has been deleted.` };
+  return deleteUserOfCompany(deps, admin, admin.companyId, userId, ip);
 }

@@ -1,4 +1,4 @@
-import { assignableRoles, type CompanyUserAnswer } from '@casebridge/contract/users';
+import { assignableRoles, type CompanyUserAnswer, type CompanyUserDetail } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -8,6 +8,30 @@ import { findCompanyLoginMethod, findCompanyUserDetail, findGroupAccessOfUser } 
 
 export const USER_NOT_FOUND = 'No user of your company has this id.';
 
+/** M-019, S-046: a user of one company as the user forms show it; undefined for another company's. */
+export async function findUserDetailOfCompany(
+  deps: AppDeps,
+  companyId: number,
+  userId: number,
+): Promise<CompanyUserDetail | undefined> {
+  const row = await findCompanyUserDetail(deps.db, companyId, userId);
+  if (!row) return undefined;
+  const access = await findGroupAccessOfUser(deps.db, userId);
+  return {
+    ...toUserSummary(row),
+    last_login_date: row.lastLoginAt?.toISOString() ?? null,
+    registration_type: row.registrationType,
+    agreement_date: row.agreementDate?.toISOString() ?? null,
+    focus_group: row.focusGroup,
+    country: row.countryName === null ? null : { name: row.countryName },
+    group_access: access.map((group) => group.communityId),
+    community_access: access.map((group) => ({ community_id: group.communityId, name: group.name })),
+  };
+}
+
+/** The login method of a company: whether a new user gets a password (M-021, S-049). */
+export const companyLoginMethod = (deps: AppDeps, companyId: number) => findCompanyLoginMethod(deps.db, companyId);
+
 /**
  * M-019..M-021: GET /api/admin/company/users/{id}, the member admin's user form: the user of the admin's own
  * company (another company's is not found), none for id 0 (a new user), the roles the admin may give and the
@@ -15,23 +39,10 @@ export const USER_NOT_FOUND = 'No user of your company has this id.';
  */
 export async function getCompanyUser(deps: AppDeps, actor: Actor | null, userId: number): Promise<CompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
-  const loginMethod = await findCompanyLoginMethod(deps.db, admin.companyId);
+  const loginMethod = await companyLoginMethod(deps, admin.companyId);
   const answer = { roles: [...assignableRoles], login_method: loginMethod };
   if (userId === 0) return { user: null, ...answer };
-  const row = await findCompanyUserDetail(deps.db, admin.companyId, userId);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  const access = await findGroupAccessOfUser(deps.db, userId);
-  return {
-    user: {
-      ...toUserSummary(row),
-      last_login_date: row.lastLoginAt?.toISOString() ?? null,
-      registration_type: row.registrationType,
-      agreement_date: row.agreementDate?.toISOString() ?? null,
-      focus_group: row.focusGroup,
-      country: row.countryName === null ? null : { name: row.countryName },
-      group_access: access.map((group) => group.communityId),
-      community_access: access.map((group) => ({ community_id: group.communityId, name: group.name })),
-    },
-    ...answer,
-  };
+  const user = await findUserDetailOfCompany(deps, admin.companyId, userId);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return { user, ...answer };
 }

@@ -13,7 +13,7 @@ import {
 } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Actor, Member } from '../../lib/access-policy.ts';
+import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -53,35 +53,39 @@ export async function endSessionsOnDisable(tx: DbOrTx, userId: number, before: s
   if (before === 'active' && after === 'inactive') await revokeAllRefreshSessionsOfUser(tx, userId);
 }
 
+/** Who changes a user: a company admin, or a super admin (S-047); impersonation is named in the audit. */
+export type UserEditor = { userId: number; impersonatorId: number | null };
+
 /**
- * M-022: POST /api/admin/company/users/{id} (0 creates). A company admin edits and makes users of their own
- * company only (another company's id is not found, the company is the admin's, never the body's); the roles are
- * those of the member form (a super admin role fails the body's check); the address is unique in the network; a
- * new user gets an argon2 hash of the password where the form sets one (M-021), an existing user's password is not
- * the admin's to change (X-006). An admin may not change their own role, type or status: the company keeps the
- * admin who is acting, so it never loses its last one here.
+ * M-022, S-047: the save itself, for the users of one company (the admin's, or in the console the one the super
+ * admin's form is for); another company's id is not found. The roles are those of the member form (a super admin
+ * role fails the body's check); the address is unique in the network; a new user gets an argon2 hash of the
+ * password where the form sets one (M-021), an existing user's password is not changed here (the super admin's
+ * Update Password is its own call, X-006). `selfId`: the acting admin, who may not change their own role, type or
+ * status. `afterSave` runs in the save's transaction (the console's group access).
  */
-export async function saveCompanyUser(
+export async function saveUserOfCompany(
   deps: AppDeps,
-  actor: Actor | null,
+  editor: UserEditor,
+  companyId: number,
   userId: number,
   body: Body,
   ip: string,
-): Promise<SaveCompanyUserAnswer> {
-  const admin = requireCompanyAdmin(actor);
+  options: { selfId?: number; afterSave?: (tx: DbOrTx, id: number) => Promise<void> } = {},
+): Promise<number> {
   const isNew = userId === 0;
-  const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, admin.companyId, userId);
+  const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, companyId, userId);
   if (!isNew && !existing) throw notFound(USER_NOT_FOUND);
 
   const errors: FieldErrors = {};
   if ((await findCountryName(deps.db, body.country_id)) === undefined) errors.country_id = [CHOOSE_COUNTRY_MESSAGE];
-  if (existing && existing.id === admin.userId) {
+  if (existing && existing.id === options.selfId) {
     if (body.role !== existing.role) errors.role = [OWN_ROLE_MESSAGE];
     if (body.type !== existing.type) errors.type = [OWN_TYPE_MESSAGE];
     if (body.status !== existing.status) errors.status = [OWN_STATUS_MESSAGE];
   }
   if (await isEmailTaken(deps.db, body.email, userId)) errors.email = [EMAIL_TAKEN_MESSAGE];
-  const loginMethod = await findCompanyLoginMethod(deps.db, admin.companyId);
+  const loginMethod = await findCompanyLoginMethod(deps.db, companyId);
   const withPassword = setsPassword(isNew, loginMethod, body.role);
   if (withPassword) Object.assign(errors, passwordErrors(body));
   if (Object.keys(errors).length > 0) throw invalid(errors);
@@ -99,27 +103,51 @@ export async function saveCompanyUser(
     status: body.status,
   };
   const passwordHash = withPassword && body.password ? await hashPassword(body.password) : null;
-  const savedId = await deps.db.transaction(async (tx) => {
-    const id = isNew ? await insertCompanyUser(tx, admin.companyId, fields, passwordHash) : userId;
+  return deps.db.transaction(async (tx) => {
+    const id = isNew ? await insertCompanyUser(tx, companyId, fields, passwordHash) : userId;
     if (id === undefined) throw invalid({ email: [EMAIL_TAKEN_MESSAGE] });
     if (!isNew) {
-      const before = await updateCompanyUser(tx, admin.companyId, id, fields);
+      const before = await updateCompanyUser(tx, companyId, id, fields);
       if (before === undefined) throw notFound(USER_NOT_FOUND);
       await endSessionsOnDisable(tx, id, before, fields.status);
     }
-    await auditUserChange(tx, admin, isNew ? 'user.create' : 'user.update', id, ip);
+    await options.afterSave?.(tx, id);
+    await auditUserChange(tx, editor, companyId, isNew ? 'user.create' : 'user.update', id, ip);
     return id;
   });
-  return { success: true, message: USER_SAVED_MESSAGE, id: savedId };
 }
 
-export async function auditUserChange(tx: DbOrTx, admin: Member, action: string, userId: number, ip: string) {
+/**
+ * M-022: POST /api/admin/company/users/{id} (0 creates). A company admin edits and makes users of their own
+ * company only (the company is the admin's, never the body's). An admin may not change their own role, type or
+ * status: the company keeps the admin who is acting, so it never loses its last one here.
+ */
+export async function saveCompanyUser(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  body: Body,
+  ip: string,
+): Promise<SaveCompanyUserAnswer> {
+  const admin = requireCompanyAdmin(actor);
+  const id = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, { selfId: admin.userId });
+  return { success: true, message: USER_SAVED_MESSAGE, id };
+}
+
+export async function auditUserChange(
+  tx: DbOrTx,
+  editor: UserEditor,
+  companyId: number,
+  action: string,
+  userId: number,
+  ip: string,
+) {
   await writeAuditLog(tx, {
     action,
-    actorUserId: admin.userId,
-    impersonatorUserId: admin.impersonatorId,
+    actorUserId: editor.userId,
+    impersonatorUserId: editor.impersonatorId,
     subjectUserId: userId,
-    companyId: admin.companyId,
+    companyId,
     ip,
   });
 }

@@ -5,12 +5,35 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
-import { auditUserChange, endSessionsOnDisable } from './save-company-user.ts';
+import { auditUserChange, endSessionsOnDisable, type UserEditor } from './save-company-user.ts';
 import { updateCompanyUser } from './users-repository.ts';
+
+export type UserStatusAnswer = { success: true; message: string; status: ActiveStatus };
+
+/**
+ * M-023, S-048: Disable/Enable of a user of one company (another company's is not found). A disabled user's sessions
+ * end at once (the refresh credentials here, the access tokens at the request context's next check); audited.
+ */
+export async function setUserStatusOfCompany(
+  deps: AppDeps,
+  editor: UserEditor,
+  companyId: number,
+  userId: number,
+  status: ActiveStatus,
+  ip: string,
+): Promise<UserStatusAnswer> {
+  await deps.db.transaction(async (tx) => {
+    const before = await updateCompanyUser(tx, companyId, userId, { status });
+    if (before === undefined) throw notFound(USER_NOT_FOUND);
+    await endSessionsOnDisable(tx, userId, before, status);
+    if (before !== status) await auditUserChange(tx, editor, companyId, `user.status.${status}`, userId, ip);
+  });
+  return { success: true, message: status === 'active' ? 'User enabled.' : 'User disabled.', status };
+}
 
 /**
  * M-023: POST /api/admin/company/users/{id}/status, Disable/Enable of a user of the admin's own company (another
- * company's is not found). A disabled user's sessions end at once; an admin may not disable themself (409).
+ * company's is not found). An admin may not disable themself (409).
  */
 export async function setCompanyUserStatus(
   deps: AppDeps,
@@ -18,14 +41,8 @@ export async function setCompanyUserStatus(
   userId: number,
   status: ActiveStatus,
   ip: string,
-): Promise<{ success: true; message: string; status: ActiveStatus }> {
+): Promise<UserStatusAnswer> {
   const admin = requireCompanyAdmin(actor);
   if (userId === admin.userId && status !== 'active') throw new AppError('conflict', OWN_STATUS_MESSAGE);
-  await deps.db.transaction(async (tx) => {
-    const before = await updateCompanyUser(tx, admin.companyId, userId, { status });
-    if (before === undefined) throw notFound(USER_NOT_FOUND);
-    await endSessionsOnDisable(tx, userId, before, status);
-    if (before !== status) await auditUserChange(tx, admin, `user.status.${status}`, userId, ip);
-  });
-  return { success: true, message: status === 'active' ? 'User enabled.' : 'User disabled.', status };
+  return setUserStatusOfCompany(deps, admin, admin.companyId, userId, status, ip);
 }

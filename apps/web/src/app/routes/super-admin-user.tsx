@@ -1,67 +1,33 @@
 import { useParams } from 'react-router';
-import type { SuperAdminUserAnswer } from '@casebridge/contract/super-admin-users';
-import { Stack, Text, Title } from '@mantine/core';
-import { NotBuiltYetSection } from '@/components/not-built-yet';
-import { QueryBoundary } from '@/components/query-boundary';
-import { pathTo } from '@/config/paths';
 import { LoginAsUserButton } from '@/features/auth/components/login-as-user-button';
-import { useSuperAdminUser } from '@/features/super-admin-users/api/get-super-admin-user';
-import { UserSummary } from '@/features/super-admin-users/components/user-summary';
+import { InactiveUsersPage } from '@/features/super-admin-users/components/inactive-users-page';
+import { SuperAdminUserPage } from '@/features/super-admin-users/components/super-admin-user-page';
+
+const idOf = (param: string | undefined): number | null => {
+  const id = Number(param);
+  return param !== undefined && Number.isInteger(id) && id >= 0 ? id : null;
+};
 
 /**
- * super_admin.user.edit (/super_admin/companies/{company_id}/users/{user_id}) and /super_admin/user/{user_id}:
- * the user with 'Login as {first name}' (A-036); the editable form is a later slice.
+ * super_admin.user.edit (/super_admin/companies/{company_id}/users/{user_id}, 0: a new user) and super_admin.user
+ * (/super_admin/user/{user_id}): the super admin's user form, with 'Login as {first name}' (A-036).
  */
 export const SuperAdminUserRoute = () => {
   const params = useParams();
-  const userId = Number(params.user_id);
-  const existing = Number.isInteger(userId) && userId > 0;
-  const user = useSuperAdminUser(existing ? userId : 0);
-
-  if (!existing) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>New user</Title>
-        <NotBuiltYetSection title="User form">
-          <Text size="sm" mb={4}>
-            Contact details and password settings of a new user.
-          </Text>
-        </NotBuiltYetSection>
-      </Stack>
-    );
-  }
+  const userId = idOf(params.user_id) ?? 0;
+  const companyId = idOf(params.company_id);
   return (
-    <QueryBoundary query={user} skeletonRows={6}>
-      {(answer) => <UserPage answer={answer} companyParam={params.company_id} />}
-    </QueryBoundary>
+    <SuperAdminUserPage
+      // Save & New opens the same route for user 0: a new form.
+      key={`${String(companyId)}-${String(userId)}`}
+      userId={userId}
+      companyId={companyId === 0 ? null : companyId}
+      loginAs={(user, returnPath) => (
+        <LoginAsUserButton userId={user.id} firstName={user.first_name} returnPath={returnPath} />
+      )}
+    />
   );
 };
 
-const UserPage = ({ answer, companyParam }: { answer: SuperAdminUserAnswer; companyParam: string | undefined }) => {
-  const userId = answer.user.id;
-  const companyId = companyParam ?? answer.user.company_id;
-  const returnPath =
-    companyId === null
-      ? pathTo('super_admin.user', { user_id: userId })
-      : pathTo('super_admin.user.edit', { company_id: companyId, user_id: userId });
-  // DECISIONS 1: never as another super admin.
-  const canImpersonate = answer.user.role !== 'super_admin';
-
-  return (
-    <Stack gap="lg">
-      <UserSummary
-        answer={answer}
-        actions={
-          canImpersonate ? (
-            <LoginAsUserButton userId={answer.user.id} firstName={answer.user.first_name} returnPath={returnPath} />
-          ) : null
-        }
-      />
-      <NotBuiltYetSection title="User form">
-        <Text size="sm" mb={4}>
-          Editing, Delete, Disable/Enable, Save &amp; New, Update Password and community access.
-        </Text>
-      </NotBuiltYetSection>
-    </Stack>
-  );
-};
+/** super_admin.list_users (/super_admin/users): the inactive users (S-066, X-047). */
+export const SuperAdminInactiveUsersRoute = () => <InactiveUsersPage />;

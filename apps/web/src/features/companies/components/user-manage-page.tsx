@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { Country } from '@casebridge/contract/landing';
 import {
   saveCompanyUserBody,
@@ -8,77 +8,27 @@ import {
   type CompanyUserAnswer,
   type CompanyUserDetail,
 } from '@casebridge/contract/users';
-import { NewPasswordFields } from '@/components/new-password-fields';
 import { Panel } from '@/components/panel';
-import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import { QueryBoundary } from '@/components/query-boundary';
+import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { UserStatusButton } from '@/components/user-status-button';
 import { pathTo } from '@/config/paths';
-import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
-import { formatAdminDate } from '@/lib/date-format';
-import { roleTitle } from '@/lib/roles';
+import { flashAlert, flashAlertOnce } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyUser } from '../api/get-company-user';
 import { useCountries } from '../api/get-countries';
 import { useSaveCompanyUser } from '../api/save-company-user';
 import { useSetCompanyUserStatus } from '../api/set-company-user-status';
 
-const typeOptions = [
-  { value: 'basic', label: 'Basic' },
-  { value: 'admin', label: 'Admin' },
-];
-const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
-
-const ReadOnlyField = ({ label, value }: { label: string; value: string }) => (
-  <div>
-    <Text size="xs" fw={700} c="dimmed" tt="uppercase" component="dt">
-      {label}
-    </Text>
-    <Text size="sm" component="dd" m={0}>
-      {value}
-    </Text>
-  </div>
-);
-
-const dateOrNever = (iso: string | null, never: string) => (iso === null ? never : `${formatAdminDate(iso)} UTC`);
-
-/** M-019: what the form shows but does not change. */
-const UserFacts = ({ user }: { user: CompanyUserDetail }) => (
-  <Panel title="Account">
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" m={0}>
-      <ReadOnlyField label="Last Login" value={dateOrNever(user.last_login_date, 'Never')} />
-      <ReadOnlyField label="Agreement Date" value={dateOrNever(user.agreement_date, 'Not agreed yet')} />
-      <ReadOnlyField label="Focus Group" value={user.focus_group ? 'Yes' : 'No'} />
-      <ReadOnlyField
-        label="Group Access"
-        value={
-          user.community_access.length === 0 ? 'None' : user.community_access.map((group) => group.name).join(', ')
-        }
-      />
-    </SimpleGrid>
-  </Panel>
-);
-
-/** M-023: Disable/Enable; the answer's message shows, an error as a warning (the query client's banner). */
+/** M-023: Disable/Enable of a user of the admin's company. */
 const StatusButton = ({ user }: { user: CompanyUserDetail }) => {
   const setStatus = useSetCompanyUserStatus();
-  const next = user.status === 'active' ? 'inactive' : 'active';
   return (
-    <Button
-      variant="outline"
-      color={next === 'inactive' ? 'red' : 'green'}
-      loading={setStatus.isPending}
-      onClick={() => {
-        setStatus.mutateAsync({ id: user.id, status: next }).then(
-          (answer) => showAlert({ type: 'success', message: answer.message }),
-          () => undefined,
-        );
-      }}
-    >
-      {next === 'inactive' ? 'Disable' : 'Enable'}
-    </Button>
+    <UserStatusButton
+      status={user.status}
+      pending={setStatus.isPending}
+      setStatus={(status) => setStatus.mutateAsync({ id: user.id, status })}
+    />
   );
 };
 
@@ -100,20 +50,7 @@ const UserForm = ({
   const isNew = user === null;
   const { form, formProps } = useSchemaForm({
     schema: saveCompanyUserBody,
-    initialValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-      phone_country_code: user?.phone_country_code ?? 'US',
-      country_id: user?.country_id === null || user === null ? '' : String(user.country_id),
-      city: user?.city ?? '',
-      role: user?.role === 'super_admin' || user === null ? 'caller' : user.role,
-      type: user?.type ?? 'basic',
-      status: user?.status ?? 'active',
-      password: '',
-      password_confirmation: '',
-    },
+    initialValues: userFieldValues(user),
     onSubmit: async (body) => {
       const withPassword = setsPassword(isNew, answer.login_method, body.role);
       const sent = withPassword ? body : { ...body, password: undefined, password_confirmation: undefined };
@@ -130,58 +67,13 @@ const UserForm = ({
   return (
     <SchemaForm {...formProps} aria-label="User">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First Name" required autoComplete="off" {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <PhoneWithCountryCode
-            countries={countries}
-            code={form.getInputProps('phone_country_code')}
-            phone={form.getInputProps('phone')}
-          />
-          <Select
-            label="Country"
-            required
-            searchable
-            data={countries.map((country) => ({ value: String(country.id), label: country.name }))}
-            {...form.getInputProps('country_id')}
-          />
-          <TextInput label="City" required autoComplete="off" {...form.getInputProps('city')} />
-          <Select
-            label="Role"
-            required
-            allowDeselect={false}
-            disabled={self}
-            description={self ? 'You cannot change your own role.' : undefined}
-            data={answer.roles.map((role) => ({ value: role, label: roleTitle(role) }))}
-            {...form.getInputProps('role')}
-          />
-          <Select
-            label="Type"
-            required
-            allowDeselect={false}
-            disabled={self}
-            data={typeOptions}
-            {...form.getInputProps('type')}
-          />
-          <Select
-            label="Status"
-            required
-            allowDeselect={false}
-            disabled={self}
-            data={statusOptions}
-            {...form.getInputProps('status')}
-          />
-        </SimpleGrid>
-        {showPassword ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NewPasswordFields
-              first
-              password={form.getInputProps('password')}
-              confirmation={form.getInputProps('password_confirmation')}
-            />
-          </SimpleGrid>
-        ) : null}
+        <UserFormFields
+          inputProps={(field) => form.getInputProps(field)}
+          countries={countries}
+          roles={answer.roles}
+          self={self}
+          showPassword={showPassword}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save
@@ -227,7 +119,7 @@ export const UserManagePage = ({ userId, meId }: { userId: number; meId: number 
           </Badge>
         ) : null}
       </Group>
-      {user.data?.user ? <UserFacts user={user.data.user} /> : null}
+      {user.data?.user ? <UserAccountFacts user={user.data.user} /> : null}
       <Panel title="Contact Details and Access">
         <QueryBoundary query={user} skeletonRows={8} failedLevel="warning">
           {(answer) => (

@@ -3,8 +3,9 @@ import { superAdminUserAnswer, type SuperAdminUserAnswer } from '@casebridge/con
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
-/** GET /api/super_admin/users/{id} (S-046). */
-export const superAdminUserQueryKey = (id: number) => ['super_admin', 'users', id] as const;
+/** GET /api/super_admin/users/{id} (S-046): the user, their group access and their company's groups. */
+export const superAdminUsersQueryKey = ['super_admin', 'users'] as const;
+export const superAdminUserQueryKey = (id: number) => [...superAdminUsersQueryKey, id] as const;
 
 export const getSuperAdminUser = (id: number): Promise<SuperAdminUserAnswer> =>
   api.request(`/super_admin/users/${String(id)}`, { schema: superAdminUserAnswer });
@@ -13,7 +14,7 @@ export const getSuperAdminUser = (id: number): Promise<SuperAdminUserAnswer> =>
 export const useSuperAdminUser = (id: number) => {
   const token = useToken();
   return useQuery({
-    ...queryOptions({ queryKey: superAdminUserQueryKey(id), queryFn: () => getSuperAdminUser(id) }),
+    ...queryOptions({ queryKey: superAdminUserQueryKey(id), queryFn: () => getSuperAdminUser(id), retry: false }),
     enabled: token !== null && id > 0,
   });
 };

@@ -13,7 +13,7 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The user as the super admin's user form shows it (S-046); the editable form itself is a later slice. */
+/** A super admin's account as the console shows it (S-046): read only, never changed there (DECISIONS 1). */
 export const UserSummary = ({ answer, actions }: { answer: SuperAdminUserAnswer; actions?: ReactNode }) => {
   const { user, company } = answer;
   return (

@@ -1,0 +1,194 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
+import type { MemberRelationship, UserAccessFlag } from '@casebridge/contract/enums';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
+import { communities, groupRelations, partnerGroups } from '../../db/schema/groups.ts';
+import { onboardingSessions, type OnboardingData } from '../../db/schema/onboarding.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** S-062: a session with its program (the group it asks to join) and the existing company's name. */
+export async function findSessionForReview(db: DbOrTx, id: number, lock = false) {
+  const query = db
+    .select({
+      session: onboardingSessions,
+      communityId: communities.id,
+      groupName: communities.name,
+      sponsorCompanyId: communities.sponsorCompanyId,
+      vhost: partnerGroups.vhost,
+      companyName: companies.name,
+    })
+    .from(onboardingSessions)
+    .innerJoin(partnerGroups, eq(partnerGroups.id, onboardingSessions.partnerGroupId))
+    .innerJoin(communities, eq(communities.id, partnerGroups.communityId))
+    .leftJoin(companies, eq(companies.id, onboardingSessions.companyId))
+    .where(eq(onboardingSessions.id, id));
+  const [row] = lock ? await query.for('update', { of: onboardingSessions }) : await query;
+  return row;
+}
+export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findSessionForReview>>>;
+
+const isWaiting = inArray(onboardingSessions.status, [...waitingOnboardingStatuses]);
+
+/** S-063: the super admin's corrections, to a request still waiting; undefined when it was decided meanwhile. */
+export async function updateWaitingSession(
+  db: DbOrTx,
+  id: number,
+  change: { data: OnboardingData; sfOpportunity: string | null },
+) {
+  const [row] = await db
+    .update(onboardingSessions)
+    .set({ ...change, version: sql`${onboardingSessions.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(onboardingSessions.id, id), isWaiting))
+    .returning({ id: onboardingSessions.id });
+  return row;
+}
+
+/** S-063, S-065: the decision, once: only a waiting request moves (undefined otherwise). */
+export async function decideSession(
+  db: DbOrTx,
+  id: number,
+  change: {
+    status: 'approved' | 'rejected';
+    decidedByUserId: number;
+    companyId?: number | null;
+    userId?: number | null;
+  },
+) {
+  const [row] = await db
+    .update(onboardingSessions)
+    .set({
+      ...change,
+      decidedAt: sql`now()`,
+      version: sql`${onboardingSessions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(onboardingSessions.id, id), isWaiting))
+    .returning({ id: onboardingSessions.id });
+  return row;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(sql`lower(${companies.slug})`, slug.toLowerCase()));
+  return row !== undefined;
+}
+
+/** S-065: the new member company (3 §3's defaults for a new company: standard, requires_registration). */
+export async function insertMemberCompany(
+  tx: DbOrTx,
+  values: { name: string; slug: string; url: string | null; domain: string; loginPageText: string | null },
+) {
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...values, membershipType: 'standard', loginMethod: 'requires_registration', showInPublicWeb: true })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('company not inserted');
+  return row.id;
+}
+
+/** S-065: a user of the member company; undefined when the address was taken in the meantime. */
+export async function insertMemberUser(
+  tx: DbOrTx,
+  values: {
+    companyId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    phoneCountryCode: string;
+    role: 'business_manager' | 'caller';
+    passwordHash: string | null;
+    agreed: boolean;
+  },
+) {
+  const { agreed, ...fields } = values;
+  const now = new Date();
+  const [row] = await tx
+    .insert(users)
+    .values({
+      ...fields,
+      type: fields.role === 'business_manager' ? 'admin' : 'basic',
+      registrationType: 'onboarding',
+      emailVerifiedAt: now,
+      agreementDate: agreed ? now : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+/** S-065: the member's process (a collaboration process, approved) with its main escalation contact. */
+export async function insertMemberProcess(
+  tx: DbOrTx,
+  values: {
+    companyId: number;
+    name: string;
+    supportHours: string;
+    productSupported: string;
+    collaborateEmail: string;
+    escalationInstructions: string | null;
+    managerUserId: number;
+    createdByUserId: number;
+  },
+) {
+  const [doc] = await tx
+    .insert(contactDocuments)
+    .values({ companyId: values.companyId, name: values.name })
+    .returning({ id: contactDocuments.id });
+  if (!doc) throw new Error('process not inserted');
+  const [version] = await tx
+    .insert(documentVersions)
+    .values({
+      contactDocumentId: doc.id,
+      title: values.name,
+      documentType: 'ticket',
+      supportHours: values.supportHours,
+      productSupported: values.productSupported,
+      collaborateEmail: values.collaborateEmail,
+      escalationInstructions: values.escalationInstructions,
+      createdByUserId: values.createdByUserId,
+    })
+    .returning({ id: documentVersions.id });
+  if (!version) throw new Error('version not inserted');
+  await tx.update(contactDocuments).set({ currentVersionId: version.id }).where(eq(contactDocuments.id, doc.id));
+  await tx.insert(documentManagers).values({ versionId: version.id, userId: values.managerUserId, userType: 'main' });
+  return doc.id;
+}
+
+/** O-023: whether the process is the company's own. */
+export async function isProcessOfCompany(db: DbOrTx, documentId: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contactDocuments.id })
+    .from(contactDocuments)
+    .where(and(eq(contactDocuments.id, documentId), eq(contactDocuments.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** S-065: the company's relation to the group; an existing one (the company is a member already) is kept. */
+export async function insertMemberRelation(
+  tx: DbOrTx,
+  values: {
+    communityId: number;
+    companyId: number;
+    documentId: number | null;
+    userAccessFlag: UserAccessFlag;
+    memberRelationship: MemberRelationship;
+  },
+) {
+  await tx
+    .insert(groupRelations)
+    .values({ ...values, isActive: true })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  onboardingDecisionAnswer,
+  onboardingReviewAnswer,
+  onboardingReviewBody,
+  onboardingReviewIdParams,
+  onboardingSessionIdParams,
+} from '@casebridge/contract/onboarding-review';
+import { profileFormDataAnswer } from '@casebridge/contract/profile';
+import type { AppDeps } from '../../app-deps.ts';
+import { errorAnswer } from '../../lib/error-answer.ts';
+import { listCountries } from '../landing/list-countries.ts';
+import {
+  approveOnboarding,
+  getOnboardingReview,
+  rejectOnboarding,
+  updateOnboardingReview,
+} from './review-onboarding.ts';
+
+const noRequest = errorAnswer('No onboarding request has this id.');
+const notWaiting = errorAnswer('The request is not waiting for the super admin (not submitted, or decided).');
+
+/** S-062..S-065: the super admin's review of an onboarding request (the queue is in onboarding-routes). */
+export function onboardingReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries).
+  r.get('/api/caller/countries', {
+    config: { access: 'user' },
+    schema: {
+      operationId: 'callerCountries',
+      summary: 'The countries users and companies choose from, by name',
+      tags: ['onboarding'],
+      response: { 200: profileFormDataAnswer },
+    },
+    handler: async () => ({ countries: await listCountries(deps) }),
+  });
+
+  r.get('/api/super_admin/onboarding/:session_id', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminOnboarding',
+      summary: 'An onboarding request for review: its company, user, document and agreements, and its group',
+      tags: ['onboarding'],
+      params: onboardingSessionIdParams,
+      response: { 200: onboardingReviewAnswer, 404: noRequest },
+    },
+    handler: (request) => getOnboardingReview(deps, request.actor, request.params.session_id),
+  });
+
+  r.post('/api/super_admin/onboarding/:id/put', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminOnboardingPut',
+      summary: "Save the super admin's corrections to a waiting onboarding request",
+      tags: ['onboarding'],
+      params: onboardingReviewIdParams,
+      body: onboardingReviewBody,
+      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+    },
+    handler: (request) => updateOnboardingReview(deps, request.actor, request.params.id, request.body, request.ip),
+  });
+
+  r.post('/api/super_admin/onboarding/:id/approve', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminOnboardingApprove',
+      summary: 'Approve an onboarding request: its company, user and process join the group',
+      tags: ['onboarding'],
+      params: onboardingReviewIdParams,
+      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+    },
+    handler: (request) => approveOnboarding(deps, request.actor, request.params.id, request.ip),
+  });
+
+  r.post('/api/super_admin/onboarding/:id/reject', {
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminOnboardingReject',
+      summary: 'Decline an onboarding request; nothing is made',
+      tags: ['onboarding'],
+      params: onboardingReviewIdParams,
+      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+    },
+    handler: (request) => rejectOnboarding(deps, request.actor, request.params.id, request.ip),
+  });
+}

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { onboardingCompanyFields } from '@casebridge/contract/onboarding';
+import {
+  ONBOARDING_APPROVED_MESSAGE,
+  ONBOARDING_DECIDED_MESSAGE,
+  ONBOARDING_NOT_WAITING_MESSAGE,
+  ONBOARDING_REJECTED_MESSAGE,
+  ONBOARDING_UPDATED_MESSAGE,
+  onboardingReviewBody,
+  onboardingReviewDocumentFields,
+  type OnboardingDecisionAnswer,
+  type OnboardingReviewAnswer,
+} from '@casebridge/contract/onboarding-review';
+import { EMAIL_TAKEN_MESSAGE } from '@casebridge/contract/users';
+import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
+import type { AppDeps } from '../../app-deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OnboardingData } from '../../db/schema/onboarding.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, conflict, fieldErrorsOf, notFound, type FieldErrors } from '../../lib/app-error.ts';
+import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import {
+  decideSession,
+  findSessionForReview,
+  findUserIdByEmail,
+  insertMemberCompany,
+  insertMemberProcess,
+  insertMemberRelation,
+  insertMemberUser,
+  isProcessOfCompany,
+  isSlugTaken,
+  updateWaitingSession,
+  type ReviewRow,
+} from './onboarding-review-repository.ts';
+import { compact } from './onboarding-session.ts';
+
+export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
+const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+const REQUIRED = 'This field is required.';
+
+type ReviewBody = z.output<typeof onboardingReviewBody>;
+
+const isWaiting = (status: string) => (waitingOnboardingStatuses as readonly string[]).includes(status);
+
+/** A decision or a correction needs a request that waits for the super admin (409 otherwise, with why). */
+function requireWaiting(row: ReviewRow): void {
+  if (isWaiting(row.session.status)) return;
+  throw conflict(row.session.status === 'in_progress' ? ONBOARDING_NOT_WAITING_MESSAGE : ONBOARDING_DECIDED_MESSAGE);
+}
+
+async function requireReview(db: DbOrTx, id: number, lock = false): Promise<ReviewRow> {
+  const row = await findSessionForReview(db, id, lock);
+  if (!row) throw notFound(REVIEW_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** S-062: GET /api/super_admin/onboarding/{session_id}: the request and its group; never the password. */
+export async function getOnboardingReview(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+): Promise<OnboardingReviewAnswer> {
+  requireSuperAdmin(actor);
+  const row = await requireReview(deps.db, id);
+  const { session } = row;
+  const data: OnboardingData = session.data;
+  const { password_hash: passwordHash, ...user } = data.user ?? {};
+  return {
+    session: {
+      id: session.id,
+      email: session.email,
+      status: session.status,
+      sf_opportunity: session.sfOpportunity,
+      created_at: session.createdAt.toISOString(),
+      submitted_at: session.submittedAt?.toISOString() ?? null,
+      company_id: session.companyId,
+      company_name: row.companyName,
+      data: {
+        company: data.company ?? {},
+        user: { ...user, has_password: passwordHash !== undefined },
+        document: data.document ?? {},
+        agreements: data.agreements ?? {},
+        payment: data.payment
+          ? {
+              contract_length: data.payment.contract_length,
+              payment_type: data.payment.payment_type,
+              paid: data.payment.paid_at !== undefined,
+            }
+          : null,
+        existing: data.existing ?? null,
+      },
+    },
+    group: { id: row.communityId, name: row.groupName, vhost: row.vhost },
+  };
+}
+
+/** A request that makes a new company needs its company and its process (the wizard's contact and process steps). */
+function newCompanyParts(row: ReviewRow, body: ReviewBody) {
+  if (row.session.companyId !== null) return undefined;
+  const errors: FieldErrors = {};
+  if (!body.company) errors.company = [REQUIRED];
+  if (!body.document) errors.document = [REQUIRED];
+  if (!body.company || !body.document) throw new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
+  return { company: body.company, document: body.document };
+}
+
+/**
+ * S-063, S-064: POST /api/super_admin/onboarding/{id}/put: the super admin corrects a waiting request (its user,
+ * and a new company's company and process; the password and the agreements stay as the applicant left them).
+ */
+export async function updateOnboardingReview(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+  body: ReviewBody,
+  ip: string,
+): Promise<OnboardingDecisionAnswer> {
+  const admin = requireSuperAdmin(actor);
+  const row = await requireReview(deps.db, id);
+  requireWaiting(row);
+  const parts = newCompanyParts(row, body);
+  const data: OnboardingData = row.session.data;
+  const next: OnboardingData = {
+    ...data,
+    user: { ...compact(body.user), password_hash: data.user?.password_hash },
+    ...(parts ? { company: compact(parts.company), document: compact(parts.document) } : {}),
+  };
+  await deps.db.transaction(async (tx) => {
+    const saved = await updateWaitingSession(tx, id, { data: next, sfOpportunity: body.sf_opportunity });
+    if (!saved) throw conflict(ONBOARDING_DECIDED_MESSAGE);
+    await writeAuditLog(tx, {
+      action: 'onboarding.update',
+      actorUserId: admin.userId,
+      details: { session_id: id },
+      ip,
+    });
+  });
+  return { success: true, message: ONBOARDING_UPDATED_MESSAGE, company_id: row.session.companyId };
+}
+
+/** What approving needs of a stored request, checked with the review's own rules (errors dotted, S-064). */
+const storedNewMember = z.object({
+  user: onboardingReviewBody.shape.user,
+  company: onboardingCompanyFields,
+  document: onboardingReviewDocumentFields,
+});
+const storedExistingMember = z.object({ user: onboardingReviewBody.shape.user.partial() });
+
+/** lower-case letters, digits and hyphens from the name; a number added until no company has it. */
+async function freeSlug(db: DbOrTx, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'member';
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${String(n)}`;
+    if (!(await isSlugTaken(db, slug))) return slug;
+  }
+}
+
+const emailTaken = (field = 'user.email') =>
+  new AppError('validation', CHECK_FIELDS_MESSAGE, { [field]: [EMAIL_TAKEN_MESSAGE] });
+
+/** The process manager, when not the applicant: a user of the new company (no password yet: a reset link sets one). */
+async function insertManager(
+  tx: DbOrTx,
+  companyId: number,
+  document: z.output<typeof onboardingReviewDocumentFields>,
+): Promise<number> {
+  if (await findUserIdByEmail(tx, document.manager_email)) throw emailTaken('document.manager_email');
+  const id = await insertMemberUser(tx, {
+    companyId,
+    firstName: document.manager_first_name,
+    lastName: document.manager_last_name,
+    email: document.manager_email,
+    phone: null,
+    phoneCountryCode: 'US',
+    role: 'caller',
+    passwordHash: null,
+    agreed: false,
+  });
+  if (id === undefined) throw emailTaken('document.manager_email');
+  return id;
+}
+
+/**
+ * S-065 (ADR 0028-d): a new member. The company (3 §3's defaults; its slug from the name, its domain the
+ * applicant's), the applicant as its business manager with the password they chose, the process from the document
+ * (its manager the main escalation contact: the applicant, or a user made for that address) and the relation to the
+ * group (one_to_many: the company is not the sponsor).
+ */
+async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
+  const data: OnboardingData = row.session.data;
+  const parsed = storedNewMember.safeParse(data);
+  if (!parsed.success) throw new AppError('validation', CHECK_FIELDS_MESSAGE, fieldErrorsOf(parsed.error.issues));
+  const { user, company, document } = parsed.data;
+  if (await findUserIdByEmail(tx, user.email)) throw emailTaken();
+  const companyId = await insertMemberCompany(tx, {
+    name: company.name,
+    slug: await freeSlug(tx, company.name),
+    url: company.url,
+    domain: user.email.split('@')[1] ?? '',
+    loginPageText: document.login_page_text,
+  });
+  const agreed = data.agreements !== undefined;
+  const userId = await insertMemberUser(tx, {
+    companyId,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    phoneCountryCode: user.phone_country_code,
+    role: 'business_manager',
+    passwordHash: data.user?.password_hash ?? null,
+    agreed,
+  });
+  if (userId === undefined) throw emailTaken();
+  const managerId = document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);
+  const documentId = await insertMemberProcess(tx, {
+    companyId,
+    name: `${company.name} Support`,
+    supportHours: document.support_hours,
+    productSupported: document.product_supported,
+    collaborateEmail: document.support_email,
+    escalationInstructions: document.escalation_instructions && sanitizeUserHtml(document.escalation_instructions),
+    managerUserId: managerId,
+    createdByUserId: adminId,
+  });
+  await insertMemberRelation(tx, {
+    communityId: row.communityId,
+    companyId,
+    documentId,
+    userAccessFlag: 'all',
+    memberRelationship: 'one_to_many',
+  });
+  return { companyId, userId };
+}
+
+/**
+ * S-065: an existing company joins with the process it chose (O-023) and its user access (restricted: limit), as a
+ * sponsor many_to_many, otherwise one_to_many (3 §4). The applicant, when not a user yet, becomes a user of it.
+ */
+async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) {
+  const data: OnboardingData = row.session.data;
+  const parsed = storedExistingMember.safeParse(data);
+  if (!parsed.success) throw new AppError('validation', CHECK_FIELDS_MESSAGE, fieldErrorsOf(parsed.error.issues));
+  const documentId = data.existing?.document_id ?? null;
+  if (documentId !== null && !(await isProcessOfCompany(tx, documentId, companyId)))
+    throw conflict("The chosen process is no longer one of the company's.");
+  await insertMemberRelation(tx, {
+    communityId: row.communityId,
+    companyId,
+    documentId,
+    userAccessFlag: data.existing?.user_access === 'restricted' ? 'limit' : 'all',
+    memberRelationship: row.sponsorCompanyId === companyId ? 'many_to_many' : 'one_to_many',
+  });
+  const email = parsed.data.user.email ?? row.session.email;
+  const known = await findUserIdByEmail(tx, email);
+  if (known) return { companyId, userId: known.companyId === companyId ? known.id : null };
+  const { first_name: firstName, last_name: lastName } = parsed.data.user;
+  if (firstName === undefined || lastName === undefined) return { companyId, userId: null };
+  const userId = await insertMemberUser(tx, {
+    companyId,
+    firstName,
+    lastName,
+    email,
+    phone: parsed.data.user.phone ?? null,
+    phoneCountryCode: parsed.data.user.phone_country_code ?? 'US',
+    role: 'caller',
+    passwordHash: data.user?.password_hash ?? null,
+    agreed: data.agreements !== undefined,
+  });
+  return { companyId, userId: userId ?? null };
+}
+
+/** S-063, S-065: POST /api/super_admin/onboarding/{id}/approve: the member joins the network, in one transaction. */
+export async function approveOnboarding(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+  ip: string,
+): Promise<OnboardingDecisionAnswer> {
+  const admin = requireSuperAdmin(actor);
+  const companyId = await deps.db.transaction(async (tx) => {
+    const row = await requireReview(tx, id, true);
+    requireWaiting(row);
+    const member =
+      row.session.companyId === null
+        ? await createNewMember(tx, row, admin.userId)
+        : await addExistingMember(tx, row, row.session.companyId);
+    const decided = await decideSession(tx, id, {
+      status: 'approved',
+      decidedByUserId: admin.userId,
+      companyId: member.companyId,
+      userId: member.userId,
+    });
+    if (!decided) throw conflict(ONBOARDING_DECIDED_MESSAGE);
+    await writeAuditLog(tx, {
+      action: 'onboarding.approved',
+      actorUserId: admin.userId,
+      subjectUserId: member.userId,
+      companyId: member.companyId,
+      details: { session_id: id, community_id: row.communityId },
+      ip,
+    });
+    return member.companyId;
+  });
+  return { success: true, message: ONBOARDING_APPROVED_MESSAGE, company_id: companyId };
+}
+
+/** S-063: POST /api/super_admin/onboarding/{id}/reject: the request is declined; nothing is made. */
+export async function rejectOnboarding(
+  deps: AppDeps,
+  actor: Actor | null,
+  id: number,
+  ip: string,
+): Promise<OnboardingDecisionAnswer> {
+  const admin = requireSuperAdmin(actor);
+  await deps.db.transaction(async (tx) => {
+    const row = await requireReview(tx, id, true);
+    requireWaiting(row);
+    const decided = await decideSession(tx, id, { status: 'rejected', decidedByUserId: admin.userId });
+    if (!decided) throw conflict(ONBOARDING_DECIDED_MESSAGE);
+    await writeAuditLog(tx, {
+      action: 'onboarding.rejected',
+      actorUserId: admin.userId,
+      companyId: row.session.companyId,
+      details: { session_id: id, community_id: row.communityId },
+      ip,
+    });
+  });
+  return { success: true, message: ONBOARDING_REJECTED_MESSAGE, company_id: null };
+}

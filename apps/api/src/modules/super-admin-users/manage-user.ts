@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { ActiveStatus } from '@casebridge/contract/enums';
+import {
+  CHOOSE_COMPANY_MESSAGE,
+  PASSWORD_BY_SSO_ADMIN_MESSAGE,
+  PASSWORD_UPDATED_MESSAGE,
+  SUPER_ADMIN_PROTECTED_MESSAGE,
+  UNKNOWN_GROUP_MESSAGE,
+  offersAdminPasswordUpdate,
+  type SuperAdminPasswordBody,
+  type superAdminSaveUserBody,
+} from '@casebridge/contract/super-admin-users';
+import { USER_SAVED_MESSAGE, type SaveCompanyUserAnswer } from '@casebridge/contract/users';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Actor } from '../../lib/access-policy.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import { replacePasswordOfUser } from '../auth/replace-password.ts';
+import { deleteUserOfCompany } from '../users/delete-company-user.ts';
+import { CHECK_FIELDS_MESSAGE, saveUserOfCompany } from '../users/save-company-user.ts';
+import { setUserStatusOfCompany, type UserStatusAnswer } from '../users/set-company-user-status.ts';
+import { COMPANY_NOT_FOUND_MESSAGE, USER_NOT_FOUND_MESSAGE } from './get-user-for-admin.ts';
+import {
+  findCommunitiesOfCompany,
+  findCompanySummaryRow,
+  findUserTarget,
+  replaceAccessOfUser,
+} from './super-admin-users-repository.ts';
+
+type SaveBody = z.output<typeof superAdminSaveUserBody>;
+
+/**
+ * The company user a console call names. DECISIONS 1, X-006: a super admin's account (no company) is never
+ * changed, disabled, deleted or given a password from the console.
+ */
+async function requireCompanyUser(deps: AppDeps, userId: number) {
+  const target = await findUserTarget(deps.db, userId);
+  if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
+  const { companyId } = target;
+  if (target.role === 'super_admin' || companyId === null) throw forbidden(SUPER_ADMIN_PROTECTED_MESSAGE);
+  return { ...target, companyId };
+}
+
+/**
+ * S-047, X-006: POST /api/super_admin/users/{id} (0 creates a user of the body's company_id; an existing user stays
+ * in their own company). The member form's rules (users module), plus the user's group access: only groups the
+ * company belongs to, saved in the same transaction. Audited as user.create / user.update.
+ */
+export async function saveUserAsSuperAdmin(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  body: SaveBody,
+  ip: string,
+): Promise<SaveCompanyUserAnswer> {
+  const admin = requireSuperAdmin(actor);
+  let companyId: number;
+  if (userId === 0) {
+    if (body.company_id === undefined) throw invalid({ company_id: [CHOOSE_COMPANY_MESSAGE] });
+    if (!(await findCompanySummaryRow(deps.db, body.company_id))) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    companyId = body.company_id;
+  } else {
+    companyId = (await requireCompanyUser(deps, userId)).companyId;
+  }
+  const groupAccess = body.group_access === undefined ? undefined : [...new Set(body.group_access)];
+  if (groupAccess) {
+    const offered = new Set((await findCommunitiesOfCompany(deps.db, companyId)).map((group) => group.id));
+    if (groupAccess.some((id) => !offered.has(id))) throw invalid({ group_access: [UNKNOWN_GROUP_MESSAGE] });
+  }
+  const id = await saveUserOfCompany(deps, admin, companyId, userId, body, ip, {
+    afterSave: groupAccess && ((tx, savedId) => replaceAccessOfUser(tx, savedId, companyId, groupAccess)),
+  });
+  return { success: true, message: USER_SAVED_MESSAGE, id };
+}
+
+const invalid = (errors: Record<string, string[]>) => new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
+
+/** S-048: POST /api/super_admin/users/{id}/status: Disable/Enable; a disabled user's access stops at once. */
+export async function setUserStatusAsSuperAdmin(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  status: ActiveStatus,
+  ip: string,
+): Promise<UserStatusAnswer> {
+  const admin = requireSuperAdmin(actor);
+  const target = await requireCompanyUser(deps, userId);
+  return setUserStatusOfCompany(deps, admin, target.companyId, userId, status, ip);
+}
+
+/** S-048: GET /api/super_admin/users/{id}/delete, audited. */
+export async function deleteUserAsSuperAdmin(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  ip: string,
+): Promise<SuccessAnswer> {
+  const admin = requireSuperAdmin(actor);
+  const target = await requireCompanyUser(deps, userId);
+  return deleteUserOfCompany(deps, admin, target.companyId, userId, ip);
+}
+
+/**
+ * S-049, X-006: POST /api/super_admin/users/{id}/password. Not for an SSO company's users other than API users
+ * (their identity provider keeps the password); the user's sessions and access tokens end as after a reset.
+ */
+export async function setUserPasswordAsSuperAdmin(
+  deps: AppDeps,
+  actor: Actor | null,
+  userId: number,
+  body: SuperAdminPasswordBody,
+  ip: string,
+): Promise<SuccessAnswer> {
+  const admin = requireSuperAdmin(actor);
+  const target = await requireCompanyUser(deps, userId);
+  if (!offersAdminPasswordUpdate(target.loginMethod, target.role)) throw forbidden(PASSWORD_BY_SSO_ADMIN_MESSAGE);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    await replacePasswordOfUser(tx, userId, passwordHash);
+    await writeAuditLog(tx, {
+      action: 'password.set_by_admin',
+      actorUserId: admin.userId,
+      impersonatorUserId: admin.impersonatorId,
+      subjectUserId: userId,
+      companyId: target.companyId,
+      ip,
+    });
+  });
+  return { success: true, message: PASSWORD_UPDATED_MESSAGE };
+}

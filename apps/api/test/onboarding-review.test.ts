@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { OnboardingStatus } from '@casebridge/contract/enums';
+import {
+  ONBOARDING_APPROVED_MESSAGE,
+  ONBOARDING_DECIDED_MESSAGE,
+  ONBOARDING_UPDATED_MESSAGE,
+  type OnboardingReviewAnswer,
+} from '@casebridge/contract/onboarding-review';
+import { EMAIL_TAKEN_MESSAGE } from '@casebridge/contract/users';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { companies } from '../src/db/schema/companies.ts';
+import { contactDocuments, documentManagers, documentVersions } from '../src/db/schema/documents.ts';
+import { groupRelations } from '../src/db/schema/groups.ts';
+import { onboardingSessions, type OnboardingData } from '../src/db/schema/onboarding.ts';
+import { users } from '../src/db/schema/users.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { builders, type BuiltSuperAdmin } from './builders.ts';
+import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+
+// S-062..S-065: the super admin's review of an onboarding request.
+
+let t: TestApp;
+let make: ReturnType<typeof builders>;
+let admin: BuiltSuperAdmin;
+let countryId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ data: 'empty' });
+  make = builders(t);
+  admin = await make.superAdmin();
+  countryId = await make.country();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (who: { token: string }, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+const post = (who: { token: string }, url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(who.token), ...(payload ? { payload } : {}) });
+
+let n = 0;
+/** A new company's request as the wizard leaves it when submitted. */
+async function request(
+  partnerGroupId: number,
+  input: { status?: OnboardingStatus; data?: OnboardingData; companyId?: number; email?: string } = {},
+) {
+  n += 1;
+  const email = input.email ?? `founder${String(n)}@newco${String(n)}.example`;
+  const data: OnboardingData = input.data ?? {
+    user: {
+      first_name: 'Fran',
+      last_name: 'Founder',
+      email,
+      phone: '555 0101',
+      phone_country_code: 'IE',
+      password_hash: await hashPassword('Member#2026'),
+    },
+    company: {
+      name: `Newco Storage ${String(n)}`,
+      address: '1 Quay Street',
+      city: 'Galway',
+      zipcode: 'H91',
+      country_id: countryId,
+      url: 'https://newco.example',
+    },
+    document: {
+      support_hours: '9-5 GMT',
+      product_supported: 'Newco Arrays',
+      support_email: `support@newco${String(n)}.example`,
+      manager_first_name: 'Mara',
+      manager_last_name: 'Manager',
+      manager_email: `mara@newco${String(n)}.example`,
+      escalation_instructions: '<p>Call the duty desk.</p><script>x()</script>',
+      login_page_text: 'Welcome, Newco engineers.',
+    },
+    agreements: { database_license: true, code_of_conduct: true, addendum: true },
+  };
+  const [row] = await t.deps.db
+    .insert(onboardingSessions)
+    .values({
+      tokenHash: `review-test-${String(n)}-${String(process.pid)}`,
+      partnerGroupId,
+      email,
+      status: input.status ?? 'pending_approval',
+      step: 'success',
+      data,
+      companyId: input.companyId,
+      sfOpportunity: 'OPP-9',
+      submittedAt: new Date(),
+    })
+    .returning({ id: onboardingSessions.id });
+  return { id: row?.id ?? 0, email, data };
+}
+const sessionRow = async (id: number) =>
+  (await t.deps.db.select().from(onboardingSessions).where(eq(onboardingSessions.id, id)))[0];
+
+const reviewBody = (data: OnboardingData, input: Record<string, unknown> = {}) => ({
+  sf_opportunity: 'OPP-10',
+  user: { ...data.user, password_hash: undefined },
+  company: data.company,
+  document: data.document,
+  ...input,
+});
+
+describe('reading a request (S-062)', () => {
+  it('[S-062] answers the session (company, user, document, agreements, opportunity) and its group, never the password', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const response = await get(admin, `/api/super_admin/onboarding/${String(id)}`);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<OnboardingReviewAnswer>();
+    expect(answer.group).toEqual({ id: program.id, name: program.name, vhost: program.vhost });
+    expect(answer.session).toMatchObject({
+      id,
+      status: 'pending_approval',
+      sf_opportunity: 'OPP-9',
+      company_id: null,
+      data: {
+        company: data.company,
+        document: data.document,
+        agreements: { database_license: true, code_of_conduct: true, addendum: true },
+        user: { first_name: 'Fran', email: data.user?.email, has_password: true },
+      },
+    });
+    expect(response.body).not.toContain('password_hash');
+    expect(response.body).not.toContain('$argon2');
+    expect((await get(admin, '/api/super_admin/onboarding/2147483647')).statusCode).toBe(404);
+    const countries = await get(admin, '/api/caller/countries');
+    expect(countries.json<{ countries: { id: number }[] }>().countries.map((country) => country.id)).toContain(
+      countryId,
+    );
+
+    const { manager } = await make.companyWithStaff();
+    expect((await get(manager, `/api/super_admin/onboarding/${String(id)}`)).statusCode).toBe(403);
+  });
+});
+
+describe('saving, approving and rejecting (S-063..S-065)', () => {
+  it('[S-063] Save updates stores the corrections, keeps the password and says "Onboarding session updated."', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const response = await post(
+      admin,
+      `/api/super_admin/onboarding/${String(id)}/put`,
+      reviewBody(data, { company: { ...data.company, name: 'Newco Storage Ltd' } }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, message: ONBOARDING_UPDATED_MESSAGE });
+    const row = await sessionRow(id);
+    expect(row?.data.company?.name).toBe('Newco Storage Ltd');
+    expect(row?.sfOpportunity).toBe('OPP-10');
+    expect(row?.data.user?.password_hash).toBe(data.user?.password_hash);
+    expect(row?.status).toBe('pending_approval');
+  });
+
+  it('[S-064] field errors come back as company.*, user.* and document.* (the review shows them as company_* ...)', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const response = await post(
+      admin,
+      `/api/super_admin/onboarding/${String(id)}/put`,
+      reviewBody(data, {
+        company: { ...data.company, name: '' },
+        user: { ...data.user, password_hash: undefined, email: 'not-an-address' },
+        document: { ...data.document, support_hours: '' },
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
+      'company.name',
+      'document.support_hours',
+      'user.email',
+    ]);
+    expect((await sessionRow(id))?.data.company?.name).toBe(data.company?.name);
+  });
+
+  it('[S-065] Approve makes the company, its user (with the chosen password), its process and the relation to the group', async () => {
+    const program = await make.program();
+    const { id, data, email } = await request(program.partnerGroupId);
+    const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ message: string; company_id: number }>();
+    expect(answer.message).toBe(ONBOARDING_APPROVED_MESSAGE);
+
+    const [company] = await t.deps.db.select().from(companies).where(eq(companies.id, answer.company_id));
+    expect(company).toMatchObject({
+      name: data.company?.name,
+      url: 'https://newco.example',
+      membershipType: 'standard',
+      loginPageText: 'Welcome, Newco engineers.',
+      status: 'active',
+    });
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ companyId: answer.company_id, role: 'business_manager', type: 'admin' });
+    expect((await signInAs(t, email, 'Member#2026')).token).toEqual(expect.any(String));
+
+    const [process] = await t.deps.db
+      .select({ id: contactDocuments.id, version: documentVersions })
+      .from(contactDocuments)
+      .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+      .where(eq(contactDocuments.companyId, answer.company_id));
+    expect(process?.version).toMatchObject({
+      supportHours: '9-5 GMT',
+      productSupported: 'Newco Arrays',
+      collaborateEmail: data.document?.support_email,
+      status: 'approved',
+    });
+    expect(process?.version.escalationInstructions).not.toContain('<script>');
+    const managers = await t.deps.db
+      .select({ email: users.email, type: documentManagers.userType })
+      .from(documentManagers)
+      .innerJoin(users, eq(users.id, documentManagers.userId))
+      .where(eq(documentManagers.versionId, process?.version.id ?? 0));
+    expect(managers).toEqual([{ email: data.document?.manager_email, type: 'main' }]);
+
+    const relations = await t.deps.db
+      .select()
+      .from(groupRelations)
+      .where(and(eq(groupRelations.companyId, answer.company_id), eq(groupRelations.communityId, program.id)));
+    expect(relations).toEqual([
+      expect.objectContaining({
+        documentId: process?.id,
+        isActive: true,
+        userAccessFlag: 'all',
+        memberRelationship: 'one_to_many',
+      }),
+    ]);
+    expect(await sessionRow(id)).toMatchObject({
+      status: 'approved',
+      companyId: answer.company_id,
+      userId: user?.id,
+      decidedByUserId: admin.id,
+    });
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'onboarding.approved'));
+    expect(audits.map((entry) => entry.details)).toContainEqual({ session_id: id, community_id: program.id });
+
+    const again = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: ONBOARDING_DECIDED_MESSAGE });
+  });
+
+  it('[S-065] an existing company joins with its chosen process and restricted user access', async () => {
+    const { company } = await make.companyWithStaff();
+    const process = await make.document(company);
+    const program = await make.program();
+    const { id } = await request(program.partnerGroupId, {
+      companyId: company.id,
+      data: {
+        user: { first_name: 'Eve', last_name: 'Existing', email: 'eve@existing-member.example' },
+        agreements: { database_license: true, code_of_conduct: true },
+        existing: { document_id: process.id, user_access: 'restricted' },
+      },
+    });
+    const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
+    expect(response.statusCode).toBe(200);
+    const relations = await t.deps.db
+      .select()
+      .from(groupRelations)
+      .where(and(eq(groupRelations.companyId, company.id), eq(groupRelations.communityId, program.id)));
+    expect(relations).toEqual([
+      expect.objectContaining({ documentId: process.id, userAccessFlag: 'limit', memberRelationship: 'one_to_many' }),
+    ]);
+    const [eve] = await t.deps.db.select().from(users).where(eq(users.email, 'eve@existing-member.example'));
+    expect(eve?.companyId).toBe(company.id);
+  });
+
+  it('[S-064] approving a request whose stored data breaks the rules answers the dotted fields and makes nothing', async () => {
+    const program = await make.program();
+    const { caller } = await make.companyWithStaff();
+    const { id, data } = await request(program.partnerGroupId, { email: caller.email });
+    const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ errors: { 'user.email': [EMAIL_TAKEN_MESSAGE] } });
+    expect(
+      await t.deps.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, data.company?.name ?? '')),
+    ).toEqual([]);
+    expect((await sessionRow(id))?.status).toBe('pending_approval');
+  });
+
+  it('[S-063] Reject declines the request: nothing is made, it leaves the queue, audited; a decided one is 409', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/reject`);
+    expect(response.statusCode).toBe(200);
+    expect((await sessionRow(id))?.status).toBe('rejected');
+    expect(
+      await t.deps.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, data.company?.name ?? '')),
+    ).toEqual([]);
+    const queue = await get(admin, '/api/super_admin/onboarding/queue');
+    expect(queue.json<{ queue: { id: number }[] }>().queue.map((item) => item.id)).not.toContain(id);
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'onboarding.rejected'));
+    expect(audits.map((entry) => entry.details)).toContainEqual({ session_id: id, community_id: program.id });
+    expect((await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`)).statusCode).toBe(409);
+    expect((await post(admin, `/api/super_admin/onboarding/${String(id)}/put`, reviewBody(data))).statusCode).toBe(409);
+
+    const drafting = await request(program.partnerGroupId, { status: 'in_progress' });
+    expect((await post(admin, `/api/super_admin/onboarding/${String(drafting.id)}/reject`)).statusCode).toBe(409);
+  });
+
+  it('[S-063] a member admin cannot put, approve or reject (403) and the request stays waiting', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const { manager } = await make.companyWithStaff();
+    expect((await post(manager, `/api/super_admin/onboarding/${String(id)}/put`, reviewBody(data))).statusCode).toBe(
+      403,
+    );
+    expect((await post(manager, `/api/super_admin/onboarding/${String(id)}/approve`)).statusCode).toBe(403);
+    expect((await post(manager, `/api/super_admin/onboarding/${String(id)}/reject`)).statusCode).toBe(403);
+    expect((await sessionRow(id))?.status).toBe('pending_approval');
+  });
+});

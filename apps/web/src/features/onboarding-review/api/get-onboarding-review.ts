@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { onboardingReviewAnswer } from '@casebridge/contract/onboarding-review';
+import { profileFormDataAnswer } from '@casebridge/contract/profile';
+import { api } from '@/lib/api-client';
+import { useToken } from '@/lib/session-storage';
+
+/** S-062: GET /api/super_admin/onboarding/{session_id}: the request and its group. */
+export const onboardingReviewQueryKey = (id: number) => ['super_admin', 'onboarding', id] as const;
+
+/** A-028: super-admin calls wait for the access token. */
+export const useOnboardingReview = (id: number) => {
+  const token = useToken();
+  return useQuery({
+    ...queryOptions({
+      queryKey: onboardingReviewQueryKey(id),
+      queryFn: ({ signal }) =>
+        api.request(`/super_admin/onboarding/${String(id)}`, { schema: onboardingReviewAnswer, signal }),
+      retry: false,
+    }),
+    enabled: token !== null && id > 0,
+  });
+};
+
+/** S-062: GET /api/caller/countries: the countries of the company's country select. */
+export const useCallerCountries = () => {
+  const token = useToken();
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['caller', 'countries'] as const,
+      queryFn: async ({ signal }) =>
+        (await api.request('/caller/countries', { schema: profileFormDataAnswer, signal })).countries,
+      staleTime: Infinity,
+    }),
+    enabled: token !== null,
+  });
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { onboardingStatuses } from './enums.ts';
+import { countryCodeField, emailField, idParam, nameField, optionalTextField, phoneField } from './fields.ts';
+import {
+  onboardingCompanyFields,
+  onboardingDocumentFields,
+  onboardingSessionSchema,
+  userAccessChoices,
+} from './onboarding.ts';
+
+/** S-062: the path's onboarding session id. */
+export const onboardingSessionIdParams = z.object({ session_id: idParam });
+export const onboardingReviewIdParams = z.object({ id: idParam });
+
+/** The wizard's view of a session's data (the password never, only whether one is set). */
+const wizardData = onboardingSessionSchema.shape.data.shape;
+
+/**
+ * S-062: the session as the super admin reviews it: the request's company, user, document (DECISIONS 9) and
+ * agreements; the existing company it was made for, if any. Never the password (only whether one is set).
+ */
+export const onboardingReviewSessionSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(onboardingStatuses),
+  sf_opportunity: z.string().nullable(),
+  created_at: z.string(),
+  submitted_at: z.string().nullable(),
+  /** The member company the request was made for; null when approving makes a new one. */
+  company_id: z.number().nullable(),
+  company_name: z.string().nullable(),
+  data: z.object({
+    company: wizardData.company.unwrap(),
+    user: wizardData.user.unwrap(),
+    /** DECISIONS 9: the wizard's document, and the login page text. */
+    document: wizardData.document.unwrap().extend({ login_page_text: z.string().optional() }),
+    agreements: wizardData.agreements.unwrap(),
+    payment: wizardData.payment.unwrap().nullable(),
+    existing: z
+      .object({ document_id: z.number().optional(), user_access: z.enum(userAccessChoices).optional() })
+      .nullable(),
+  }),
+});
+export type OnboardingReviewSession = z.infer<typeof onboardingReviewSessionSchema>;
+
+/** S-062: GET /api/super_admin/onboarding/{session_id}: the session and its group (the partner program). */
+export const onboardingReviewAnswer = z.object({
+  session: onboardingReviewSessionSchema,
+  group: z.object({ id: z.number(), name: z.string(), vhost: z.string() }),
+});
+export type OnboardingReviewAnswer = z.infer<typeof onboardingReviewAnswer>;
+
+/** The onboarding document as the review saves it: the process step's fields and the login page text (DECISIONS 9). */
+export const onboardingReviewDocumentFields = onboardingDocumentFields.extend({
+  login_page_text: optionalTextField(5000),
+});
+
+/**
+ * S-063, S-064: POST /api/super_admin/onboarding/{id}/put: the request as corrected by the super admin. The user's
+ * contact fields always; a new company's company and document (the server asks for them when the request makes a
+ * new company). Field errors come back dotted (company.name), shown under the review's company_name (DECISIONS 8).
+ */
+export const onboardingReviewBody = z.object({
+  sf_opportunity: optionalTextField(100),
+  user: z.object({
+    first_name: nameField,
+    last_name: nameField,
+    email: emailField,
+    phone: phoneField.pipe(z.string({ error: 'This field is required.' })),
+    phone_country_code: countryCodeField,
+  }),
+  company: onboardingCompanyFields.optional(),
+  document: onboardingReviewDocumentFields.optional(),
+});
+export type OnboardingReviewBody = z.input<typeof onboardingReviewBody>;
+
+/** DECISIONS 8: a field of the review's answer (company.name) names the review's input company_name. */
+export const reviewFieldName = (field: string): string => field.replace(/^(company|user|document)\./, '$1_');
+
+export const ONBOARDING_UPDATED_MESSAGE = 'Onboarding session updated.';
+export const ONBOARDING_APPROVED_MESSAGE = 'Member has been approved and is now part of the network.';
+export const ONBOARDING_REJECTED_MESSAGE = 'The onboarding request has been declined.';
+export const ONBOARDING_DECIDED_MESSAGE = 'This onboarding request has already been decided.';
+export const ONBOARDING_NOT_WAITING_MESSAGE = 'This onboarding request has not been submitted yet.';
+
+/** S-063: the answer of put, approve and reject. approve names the member company. */
+export const onboardingDecisionAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  company_id: z.number().nullable(),
+});
+export type OnboardingDecisionAnswer = z.infer<typeof onboardingDecisionAnswer>;
