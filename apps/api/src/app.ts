@@ -46,6 +46,8 @@ import { partnerGroupsRoutes } from './modules/partner-groups/partner-groups-rou
 import { superAdminGroupsRoutes } from './modules/super-admin-groups/super-admin-groups-routes.ts';
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
+import { consoleDepartmentRoutes } from './modules/super-admin-companies/console-department-routes.ts';
+import { consoleSampleRoutes } from './modules/super-admin-companies/console-sample-routes.ts';
 import { superAdminCompanyRoutes } from './modules/super-admin-companies/super-admin-companies-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
 import { superAdminUserRoutes } from './modules/super-admin-users/super-admin-user-routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   superAdminReportsRoutes(app, deps);
   superAdminCompanyRoutes(app, deps);
   superAdminGroupsRoutes(app, deps);
+  consoleDepartmentRoutes(app, deps);
+  consoleSampleRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

@@ -642,6 +642,27 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: SUPER_ADMIN,
     body: () => ({ requires_approval: 0, signup_manager_id: 900_001, group_access: [] }),
   },
+  // S-039: the sample of Acme's storage process.
+  {
+    method: 'GET',
+    url: `/api/super_admin/companies/${String(ids.acmeCompany)}/documents/${String(ids.acmeStorageDocument)}/sample`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
+  // S-023, S-024: a department added to the foreign company; the delete names no department.
+  {
+    method: 'POST',
+    url: '/api/super_admin/companies/900001/departments/0',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    body: () => ({ name: 'Matrix Department', status: 'active' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/super_admin/departments/2147483647/delete',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
   ...['/status/active', '/status/inactive', '/delete', `/contact_documents/2147483647/delete`].map((path): Row => ({
     method: 'GET',
     url: `/api/super_admin/companies/2147483647${path}`,
@@ -827,8 +848,9 @@ const matrix = (ids: MatrixIds): Row[] => [
   {
     method: 'POST',
     url: '/api/caller/db_select_options',
-    policy: 'member',
-    expect: MEMBER,
+    // A list of the network (countries), not a company's: the console's sample form (S-039) reads it too.
+    policy: 'user',
+    expect: SIGNED_IN,
     body: () => ({ model: 'countries', foreign_key: 'id' }),
   },
   {
@@ -862,7 +884,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     }),
   },
   // C-012, C-010: the network's own help and case exchange, the same for every member, foreign or not (ADR 14).
-  { method: 'GET', url: '/api/help_hints/case_priority', policy: 'member', expect: MEMBER },
+  // The hints are the network's: the console's sample form (S-039) shows them to a super admin too.
+  { method: 'GET', url: '/api/help_hints/case_priority', policy: 'user', expect: SIGNED_IN },
   { method: 'GET', url: '/api/caller/case_exchange/cases', policy: 'member', expect: MEMBER },
   {
     method: 'POST',

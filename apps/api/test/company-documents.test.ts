@@ -42,7 +42,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (user: BuiltUser, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+const get = (user: { token: string }, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
 const save = (user: BuiltUser, documentId: number, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
@@ -412,6 +412,31 @@ describe('the sample case submission and the limited view (M-031, M-032)', () =>
     const other = await companyWithProcess();
     expect((await get(manager, `/api/admin/company/documents/${String(other.doc.id)}/sample`)).statusCode).toBe(404);
     expect((await get(caller, `/api/admin/company/documents/${String(doc.id)}/sample`)).statusCode).toBe(403);
+  });
+
+  it('[S-039] the console’s sample of any company’s process, with its managers and the rule by that company alone', async () => {
+    const { company, manager, doc } = await companyWithProcess({ membershipType: 'premium' });
+    const superAdmin = await make.superAdmin();
+    const url = `/api/super_admin/companies/${String(company.id)}/documents/${String(doc.id)}/sample`;
+    const response = await get(superAdmin, url);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<DocumentSampleAnswer>();
+    expect(answer.document).toMatchObject({ id: doc.id, is_favorite: false, note: null, files: [] });
+    expect(answer.document.version.manager_users.length).toBeGreaterThan(0);
+    expect(answer.document.problem_section.map((e) => e.requirement.label)).toEqual(['Serial number']);
+    expect(answer.messages).toEqual({ locked: false, reason: null, custom: null });
+    const other = await companyWithProcess();
+    const wrongCompany = `/api/super_admin/companies/${String(other.company.id)}/documents/${String(doc.id)}/sample`;
+    expect((await get(superAdmin, wrongCompany)).statusCode).toBe(404);
+    expect((await get(manager, url)).statusCode).toBe(403);
+    const basic = await companyWithProcess({ membershipType: 'basic', name: 'Basic Sample' });
+    const held = await get(
+      superAdmin,
+      `/api/super_admin/companies/${String(basic.company.id)}/documents/${String(basic.doc.id)}/sample`,
+    );
+    const { messages } = held.json<DocumentSampleAnswer>();
+    expect(messages.locked).toBe(true);
+    expect(messages.reason).toContain('Basic Sample');
   });
 
   it('[M-032] the limited view answers the company’s process read-only, without the hidden fields; a company without one gets 404', async () => {

@@ -50,6 +50,13 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, INVALID_ID));
 
+/** A path's id where 0 names a new object (POST .../{id} with 0 creates): digits only, within the id columns' range. */
+export const idOrNewParam = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,9})$/, INVALID_ID)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, INVALID_ID));
+
 /** An id in a JSON body: a positive integer within the integer range of the id columns. */
 export const idField = z.number().int().positive().max(MAX_ID, INVALID_ID);
 

@@ -10,7 +10,7 @@ import {
   ssoIdentitySources,
   type MembershipType,
 } from './enums.ts';
-import { idParam, MAX_ID, optionalEmailField, optionalTextField } from './fields.ts';
+import { idOrNewParam, idParam, optionalEmailField, optionalTextField } from './fields.ts';
 import { ssoSettingsAnswer } from './sso.ts';
 import { companyUserSchema } from './users.ts';
 
@@ -62,13 +62,7 @@ export const superAdminCompanyAnswer = z.object({ company: superAdminCompanySche
 
 /** A path naming a company; {id} of POST /api/super_admin/companies/{id} may be 0 (a new company). */
 export const superAdminCompanyParams = z.object({ id: idParam });
-export const companyIdOrNewParams = z.object({
-  id: z
-    .string()
-    .regex(/^(0|[1-9][0-9]{0,9})$/, 'Not a valid id.')
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, 'Not a valid id.')),
-});
+export const companyIdOrNewParams = z.object({ id: idOrNewParam });
 export const companyStatusParams = z.object({ id: idParam, status: activeStatusSchema });
 export const companyDocumentPathParams = z.object({ id: idParam, doc: idParam });
 
@@ -225,6 +219,7 @@ export const superAdminDepartmentSchema = z.object({
 });
 export type SuperAdminDepartment = z.infer<typeof superAdminDepartmentSchema>;
 export const superAdminDepartmentsAnswer = z.object({ departments: z.array(superAdminDepartmentSchema) });
+export type SuperAdminDepartmentsAnswer = z.infer<typeof superAdminDepartmentsAnswer>;
 
 /** GET /api/super_admin/companies/{id}/docs_and_depts: the choices of a department row (its group and process). */
 export const docsAndDeptsAnswer = z.object({

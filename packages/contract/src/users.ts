@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activeStatusSchema, loginMethodSchema, roleSchema, userTypeSchema, type LoginMethod } from './enums.ts';
-import { countryCodeField, countryIdField, emailField, idParam, MAX_ID, nameField, phoneField } from './fields.ts';
+import { countryCodeField, countryIdField, emailField, idOrNewParam, idParam, nameField, phoneField } from './fields.ts';
 
 /** The user fields every user answer shares (the session's user, the admin user forms). */
 export const userSummarySchema = z.object({
@@ -30,13 +30,7 @@ export const assignableRoleSchema = z.enum(assignableRoles, { error: 'Please cho
 export type AssignableRole = (typeof assignableRoles)[number];
 
 /** M-019: a path's user id, where 0 names a new user (decimal digits only, within the id columns' range). */
-export const userIdOrNewParams = z.object({
-  id: z
-    .string()
-    .regex(/^(0|[1-9][0-9]{0,9})$/, 'Not a valid id.')
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, 'Not a valid id.')),
-});
+export const userIdOrNewParams = z.object({ id: idOrNewParam });
 /** M-017, M-023: a path naming an existing user. */
 export const companyUserIdParams = z.object({ id: idParam });
 

@@ -105,6 +105,12 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.companies.groups.edit': async () => ({
     Component: (await import('./routes/super-admin-groups')).SuperAdminRelationEditRoute,
   }),
+  'super_admin.companies.departments': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyDepartmentsRoute,
+  }),
+  'super_admin.companies.inbound_process.test': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminProcessSampleRoute,
+  }),
   'case-info': async () => ({ Component: (await import('./routes/case-info')).CaseInfoRoute }),
   'admin.case-info': async () => ({ Component: (await import('./routes/case-info')).AdminCaseInfoRoute }),
   'case-response': async () => ({ Component: (await import('./routes/case-token-pages')).CaseRespondRoute }),

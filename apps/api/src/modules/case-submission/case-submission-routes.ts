@@ -69,8 +69,9 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
       getSubDocuments(deps, request.actor, request.params.id, request.params.type, request.params.entity_id),
   });
 
+  // The lists are the network's, not a company's: any signed-in user reads them (the console's sample form too).
   routes.post('/api/caller/db_select_options', {
-    config: { access: 'member' },
+    config: { access: 'user' },
     schema: {
       operationId: 'callerDbSelectOptions',
       summary: 'The options of a db_select requirement, from an allow-listed list',
@@ -158,7 +159,7 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
   });
 
   routes.get('/api/help_hints/:flag', {
-    config: { access: 'member' },
+    config: { access: 'user' },
     schema: {
       operationId: 'helpHints',
       summary: 'The help hint of a form field or block: its title and sanitised HTML content',

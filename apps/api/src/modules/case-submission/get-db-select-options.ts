@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCountryOptions } from './case-submission-repository.ts';
-import { requireMember } from '../../lib/authorize.ts';
+import { requireUser } from '../../lib/authorize.ts';
 
 /**
  * C-025: the lists a db_select requirement may name, by model and foreign key. An allow-list: the request names a
@@ -35,7 +35,7 @@ export async function getDbSelectOptions(
   actor: Actor | null,
   body: DbSelectOptionsBody,
 ): Promise<DbSelectOptionsAnswer> {
-  requireMember(actor);
+  requireUser(actor);
   const options = await findDbSelectOptions(deps.db, body);
   if (!options) {
     const field = Object.hasOwn(dbSelectLists, body.model) ? 'foreign_key' : 'model';

@@ -60,20 +60,30 @@ export function toRequirementEntry(row: RequirementEntryRow): RequirementEntry {
   };
 }
 
-/** C-018: the priority rule for this actor and partner, with the custom SLA of a group they share. */
+/**
+ * C-018: the priority rule for a submitting company and the partner, with the custom SLA of a group they share; with
+ * no submitting company (the console's sample, S-039), the rule by the partner alone.
+ */
 export async function findPriorityMessages(
   db: DbOrTx,
-  actor: Member,
+  submitterCompanyId: number | null,
   partner: Partner,
   documentId: number | null,
 ): Promise<PriorityMessages> {
   const [submitter, sla] = await Promise.all([
-    findCompanyName(db, actor.companyId),
-    findSharedCustomSla(db, actor.companyId, partner.company.id, documentId),
+    submitterCompanyId === null ? null : findCompanyName(db, submitterCompanyId),
+    submitterCompanyId === null ? null : findSharedCustomSla(db, submitterCompanyId, partner.company.id, documentId),
   ]);
+  const receiver = { name: partner.company.name, membership_type: partner.company.membershipType };
   return priorityRule({
-    submitter: submitter ? { name: submitter.name, membership_type: submitter.membershipType } : null,
-    receiver: { name: partner.company.name, membership_type: partner.company.membershipType },
+    // No submitting company: the rule is the receiver's membership alone, as if it sent the case itself.
+    submitter:
+      submitterCompanyId === null
+        ? receiver
+        : submitter
+          ? { name: submitter.name, membership_type: submitter.membershipType }
+          : null,
+    receiver,
     custom: sla
       ? {
           group: sla.name,
@@ -85,23 +95,34 @@ export async function findPriorityMessages(
   });
 }
 
-/** C-002: the documents as the submit page shows them, to this actor (C-006: managers and instructions to admins). */
+/**
+ * Who reads the documents: a member, with its company's notes, its favourite and the files of its groups, or the
+ * console (no company: none of those). `admin` sees the managers and the escalation instructions (C-006).
+ */
+export type DocumentViewer = { userId: number; companyId: number | null; admin: boolean };
+export const memberViewer = (member: Member): DocumentViewer => ({
+  userId: member.userId,
+  companyId: member.companyId,
+  admin: isCompanyAdmin(member),
+});
+
+/** C-002: the documents as the submit page shows them, to this viewer (C-006: managers and instructions to admins). */
 export async function toContactDocuments(
   db: DbOrTx,
-  actor: Member,
+  viewer: DocumentViewer,
   partner: Partner,
   rows: DocumentRow[],
 ): Promise<ContactDocument[]> {
   const documentIds = rows.map((row) => row.id);
   const versionIds = rows.map((row) => row.version.id);
-  const admin = isCompanyAdmin(actor);
+  const { admin, companyId } = viewer;
   const [entries, linkages, managers, notes, favorite, files] = await Promise.all([
     findRequirementEntries(db, versionIds),
     findLinkages(db, documentIds),
     admin ? findDocumentManagers(db, versionIds) : Promise.resolve([]),
-    findDocumentNotes(db, actor.companyId, documentIds),
-    findFavorite(db, actor.userId, partner),
-    findGroupFiles(db, actor.companyId, documentIds),
+    companyId === null ? Promise.resolve([]) : findDocumentNotes(db, companyId, documentIds),
+    companyId === null ? Promise.resolve(undefined) : findFavorite(db, viewer.userId, partner),
+    companyId === null ? Promise.resolve([]) : findGroupFiles(db, companyId, documentIds),
   ]);
   const section = (versionId: number, name: RequirementSection) =>
     entries.filter((e) => e.versionId === versionId && e.section === name).map(toRequirementEntry);
@@ -159,8 +180,8 @@ export async function toPartnerDocumentsAnswer(
   rows: DocumentRow[],
 ): Promise<PartnerDocumentsAnswer> {
   const [documents, priorityMessages] = await Promise.all([
-    toContactDocuments(db, actor, partner, rows),
-    findPriorityMessages(db, actor, partner, rows[0]?.id ?? null),
+    toContactDocuments(db, memberViewer(actor), partner, rows),
+    findPriorityMessages(db, actor.companyId, partner, rows[0]?.id ?? null),
   ]);
   return {
     partner: {

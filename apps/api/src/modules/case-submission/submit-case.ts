@@ -76,7 +76,7 @@ export async function submitCase(
   if (!rules.success || Object.keys(errors).length > 0) throw new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
   const fields = rules.data;
 
-  const priorityMessages = await findPriorityMessages(deps.db, member, partner, document.id);
+  const priorityMessages = await findPriorityMessages(deps.db, member.companyId, partner, document.id);
   const priority = priorityMessages.locked ? 'low' : fields.case_priority;
   const phone = fields.phone_number ? parsePhone(fields.phone_number) : undefined;
   const phoneCountry = phone?.country ?? fields.phone_country_code ?? DEFAULT_PHONE_COUNTRY;

@@ -19,6 +19,7 @@ import { saveCompanyRegistrationSettings } from '../companies/save-registration-
 import { readCompanyChoices } from '../company-documents/read-company-choices.ts';
 import { companyUsersXlsx } from '../users/export-company-users.ts';
 import { readCompanyUsers } from '../users/list-company-users.ts';
+import { toConsoleDepartment } from './console-departments.ts';
 import { requireCompany } from './get-console-company.ts';
 import {
   findActiveCompanyUsers,
@@ -118,18 +119,7 @@ export async function listConsoleDepartments(
 ): Promise<{ departments: SuperAdminDepartment[] }> {
   requireSuperAdmin(actor);
   const rows = await findDepartmentsOfCompany(deps.db, await requireCompany(deps, companyId), activeOnly);
-  return {
-    departments: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      community_id: row.communityId,
-      community_name: row.communityName,
-      contact_document_id: row.contactDocumentId,
-      contact_document_name: row.contactDocumentName,
-      status: row.status,
-    })),
-  };
+  return { departments: rows.map(toConsoleDepartment) };
 }
 
 /** GET .../docs_and_depts: the company's processes, departments and groups, the choices of a department row. */

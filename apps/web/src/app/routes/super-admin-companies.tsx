@@ -1,7 +1,14 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
+import { useMe } from '@/features/auth/api/get-me';
+import { SampleCaseSubmission } from '@/features/case-submission/components/sample-case-submission';
+import { useConsoleDocumentSample } from '@/features/super-admin-companies/api/console-document-sample';
 import { CompaniesPage } from '@/features/super-admin-companies/components/companies-page';
 import { CompanyDetailPage } from '@/features/super-admin-companies/components/company-detail-page';
 import { CompanyFormPage } from '@/features/super-admin-companies/components/company-form-page';
+import { DepartmentsPage } from '@/features/super-admin-companies/components/departments-page';
 import { ConsoleRegistrationPage } from '@/features/super-admin-companies/components/registration-page';
 
 /** The company id of the path; anything but a whole number reads as no company (the API answers 404). */
@@ -29,4 +36,49 @@ export const SuperAdminCompanyEditRoute = () => {
 export const SuperAdminCompanyRegistrationRoute = () => {
   const companyId = useCompanyId();
   return <ConsoleRegistrationPage key={companyId} companyId={companyId} />;
+};
+
+/** super_admin.companies.departments (/super_admin/companies/{company_id}/departments, S-022..S-024). */
+export const SuperAdminCompanyDepartmentsRoute = () => {
+  const companyId = useCompanyId();
+  return <DepartmentsPage key={companyId} companyId={companyId} />;
+};
+
+/**
+ * super_admin.companies.inbound_process.test (/super_admin/companies/{company_id}/inbound_process/{id}/test, S-039): a
+ * process of the company as its partners' submit page shows it, in sample mode (nothing is sent).
+ */
+export const SuperAdminProcessSampleRoute = () => {
+  const companyId = useCompanyId();
+  const documentId = Number(useParams().id);
+  const me = useMe();
+  const sample = useConsoleDocumentSample(companyId, Number.isInteger(documentId) ? documentId : -1);
+  return (
+    <QueryBoundary query={me} skeletonRows={10}>
+      {({ user }) => (
+        <QueryBoundary query={sample} skeletonRows={10} failedLevel="warning">
+          {({ document, messages }) => (
+            <Stack gap="lg">
+              <Breadcrumbs>
+                <Anchor component={Link} to={pathTo('super_admin.companies')}>
+                  Companies
+                </Anchor>
+                <Anchor component={Link} to={pathTo('super_admin.companies.details', { company_id: companyId })}>
+                  {document.company.name}
+                </Anchor>
+                <Text size="sm">Sample Case Submission</Text>
+              </Breadcrumbs>
+              <div>
+                <Title order={1}>Sample Case Submission</Title>
+                <Text c="dimmed">
+                  {document.name}, as partners see it when they send {document.company.name} a case.
+                </Text>
+              </div>
+              <SampleCaseSubmission document={document} messages={messages} user={user} />
+            </Stack>
+          )}
+        </QueryBoundary>
+      )}
+    </QueryBoundary>
+  );
 };
