@@ -45,10 +45,10 @@ describe('the app routes', () => {
   it('a route not built yet names itself and its path', async () => {
     const api = installFakeApi();
     signedInAs(api, 1, 'super_admin');
-    start('/super_admin/cases/12');
+    start('/super_admin/companies/3/documents/0/edit/ticket');
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('super_admin.cases.case_info')).toBeTruthy();
-    expect(screen.getByText('/super_admin/cases/{case_id}')).toBeTruthy();
+    expect(screen.getByText('super_admin.documents.edit')).toBeTruthy();
+    expect(screen.getByText('/super_admin/companies/{company_id}/documents/{document_id}/edit/{type}')).toBeTruthy();
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 

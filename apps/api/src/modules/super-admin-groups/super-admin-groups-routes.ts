@@ -267,7 +267,7 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
   routes.get('/api/super_admin/companies/:id/users/:relation_id', {
     config: access,
     schema: {
-      operationId: 'superAdminCompaniesUsers',
+      operationId: 'getSuperAdminCompaniesUsers',
       summary: "The company's users, selected when they have access to the relation's group (0: a new relation)",
       tags,
       params: companyRelationOrNewParams,
