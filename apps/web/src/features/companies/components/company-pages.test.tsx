@@ -108,6 +108,16 @@ describe('CompanyPage', () => {
     expect(screen.getByRole('button', { name: `Contact ${fakeConfig.product_name}` })).toBeTruthy();
   });
 
+  it('[M-008] a member admin never sees the console’s Edit, Disable/Enable and Delete (DECISIONS 7)', async () => {
+    stubApi(routes(company()));
+    renderInRouter(<CompanyPage companyId={7} />);
+    await screen.findByRole('link', { name: 'User Registration' });
+    for (const name of ['Edit', 'Disable', 'Enable', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
   it('[M-003] [M-007] a limited company: only Contact, which asks about users', async () => {
     stubApi(routes(company({ membership_type: 'limited' })));
     const events = userEvent.setup();

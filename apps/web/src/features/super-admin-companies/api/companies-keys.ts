@@ -8,11 +8,17 @@ export const companiesKey = ['super_admin', 'companies'] as const;
 export const companyKey = (companyId: number) => [...companiesKey, companyId] as const;
 
 /** A-028: a super-admin read waits for the access token and is never sent without it. */
-export const useConsoleQuery = <T>(queryKey: QueryKey, path: string, schema: z.ZodType<T>, enabled = true) => {
+export const useConsoleQuery = <T, Selected = T>(
+  queryKey: QueryKey,
+  path: string,
+  schema: z.ZodType<T>,
+  options: { enabled?: boolean; select?: (answer: T) => Selected } = {},
+) => {
   const token = useToken();
-  return useQuery({
+  return useQuery<T, Error, Selected>({
     queryKey,
     queryFn: ({ signal }) => api.request(`/super_admin/companies${path}`, { schema, signal }),
-    enabled: token !== null && enabled,
+    enabled: token !== null && (options.enabled ?? true),
+    select: options.select,
   });
 };

@@ -15,7 +15,9 @@ const path = (companyId: number, rest: string) => `/${String(companyId)}${rest}`
 
 /** S-021: GET .../users. */
 export const useConsoleCompanyUsers = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'users'], path(companyId, '/users'), superAdminCompanyUsersAnswer);
+  useConsoleQuery([...companyKey(companyId), 'users'], path(companyId, '/users'), superAdminCompanyUsersAnswer, {
+    select: (answer) => answer.users,
+  });
 
 /** R-015: GET .../users/export, saved under the server's name (users.xlsx). */
 export const exportConsoleCompanyUsers = async (companyId: number): Promise<void> => {
@@ -29,6 +31,7 @@ export const useConsoleDepartments = (companyId: number) =>
     [...companyKey(companyId), 'departments'],
     path(companyId, '/departments/all'),
     superAdminDepartmentsAnswer,
+    { select: (answer) => answer.departments },
   );
 
 /** S-025: GET .../contact_documents/all. */
@@ -37,6 +40,7 @@ export const useCompanyProcesses = (companyId: number) =>
     [...companyKey(companyId), 'processes'],
     path(companyId, '/contact_documents/all'),
     companyProcessesAnswer,
+    { select: (answer) => answer.documents },
   );
 
 /** S-025: GET .../contact_documents/{doc}/notes, read when the notes are opened. */
@@ -45,12 +49,14 @@ export const useProcessNotes = (companyId: number, documentId: number, enabled: 
     [...companyKey(companyId), 'processes', documentId, 'notes'],
     path(companyId, `/contact_documents/${String(documentId)}/notes`),
     processNotesAnswer,
-    enabled,
+    { enabled },
   );
 
 /** S-040: GET .../groups. */
 export const useCompanyGroups = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'groups'], path(companyId, '/groups'), companyGroupsAnswer);
+  useConsoleQuery([...companyKey(companyId), 'groups'], path(companyId, '/groups'), companyGroupsAnswer, {
+    select: (answer) => answer.groups,
+  });
 
 /** S-020: GET .../managers and .../relations, the registration settings' choices. */
 export const useCompanyManagers = (companyId: number) =>

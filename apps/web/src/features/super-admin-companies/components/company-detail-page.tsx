@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Accordion, Anchor, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { documentTypeLabels } from '@casebridge/contract/company-documents';
@@ -32,6 +33,27 @@ import {
   useProcessNotes,
 } from '../api/company-panels';
 import { useConsoleCompany } from '../api/get-console-company';
+
+/** A panel's list: its buttons above its table; the table's loading, empty and failed states come from its query. */
+const PanelList = <Row extends { id: number }>({
+  actions,
+  query,
+  ...table
+}: {
+  actions: ReactNode;
+  query: UseQueryResult<Row[]>;
+  label: string;
+  columns: DataTableColumn<Row>[];
+  defaultSort: { key: string; direction: 'asc' | 'desc' };
+  empty: string;
+}) => (
+  <Stack gap="sm">
+    <Group gap="xs">{actions}</Group>
+    <QueryBoundary query={query} skeletonRows={3}>
+      {(rows) => <DataTable {...table} rows={rows} rowKey={(row) => String(row.id)} searchable={rows.length > 10} />}
+    </QueryBoundary>
+  </Stack>
+);
 
 const warn = (error: unknown, fallback: string) => {
   showAlert({ type: 'warning', message: isApiError(error) ? error.message : fallback });
@@ -141,35 +163,29 @@ const userColumns = (companyId: number): DataTableColumn<CompanyUser>[] => [
 
 /** S-021, R-015. */
 const UsersPanel = ({ companyId }: { companyId: number }) => (
-  <Stack gap="sm">
-    <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => {
-          exportConsoleCompanyUsers(companyId).catch(reportError);
-        }}
-      >
-        Export
-      </Button>
-      <Button size="xs" component={Link} to={pathTo('super_admin.user.edit', { company_id: companyId, user_id: 0 })}>
-        Add user
-      </Button>
-    </Group>
-    <QueryBoundary query={useConsoleCompanyUsers(companyId)} skeletonRows={3}>
-      {({ users }) => (
-        <DataTable
-          label="Users"
-          columns={userColumns(companyId)}
-          rows={users}
-          rowKey={(row) => String(row.id)}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-          searchable={users.length > 10}
-          empty="No users yet. Add the first with Add user."
-        />
-      )}
-    </QueryBoundary>
-  </Stack>
+  <PanelList
+    actions={
+      <>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            exportConsoleCompanyUsers(companyId).catch(reportError);
+          }}
+        >
+          Export
+        </Button>
+        <Button size="xs" component={Link} to={pathTo('super_admin.user.edit', { company_id: companyId, user_id: 0 })}>
+          Add user
+        </Button>
+      </>
+    }
+    query={useConsoleCompanyUsers(companyId)}
+    label="Users"
+    columns={userColumns(companyId)}
+    defaultSort={{ key: 'name', direction: 'asc' }}
+    empty="No users yet. Add the first with Add user."
+  />
 );
 
 const none = (value: string | null) => value ?? '—';
@@ -192,8 +208,8 @@ const departmentColumns: DataTableColumn<SuperAdminDepartment>[] = [
 ];
 
 const DepartmentsPanel = ({ companyId }: { companyId: number }) => (
-  <Stack gap="sm">
-    <Group>
+  <PanelList
+    actions={
       <Button
         size="xs"
         variant="default"
@@ -202,20 +218,13 @@ const DepartmentsPanel = ({ companyId }: { companyId: number }) => (
       >
         Manage departments
       </Button>
-    </Group>
-    <QueryBoundary query={useConsoleDepartments(companyId)} skeletonRows={3}>
-      {({ departments }) => (
-        <DataTable
-          label="Departments"
-          columns={departmentColumns}
-          rows={departments}
-          rowKey={(row) => String(row.id)}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-          empty="No departments: partners reach the company as a whole."
-        />
-      )}
-    </QueryBoundary>
-  </Stack>
+    }
+    query={useConsoleDepartments(companyId)}
+    label="Departments"
+    columns={departmentColumns}
+    defaultSort={{ key: 'name', direction: 'asc' }}
+    empty="No departments: partners reach the company as a whole."
+  />
 );
 
 /** S-025: the internal notes member companies keep on the process, read when opened. */
@@ -342,8 +351,8 @@ const ProcessFormsPanel = ({ companyId }: { companyId: number }) => {
     },
   ];
   return (
-    <Stack gap="sm">
-      <Group>
+    <PanelList
+      actions={
         <Button
           size="xs"
           component={Link}
@@ -351,20 +360,13 @@ const ProcessFormsPanel = ({ companyId }: { companyId: number }) => {
         >
           Add process
         </Button>
-      </Group>
-      <QueryBoundary query={useCompanyProcesses(companyId)} skeletonRows={3}>
-        {({ documents }) => (
-          <DataTable
-            label="Process forms"
-            columns={columns}
-            rows={documents}
-            rowKey={(row) => String(row.id)}
-            defaultSort={{ key: 'name', direction: 'asc' }}
-            empty="No process yet: partners cannot send this company a case. Add one with Add process."
-          />
-        )}
-      </QueryBoundary>
-    </Stack>
+      }
+      query={useCompanyProcesses(companyId)}
+      label="Process forms"
+      columns={columns}
+      defaultSort={{ key: 'name', direction: 'asc' }}
+      empty="No process yet: partners cannot send this company a case. Add one with Add process."
+    />
   );
 };
 
@@ -423,8 +425,8 @@ const GroupsPanel = ({ companyId }: { companyId: number }) => {
     },
   ];
   return (
-    <Stack gap="sm">
-      <Group>
+    <PanelList
+      actions={
         <Button
           size="xs"
           component={Link}
@@ -432,20 +434,13 @@ const GroupsPanel = ({ companyId }: { companyId: number }) => {
         >
           Add
         </Button>
-      </Group>
-      <QueryBoundary query={useCompanyGroups(companyId)} skeletonRows={3}>
-        {({ groups }) => (
-          <DataTable
-            label="Groups"
-            columns={columns}
-            rows={groups}
-            rowKey={(row) => String(row.id)}
-            defaultSort={{ key: 'group', direction: 'asc' }}
-            empty="The company belongs to no group. Add it to one with Add."
-          />
-        )}
-      </QueryBoundary>
-    </Stack>
+      }
+      query={useCompanyGroups(companyId)}
+      label="Groups"
+      columns={columns}
+      defaultSort={{ key: 'group', direction: 'asc' }}
+      empty="The company belongs to no group. Add it to one with Add."
+    />
   );
 };
 
