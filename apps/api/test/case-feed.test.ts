@@ -208,8 +208,10 @@ describe('retention', () => {
     const user = await build.user(company);
     const doc = await build.document(partner);
     const made = await build.case(user, doc, { history: ['accept'] });
-    const [created] = await app.deps.db.select({ at: cases.createdAt }).from(cases).where(eq(cases.id, made.id));
-    const submittedAt = created?.at ?? new Date();
+    // A fixed submission time: one month after it is far from midnight and more than 29 days away (not so from a
+    // submission at 23:30 UTC, or in February).
+    const submittedAt = new Date('2026-03-10T10:00:00Z');
+    await app.deps.db.update(cases).set({ createdAt: submittedAt }).where(eq(cases.id, made.id));
     await app.deps.db.insert(caseCustomerData).values({
       caseId: made.id,
       section: 'common_customer_section',
