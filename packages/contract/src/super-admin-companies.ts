@@ -172,7 +172,7 @@ export type CompanyStatusAnswer = z.infer<typeof companyStatusAnswer>;
 export const COMPANY_ENABLED_MESSAGE = 'The company has been enabled.';
 export const COMPANY_DISABLED_MESSAGE = "The company has been disabled: its users' sessions have ended.";
 
-/** S-014: GET /api/super_admin/companies/{id}/delete (ADR 28-a: refused while the company is party to a case). */
+/** S-014: GET /api/super_admin/companies/{id}/delete (ADR 28: refused while the company is party to a case). */
 export const COMPANY_DELETED_MESSAGE = 'The company has been deleted.';
 export const COMPANY_HAS_CASES_MESSAGE =
   'This company has cases with its partners, which would be lost: disable it instead.';
@@ -253,7 +253,7 @@ export const processNoteSchema = z.object({
 export type ProcessNote = z.infer<typeof processNoteSchema>;
 export const processNotesAnswer = z.object({ notes: z.array(processNoteSchema) });
 
-/** S-026: GET .../contact_documents/{doc}/delete (ADR 28-a: refused while cases were sent to it). */
+/** S-026: GET .../contact_documents/{doc}/delete (ADR 28: refused while cases were sent to it). */
 export const PROCESS_DELETED_MESSAGE = 'The process has been deleted.';
 export const PROCESS_HAS_CASES_MESSAGE =
   'Cases were sent to this process and keep it as their form: set its status to rejected instead.';

@@ -32,7 +32,7 @@ export async function listProcessNotes(
 }
 
 /**
- * S-026: GET .../contact_documents/{doc}/delete (ADR 28-a). A process that cases were sent to is kept (409): the
+ * S-026: GET .../contact_documents/{doc}/delete (ADR 28). A process that cases were sent to is kept (409): the
  * cases read their form and escalation instructions from its versions (ADR 25); rejecting it hides it instead. Any
  * other process goes with its versions, files, notes and favourites; departments and relations that pointed at it
  * keep no process. Audited; its files are removed once the deletion has committed.

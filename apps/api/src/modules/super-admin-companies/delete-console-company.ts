@@ -19,7 +19,7 @@ import {
 } from './super-admin-companies-repository.ts';
 
 /**
- * S-014, M-008: GET /api/super_admin/companies/{id}/delete (ADR 28-a). A company that sent or received a case is
+ * S-014, M-008: GET /api/super_admin/companies/{id}/delete (ADR 28). A company that sent or received a case is
  * not deleted (409): its partners' cases would go with it; disabling it is the way. A company that sponsors a group
  * is not deleted either (409). Otherwise the company goes with everything that is its own (users, departments,
  * processes, relations, notes, favourites, registration settings: the foreign keys cascade) in one transaction that

@@ -124,7 +124,7 @@ export async function findCompanyUserIds(db: DbOrTx, companyId: number): Promise
   return rows.map((row) => row.id);
 }
 
-/** How many cases the company sent or received (a company with cases is not deleted, ADR 28-a). */
+/** How many cases the company sent or received (a company with cases is not deleted, ADR 28). */
 export async function countCompanyCases(db: DbOrTx, companyId: number): Promise<number> {
   const [row] = await db
     .select({ total: count() })

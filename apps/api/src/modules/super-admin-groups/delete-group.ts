@@ -13,7 +13,7 @@ import { writeAuditLog } from '../audit/audit-log.ts';
 import { countOpenRequests, deleteCommunity, findGroupFileKeys } from './super-admin-groups-repository.ts';
 
 /**
- * S-051: GET /api/super_admin/groups/{id}/delete (ADR 28-c). A program with onboarding requests waiting for a
+ * S-051: GET /api/super_admin/groups/{id}/delete (ADR 29). A program with onboarding requests waiting for a
  * decision is refused (409); otherwise the group goes with its relations, user access, documents, registration
  * defaults, partner group and decided onboarding sessions, written to the audit log; its stored files are removed
  * once the deletion has committed. Partners reached only through it are no longer reachable (ADR 13).
