@@ -45,10 +45,11 @@ describe('the app routes', () => {
   it('a route not built yet names itself and its path', async () => {
     const api = installFakeApi();
     signedInAs(api, 1, 'super_admin');
-    start('/super_admin/cases/12');
+    // The Microsoft Teams connected page, whose content the spec does not show (3 §2.3).
+    start('/msteams/connected/12');
     expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('super_admin.cases.case_info')).toBeTruthy();
-    expect(screen.getByText('/super_admin/cases/{case_id}')).toBeTruthy();
+    expect(screen.getByText('msteams.connected')).toBeTruthy();
+    expect(screen.getByText('/msteams/connected/{token}')).toBeTruthy();
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 
