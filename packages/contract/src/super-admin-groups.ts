@@ -7,21 +7,13 @@ import {
   type GroupType,
   type MemberRelationship,
 } from './enums.ts';
-import { idField, idParam, MAX_ID, optionalEmailField, optionalTextField } from './fields.ts';
+import { idField, idOrNewParam, idParam, MAX_ID, optionalEmailField, optionalTextField } from './fields.ts';
 import { groupDocumentSchema, groupPartnerSchema } from './partner-groups.ts';
 
 /**
  * S-041..S-045, S-050..S-061, R-014, R-016: the super admin's groups (communities), their partners and documents,
  * and a company's Group Access (its relation to a group).
  */
-
-const INVALID_ID = 'Not a valid id.';
-/** A path id where 0 names a new object (a new group, a new relation). */
-const idOrNewParam = z
-  .string()
-  .regex(/^(0|[1-9][0-9]{0,9})$/, INVALID_ID)
-  .transform(Number)
-  .pipe(z.number().max(MAX_ID, INVALID_ID));
 
 export const groupIdParams = z.object({ id: idParam });
 export const groupIdOrNewParams = z.object({ id: idOrNewParam });
@@ -120,7 +112,7 @@ const flagField = z
 
 /** An optional id chosen in a select: a number, its digits, or empty for none. */
 const optionalIdField = z
-  .union([idField, z.string().regex(/^([1-9][0-9]{0,9})?$/, INVALID_ID)])
+  .union([idField, z.string().regex(/^([1-9][0-9]{0,9})?$/, 'Not a valid id.')])
   .nullish()
   .transform((value) => (value === undefined || value === null || value === '' ? null : Number(value)))
   .pipe(idField.nullable());
