@@ -183,7 +183,7 @@ export const DepartmentsPage = ({ companyId }: { companyId: number }) => {
           <QueryBoundary query={choices} skeletonRows={4}>
             {(loadedChoices) => (
               <QueryBoundary query={departments} skeletonRows={4}>
-                {({ departments: rows }) => (
+                {(rows) => (
                   <Stack gap="sm">
                     {drafts.map((draft) => (
                       <DepartmentRow
