@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { activeStatusSchema, loginMethodSchema, roleSchema, userTypeSchema, type LoginMethod } from './enums.ts';
-import { countryCodeField, countryIdField, emailField, idOrNewParam, idParam, nameField, phoneField } from './fields.ts';
+import {
+  countryCodeField,
+  countryIdField,
+  emailField,
+  idOrNewParam,
+  idParam,
+  nameField,
+  phoneField,
+} from './fields.ts';
 
 /** The user fields every user answer shares (the session's user, the admin user forms). */
 export const userSummarySchema = z.object({
