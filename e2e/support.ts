@@ -8,6 +8,14 @@ export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost
 
 /** Fails the test on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page, options: { disableRules?: string[] } = {}): Promise<void> {
+  // A modal fading in blends its colours with the page's: contrast is measured once finite transitions have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).disableRules(options.disableRules ?? []).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
