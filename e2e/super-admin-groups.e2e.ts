@@ -5,11 +5,20 @@ import { expect, signIn, test } from './support.ts';
 // the group it creates (with the partners and documents it adds) is deleted by the last test, which removes the
 // relations of Wayne and Tyrell it made. Demo groups are only read.
 
-// The runner's pid: the same in every worker of one run (a worker restarted after a failure included).
-const stamp = String(process.ppid);
-const groupName = `E2E Console Program ${stamp}`;
-const vhost = `e2e-console-${stamp}`;
-const supportName = `E2E Console Support ${stamp}`;
+// The tests build on each other (the group the second makes is the one the last deletes), so they run as one serial
+// group, retried together. The stamp is the runner's pid (the same in every worker of one run) and the attempt: a
+// retry makes its own groups instead of meeting the ones an earlier attempt left.
+test.describe.configure({ mode: 'serial' });
+let stamp = '';
+let groupName = '';
+let vhost = '';
+let supportName = '';
+test.beforeEach(() => {
+  stamp = `${process.ppid}-${test.info().retry}`;
+  groupName = `E2E Console Program ${stamp}`;
+  vhost = `e2e-console-${stamp}`;
+  supportName = `E2E Console Support ${stamp}`;
+});
 
 /** Screenshots for a person to look at, in a scratch run only (E2E_SHOTS=dir). */
 const shot = async (page: Page, name: string) => {
