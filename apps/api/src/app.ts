@@ -1,17 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { FILES_PER_UPLOAD } from '@casebridge/contract/case-feed';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
 import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { serializeRequest } from './lib/log-redaction.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
 import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
+import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
@@ -106,17 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  // API answers go out compressed when the client accepts it (the directory of a 10,000-company network is
-  // several MB as JSON). Brotli at quality 4 costs about what gzip does. The web app's files are compressed at build
-  // time and sent as they are (plugins/web-app.ts), so only the API's routes are compressed as they go.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) route.compress = false;
-  });
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerAnswerCompression(app);
   // Uploads: the limits end a larger request while it streams, before it is read into memory.
   await app.register(fastifyMultipart, {
     limits: {

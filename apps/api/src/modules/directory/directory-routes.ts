@@ -12,9 +12,9 @@ import {
 } from '@casebridge/contract/directory';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { chosenEncoding } from '../../lib/accept-encoding.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCompanyDirectory } from './get-company-directory.ts';
-import { directoryEncoding } from './kept-directory-answers.ts';
 import { getFavorites } from './get-favorites.ts';
 import { linkSearchResult } from './link-search-result.ts';
 import { saveSearch } from './save-search.ts';
@@ -35,14 +35,13 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
         304: z.undefined().describe('Not Modified: the directory of the If-None-Match ETag is still the current one.'),
       },
     },
-    // Sent as the kept answer's bytes in the encoding asked for (ADR 19), not compressed again on the way.
-    compress: false,
     handler: async (request, reply) => {
       const { etag, answer } = await getCompanyDirectory(deps, request.actor, request.headers['if-none-match']);
       // Kept by the browser and revalidated on every use (ADR 16): private to the user, never served unasked.
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       if (answer === null) return reply.code(304).send(undefined);
-      const encoding = directoryEncoding(request.headers['accept-encoding']);
+      // Sent as the kept answer's bytes in the encoding asked for (ADR 19), not compressed again on the way.
+      const encoding = chosenEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       const body = encoding === 'br' ? answer.br : await answer[encoding]();
       // The bytes are the schema's answer, checked against it when it was built (kept-directory-answers.ts).

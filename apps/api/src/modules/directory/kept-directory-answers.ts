@@ -12,8 +12,6 @@ const MAX_KEPT = 32;
 /** Viewers remembered per app instance, each with the kept answer it was given at the current version. */
 const MAX_VIEWERS = 10_000;
 
-export type DirectoryEncoding = 'br' | 'gzip' | 'identity';
-
 /** A built directory answer, kept as the bytes it is sent as. */
 export type KeptDirectoryAnswer = { br: Buffer; gzip: () => Promise<Buffer>; identity: () => Promise<Buffer> };
 
@@ -115,18 +113,4 @@ export function keptDirectoryAnswer(
   build: () => Promise<string>,
 ): Promise<KeptDirectoryAnswer> {
   return kept(answersOf, db, key.version, keyText(key), MAX_KEPT, () => build().then(packed));
-}
-
-/** The encoding to send, from the request's Accept-Encoding: brotli first, then gzip, else as it is. */
-export function directoryEncoding(acceptEncoding: string | undefined): DirectoryEncoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => quality === undefined || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }

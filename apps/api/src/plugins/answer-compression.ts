@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type BrotliOptions } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { chosenEncoding } from '../lib/accept-encoding.ts';
+
+/** Smaller answers go as they are: compressing them saves less than a packet. */
+const THRESHOLD_BYTES = 1024;
+/** Up to this size an answer is compressed on the spot (tens of microseconds); above it, on libuv's thread pool. */
+const INLINE_LIMIT_BYTES = 64 * 1024;
+const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const brotliOptions = (size: number): BrotliOptions => ({
+  // Quality 4 costs about what gzip does and packs JSON closer; 11 (zlib's default) is for files made once.
+  params: {
+    [zlib.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
+const addVary = (reply: FastifyReply) => {
+  const vary = reply.getHeader('vary');
+  const present = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
+  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(present))
+    reply.header('vary', present === '' ? 'accept-encoding' : `${present}, accept-encoding`);
+};
+
+/**
+ * The API's answers go out compressed when the client accepts it (a case list page shrinks from about 3.7 kB to 1.4).
+ * The answers are whole strings or buffers by the time they are sent, so they are compressed in one call: a stream
+ * per answer (what @fastify/compress does) cost more CPU than the rest of a case list request. Left as they are: the
+ * web app's files (compressed at build time, plugins/web-app.ts), answers that carry their own Content-Encoding
+ * (the kept directory, ADR 19), streams (file downloads, whose formats are mostly packed already), and small ones.
+ */
+export function registerAnswerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('content-encoding')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < THRESHOLD_BYTES) return payload;
+    addVary(reply);
+    const encoding = chosenEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return payload;
+    const inline = body.length <= INLINE_LIMIT_BYTES;
+    const compressed =
+      encoding === 'br'
+        ? inline
+          ? brotliCompressSync(body, brotliOptions(body.length))
+          : await brotliAsync(body, brotliOptions(body.length))
+        : inline
+          ? gzipSync(body)
+          : await gzipAsync(body);
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return compressed;
+  });
+}
