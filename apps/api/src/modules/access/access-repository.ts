@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
@@ -42,7 +42,17 @@ export async function findAccessiblePartnerIds(
   viewer: { userId: number; companyId: number },
   partnerCompanyId?: number,
 ): Promise<number[]> {
-  const rows = await db
+  const values = { companyId: viewer.companyId, userId: viewer.userId };
+  const rows =
+    partnerCompanyId === undefined
+      ? await keptStatement(db, accessiblePartners).execute(values)
+      : await keptStatement(db, accessiblePartner).execute({ ...values, partnerCompanyId });
+  return rows.map((row) => row.companyId);
+}
+
+/** findAccessiblePartnerIds' query, kept (it is on the path of the directory, the submit page and every submission). */
+const accessiblePartnersQuery = (db: DbOrTx, partnerCompanyId: Placeholder | undefined) =>
+  db
     .selectDistinct({ companyId: partnerRelation.companyId })
     .from(viewerRelation)
     .innerJoin(communities, and(eq(communities.id, viewerRelation.communityId), eq(communities.status, 'active')))
@@ -57,7 +67,7 @@ export async function findAccessiblePartnerIds(
     .innerJoin(companies, and(eq(companies.id, partnerRelation.companyId), eq(companies.status, 'active')))
     .where(
       and(
-        eq(viewerRelation.companyId, viewer.companyId),
+        eq(viewerRelation.companyId, sql.placeholder('companyId')),
         eq(viewerRelation.isActive, true),
         or(
           eq(viewerRelation.userAccessFlag, 'all'),
@@ -68,7 +78,7 @@ export async function findAccessiblePartnerIds(
               .where(
                 and(
                   eq(groupUserAccess.communityId, viewerRelation.communityId),
-                  eq(groupUserAccess.userId, viewer.userId),
+                  eq(groupUserAccess.userId, sql.placeholder('userId')),
                 ),
               ),
           ),
@@ -84,5 +94,6 @@ export async function findAccessiblePartnerIds(
         partnerCompanyId === undefined ? undefined : eq(partnerRelation.companyId, partnerCompanyId),
       ),
     );
-  return rows.map((row) => row.companyId);
-}
+const accessiblePartners = (db: DbOrTx) => accessiblePartnersQuery(db, undefined).prepare('accessible_partners');
+const accessiblePartner = (db: DbOrTx) =>
+  accessiblePartnersQuery(db, sql.placeholder('partnerCompanyId')).prepare('accessible_partner');

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { documentViews, favorites } from '../../db/schema/directory.ts';
@@ -213,7 +214,7 @@ const viewerRelation = alias(groupRelations, 'viewer_relation');
 /** The join condition of a company's active membership (an active relation) in the group being read. */
 const isActiveMember = (
   relation: { communityId: AnyPgColumn; companyId: AnyPgColumn; isActive: AnyPgColumn },
-  companyId: number,
+  companyId: number | Placeholder,
 ) => and(eq(relation.communityId, communities.id), eq(relation.companyId, companyId), eq(relation.isActive, true));
 
 /**
@@ -252,7 +253,16 @@ export async function findSharedCustomSla(
   receiverCompanyId: number,
   documentId: number | null,
 ) {
-  const [row] = await db
+  const [row] = await keptStatement(db, sharedCustomSla).execute({
+    submitterCompanyId,
+    receiverCompanyId,
+    documentId: documentId ?? 0,
+  });
+  return row;
+}
+
+const sharedCustomSla = (db: DbOrTx) =>
+  db
     .select({
       name: communities.name,
       p1Message: communities.p1Message,
@@ -263,13 +273,12 @@ export async function findSharedCustomSla(
       p3ResponseTime: communities.p3ResponseTime,
     })
     .from(communities)
-    .innerJoin(groupRelations, isActiveMember(groupRelations, receiverCompanyId))
-    .innerJoin(submitterRelation, isActiveMember(submitterRelation, submitterCompanyId))
+    .innerJoin(groupRelations, isActiveMember(groupRelations, sql.placeholder('receiverCompanyId')))
+    .innerJoin(submitterRelation, isActiveMember(submitterRelation, sql.placeholder('submitterCompanyId')))
     .where(and(eq(communities.customSla, true), eq(communities.status, 'active')))
-    .orderBy(sql`${groupRelations.documentId} is distinct from ${documentId ?? 0}`, asc(communities.id))
-    .limit(1);
-  return row;
-}
+    .orderBy(sql`${groupRelations.documentId} is distinct from ${sql.placeholder('documentId')}`, asc(communities.id))
+    .limit(1)
+    .prepare('shared_custom_sla');
 
 export async function findCompanyName(db: DbOrTx, companyId: number) {
   const [row] = await db

@@ -21,9 +21,8 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
 
-/** What the writer's emails need: the case, both companies' names and bcc addresses, the process's addresses. */
-export async function findCaseMailContext(db: DbOrTx, caseId: number) {
-  const [row] = await db
+const caseMailContextStatement = (db: DbOrTx) =>
+  db
     .select({
       token: cases.token,
       summary: cases.summary,
@@ -44,7 +43,12 @@ export async function findCaseMailContext(db: DbOrTx, caseId: number) {
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
     .leftJoin(users, eq(users.id, cases.submitUserId))
-    .where(eq(cases.id, caseId));
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_mail_context');
+
+/** What the writer's emails need: the case, both companies' names and bcc addresses, the process's addresses. */
+export async function findCaseMailContext(db: DbOrTx, caseId: number) {
+  const [row] = await keptStatement(db, caseMailContextStatement).execute({ caseId });
   return row;
 }
 
