@@ -70,32 +70,45 @@ const offered = and(
  * its own process, then the documents whose current version serves it.
  */
 export async function findPartnerDocuments(db: DbOrTx, partner: Partner) {
-  if (partner.department === null) {
-    const departmentOnly = sql<boolean>`exists (select 1 from ${departments} d where d.contact_document_id = ${contactDocuments.id})
-      or exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id})`;
-    return db
-      .select(documentColumns)
-      .from(contactDocuments)
-      .innerJoin(documentVersions, offered)
-      .where(eq(contactDocuments.companyId, partner.company.id))
-      .orderBy(departmentOnly, asc(contactDocuments.name), asc(contactDocuments.id));
-  }
-  const ownProcess = partner.department.contactDocumentId ?? 0;
+  if (partner.department === null)
+    return keptStatement(db, companyDocumentsStatement).execute({ companyId: partner.company.id });
+  return keptStatement(db, departmentDocumentsStatement).execute({
+    companyId: partner.company.id,
+    departmentId: partner.department.id,
+    ownProcess: partner.department.contactDocumentId ?? 0,
+  });
+}
+
+const companyDocumentsStatement = (db: DbOrTx) => {
+  const departmentOnly = sql<boolean>`exists (select 1 from ${departments} d where d.contact_document_id = ${contactDocuments.id})
+    or exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id})`;
+  return db
+    .select(documentColumns)
+    .from(contactDocuments)
+    .innerJoin(documentVersions, offered)
+    .where(eq(contactDocuments.companyId, sql.placeholder('companyId')))
+    .orderBy(departmentOnly, asc(contactDocuments.name), asc(contactDocuments.id))
+    .prepare('company_documents');
+};
+
+const departmentDocumentsStatement = (db: DbOrTx) => {
+  const ownProcess = sql.placeholder('ownProcess');
   return db
     .select(documentColumns)
     .from(contactDocuments)
     .innerJoin(documentVersions, offered)
     .where(
       and(
-        eq(contactDocuments.companyId, partner.company.id),
+        eq(contactDocuments.companyId, sql.placeholder('companyId')),
         or(
           eq(contactDocuments.id, ownProcess),
-          sql`exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id} and dd.department_id = ${partner.department.id})`,
+          sql`exists (select 1 from ${documentDepartments} dd where dd.version_id = ${documentVersions.id} and dd.department_id = ${sql.placeholder('departmentId')})`,
         ),
       ),
     )
-    .orderBy(sql`${contactDocuments.id} <> ${ownProcess}`, asc(contactDocuments.name), asc(contactDocuments.id));
-}
+    .orderBy(sql`${contactDocuments.id} <> ${ownProcess}`, asc(contactDocuments.name), asc(contactDocuments.id))
+    .prepare('department_documents');
+};
 
 export type DocumentRow = Awaited<ReturnType<typeof findPartnerDocuments>>[number];
 
