@@ -34,6 +34,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { flashAlert } from '@/lib/alerts';
+import { roleTitle } from '@/lib/roles';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyRelation } from '../api/get-company-relation';
 import { useRelationUsers } from '../api/get-relation-users';
@@ -162,7 +163,7 @@ const UserTable = ({
               {user.first_name} {user.last_name}
             </Table.Td>
             <Table.Td>{user.email}</Table.Td>
-            <Table.Td>{user.role.replaceAll('_', ' ')}</Table.Td>
+            <Table.Td>{roleTitle(user.role)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -203,6 +203,9 @@ describe('RelationEditPage', () => {
     expect(within(form).queryByRole('table', { name: 'Users with access' })).toBeNull();
     await userEvent.click(within(form).getByRole('radio', { name: 'Restricted' }));
     const table = await within(form).findByRole('table', { name: 'Users with access' });
+    // The roles carry their titles, as everywhere else.
+    expect(within(table).getByText('Business Manager')).toBeTruthy();
+    expect(within(table).getByText('Standard User')).toBeTruthy();
     await userEvent.click(within(table).getByRole('checkbox', { name: 'Give Leo Fischer access' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await within(form).findByText('Choose a department of this company.');
