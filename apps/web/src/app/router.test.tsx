@@ -52,6 +52,22 @@ describe('the app routes', () => {
     expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
   });
 
+  it('[A-017] a console path whose id is no id goes to /404 instead of opening a new record', async () => {
+    const api = installFakeApi();
+    signedInAs(api, 1, 'super_admin');
+    for (const path of [
+      '/super_admin/user/abc',
+      '/super_admin/companies/0x10/users/3',
+      '/super_admin/groups/-1/edit',
+    ]) {
+      cleanup();
+      const { router } = start(path);
+      await waitFor(() => {
+        expect(router.state.location.pathname, path).toBe('/404');
+      });
+    }
+  });
+
   it('[A-042] /msteams/connected/{token} is public: a visitor gets its page, not the login', async () => {
     installFakeApi();
     const { router } = start('/msteams/connected/abc');

@@ -3,6 +3,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { useMe } from '@/features/auth/api/get-me';
 import { UserManagePage } from '@/features/companies/components/user-manage-page';
 import { UsersPage } from '@/features/companies/components/users-page';
+import { pathIdOrNew } from '@/lib/path-ids';
 
 /** admin.users (/admin/users, M-015..M-018): the admin's own company's users, named by the session. */
 export const AdminUsersRoute = () => (
@@ -14,7 +15,7 @@ export const AdminUsersRoute = () => (
 /** admin.user.manage (/admin/users/{id}, M-019..M-024): id 0 is a new user; an id that is no number finds none. */
 export const AdminUserManageRoute = () => {
   const { id } = useParams();
-  const userId = /^(0|[1-9][0-9]{0,9})$/.test(id ?? '') ? Number(id) : -1;
+  const userId = pathIdOrNew(id) ?? -1;
   return (
     <QueryBoundary query={useMe()} skeletonRows={8}>
       {(me) => <UserManagePage key={userId} userId={userId} meId={me.user.id} />}

@@ -1,12 +1,9 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { pathTo } from '@/config/paths';
 import { LoginAsUserButton } from '@/features/auth/components/login-as-user-button';
 import { InactiveUsersPage } from '@/features/super-admin-users/components/inactive-users-page';
 import { SuperAdminUserPage } from '@/features/super-admin-users/components/super-admin-user-page';
-
-const idOf = (param: string | undefined): number | null => {
-  const id = Number(param);
-  return param !== undefined && Number.isInteger(id) && id >= 0 ? id : null;
-};
+import { pathIdOrNew } from '@/lib/path-ids';
 
 /**
  * super_admin.user.edit (/super_admin/companies/{company_id}/users/{user_id}, 0: a new user) and super_admin.user
@@ -14,8 +11,11 @@ const idOf = (param: string | undefined): number | null => {
  */
 export const SuperAdminUserRoute = () => {
   const params = useParams();
-  const userId = idOf(params.user_id) ?? 0;
-  const companyId = idOf(params.company_id);
+  const userId = pathIdOrNew(params.user_id);
+  // /super_admin/user/{user_id} names no company; 0 in the company's path is a user of none.
+  const companyId = params.company_id === undefined ? null : pathIdOrNew(params.company_id);
+  if (userId === null || (params.company_id !== undefined && companyId === null))
+    return <Navigate to={pathTo('not-found')} replace />;
   return (
     <SuperAdminUserPage
       // Save & New opens the same route for user 0: a new form.
