@@ -10,8 +10,7 @@ import { LimitedProcessPage } from '@/features/company-documents/components/limi
 import { ProcessDetailsPage } from '@/features/company-documents/components/process-details-page';
 import { ProcessListPage } from '@/features/company-documents/components/process-list-page';
 import { useAppConfig } from '@/lib/app-config';
-
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+import { pathId } from '@/lib/path-ids';
 
 /** M-030: what the admin cannot change on the process is asked of the provider in the change-request window. */
 const ProcessContactButton = ({ processName }: { processName: string | null }) => {
@@ -35,15 +34,15 @@ export const AdminInboundProcessRoute = () => (
 
 /** admin.inbound_process.manage (/admin/inbound_process/{document_id}, M-026..M-030). */
 export const AdminProcessDetailsRoute = () => {
-  const { document_id: param = '' } = useParams();
+  const documentId = pathId(useParams().document_id);
   const me = useMe();
-  if (!ID_PATTERN.test(param)) return <Navigate to={pathTo('not-found')} replace />;
+  if (documentId === null) return <Navigate to={pathTo('not-found')} replace />;
   return (
     <QueryBoundary query={me} skeletonRows={10}>
       {({ company }) => (
         <ProcessDetailsPage
-          key={param}
-          documentId={Number(param)}
+          key={documentId}
+          documentId={documentId}
           limited={company?.membership_type === 'limited'}
           contact={(name) => <ProcessContactButton processName={name} />}
         />
@@ -89,9 +88,9 @@ const SamplePage = ({ documentId }: { documentId: number }) => {
 
 /** admin.inbound_process.test (/admin/inbound_process/{id}/test, M-031). */
 export const AdminProcessSampleRoute = () => {
-  const { id = '' } = useParams();
-  if (!ID_PATTERN.test(id)) return <Navigate to={pathTo('not-found')} replace />;
-  return <SamplePage key={id} documentId={Number(id)} />;
+  const documentId = pathId(useParams().id);
+  if (documentId === null) return <Navigate to={pathTo('not-found')} replace />;
+  return <SamplePage key={documentId} documentId={documentId} />;
 };
 
 /** admin.limited_process (/admin/limited_process, M-032). */

@@ -5,6 +5,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { meQueryKey, useMe } from '@/features/auth/api/get-me';
 import { SubmitCasePage } from '@/features/case-submission/components/submit-case-page';
+import { pathId } from '@/lib/path-ids';
 
 /** submit-case (/case/{type}/{entity_id}): type company or department (C-001); the engineer block from the session. */
 export const SubmitCaseRoute = () => {
@@ -12,9 +13,8 @@ export const SubmitCaseRoute = () => {
   const queryClient = useQueryClient();
   const me = useMe();
   const type = partnerTypeSchema.safeParse(params.type);
-  const entityId = Number(params.entity_id);
-  if (!type.success || !/^[1-9][0-9]{0,9}$/.test(params.entity_id ?? ''))
-    return <Navigate to={pathTo('not-found')} replace />;
+  const entityId = pathId(params.entity_id);
+  if (!type.success || entityId === null) return <Navigate to={pathTo('not-found')} replace />;
   return (
     <QueryBoundary query={me} skeletonRows={10}>
       {({ user }) => (
