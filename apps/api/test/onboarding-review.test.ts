@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OnboardingStatus } from '@casebridge/contract/enums';
 import {
   ONBOARDING_APPROVED_MESSAGE,
@@ -11,6 +11,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@casebridge/contract/users';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { contactDocuments, documentManagers, documentVersions } from '../src/db/schema/documents.ts';
+import { outboundEmails } from '../src/db/schema/email.ts';
 import { groupRelations } from '../src/db/schema/groups.ts';
 import { onboardingSessions, type OnboardingData } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -92,6 +93,13 @@ async function request(
     .returning({ id: onboardingSessions.id });
   return { id: row?.id ?? 0, email, data };
 }
+/** The emails queued to this address, newest first. */
+const emailsTo = (address: string) =>
+  t.deps.db
+    .select()
+    .from(outboundEmails)
+    .where(sql`${address} = any(${outboundEmails.toAddresses})`)
+    .orderBy(desc(outboundEmails.id));
 const sessionRow = async (id: number) =>
   (await t.deps.db.select().from(onboardingSessions).where(eq(onboardingSessions.id, id)))[0];
 
@@ -175,7 +183,7 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     expect((await sessionRow(id))?.data.company?.name).toBe(data.company?.name);
   });
 
-  it('[S-065] Approve makes the company, its user (with the chosen password), its process and the relation to the group', async () => {
+  it('[S-065] Approve makes the company, its user (with the chosen password), its process and the relation to the group, and emails the applicant', async () => {
     const program = await make.program();
     const { id, data, email } = await request(program.partnerGroupId);
     const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
@@ -235,6 +243,13 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'onboarding.approved'));
     expect(audits.map((entry) => entry.details)).toContainEqual({ session_id: id, community_id: program.id });
 
+    // The thank-you page promised the applicant an email when the membership is active (O-025).
+    const [welcome] = await emailsTo(email);
+    expect(welcome).toMatchObject({ template: 'onboarding_approved' });
+    expect(welcome?.subject).toBe(`Your ${program.name} membership is active`);
+    expect(welcome?.text).toContain(`Hello Fran,`);
+    expect(welcome?.text).toContain(`${t.deps.config.publicUrl}/${company?.slug ?? '?'}`);
+
     const again = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: ONBOARDING_DECIDED_MESSAGE });
@@ -263,6 +278,10 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     ]);
     const [eve] = await t.deps.db.select().from(users).where(eq(users.email, 'eve@existing-member.example'));
     expect(eve?.companyId).toBe(company.id);
+    const [welcome] = await emailsTo('eve@existing-member.example');
+    expect(welcome?.template).toBe('onboarding_approved');
+    expect(welcome?.text).toContain(`${company.name} is now a member of ${program.name}`);
+    expect(welcome?.text).toContain(`${t.deps.config.publicUrl}/${company.slug}`);
   });
 
   it('[S-064] approving a request whose stored data breaks the rules answers the dotted fields and makes nothing', async () => {
@@ -281,12 +300,17 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     expect((await sessionRow(id))?.status).toBe('pending_approval');
   });
 
-  it('[S-063] Reject declines the request: nothing is made, it leaves the queue, audited; a decided one is 409', async () => {
+  it('[S-063] Reject declines the request: nothing is made, it leaves the queue, audited, the applicant is told; a decided one is 409', async () => {
     const program = await make.program();
-    const { id, data } = await request(program.partnerGroupId);
+    const { id, data, email } = await request(program.partnerGroupId);
     const response = await post(admin, `/api/super_admin/onboarding/${String(id)}/reject`);
     expect(response.statusCode).toBe(200);
     expect((await sessionRow(id))?.status).toBe('rejected');
+    const [declined] = await emailsTo(email);
+    expect(declined).toMatchObject({
+      template: 'onboarding_declined',
+      subject: `Your ${program.name} registration was not approved`,
+    });
     expect(
       await t.deps.db
         .select()

@@ -3,8 +3,6 @@ import type { CasePriority } from '@casebridge/contract/enums';
 import type { EmailMessage } from '../email/outbox.ts';
 import { emailLayout } from '../email/templates.ts';
 
-const FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
-
 type CaseHeadline = { summary: string; priority: CasePriority; internalCaseNumber: string | null };
 const reference = (c: CaseHeadline) => (c.internalCaseNumber ? `#${c.internalCaseNumber} ` : '');
 const addresses = (...values: (string | null | undefined)[]) => [
@@ -34,7 +32,6 @@ export function newCaseEmail(input: {
         'Accept it, ask for more information, or reject it from the link below.',
       ],
       action: { label: 'Respond to the case', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -58,7 +55,6 @@ export function informationRequestedEmail(input: {
         input.note,
       ],
       action: { label: 'Provide the information', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -83,7 +79,6 @@ export function informationReplyEmail(input: {
         'Read the answer and accept or reject the case from the link below.',
       ],
       action: { label: 'Respond to the case', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -109,7 +104,6 @@ export function decisionEmail(input: {
         ...(input.detail ? [input.detail] : []),
       ],
       action: { label: 'See the response', url: input.link },
-      footer: FOOTER,
     }),
   };
 }

@@ -31,7 +31,6 @@ export function companyChangeEmail(input: {
         input.changes,
       ],
       action: { label: 'Open the company in the console', url: input.link },
-      footer: 'CaseBridge, the partner collaboration network for support teams.',
     }),
   };
 }

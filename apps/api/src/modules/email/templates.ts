@@ -3,16 +3,18 @@ import type { EmailMessage } from './outbox.ts';
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+const NETWORK_FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
+
 /**
  * A plain layout: a greeting, paragraphs, one call to action (or a few, each its own line), and the links written
- * out for copy and paste. Every text is escaped here, so what a partner typed arrives as text in the HTML part.
+ * out for copy and paste, above the network's footer. Every text is escaped here, so what a partner typed arrives
+ * as text in the HTML part.
  */
 export function emailLayout(input: {
   greeting: string;
   paragraphs: string[];
   action: { label: string; url: string };
   otherActions?: { label: string; url: string }[];
-  footer: string;
 }) {
   const actions = [input.action, ...(input.otherActions ?? [])];
   const text = [
@@ -21,11 +23,11 @@ export function emailLayout(input: {
     ...input.paragraphs.flatMap((p) => [p, '']),
     ...actions.map((action) => `${action.label}: ${action.url}`),
     '',
-    input.footer,
+    NETWORK_FOOTER,
   ].join('\n');
   const html = `<p>${escapeHtml(input.greeting)}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 ${actions.map((action) => `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`).join('\n')}
-<p style="color:#555">${escapeHtml(input.footer)}</p>`;
+<p style="color:#555">${escapeHtml(NETWORK_FOOTER)}</p>`;
   return { text, html };
 }
 
@@ -46,7 +48,6 @@ export function passwordResetEmail(input: {
         `The link works once and expires in ${String(input.minutes)} minutes. If you did not ask for it, ignore this email.`,
       ],
       action: { label: 'Reset your password', url: input.link },
-      footer: 'CaseBridge, the partner collaboration network for support teams.',
     }),
   };
 }
@@ -70,7 +71,6 @@ export function emailLinkEmail(input: {
         `The link signs you in once and expires in ${String(input.minutes)} minutes. If you did not ask for it, ignore this email.`,
       ],
       action: { label: 'Sign in to CaseBridge', url: input.link },
-      footer: 'CaseBridge, the partner collaboration network for support teams.',
     }),
   };
 }

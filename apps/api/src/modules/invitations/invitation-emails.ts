@@ -1,8 +1,6 @@
 import type { EmailMessage } from '../email/outbox.ts';
 import { emailLayout } from '../email/templates.ts';
 
-const FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
-
 /** D-014, X-027: a member asks the managers of a company it cannot work with yet to connect. */
 export function collaborateInviteEmail(input: {
   to: string[];
@@ -25,7 +23,6 @@ export function collaborateInviteEmail(input: {
         'Join a partner group that you both belong to, or ask our membership team to connect your companies.',
       ],
       action: { label: 'Open CaseBridge', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -56,7 +53,6 @@ export function missingPartnerEmail(input: {
         ...(partner.comment ? [`Comment: ${partner.comment}`] : []),
       ],
       action: { label: 'Open the companies in the console', url: input.link },
-      footer: FOOTER,
     }),
   };
 }

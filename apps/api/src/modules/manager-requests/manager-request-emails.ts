@@ -1,8 +1,6 @@
 import type { EmailMessage } from '../email/outbox.ts';
 import { emailLayout } from '../email/templates.ts';
 
-const FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
-
 /** X-025: a critical escalation request reaches the process's manager users with the response link. */
 export function managerRequestEmail(input: {
   to: string[];
@@ -24,7 +22,6 @@ export function managerRequestEmail(input: {
         `Business impact: ${input.businessImpact}`,
       ],
       action: { label: 'Respond to the escalation', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -45,7 +42,6 @@ export function managerResponseEmail(input: {
       greeting: 'Hello,',
       paragraphs: [`${input.manager} of ${input.receiver} answered your escalation request:`, input.notes],
       action: { label: 'See the response', url: input.link },
-      footer: FOOTER,
     }),
   };
 }

@@ -21,7 +21,46 @@ export function restoreLinkEmail(input: {
         `The link works once and expires in ${days(input.ttlSeconds)} days. If you did not start this registration, ignore this email.`,
       ],
       action: { label: 'Finish your registration', url: input.link },
-      footer: 'CaseBridge, the partner collaboration network for support teams.',
+    }),
+  };
+}
+
+/** S-065: the applicant hears that the membership is active, as the wizard's thank-you page promises (O-025). */
+export function membershipApprovedEmail(input: {
+  to: string;
+  firstName: string | null;
+  programName: string;
+  companyName: string;
+  loginLink: string;
+}): EmailMessage {
+  return {
+    template: 'onboarding_approved',
+    to: [input.to],
+    subject: `Your ${input.programName} membership is active`,
+    ...emailLayout({
+      greeting: input.firstName === null ? 'Hello,' : `Hello ${input.firstName},`,
+      paragraphs: [
+        `${input.companyName} is now a member of ${input.programName} on CaseBridge.`,
+        'Sign in on your company page to find partners and send collaboration cases.',
+      ],
+      action: { label: `Open the ${input.companyName} page`, url: input.loginLink },
+    }),
+  };
+}
+
+/** S-063: the applicant hears that the request was declined. */
+export function membershipDeclinedEmail(input: { to: string; programName: string; programLink: string }): EmailMessage {
+  return {
+    template: 'onboarding_declined',
+    to: [input.to],
+    subject: `Your ${input.programName} registration was not approved`,
+    ...emailLayout({
+      greeting: 'Hello,',
+      paragraphs: [
+        `Your registration for ${input.programName} on CaseBridge was not approved.`,
+        "If you think this is a mistake, contact the program's membership team from its page.",
+      ],
+      action: { label: `Open the ${input.programName} page`, url: input.programLink },
     }),
   };
 }

@@ -18,6 +18,7 @@ export async function findSessionForReview(db: DbOrTx, id: number, lock = false)
       sponsorCompanyId: communities.sponsorCompanyId,
       vhost: partnerGroups.vhost,
       companyName: companies.name,
+      companySlug: companies.slug,
     })
     .from(onboardingSessions)
     .innerJoin(partnerGroups, eq(partnerGroups.id, onboardingSessions.partnerGroupId))

@@ -21,6 +21,7 @@ import { AppError, conflict, fieldErrorsOf, notFound, type FieldErrors } from '.
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
+import { insertOutboundEmail } from '../email/outbox.ts';
 import {
   decideSession,
   findSessionForReview,
@@ -34,7 +35,8 @@ import {
   updateWaitingSession,
   type ReviewRow,
 } from './onboarding-review-repository.ts';
-import { compact } from './onboarding-session.ts';
+import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-emails.ts';
+import { compact, tenantHostUrl } from './onboarding-session.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -200,9 +202,10 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
   if (!parsed.success) throw new AppError('validation', CHECK_FIELDS_MESSAGE, fieldErrorsOf(parsed.error.issues));
   const { user, company, document } = parsed.data;
   if (await findUserIdByEmail(tx, user.email)) throw emailTaken();
+  const slug = await freeSlug(tx, company.name);
   const companyId = await insertMemberCompany(tx, {
     name: company.name,
-    slug: await freeSlug(tx, company.name),
+    slug,
     url: company.url,
     domain: user.email.split('@')[1] ?? '',
     loginPageText: document.login_page_text,
@@ -238,7 +241,8 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     userAccessFlag: 'all',
     memberRelationship: 'one_to_many',
   });
-  return { companyId, userId };
+  const applicant = { email: user.email, firstName: user.first_name, companyName: company.name, companySlug: slug };
+  return { companyId, userId, applicant };
 }
 
 /**
@@ -260,10 +264,16 @@ async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) 
     memberRelationship: row.sponsorCompanyId === companyId ? 'many_to_many' : 'one_to_many',
   });
   const email = parsed.data.user.email ?? row.session.email;
-  const known = await findUserIdByEmail(tx, email);
-  if (known) return { companyId, userId: known.companyId === companyId ? known.id : null };
   const { first_name: firstName, last_name: lastName } = parsed.data.user;
-  if (firstName === undefined || lastName === undefined) return { companyId, userId: null };
+  const applicant = {
+    email,
+    firstName: firstName ?? null,
+    companyName: row.companyName ?? '',
+    companySlug: row.companySlug ?? '',
+  };
+  const known = await findUserIdByEmail(tx, email);
+  if (known) return { companyId, userId: known.companyId === companyId ? known.id : null, applicant };
+  if (firstName === undefined || lastName === undefined) return { companyId, userId: null, applicant };
   const userId = await insertMemberUser(tx, {
     companyId,
     firstName,
@@ -275,7 +285,7 @@ async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) 
     passwordHash: data.user?.password_hash ?? null,
     agreed: data.agreements !== undefined,
   });
-  return { companyId, userId: userId ?? null };
+  return { companyId, userId: userId ?? null, applicant };
 }
 
 /** S-063, S-065: POST /api/super_admin/onboarding/{id}/approve: the member joins the network, in one transaction. */
@@ -286,7 +296,7 @@ export async function approveOnboarding(
   ip: string,
 ): Promise<OnboardingDecisionAnswer> {
   const admin = requireSuperAdmin(actor);
-  const companyId = await deps.db.transaction(async (tx) => {
+  const { companyId, emailId } = await deps.db.transaction(async (tx) => {
     const row = await requireReview(tx, id, true);
     requireWaiting(row);
     const member =
@@ -308,8 +318,20 @@ export async function approveOnboarding(
       details: { session_id: id, community_id: row.communityId },
       ip,
     });
-    return member.companyId;
+    const { applicant } = member;
+    const approved = await insertOutboundEmail(
+      tx,
+      membershipApprovedEmail({
+        to: applicant.email,
+        firstName: applicant.firstName,
+        programName: row.groupName,
+        companyName: applicant.companyName,
+        loginLink: `${deps.config.publicUrl}/${applicant.companySlug}`,
+      }),
+    );
+    return { companyId: member.companyId, emailId: approved };
   });
+  await deps.emails.dispatch([emailId]);
   return { success: true, message: ONBOARDING_APPROVED_MESSAGE, company_id: companyId };
 }
 
@@ -321,7 +343,7 @@ export async function rejectOnboarding(
   ip: string,
 ): Promise<OnboardingDecisionAnswer> {
   const admin = requireSuperAdmin(actor);
-  await deps.db.transaction(async (tx) => {
+  const emailId = await deps.db.transaction(async (tx) => {
     const row = await requireReview(tx, id, true);
     requireWaiting(row);
     const decided = await decideSession(tx, id, { status: 'rejected', decidedByUserId: admin.userId });
@@ -333,6 +355,15 @@ export async function rejectOnboarding(
       details: { session_id: id, community_id: row.communityId },
       ip,
     });
+    return insertOutboundEmail(
+      tx,
+      membershipDeclinedEmail({
+        to: row.session.email,
+        programName: row.groupName,
+        programLink: tenantHostUrl(deps.config.publicUrl, row.vhost),
+      }),
+    );
   });
+  await deps.emails.dispatch([emailId]);
   return { success: true, message: ONBOARDING_REJECTED_MESSAGE, company_id: null };
 }

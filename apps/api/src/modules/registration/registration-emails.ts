@@ -1,7 +1,6 @@
 import type { EmailMessage } from '../email/outbox.ts';
 import { emailLayout } from '../email/templates.ts';
 
-const FOOTER = 'CaseBridge, the partner collaboration network for support teams.';
 const days = (seconds: number) => String(Math.round(seconds / 86_400));
 
 /** X-017: the link that verifies a registration's email address. */
@@ -23,7 +22,6 @@ export function verifyAccountEmail(input: {
         `The link works once and expires in ${days(input.ttlSeconds)} days. If you did not register, ignore this email.`,
       ],
       action: { label: 'Verify your account', url: input.link },
-      footer: FOOTER,
     }),
   };
 }
@@ -41,7 +39,6 @@ export function alreadyRegisteredEmail(input: { to: string; firstName: string; l
         'Sign in with it instead. If you forgot your password, use Forgot Password on the login page. If you did not try to register, ignore this email.',
       ],
       action: { label: 'Go to your login page', url: input.loginLink },
-      footer: FOOTER,
     }),
   };
 }
@@ -68,7 +65,6 @@ export function approvalRequestEmail(input: {
       ],
       action: { label: 'Approve the account', url: input.approveLink },
       otherActions: [{ label: 'Reject the account', url: input.rejectLink }],
-      footer: FOOTER,
     }),
   };
 }
@@ -88,7 +84,6 @@ export function accountApprovedEmail(input: {
       greeting: `Hello ${input.firstName},`,
       paragraphs: [`Your account with ${input.companyName} on CaseBridge has been approved. You can now sign in.`],
       action: { label: 'Sign in', url: input.loginLink },
-      footer: FOOTER,
     }),
   };
 }
@@ -114,7 +109,6 @@ export function accountRejectedEmail(input: {
         'If you think this is a mistake, contact your company or the CaseBridge membership team.',
       ],
       action: { label: `Open the ${input.companyName} page`, url: input.loginLink },
-      footer: FOOTER,
     }),
   };
 }
