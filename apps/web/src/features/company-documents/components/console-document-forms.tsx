@@ -30,9 +30,11 @@ import {
   type ParentFormData,
 } from '@casebridge/contract/super-admin-documents';
 import { Panel } from '@/components/panel';
+import { SafeHtml } from '@/components/safe-html';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { flashAlert } from '@/lib/alerts';
+import { previewHtml } from '@/lib/preview-html';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useConsoleDocumentNotes, useSaveConsoleDocument } from '../api/console-documents';
 import { managedValues, parentValues, staticValues } from './console-document-values';
@@ -322,14 +324,9 @@ export const StaticDocumentForm = ({ companyId, document }: Target) => {
               <Text size="sm" fw={500}>
                 Preview
               </Text>
-              {/* The typed HTML, unsaved and so unsanitised: shown in a sandbox that runs no script. */}
-              <Paper withBorder radius="sm" style={{ overflow: 'hidden' }}>
-                <iframe
-                  title="Preview of the document"
-                  sandbox=""
-                  srcDoc={form.getValues().document_html}
-                  style={{ border: 0, width: '100%', minHeight: 280, background: 'white' }}
-                />
+              {/* As the server will keep it (lib/preview-html.ts): nothing typed here runs. */}
+              <Paper withBorder radius="sm" p="sm" mih={200} aria-label="Preview of the document" role="region">
+                <SafeHtml html={previewHtml(form.getValues().document_html)} />
               </Paper>
             </Stack>
           </SimpleGrid>
