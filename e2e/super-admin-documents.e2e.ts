@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support.ts';
+import { expect, expectAccessible, openAcmeInConsole, test } from './support.ts';
 
 // S-027..S-038: the console's process document editor, walked as a super admin on Acme Software. The processes made
 // here have names of their own, join no group (Acme's relations keep their processes) and are deleted at the end.
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** Signs in as the super admin and opens Acme's page from the companies list; answers its path. */
+/** Acme's page in the console; answers its path. */
 async function openAcme(page: Page): Promise<string> {
-  await signIn(page, 'super@casebridge.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('acme soft');
-  await page
-    .getByRole('table', { name: 'Companies' })
-    .getByRole('link', { name: 'Acme Software', exact: true })
-    .click();
+  await openAcmeInConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toBeVisible();
   return new URL(page.url()).pathname;
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { companyDocumentSchema, ESCALATION_INSTRUCTIONS_MAX_LENGTH } from './company-documents.ts';
+import {
+  companyDocumentSchema,
+  ESCALATION_INSTRUCTIONS_MAX_LENGTH,
+  escalationUserField,
+  PRODUCT_SUPPORTED_REQUIRED_MESSAGE,
+  requiredText,
+  SUPPORT_HOURS_REQUIRED_MESSAGE,
+} from './company-documents.ts';
 import { documentStatuses, documentTypeSchema, emailTemplateTypes, type DocumentType } from './enums.ts';
 import { MAX_ID, idField, idOrNewParam, idParam, optionalEmailField, optionalTextField } from './fields.ts';
 
@@ -95,21 +102,6 @@ export const EMAIL_TEMPLATE_MESSAGE = 'Please choose an email template of this t
 export const ESCALATION_CONTACT_MESSAGE = 'Please choose an active user of the company.';
 export const CONSOLE_DOCUMENT_SAVED_MESSAGE = 'The process has been saved.';
 
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${String(max)} characters.`);
-
-const userChoice = z
-  .number({ error: 'Please choose a user.' })
-  .int('Please choose a user.')
-  .min(0, 'Please choose a user.')
-  .max(MAX_ID, 'Please choose a user.')
-  .nullish()
-  .transform((id) => id ?? 0);
-
 const idList = z
   .array(idField)
   .max(500)
@@ -120,8 +112,8 @@ const htmlField = optionalTextField(ESCALATION_INSTRUCTIONS_MAX_LENGTH);
 
 const statusField = z.enum(documentStatuses, { error: STATUS_MESSAGE });
 const titleField = requiredText(255, 'Please enter the process name.');
-const supportHoursField = requiredText(255, 'Please enter the support hours.');
-const productSupportedField = requiredText(1000, 'Please enter the products supported.');
+const supportHoursField = requiredText(255, SUPPORT_HOURS_REQUIRED_MESSAGE);
+const productSupportedField = requiredText(1000, PRODUCT_SUPPORTED_REQUIRED_MESSAGE);
 
 /** S-034: the managed kinds' payload (3 §3 Managed document form payload). */
 export const managedDocumentBody = z.object({
@@ -134,8 +126,8 @@ export const managedDocumentBody = z.object({
   json_type: z.literal(JSON_SUBMISSION_TYPE).nullish(),
   collaborate_email: optionalEmailField,
   collaborate_cc_email: optionalEmailField,
-  main_escalation_contact: userChoice,
-  alt_escalation_contact: userChoice,
+  main_escalation_contact: escalationUserField,
+  alt_escalation_contact: escalationUserField,
   escalation_instructions: htmlField,
   escalation_alias: optionalEmailField,
   departments: idList,

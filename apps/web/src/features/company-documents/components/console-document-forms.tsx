@@ -17,6 +17,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
 import { documentStatuses } from '@casebridge/contract/enums';
 import {
   JSON_SUBMISSION_TYPE,
@@ -106,6 +107,40 @@ const Actions = ({ companyId, document, pending }: Target & { pending: boolean }
   </Group>
 );
 
+/** A form of one of the three payloads: its schema's check, the save, and its fields for the shared parts. */
+const useDocumentForm = <Values extends Record<string, unknown>, Body extends ConsoleDocumentBody>(
+  schema: z.ZodType<Body, Values>,
+  initialValues: Values,
+  target: Target,
+) => {
+  const { submit, pending } = useSave(target);
+  const { form, formProps } = useSchemaForm({ schema, initialValues, onSubmit: submit, withLoader: true });
+  // The shared parts read and set fields by name; each payload has them.
+  const loose = form as unknown as UseFormReturnType<Record<string, unknown>>;
+  return { form, formProps, pending, loose };
+};
+
+/** Every form ends with the admin note (rich editor), what the form adds, and its buttons. */
+const Closing = ({
+  target,
+  pending,
+  loose,
+  children,
+}: {
+  target: Target;
+  pending: boolean;
+  loose: UseFormReturnType<Record<string, unknown>>;
+  children?: ReactNode;
+}) => (
+  <>
+    <Panel title="Admin Note">
+      <RichField label="Admin Note" form={loose} field="admin_note" />
+    </Panel>
+    {children}
+    <Actions companyId={target.companyId} document={target.document} pending={pending} />
+  </>
+);
+
 /** S-030: the internal notes member companies keep on the process, read only. */
 const InternalNotes = ({ companyId, document }: Target) => {
   const notes = useConsoleDocumentNotes(companyId, document?.id ?? 0);
@@ -168,15 +203,13 @@ type ManagedProps = Target & { type: ManagedDocumentType; data: ConsoleDocumentF
 
 /** S-030..S-034: the managed kinds' form (ticket, solution support, json, manager). */
 export const ManagedDocumentForm = ({ companyId, document, type, data }: ManagedProps) => {
-  const { submit, pending } = useSave({ companyId, document });
-  const { form, formProps } = useSchemaForm({
-    schema: managedDocumentBody,
-    initialValues: managedValues(type, document, data),
-    onSubmit: submit,
-    withLoader: true,
-  });
+  const target = { companyId, document };
+  const { form, formProps, pending, loose } = useDocumentForm(
+    managedDocumentBody,
+    managedValues(type, document, data),
+    target,
+  );
   const values = form.getValues();
-  const loose = form as unknown as UseFormReturnType<Record<string, unknown>>;
   const contacts = escalationOptions(data.users);
   const ids = (field: 'departments' | 'groups') => ({
     ...form.getInputProps(field),
@@ -283,11 +316,9 @@ export const ManagedDocumentForm = ({ companyId, document, type, data }: Managed
             />
           </SimpleGrid>
         </Panel>
-        <Panel title="Admin Note">
-          <RichField label="Admin Note" form={loose} field="admin_note" />
-        </Panel>
-        <InternalNotes companyId={companyId} document={document} />
-        <Actions companyId={companyId} document={document} pending={pending} />
+        <Closing target={target} pending={pending} loose={loose}>
+          <InternalNotes companyId={companyId} document={document} />
+        </Closing>
       </Stack>
     </SchemaForm>
   );
@@ -295,14 +326,8 @@ export const ManagedDocumentForm = ({ companyId, document, type, data }: Managed
 
 /** S-036: the static (default) document: its HTML typed in a textarea beside a live preview. */
 export const StaticDocumentForm = ({ companyId, document }: Target) => {
-  const { submit, pending } = useSave({ companyId, document });
-  const { form, formProps } = useSchemaForm({
-    schema: staticDocumentBody,
-    initialValues: staticValues(document),
-    onSubmit: submit,
-    withLoader: true,
-  });
-  const loose = form as unknown as UseFormReturnType<Record<string, unknown>>;
+  const target = { companyId, document };
+  const { form, formProps, pending, loose } = useDocumentForm(staticDocumentBody, staticValues(document), target);
   return (
     <SchemaForm {...formProps} aria-label="Static document">
       <Stack gap="md">
@@ -331,10 +356,7 @@ export const StaticDocumentForm = ({ companyId, document }: Target) => {
             </Stack>
           </SimpleGrid>
         </Panel>
-        <Panel title="Admin Note">
-          <RichField label="Admin Note" form={loose} field="admin_note" />
-        </Panel>
-        <Actions companyId={companyId} document={document} pending={pending} />
+        <Closing target={target} pending={pending} loose={loose} />
       </Stack>
     </SchemaForm>
   );
@@ -342,14 +364,8 @@ export const StaticDocumentForm = ({ companyId, document }: Target) => {
 
 /** S-037, S-038: the parent (variant chooser): its variant name and its rows of option and process. */
 export const ParentDocumentForm = ({ companyId, document, data }: Target & { data: ParentFormData }) => {
-  const { submit, pending } = useSave({ companyId, document });
-  const { form, formProps } = useSchemaForm({
-    schema: parentDocumentBody,
-    initialValues: parentValues(document),
-    onSubmit: submit,
-    withLoader: true,
-  });
-  const loose = form as unknown as UseFormReturnType<Record<string, unknown>>;
+  const target = { companyId, document };
+  const { form, formProps, pending, loose } = useDocumentForm(parentDocumentBody, parentValues(document), target);
   const rows = form.getValues().linkages;
   const choices = named(data.documents);
   return (
@@ -428,10 +444,7 @@ export const ParentDocumentForm = ({ companyId, document, data }: Target & { dat
             </Group>
           </Stack>
         </Panel>
-        <Panel title="Admin Note">
-          <RichField label="Admin Note" form={loose} field="admin_note" />
-        </Panel>
-        <Actions companyId={companyId} document={document} pending={pending} />
+        <Closing target={target} pending={pending} loose={loose} />
       </Stack>
     </SchemaForm>
   );
