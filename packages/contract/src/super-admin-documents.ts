@@ -27,7 +27,7 @@ export const consoleDocumentTypeLabels: Record<DocumentType, string> = {
 };
 
 /** The kinds with the full form (S-030): the others are the static (default) and the parent forms. */
-export const managedDocumentTypes = ['ticket', 'solution_support', 'json', 'manager'] as const;
+const managedDocumentTypes = ['ticket', 'solution_support', 'json', 'manager'] as const;
 export type ManagedDocumentType = (typeof managedDocumentTypes)[number];
 export const isManagedType = (type: DocumentType): type is ManagedDocumentType =>
   (managedDocumentTypes as readonly DocumentType[]).includes(type);
@@ -45,7 +45,7 @@ export const consoleDocumentSaveParams = z.object({ id: idParam, document_id: id
 const namedSchema = z.object({ id: z.number(), name: z.string() });
 
 /** S-035: a parent's chooser row, soft-deleted by flag (3 §4). */
-export const docLinkageSchema = z.object({
+const docLinkageSchema = z.object({
   id: z.number(),
   option_name: z.string(),
   contact_document_id: z.number(),
@@ -53,7 +53,7 @@ export const docLinkageSchema = z.object({
 });
 
 /** S-035, 3 §3 Process document: what the member's screen reads, and the console's own fields. */
-export const consoleDocumentSchema = companyDocumentSchema.extend({
+const consoleDocumentSchema = companyDocumentSchema.extend({
   version: companyDocumentSchema.shape.version.extend({
     json_type: z.string().nullable(),
     tags: z.array(z.object({ tag: z.string() })),
@@ -155,7 +155,7 @@ export const staticDocumentBody = z.object({
 export type StaticDocumentBody = z.input<typeof staticDocumentBody>;
 
 /** S-037, S-038: a parent's chooser row; id 0 (or none) adds one, deleted true soft-deletes it. */
-export const linkageBody = z.object({
+const linkageBody = z.object({
   id: z
     .number()
     .int()
@@ -171,7 +171,6 @@ export const linkageBody = z.object({
     .max(MAX_ID, CHILD_DOCUMENT_MESSAGE),
   deleted: z.boolean().default(false),
 });
-export type LinkageBody = z.input<typeof linkageBody>;
 
 /** S-037, S-038: the parent's payload. */
 export const parentDocumentBody = z.object({

@@ -149,7 +149,7 @@ export async function setDocumentGroups(
       .where(and(whole, inArray(groupRelations.communityId, communityIds)));
 }
 
-export type LinkageWrite = { id: number; optionName: string; contactDocumentId: number; deleted: boolean };
+type LinkageWrite = { id: number; optionName: string; contactDocumentId: number; deleted: boolean };
 
 /**
  * S-037, S-038: the parent's rows as sent, in their order: a known row is updated (deleted true soft-deletes it), a
