@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { alertBanner, expect, expectAccessible, signIn, test } from './support.ts';
+import { alertBanner, expect, expectAccessible, openAcmeInConsole, signIn, test } from './support.ts';
 
 // S-010..S-026, S-040, M-008, R-013, R-015: the console's companies, walked as a super admin. The company made here
 // has a name and login subdomain of its own and is deleted at the end; Acme is only read (its delete is refused).
@@ -88,21 +87,10 @@ test('[S-010] [R-013] [S-015] [S-017] [S-018] [S-019] [S-014] [M-008] a super ad
   await expect(page.getByRole('table', { name: 'Companies' }).getByRole('link', { name })).toHaveCount(0);
 });
 
-/** Signs in as the super admin and opens Acme's page from the companies list. */
-async function openAcme(page: Page) {
-  await signIn(page, 'super@casebridge.test');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('acme soft');
-  await page
-    .getByRole('table', { name: 'Companies' })
-    .getByRole('link', { name: 'Acme Software', exact: true })
-    .click();
-}
-
 test("[S-012] [S-021] [S-025] [S-026] [S-040] [R-015] Acme's detail: five collapsible panels, their links, and a delete refused", async ({
   page,
 }) => {
-  await openAcme(page);
+  await openAcmeInConsole(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Software' })).toBeVisible();
   const companyPath = new URL(page.url()).pathname;
 
@@ -175,7 +163,7 @@ test("[S-012] [S-021] [S-025] [S-026] [S-040] [R-015] Acme's detail: five collap
 test('[S-020] [S-013] registration settings open with the saved values and save; a missing company returns to the list', async ({
   page,
 }) => {
-  await openAcme(page);
+  await openAcmeInConsole(page);
   await page.getByRole('link', { name: 'User Registration' }).click();
   await expect(page).toHaveURL(/\/super_admin\/companies\/\d+\/registation$/);
   const form = page.getByRole('form', { name: 'User registration settings' });

@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support.ts';
-
-/** Signs in as the super admin and opens Acme's page in the console. */
-async function openAcme(page: Page) {
-  await signIn(page, 'super@casebridge.test');
-  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('acme soft');
-  await page
-    .getByRole('table', { name: 'Companies' })
-    .getByRole('link', { name: 'Acme Software', exact: true })
-    .click();
-}
+import { expect, expectAccessible, openAcmeInConsole, test } from './support.ts';
 
 // S-022..S-024: a company's departments in the console. The department made here has a name of its own and is
 // deleted at the end; Acme's other departments are only read.
@@ -20,7 +7,7 @@ test('[S-022] [S-023] [S-024] a super admin adds a department to Acme with its g
   page,
 }) => {
   const name = `Tape Archive ${String(Date.now())}`;
-  await openAcme(page);
+  await openAcmeInConsole(page);
   await page.getByRole('link', { name: 'Manage departments' }).click();
   await expect(page).toHaveURL(/\/super_admin\/companies\/\d+\/departments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Software departments' })).toBeVisible();
@@ -69,7 +56,7 @@ test('[S-022] [S-023] [S-024] a super admin adds a department to Acme with its g
 test('[S-039] a super admin opens the test form of Acme’s process: the submit page in sample mode', async ({
   page,
 }) => {
-  await openAcme(page);
+  await openAcmeInConsole(page);
   await page.getByRole('link', { name: 'Test form of Acme Storage Engineering Escalation' }).click();
   await expect(page).toHaveURL(/\/super_admin\/companies\/\d+\/inbound_process\/\d+\/test$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sample Case Submission' })).toBeVisible();

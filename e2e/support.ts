@@ -82,6 +82,18 @@ export async function signIn(page: Page, email: string, options: { from?: string
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in as the super admin and opens Acme's page in the console from the companies list. */
+export async function openAcmeInConsole(page: Page) {
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
+  await page.getByRole('textbox', { name: 'Search' }).fill('acme soft');
+  await page
+    .getByRole('table', { name: 'Companies' })
+    .getByRole('link', { name: 'Acme Software', exact: true })
+    .click();
+}
+
 export const alertBanner = (page: Page) => page.getByRole('alert');
 
 /** The Acme caller, read through the API as that user would, and their edit route; then the super admin signs in. */

@@ -46,6 +46,7 @@ import { superAdminGroupsRoutes } from './modules/super-admin-groups/super-admin
 import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
 import { consoleDepartmentRoutes } from './modules/super-admin-companies/console-department-routes.ts';
+import { consoleDocumentRoutes } from './modules/super-admin-companies/console-document-routes.ts';
 import { consoleSampleRoutes } from './modules/super-admin-companies/console-sample-routes.ts';
 import { superAdminCompanyRoutes } from './modules/super-admin-companies/super-admin-companies-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   superAdminGroupsRoutes(app, deps);
   consoleDepartmentRoutes(app, deps);
   consoleSampleRoutes(app, deps);
+  consoleDocumentRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

@@ -649,6 +649,26 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // S-027..S-038: the process editor reads Acme's storage process and its choices; the save names no process of the
+  // foreign company as a parent's row (422 for a super admin), so nothing is written.
+  ...[
+    `/contact_documents/${String(ids.acmeStorageDocument)}`,
+    `/companies/${String(ids.acmeCompany)}/contact_documents/form_data`,
+    `/companies/${String(ids.acmeCompany)}/contact_documents/form_data/parent`,
+  ].map((path): Row => ({ method: 'GET', url: `/api/super_admin${path}`, policy: 'super_admin', expect: SUPER_ADMIN })),
+  {
+    method: 'POST',
+    url: '/api/super_admin/companies/900001/contact_documents/0',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 422 },
+    body: () => ({
+      document_type: 'parent',
+      status: 'approved',
+      title: 'Matrix Chooser',
+      parent_option_name: 'Which one?',
+      linkages: [{ option_name: 'None of the company', contact_document_id: 2147483647 }],
+    }),
+  },
   // S-023, S-024: a department added to the foreign company; the delete names no department.
   {
     method: 'POST',

@@ -20,6 +20,7 @@ import {
   documentRequirements,
   documentTags,
   documentVersions,
+  emailTemplates,
   requirements,
   type RequirementOptions,
   type RequirementSettings,
@@ -437,6 +438,16 @@ export function builders(app: TestApp) {
     return { id: row.id };
   }
 
+  /** An email template a process may use for its new-case email (the editor's choices, S-029); answers its id. */
+  async function emailTemplate(slug = `template-${String(next())}`): Promise<number> {
+    const [row] = await db
+      .insert(emailTemplates)
+      .values({ type: 'new_receiving_member', slug, name: `Template ${slug}` })
+      .returning({ id: emailTemplates.id });
+    if (!row) throw new Error('email template not built');
+    return row.id;
+  }
+
   /** A country of the list that phone and address forms choose from; answers its id. */
   async function country(name = 'Ireland', countryCode = 'IE'): Promise<number> {
     const [row] = await db.insert(countries).values({ name, countryCode }).returning({ id: countries.id });
@@ -467,6 +478,7 @@ export function builders(app: TestApp) {
     program,
     helpHint,
     internalNote,
+    emailTemplate,
     country,
   };
 }

@@ -118,7 +118,8 @@ export const DOCUMENT_SAVED_MESSAGE = 'The process has been saved.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'The process was not found.';
 export const NO_DOCUMENT_MESSAGE = 'Your company has no process yet.';
 
-const requiredText = (max: number, message: string) =>
+/** Required text, trimmed, at most `max` characters. */
+export const requiredText = (max: number, message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -126,7 +127,7 @@ const requiredText = (max: number, message: string) =>
     .max(max, `At most ${String(max)} characters.`);
 
 /** 3 §3: an escalation contact's user id; 0 (or none) means no contact (M-027). */
-const escalationUserField = z
+export const escalationUserField = z
   .number({ error: 'Please choose a user.' })
   .int('Please choose a user.')
   .min(0, 'Please choose a user.')

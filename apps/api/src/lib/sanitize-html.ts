@@ -1,4 +1,10 @@
 import sanitize from 'sanitize-html';
+import {
+  USER_HTML_LINK_ATTRIBUTES,
+  USER_HTML_LINK_TARGET,
+  USER_HTML_SCHEMES,
+  USER_HTML_TAGS,
+} from '@casebridge/contract/user-html';
 
 /**
  * The one sanitiser of HTML that users write (notes, rejection reasons, escalation instructions, static process
@@ -7,38 +13,12 @@ import sanitize from 'sanitize-html';
  */
 export function sanitizeUserHtml(html: string): string {
   return sanitize(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'code',
-      'pre',
-      'blockquote',
-      'ul',
-      'ol',
-      'li',
-      'h2',
-      'h3',
-      'h4',
-      'a',
-      'hr',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedTags: [...USER_HTML_TAGS],
+    allowedAttributes: { a: [...USER_HTML_LINK_ATTRIBUTES] },
+    allowedSchemes: [...USER_HTML_SCHEMES],
     allowProtocolRelative: false,
     transformTags: {
-      a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+      a: sanitize.simpleTransform('a', { ...USER_HTML_LINK_TARGET }),
     },
   }).trim();
 }

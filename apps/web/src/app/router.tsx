@@ -108,6 +108,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.companies.departments': async () => ({
     Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyDepartmentsRoute,
   }),
+  'super_admin.documents.edit': async () => ({
+    Component: (await import('./routes/super-admin-companies')).SuperAdminDocumentEditRoute,
+  }),
   'super_admin.companies.inbound_process.test': async () => ({
     Component: (await import('./routes/super-admin-companies')).SuperAdminProcessSampleRoute,
   }),

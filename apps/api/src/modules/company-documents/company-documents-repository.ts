@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DocumentStatus, DocumentType } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
@@ -166,10 +167,79 @@ export type VersionEdit = {
   managers: { userType: 'main' | 'alternate'; userId: number }[];
 };
 
+/** A version's own columns (the console sets them all; the member's edit copies those it does not change). */
+export type VersionValues = Omit<VersionEdit, 'managers'> & {
+  status: DocumentStatus;
+  documentType: DocumentType;
+  jsonType: string | null;
+  adminNote: string | null;
+  commonCustomerSectionTitle: string | null;
+};
+
+/** What a version has beside its columns; tags or departments left out are copied from the version it follows. */
+export type VersionChildren = {
+  managers: VersionEdit['managers'];
+  tags?: string[];
+  departmentIds?: number[];
+};
+
 /**
- * M-029: the edit becomes the document's next version (cases keep the version they were sent against): the current
- * version's other fields, requirements, tags and departments are copied, the managers are the ones given, and the
- * document points at the new version. Run inside the transaction that locked the document.
+ * The one writer of a process's versions (ADR 25, ADR 31): the values become the document's next version (version 1 of
+ * a new document), cases keep the version they were sent against. The version it follows (`from`) gives its
+ * requirements, and its tags and departments where none are given; the managers are the ones given; the document
+ * points at the new version. Run inside the transaction that locked (or created) the document.
+ */
+export async function insertVersion(
+  tx: DbOrTx,
+  documentId: number,
+  from: number | null,
+  values: VersionValues,
+  children: VersionChildren,
+  createdByUserId: number,
+): Promise<number> {
+  const [{ next } = { next: 1 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${documentVersions.versionNumber}), 0)::int + 1` })
+    .from(documentVersions)
+    .where(eq(documentVersions.contactDocumentId, documentId));
+  const [row] = await tx
+    .insert(documentVersions)
+    .values({ ...values, contactDocumentId: documentId, versionNumber: next, createdByUserId })
+    .returning({ id: documentVersions.id });
+  if (!row) throw new Error('version not written');
+  const to = row.id;
+  if (from !== null)
+    await tx.execute(sql`insert into ${documentRequirements}
+      (version_id, requirement_id, section, required, "group", options, additional_settings, sort_order)
+    select ${to}, requirement_id, section, required, "group", options, additional_settings, sort_order
+      from ${documentRequirements} where version_id = ${from} order by sort_order, id`);
+  if (children.tags) {
+    if (children.tags.length > 0)
+      await tx.insert(documentTags).values(children.tags.map((tag) => ({ versionId: to, tag })));
+  } else if (from !== null)
+    await tx.execute(
+      sql`insert into ${documentTags} (version_id, tag) select ${to}, tag from ${documentTags} where version_id = ${from} order by id`,
+    );
+  if (children.departmentIds) {
+    if (children.departmentIds.length > 0)
+      await tx
+        .insert(documentDepartments)
+        .values(children.departmentIds.map((departmentId) => ({ versionId: to, departmentId })));
+  } else if (from !== null)
+    await tx.execute(
+      sql`insert into ${documentDepartments} (version_id, department_id) select ${to}, department_id from ${documentDepartments} where version_id = ${from}`,
+    );
+  if (children.managers.length > 0)
+    await tx.insert(documentManagers).values(children.managers.map((manager) => ({ ...manager, versionId: to })));
+  await tx
+    .update(contactDocuments)
+    .set({ currentVersionId: to, updatedAt: new Date() })
+    .where(eq(contactDocuments.id, documentId));
+  return to;
+}
+
+/**
+ * M-029: the member's edit becomes the document's next version: the current version's other fields, requirements,
+ * tags and departments are copied, the managers are the ones given.
  */
 export async function insertNextVersion(
   tx: DbOrTx,
@@ -177,49 +247,21 @@ export async function insertNextVersion(
   edit: VersionEdit,
   createdByUserId: number,
 ): Promise<number> {
+  const { managers, ...columns } = edit;
   const { version } = current;
-  const [{ next } = { next: version.versionNumber + 1 }] = await tx
-    .select({ next: sql<number>`coalesce(max(${documentVersions.versionNumber}), 0)::int + 1` })
-    .from(documentVersions)
-    .where(eq(documentVersions.contactDocumentId, current.id));
-  const [row] = await tx
-    .insert(documentVersions)
-    .values({
-      contactDocumentId: current.id,
-      versionNumber: next,
+  return insertVersion(
+    tx,
+    current.id,
+    version.id,
+    {
       status: version.status,
       documentType: version.documentType,
       jsonType: version.jsonType,
       adminNote: version.adminNote,
       commonCustomerSectionTitle: version.commonCustomerSectionTitle,
-      title: edit.title,
-      supportHours: edit.supportHours,
-      productSupported: edit.productSupported,
-      collaborateEmail: edit.collaborateEmail,
-      collaborateCcEmail: edit.collaborateCcEmail,
-      escalationInstructions: edit.escalationInstructions,
-      escalationAlias: edit.escalationAlias,
-      createdByUserId,
-    })
-    .returning({ id: documentVersions.id });
-  if (!row) throw new Error('version not written');
-  const from = version.id;
-  const to = row.id;
-  await tx.execute(sql`insert into ${documentRequirements}
-      (version_id, requirement_id, section, required, "group", options, additional_settings, sort_order)
-    select ${to}, requirement_id, section, required, "group", options, additional_settings, sort_order
-      from ${documentRequirements} where version_id = ${from} order by sort_order, id`);
-  await tx.execute(
-    sql`insert into ${documentTags} (version_id, tag) select ${to}, tag from ${documentTags} where version_id = ${from} order by id`,
+      ...columns,
+    },
+    { managers },
+    createdByUserId,
   );
-  await tx.execute(
-    sql`insert into ${documentDepartments} (version_id, department_id) select ${to}, department_id from ${documentDepartments} where version_id = ${from}`,
-  );
-  if (edit.managers.length > 0)
-    await tx.insert(documentManagers).values(edit.managers.map((manager) => ({ ...manager, versionId: to })));
-  await tx
-    .update(contactDocuments)
-    .set({ currentVersionId: to, updatedAt: new Date() })
-    .where(eq(contactDocuments.id, current.id));
-  return to;
 }

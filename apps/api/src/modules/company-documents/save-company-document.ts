@@ -11,25 +11,17 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import {
-  findActiveUserIds,
   findCompanyDocument,
   findVersionManagers,
   insertNextVersion,
   type VersionEdit,
 } from './company-documents-repository.ts';
+import { checkEscalationContacts, managersOf, storedHtml } from './escalation-contacts.ts';
 import { toCompanyDocument } from './to-company-document.ts';
 
 type Body = z.output<typeof companyDocumentBody>;
-
-/** Stored HTML: sanitised, and null when nothing but markup is left. */
-function storedHtml(html: string | null): string | null {
-  if (html === null) return null;
-  const clean = sanitizeUserHtml(html).trim();
-  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? null : clean;
-}
 
 /**
  * M-029: POST /api/admin/company/documents/{id}. Only an admin of the document's company (another company's document
@@ -56,20 +48,14 @@ export async function saveCompanyDocument(
       ? (stored.find((manager) => manager.userType === 'alternate')?.userId ?? 0)
       : input.alt_escalation_user_id;
 
-    const named = [main, limited ? 0 : alternate].filter((id) => id !== 0);
-    const active = new Set(await findActiveUserIds(tx, companyId, named));
+    const problems = await checkEscalationContacts(tx, companyId, main, alternate, !limited);
+    const message = { not_a_user: ESCALATION_USER_NOT_A_USER_MESSAGE, same_as_main: ALT_ESCALATION_USER_SAME_MESSAGE };
     const errors: FieldErrors = {};
-    if (main !== 0 && !active.has(main)) errors.escalation_user_id = [ESCALATION_USER_NOT_A_USER_MESSAGE];
-    if (!limited && alternate !== 0) {
-      if (alternate === main) errors.alt_escalation_user_id = [ALT_ESCALATION_USER_SAME_MESSAGE];
-      else if (!active.has(alternate)) errors.alt_escalation_user_id = [ESCALATION_USER_NOT_A_USER_MESSAGE];
-    }
+    if (problems.main) errors.escalation_user_id = [message[problems.main]];
+    if (problems.alternate) errors.alt_escalation_user_id = [message[problems.alternate]];
     const first = Object.values(errors)[0]?.[0];
     if (first !== undefined) throw new AppError('validation', first, errors);
 
-    const managers: VersionEdit['managers'] = [];
-    if (main !== 0) managers.push({ userType: 'main', userId: main });
-    if (alternate !== 0 && alternate !== main) managers.push({ userType: 'alternate', userId: alternate });
     const edit: VersionEdit = {
       title: input.title,
       supportHours: input.support_hours,
@@ -78,7 +64,7 @@ export async function saveCompanyDocument(
       collaborateCcEmail: input.collaborate_cc_email,
       escalationInstructions: storedHtml(input.escalation_instructions),
       escalationAlias: limited ? current.version.escalationAlias : input.escalation_alias,
-      managers,
+      managers: managersOf(main, alternate),
     };
     const versionId = await insertNextVersion(tx, current, edit, admin.userId);
     await writeAuditLog(tx, {

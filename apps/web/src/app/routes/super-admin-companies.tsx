@@ -1,8 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { QueryBoundary } from '@/components/query-boundary';
+import { documentTypes } from '@casebridge/contract/enums';
 import { pathTo } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { ConsoleDocumentPage } from '@/features/company-documents/components/console-document-page';
 import { SampleCaseSubmission } from '@/features/case-submission/components/sample-case-submission';
 import { useConsoleDocumentSample } from '@/features/super-admin-companies/api/console-document-sample';
 import { CompaniesPage } from '@/features/super-admin-companies/components/companies-page';
@@ -80,5 +82,24 @@ export const SuperAdminProcessSampleRoute = () => {
         </QueryBoundary>
       )}
     </QueryBoundary>
+  );
+};
+
+/**
+ * super_admin.documents.edit (/super_admin/companies/{company_id}/documents/{document_id}/edit/{type}, S-027..S-038):
+ * document 0 is a new process of the type; any other type than the six is not a page.
+ */
+export const SuperAdminDocumentEditRoute = () => {
+  const companyId = useCompanyId();
+  const { document_id: param = '', type: typeParam } = useParams();
+  const type = documentTypes.find((known) => known === typeParam);
+  if (!/^(0|[1-9][0-9]{0,9})$/.test(param) || type === undefined) return <Navigate to={pathTo('not-found')} replace />;
+  return (
+    <ConsoleDocumentPage
+      key={`${String(companyId)}/${param}/${type}`}
+      companyId={companyId}
+      documentId={Number(param)}
+      type={type}
+    />
   );
 };

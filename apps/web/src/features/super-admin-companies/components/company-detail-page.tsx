@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { Accordion, Anchor, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Box, Button, Group, Menu, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { documentTypeLabels } from '@casebridge/contract/company-documents';
+import { documentTypes } from '@casebridge/contract/enums';
+import { consoleDocumentTypeLabels } from '@casebridge/contract/super-admin-documents';
 import type {
   CompanyGroup,
   CompanyProcess,
@@ -353,13 +355,23 @@ const ProcessFormsPanel = ({ companyId }: { companyId: number }) => {
   return (
     <PanelList
       actions={
-        <Button
-          size="xs"
-          component={Link}
-          to={pathTo('super_admin.documents.edit', { company_id: companyId, document_id: 0, type: 'ticket' })}
-        >
-          Add process
-        </Button>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button size="xs">Add process</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {/* S-027: a new process of each type the editor knows. */}
+            {documentTypes.map((type) => (
+              <Menu.Item
+                key={type}
+                component={Link}
+                to={pathTo('super_admin.documents.edit', { company_id: companyId, document_id: 0, type })}
+              >
+                {consoleDocumentTypeLabels[type]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
       }
       query={useCompanyProcesses(companyId)}
       label="Process forms"
