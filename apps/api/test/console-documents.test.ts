@@ -170,7 +170,7 @@ describe('the process editor (S-027..S-038)', () => {
     expect(await lastAudit()).toMatchObject({ action: 'process.update', companyId: acme.id });
   });
 
-  it('[S-033] a json process gets the fixed submission route; any other value is refused', async () => {
+  it('[S-033] a new json process gets the fixed submission route, an existing one keeps its own; any other value is refused', async () => {
     const answer = await save(acme.id, 0, managed({ document_type: 'json', title: 'Acme JSON', json_type: null }));
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<{ document: ConsoleDocument }>().document.version.json_type).toBe(JSON_SUBMISSION_TYPE);
@@ -179,6 +179,16 @@ describe('the process editor (S-027..S-038)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('json_type');
     expect(await versionCount()).toBe(before);
+
+    // A json process set up with its own route (the demo's Initech) keeps it when saved from the console.
+    const own = await make.document(acme, { type: 'json', name: 'Acme Legacy JSON' });
+    await t.deps.db
+      .update(documentVersions)
+      .set({ jsonType: 'acme-servicenow-v2' })
+      .where(eq(documentVersions.contactDocumentId, own.id));
+    const kept = await save(acme.id, own.id, managed({ document_type: 'json', title: 'Acme Legacy JSON' }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<{ document: ConsoleDocument }>().document.version.json_type).toBe('acme-servicenow-v2');
   });
 
   it('[S-028] the type of an existing process cannot be changed', async () => {

@@ -132,7 +132,8 @@ async function versionOf(
       ...base,
       supportHours: body.support_hours,
       productSupported: body.product_supported,
-      jsonType: body.document_type === 'json' ? JSON_SUBMISSION_TYPE : null,
+      // A json process keeps the route it was set up with (the demo's Initech has its own); a new one gets the fixed one.
+      jsonType: body.document_type === 'json' ? (kept?.jsonType ?? JSON_SUBMISSION_TYPE) : null,
       collaborateEmail: body.collaborate_email,
       collaborateCcEmail: body.collaborate_cc_email,
       escalationInstructions: storedHtml(body.escalation_instructions),

@@ -12,12 +12,10 @@ import { CompanyDetailPage } from '@/features/super-admin-companies/components/c
 import { CompanyFormPage } from '@/features/super-admin-companies/components/company-form-page';
 import { DepartmentsPage } from '@/features/super-admin-companies/components/departments-page';
 import { ConsoleRegistrationPage } from '@/features/super-admin-companies/components/registration-page';
+import { pathId, pathIdOrNew } from '@/lib/path-ids';
 
-/** The company id of the path; anything but a whole number reads as no company (the API answers 404). */
-const useCompanyId = (): number => {
-  const id = Number(useParams().company_id);
-  return Number.isInteger(id) && id >= 0 ? id : -1;
-};
+/** The company id of the path (0: a new one); anything else reads as no company (the API answers 404). */
+const useCompanyId = (): number => pathIdOrNew(useParams().company_id) ?? -1;
 
 /** super_admin.companies (/super_admin/companies, S-010). */
 export const SuperAdminCompaniesRoute = () => <CompaniesPage />;
@@ -52,9 +50,9 @@ export const SuperAdminCompanyDepartmentsRoute = () => {
  */
 export const SuperAdminProcessSampleRoute = () => {
   const companyId = useCompanyId();
-  const documentId = Number(useParams().id);
+  const documentId = pathId(useParams().id) ?? -1;
   const me = useMe();
-  const sample = useConsoleDocumentSample(companyId, Number.isInteger(documentId) ? documentId : -1);
+  const sample = useConsoleDocumentSample(companyId, documentId);
   return (
     <QueryBoundary query={me} skeletonRows={10}>
       {({ user }) => (
@@ -91,14 +89,15 @@ export const SuperAdminProcessSampleRoute = () => {
  */
 export const SuperAdminDocumentEditRoute = () => {
   const companyId = useCompanyId();
-  const { document_id: param = '', type: typeParam } = useParams();
-  const type = documentTypes.find((known) => known === typeParam);
-  if (!/^(0|[1-9][0-9]{0,9})$/.test(param) || type === undefined) return <Navigate to={pathTo('not-found')} replace />;
+  const params = useParams();
+  const documentId = pathIdOrNew(params.document_id);
+  const type = documentTypes.find((known) => known === params.type);
+  if (documentId === null || type === undefined) return <Navigate to={pathTo('not-found')} replace />;
   return (
     <ConsoleDocumentPage
-      key={`${String(companyId)}/${param}/${type}`}
+      key={`${String(companyId)}/${String(documentId)}/${type}`}
       companyId={companyId}
-      documentId={Number(param)}
+      documentId={documentId}
       type={type}
     />
   );
