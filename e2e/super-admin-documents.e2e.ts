@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openAcmeInConsole, test } from './support.ts';
+import { expect, expectAccessible, openAcmeInConsole, shot, test } from './support.ts';
 
 // S-027..S-038: the console's process document editor, walked as a super admin on Acme Software. The processes made
 // here have names of their own, join no group (Acme's relations keep their processes) and are deleted at the end.
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Acme's page in the console; answers its path. */
 async function openAcme(page: Page): Promise<string> {
@@ -68,7 +66,7 @@ test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a 
   await page.getByRole('option').nth(1).click();
   await form.getByRole('textbox', { name: /^Tags/ }).fill('tape\nlto');
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket.png`, fullPage: true });
+  await shot(page, 'ticket');
   await form.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page, companyPath);
   await expect(processRow(page, ticket).getByRole('cell', { name: 'pending' })).toBeVisible();
@@ -99,7 +97,7 @@ test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a 
   await staticForm.getByRole('textbox', { name: /^HTML/ }).fill('<h2>Legacy arrays only</h2>');
   await expect(preview.getByRole('heading', { name: 'Legacy arrays only' })).toBeVisible();
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/default.png`, fullPage: true });
+  await shot(page, 'default');
   await staticForm.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page, companyPath);
   await expect(processRow(page, fixed).getByRole('cell', { name: 'Static Document' })).toBeVisible();
@@ -122,7 +120,7 @@ test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a 
   await choices.nth(1).click();
   await page.getByRole('option', { name: fixed }).click();
   await expectAccessible(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/parent.png`, fullPage: true });
+  await shot(page, 'parent');
   await parentForm.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page, companyPath);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support.ts';
+import { expect, shot, signIn, test } from './support.ts';
 
 // The console's groups as the super admin. Everything it makes carries this run's stamp and goes again at the end:
 // the group it creates (with the partners and documents it adds) is deleted by the last test, which removes the
@@ -19,12 +19,6 @@ test.beforeEach(() => {
   vhost = `e2e-console-${stamp}`;
   supportName = `E2E Console Support ${stamp}`;
 });
-
-/** Screenshots for a person to look at, in a scratch run only (E2E_SHOTS=dir). */
-const shot = async (page: Page, name: string) => {
-  const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-};
 
 const openGroups = async (page: Page) => {
   await signIn(page, 'super@casebridge.test');

@@ -94,6 +94,12 @@ export async function openAcmeInConsole(page: Page) {
     .click();
 }
 
+/** A full-page screenshot for a person to look at, in a scratch run only (E2E_SHOTS=dir). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 export const alertBanner = (page: Page) => page.getByRole('alert');
 
 /** The Acme caller, read through the API as that user would, and their edit route; then the super admin signs in. */
