@@ -52,7 +52,9 @@ test('[S-046] [S-047] [S-048] [S-049] [S-066] [S-067] [X-047] a super admin make
   await expect(page.getByRole('heading', { level: 1, name: 'Nell Console' })).toBeVisible();
   expect(await canSignIn(page, email, PASSWORD)).toBe(true);
 
-  // S-046, X-006: edit mode: no password field, community access checkboxes; the role and a group are saved.
+  // S-046, X-006: edit mode: no password field, community access checkboxes; the role and a group are saved. The
+  // page is loaded afresh: the create's "User saved." may still be up, and each save shows its own (A-013).
+  await page.reload();
   const edit = page.getByRole('form', { name: 'User' });
   await expect(edit.getByLabel(/^Password/)).toHaveCount(0);
   const access = edit.getByRole('group', { name: /Community access/ });

@@ -402,6 +402,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
     ];
     /** @type {(Awaited<ReturnType<typeof measure>> & { cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
+    const runStart = new Date();
     for (const call of calls) {
       // The small network proves the code paths: a fixed number of answers, however long a loaded machine takes.
       const cpu = countCpu(server.processGroup);
@@ -462,7 +463,10 @@ export async function benchApi({ adminUrl, size, seconds }) {
     } else {
       line(`  company directory as transferred: ${(directory.bytes / 1000).toFixed(1)} kB (${directory.encoding})`);
     }
-    line(`  emails the SMTP server took during the run: ${String(smtp.received())}`);
+    line(
+      `  emails the SMTP server took during the run: ${String(smtp.received())} of the ` +
+        `${String(await emailsQueuedSince(network.databaseUrl, runStart))} the calls queued`,
+    );
     line('\n### Query plans (EXPLAIN ANALYZE on the measured network, for Acme)');
     for (const { name, plan } of await explainPlans(network.databaseUrl)) {
       line(`\n${name}:\n\n\`\`\`\n${plan}\n\`\`\``);
@@ -477,6 +481,20 @@ export async function benchApi({ adminUrl, size, seconds }) {
     await server.stop();
     await smtp.close();
     await network.drop();
+  }
+}
+
+/** The outbox rows written since `since`: the emails the measured calls queued. @param {string} databaseUrl @param {Date} since */
+async function emailsQueuedSince(databaseUrl, since) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count(*)::int as queued from outbound_emails where created_at >= $1', [
+      since,
+    ]);
+    return Number(rows[0]?.queued ?? 0);
+  } finally {
+    await client.end();
   }
 }
 

@@ -12,6 +12,7 @@ import {
   ESCALATION_CONTACT_MESSAGE,
   GROUPS_MESSAGE,
   JSON_SUBMISSION_TYPE,
+  LINKAGE_NOT_FOUND_MESSAGE,
   OPTION_NAME_MESSAGE,
   PARENT_OPTION_NAME_MESSAGE,
   STATUS_MESSAGE,
@@ -367,5 +368,26 @@ describe('the process editor (S-027..S-038)', () => {
       .from(contactDocuments)
       .where(eq(contactDocuments.id, document.id));
     expect(row).toEqual({ name: 'Where does it run?' });
+
+    // A row of another parent is not this parent's to change.
+    const second = await save(acme.id, 0, {
+      ...body,
+      title: 'Acme Second Chooser',
+      linkages: [{ option_name: 'Cloud', contact_document_id: cloud.id, deleted: false }],
+    });
+    const secondDocument = second.json<{ document: ConsoleDocument }>().document;
+    const [foreignRow] = secondDocument.doc_linkages;
+    if (!foreignRow) throw new Error('second parent not saved');
+    const versions = await versionCount();
+    const takeover = await save(acme.id, document.id, {
+      ...body,
+      linkages: [{ ...foreignRow, option_name: 'Mine now' }],
+    });
+    expect(takeover.statusCode).toBe(422);
+    expect(takeover.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'linkages.0.id': [LINKAGE_NOT_FOUND_MESSAGE],
+    });
+    expect(await versionCount()).toBe(versions);
+    expect((await read(secondDocument.id)).doc_linkages).toEqual([foreignRow]);
   });
 });

@@ -29,8 +29,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real SMTP server on loopback that keeps what it receives; it can be stopped and started again. */
-function createMailSink(port: number) {
+/**
+ * A real SMTP server on loopback that keeps what it receives; it can be stopped and started again. `refuse`: a
+ * recipient it answers 550 for, as a server does for a mailbox that does not exist.
+ */
+function createMailSink(port: number, options: { refuse?: string } = {}) {
   const received: Received[] = [];
   let server: SMTPServer | undefined;
   return {
@@ -42,6 +45,14 @@ function createMailSink(port: number) {
           authOptional: true,
           disabledCommands: ['STARTTLS', 'AUTH'],
           logger: false,
+          onRcptTo(address, _session, callback) {
+            if (address.address === options.refuse) {
+              const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+              callback(refusal);
+              return;
+            }
+            callback();
+          },
           onData(stream, _session, callback) {
             simpleParser(stream)
               .then((mail) => {
@@ -201,6 +212,41 @@ describe('email through SMTP', () => {
     expect(sink.deliveriesOf(outboundMessageId(staleId, t.deps.config.appDomain))).toBe(1);
     expect(await rowOf(t.deps.db, liveId)).toMatchObject({ status: 'sending', attempts: 1 });
     expect(sink.deliveriesOf(outboundMessageId(liveId, t.deps.config.appDomain))).toBe(0);
+  });
+});
+
+describe('email fetched in batches', () => {
+  it('a message the server refuses holds up none of those fetched with it: they arrive once, it is retried', async () => {
+    const port = await freePort();
+    const sink = createMailSink(port, { refuse: 'nobody@example.test' });
+    await sink.start();
+    const t = await createTestApp({
+      startJobs: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_DELAY: '1' },
+    });
+    try {
+      // The refused one first: the others of its batch come after it.
+      const refusedId = await insertOutboundEmail(t.deps.db, message('nobody@example.test'));
+      const ids: number[] = [];
+      for (const n of [1, 2, 3, 4, 5])
+        ids.push(await insertOutboundEmail(t.deps.db, message(`batch${String(n)}@example.test`)));
+      await t.deps.emails.dispatch([refusedId, ...ids]);
+
+      await waitFor(() => allSent(t.deps.db, ids), 20_000);
+      // The refused message's own job is retried (seen between two attempts); the others' jobs are done.
+      let refused = await rowOf(t.deps.db, refusedId);
+      await waitFor(async () => {
+        refused = await rowOf(t.deps.db, refusedId);
+        return refused.attempts >= 2 && refused.status === 'pending';
+      }, 20_000);
+      expect(refused.lastError).toMatch(/550|unavailable/i);
+      for (const id of ids) expect(await deliveryJobsDone(t.deps.database, id)).toBe(true);
+      for (const id of ids) expect(sink.deliveriesOf(outboundMessageId(id, t.deps.config.appDomain))).toBe(1);
+      expect(sink.received.filter((m) => m.to.includes('nobody@example.test'))).toHaveLength(0);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
   });
 });
 

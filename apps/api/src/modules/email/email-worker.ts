@@ -14,6 +14,11 @@ import {
 
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 const SWEEP_EMAIL_QUEUE = 'email-sweep';
+/**
+ * The jobs a delivery worker fetches at once. pg-boss's worker waits out its polling interval after every fetch, so
+ * one job a fetch capped an instance at two emails a second.
+ */
+const DELIVERY_BATCH = 20;
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
 
@@ -60,18 +65,9 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
   await boss.updateQueue(DELIVER_EMAIL_QUEUE, deliverQueue);
   await boss.createQueue(SWEEP_EMAIL_QUEUE, { name: SWEEP_EMAIL_QUEUE, policy: 'singleton' });
 
-  const dispatcher: EmailDispatcher = {
-    dispatch: async (emailIds) => {
-      if (emailIds.length === 0) return;
-      // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
-      // policy's unique key, and pg-boss's insert does nothing on the conflict).
-      await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
-    },
-  };
-
-  await boss.work<{ id: number }>(DELIVER_EMAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    if (!job) return;
-    const email = await claimOutboundEmail(db, job.data.id, {
+  /** One job's email: claimed, sent, marked; a failed send is recorded and thrown. */
+  const deliver = async (emailId: number) => {
+    const email = await claimOutboundEmail(db, emailId, {
       staleSeconds,
       // If this claim never ends, pg-boss expires the job after staleSeconds at its next maintenance run.
       reclaimAfterSeconds: staleSeconds + JOB_MAINTENANCE_INTERVAL_SECONDS,
@@ -103,7 +99,45 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
       throw error;
     }
     await markOutboundEmailSent(db, email.id);
-  });
+  };
+
+  // A fetch takes up to DELIVERY_BATCH jobs, delivered one after another. A failed send fails its own job (the queue
+  // retries it with backoff, as a batch of one did); pg-boss then completes the jobs still active, the delivered
+  // ones. No send starts after half the claim's stale interval (one send's timeouts add up to 2 minutes), so a batch
+  // against an SMTP server that times out ends within the interval; its untried jobs are failed, to be retried.
+  const workerId = await boss.work<{ id: number }>(
+    DELIVER_EMAIL_QUEUE,
+    { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH },
+    async (jobs) => {
+      const lastStart = Date.now() + (staleSeconds * 1000) / 2;
+      for (const [index, job] of jobs.entries()) {
+        if (Date.now() > lastStart) {
+          const untried = jobs.slice(index).map((rest) => rest.id);
+          await boss.fail(DELIVER_EMAIL_QUEUE, untried);
+          return;
+        }
+        try {
+          await deliver(job.data.id);
+        } catch (error) {
+          await boss.fail(DELIVER_EMAIL_QUEUE, job.id, {
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+    },
+  );
+
+  const dispatcher: EmailDispatcher = {
+    dispatch: async (emailIds) => {
+      if (emailIds.length === 0) return;
+      // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
+      // policy's unique key, and pg-boss's insert does nothing on the conflict).
+      await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
+      // This instance's worker fetches at once instead of at its next poll: the email leaves within milliseconds,
+      // and under a stream of changes the worker never waits between batches.
+      boss.notifyWorker(workerId);
+    },
+  };
 
   await boss.work(SWEEP_EMAIL_QUEUE, async () => {
     await sweepStrandedEmails(db, dispatcher);
