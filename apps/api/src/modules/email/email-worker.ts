@@ -105,7 +105,7 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
   // retries it with backoff, as a batch of one did); pg-boss then completes the jobs still active, the delivered
   // ones. No send starts after half the claim's stale interval (one send's timeouts add up to 2 minutes), so a batch
   // against an SMTP server that times out ends within the interval; its untried jobs are failed, to be retried.
-  const workerId = await boss.work<{ id: number }>(
+  await boss.work<{ id: number }>(
     DELIVER_EMAIL_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH },
     async (jobs) => {
@@ -133,9 +133,6 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
       // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
       // policy's unique key, and pg-boss's insert does nothing on the conflict).
       await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
-      // This instance's worker fetches at once instead of at its next poll: the email leaves within milliseconds,
-      // and under a stream of changes the worker never waits between batches.
-      boss.notifyWorker(workerId);
     },
   };
 
