@@ -128,7 +128,7 @@ test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a 
   await expect(parentForm.getByRole('textbox', { name: /^Variant Name/ })).toHaveValue('Which product?');
   await expect(options).toHaveCount(2);
   await expect(choices.nth(0)).toHaveValue(ticket);
-  await parentForm.getByRole('button', { name: 'Delete row 2' }).click();
+  await parentForm.getByRole('button', { name: 'Delete variant Legacy' }).click();
   await expect(options).toHaveCount(1);
   await parentForm.getByRole('button', { name: 'Save' }).click();
   await expectSaved(page, companyPath);

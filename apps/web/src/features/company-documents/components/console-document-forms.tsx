@@ -412,13 +412,17 @@ export const ParentDocumentForm = ({ companyId, document, data }: Target & { dat
                       form.setFieldValue(`linkages.${String(index)}.contact_document_id`, Number(next));
                     }}
                   />
-                  <Tooltip label="Delete row">
+                  <Tooltip label="Delete variant">
                     <ActionIcon
                       mt={25}
                       variant="subtle"
                       color="red"
                       size="lg"
-                      aria-label={`Delete row ${String(index + 1)}`}
+                      // Named by its option (or its place among the rows shown), never counting the deleted ones.
+                      aria-label={`Delete variant ${
+                        row.option_name.trim() ||
+                        String(rows.slice(0, index + 1).filter((shown) => !shown.deleted).length)
+                      }`}
                       onClick={() => {
                         // S-038: a saved row is sent with deleted true (soft delete); a new one is simply dropped.
                         if (row.id) form.setFieldValue(`linkages.${String(index)}.deleted`, true);

@@ -303,7 +303,7 @@ describe('the console process editor (S-027..S-038)', () => {
     await userEvent.type(names[1] as HTMLElement, 'On premises');
     await userEvent.click(within(form).getAllByRole('combobox', { name: /^Inbound Process/ })[1] as HTMLElement);
     await userEvent.click(await screen.findByRole('option', { name: 'Wayne On-Prem' }));
-    await userEvent.click(within(form).getByRole('button', { name: 'Delete row 1' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Delete variant Cloud' }));
     expect(within(form).getAllByRole('textbox', { name: 'Option Name' })).toHaveLength(1);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => {
