@@ -172,6 +172,13 @@ describe('the console process editor (S-027..S-038)', () => {
     );
   });
 
+  it('[S-029] a process of another company than the path names is not found there, and offers no form', async () => {
+    stubApi(routes(stored('ticket', { company_id: 8 })));
+    open(30, 'ticket');
+    expect(await screen.findByText(/Wayne Storage has no process of this id\./)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Process document' })).toBeNull();
+  });
+
   it('[S-034] Save posts the managed payload, shows field errors under their fields, then goes to the company', async () => {
     const document = stored('ticket');
     let refuse = true;
