@@ -61,6 +61,11 @@ const RichTextEditor = ({ label, value, onChange, error }: Props) => {
               size="sm"
               aria-label={tool.label}
               aria-pressed={active[tool.active] ?? false}
+              // A click leaves the focus in the text: the mark applies there at once, so what is typed right after
+              // it is not lost while the editor takes its focus back (TipTap restores it on the next frame).
+              onMouseDown={(event) => {
+                event.preventDefault();
+              }}
               onClick={() => tool.run(editor)}
             >
               <span aria-hidden="true" className={classes.toolText}>
