@@ -31,6 +31,8 @@ async function expectSaved(page: Page, companyPath: string) {
 test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a super admin adds a ticket, a static and a parent process to Acme, edits them and deletes them', async ({
   page,
 }) => {
+  // A bound for a hang, not a speed goal: this walk saves, reopens and deletes three processes (about 11 s alone),
+  // and beside CI's other test steps on two cores it may pass the default 30 s.
   test.setTimeout(120_000);
   const stamp = String(Date.now());
   const ticket = `Acme Tape Library ${stamp}`;
