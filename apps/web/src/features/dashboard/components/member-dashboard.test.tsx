@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { DirectoryEntry, Favorite } from '@casebridge/contract/directory';
 import type { MembershipType } from '@casebridge/contract/enums';
-import { fakeUsers, installFakeApi, meOf } from '@/test/fake-api';
-import { renderWithRouter } from '@/test/render';
+import { appConfigQueryKey } from '@/lib/app-config';
+import { fakeConfig, fakeUsers, installFakeApi, meOf } from '@/test/fake-api';
+import { createTestQueryClient, renderWithRouter } from '@/test/render';
 import { MemberDashboard } from './member-dashboard';
 import { SAVE_SEARCH_DELAY_MS } from './partner-search';
 
@@ -66,10 +67,16 @@ const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'f
   const caller = fakeUsers.find((fake) => fake.role === 'caller');
   if (caller === undefined) throw new Error('no fake caller');
   const me = meOf({ ...caller, level });
-  const view = renderWithRouter([
-    { path: '/', element: <MemberDashboard user={me.user} company={me.company} companyNote={null} cases={null} /> },
-    { path: '/case/:type/:entity_id', element: <p>Submit page</p> },
-  ]);
+  // As in the app, whose root route has loaded the deployment's settings before any page renders.
+  const client = createTestQueryClient();
+  client.setQueryData(appConfigQueryKey, fakeConfig);
+  const view = renderWithRouter(
+    [
+      { path: '/', element: <MemberDashboard user={me.user} company={me.company} companyNote={null} cases={null} /> },
+      { path: '/case/:type/:entity_id', element: <p>Submit page</p> },
+    ],
+    { client },
+  );
   return { api, view, user: userEvent.setup() };
 };
 

@@ -1,0 +1,2 @@
+export * from 'preact/compat';
+export { default } from 'preact/compat';
