@@ -252,11 +252,12 @@ const CASE_LIST_VIEWS = {
  * @param {string} sql
  */
 function caseListStatementRole(sql) {
-  if (sql.includes('case_list_counts')) return 'the total, from the kept counts (ADR 18)';
+  if (sql.includes('"cases"."token"'))
+    return `the page, each row with the total ${sql.includes('case_list_counts') ? 'from the kept counts (ADR 18)' : 'counted'}`;
+  if (sql.includes('case_list_counts')) return 'the total alone, from the kept counts (ADR 18)';
   if (sql.startsWith('select count(*)'))
     return `the total, the ${sql.includes('"cases"."submit_company_id" = $1') ? 'sent' : 'received'} cases counted`;
-  if (!sql.includes('"cases"')) return 'the partners whose name the search names';
-  return 'the page';
+  return 'the partners whose name the search names';
 }
 
 /**

@@ -149,6 +149,9 @@ describe('case list (D-019..D-022)', () => {
     ]);
     expect(await summaries('company', 'limit=2&page=2')).toEqual(['colleague', 'inboundAnswered']);
     expect(await summaries('company', 'limit=2&page=9')).toEqual([]);
+    // The total comes with the page's rows; a page past the end has none and still says how many there are.
+    expect((await list(me, 'company', 'limit=2&page=9')).json<CaseListAnswer>().total).toBe(6);
+    expect((await list(me, 'company', 'limit=2&page=9&q=logs')).json<CaseListAnswer>().total).toBe(2);
   });
 
   it('[D-019] q searches summary, case numbers and partner name, case-insensitive; % and _ are plain text', async () => {

@@ -325,13 +325,17 @@ export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
     filter.q === ''
       ? keptCaseList(db, filter)
       : buildCaseList(db, filter, values, await prepareCaseSearch(db, filter.q), null);
-  const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+  // Each row carries the list's total: one round trip. Only a page past the end, which has no row, counts apart.
+  const rows = await statements.page.execute(values);
+  if (rows[0] !== undefined || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await statements.count.execute(values);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /**
- * The page's statement and the count's, for a filter's shape (its sides, filters, sort and search) with its values
- * bound or left as placeholders; `name`: prepared under that name, to be kept.
+ * The page's statement, each row with the list's total, and the count's alone (for a page past the end), for a
+ * filter's shape (its sides, filters, sort and search) with its values bound or left as placeholders; `name`:
+ * prepared under that name, to be kept.
  */
 function buildCaseList(
   db: DbOrTx,
@@ -353,6 +357,7 @@ function buildCaseList(
     order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit} offset ${values.offset})`;
   const outbound = eq(cases.submitCompanyId, values.companyId);
   const order = filter.dir === 'asc' ? asc : desc;
+  const count = countCaseList(db, filter, values, branches);
   const page = db
     .select({
       token: cases.token,
@@ -364,13 +369,14 @@ function buildCaseList(
       status: cases.status,
       createdAt: cases.createdAt,
       updatedAt: cases.updatedAt,
+      // Uncorrelated: PostgreSQL computes it once for the page.
+      total: sql<number>`(${count})`,
     })
     .from(cases)
     .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .where(inArray(cases.id, pageIds))
     .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id));
-  const count = countCaseList(db, filter, values, branches);
   return {
     page: page.prepare(name ?? ''),
     count: count.prepare(name === null ? '' : `${name}_count`),
