@@ -27,4 +27,30 @@ describe('database connection', () => {
       }
     },
   );
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a library's parameterised statement is kept on its connection, planned once; a parameterless one is not",
+    async () => {
+      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? '' });
+      const kept = async () =>
+        (
+          (await database.executeSql('select name, statement from pg_prepared_statements')).rows as {
+            name: string;
+            statement: string;
+          }[]
+        ).map((row) => row.statement);
+      try {
+        // One query at a time: the pool hands out its one idle connection each time.
+        const sent = 'select $1::int + 1 as next';
+        for (const value of [1, 2]) {
+          const [row] = (await database.executeSql(sent, [value])).rows as { next: number }[];
+          expect(row?.next).toBe(value + 1);
+        }
+        await database.executeSql('select 41 + 1 as answer');
+        expect(await kept()).toEqual([sent]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

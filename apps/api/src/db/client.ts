@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -47,6 +48,22 @@ export type DatabaseOptions = {
   onIdleConnectionError?: (error: Error) => void;
 };
 
+const statementNames = new Map<string, string>();
+/** Texts built per call (none today) would otherwise be kept without end: past this many, a text goes unnamed. */
+const MAX_STATEMENT_NAMES = 200;
+
+/**
+ * The name a library's parameterised statement is kept under on each pooled connection (pg-boss sends the same few
+ * texts on every job): PostgreSQL parses and plans it once per connection instead of on every call, as our own kept
+ * statements (db/prepared.ts). Named after its text, so that two texts never share a name.
+ */
+function statementName(text: string): string | undefined {
+  if (statementNames.has(text) || statementNames.size >= MAX_STATEMENT_NAMES) return statementNames.get(text);
+  const name = `sql_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+  statementNames.set(text, name);
+  return name;
+}
+
 /** DATABASE_URL set: a node-postgres pool. Unset: embedded PGlite persisting under DATA_DIR/pgdata. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -60,7 +77,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
+      executeSql: async (text, values) => {
+        // A parameterless call may hold several statements (pg-boss's schema), which a prepared statement cannot.
+        if (!values || values.length === 0) return { rows: (await pool.query(text)).rows as unknown[] };
+        return { rows: (await pool.query({ name: statementName(text), text, values })).rows as unknown[] };
+      },
       close: () => pool.end(),
     };
   }

@@ -22,22 +22,32 @@ import { users } from '../../db/schema/users.ts';
 /** The partner a page or a submission names: an active company, or an active department of an active company. */
 export async function findPartner(db: DbOrTx, type: 'company' | 'department', id: number) {
   if (type === 'company') {
-    const [row] = await db
-      .select({ id: companies.id, name: companies.name, membershipType: companies.membershipType })
-      .from(companies)
-      .where(and(eq(companies.id, id), eq(companies.status, 'active')));
+    const [row] = await keptStatement(db, partnerCompanyStatement).execute({ id });
     return row && { company: row, department: null };
   }
-  const [row] = await db
+  const [row] = await keptStatement(db, partnerDepartmentStatement).execute({ id });
+  return row;
+}
+
+const partnerCompanyStatement = (db: DbOrTx) =>
+  db
+    .select({ id: companies.id, name: companies.name, membershipType: companies.membershipType })
+    .from(companies)
+    .where(and(eq(companies.id, sql.placeholder('id')), eq(companies.status, 'active')))
+    .prepare('partner_company');
+
+const partnerDepartmentStatement = (db: DbOrTx) =>
+  db
     .select({
       company: { id: companies.id, name: companies.name, membershipType: companies.membershipType },
       department: { id: departments.id, name: departments.name, contactDocumentId: departments.contactDocumentId },
     })
     .from(departments)
     .innerJoin(companies, eq(companies.id, departments.companyId))
-    .where(and(eq(departments.id, id), eq(departments.status, 'active'), eq(companies.status, 'active')));
-  return row;
-}
+    .where(
+      and(eq(departments.id, sql.placeholder('id')), eq(departments.status, 'active'), eq(companies.status, 'active')),
+    )
+    .prepare('partner_department');
 
 export type Partner = NonNullable<Awaited<ReturnType<typeof findPartner>>>;
 
@@ -157,7 +167,11 @@ export async function findLinkages(db: DbOrTx, parentIds: number[]) {
 
 export async function findRequirementEntries(db: DbOrTx, versionIds: number[]) {
   if (versionIds.length === 0) return [];
-  return db
+  return keptStatement(db, requirementEntriesStatement).execute({ versionIds });
+}
+
+const requirementEntriesStatement = (db: DbOrTx) =>
+  db
     .select({
       versionId: documentRequirements.versionId,
       section: documentRequirements.section,
@@ -174,9 +188,9 @@ export async function findRequirementEntries(db: DbOrTx, versionIds: number[]) {
     })
     .from(documentRequirements)
     .innerJoin(requirements, eq(requirements.id, documentRequirements.requirementId))
-    .where(inArray(documentRequirements.versionId, versionIds))
-    .orderBy(asc(documentRequirements.sortOrder), asc(documentRequirements.id));
-}
+    .where(sql`${documentRequirements.versionId} = any(${sql.placeholder('versionIds')}::int[])`)
+    .orderBy(asc(documentRequirements.sortOrder), asc(documentRequirements.id))
+    .prepare('requirement_entries');
 
 export type RequirementEntryRow = Awaited<ReturnType<typeof findRequirementEntries>>[number];
 
@@ -294,12 +308,16 @@ const sharedCustomSla = (db: DbOrTx) =>
     .prepare('shared_custom_sla');
 
 export async function findCompanyName(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name, membershipType: companies.membershipType })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await keptStatement(db, companyNameStatement).execute({ companyId });
   return row;
 }
+
+const companyNameStatement = (db: DbOrTx) =>
+  db
+    .select({ name: companies.name, membershipType: companies.membershipType })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_name');
 
 /** The processes viewed report reads these (3 §2.2 reports). */
 export async function insertDocumentViews(
@@ -321,7 +339,12 @@ export async function findCountryOptions(db: DbOrTx, key: 'id' | 'country_code')
 }
 
 export async function findSubmitter(db: DbOrTx, userId: number) {
-  const [row] = await db
+  const [row] = await keptStatement(db, submitterStatement).execute({ userId });
+  return row;
+}
+
+const submitterStatement = (db: DbOrTx) =>
+  db
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
@@ -330,9 +353,8 @@ export async function findSubmitter(db: DbOrTx, userId: number) {
       phoneCountryCode: users.phoneCountryCode,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('submitter');
 
 /** C-015: the engineer details typed on the form become the user's profile (the sign-in email stays as it is). */
 export async function updateSubmitterProfile(
