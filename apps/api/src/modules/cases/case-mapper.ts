@@ -1,11 +1,10 @@
 import type { CaseDetail, CaseResponse, MyCasesAnswer } from '@casebridge/contract/cases';
-import type { caseResponses } from '../../db/schema/cases.ts';
 import { toCaseNote } from '../case-feed/to-case-note.ts';
 import type { CaseViewRow, findCasesSubmittedBy } from './case-repository.ts';
 
 /** The one place case rows become the contract's shapes (C-040, C-065). */
 
-type ResponseRow = typeof caseResponses.$inferSelect;
+type ResponseRow = CaseViewRow['responses'][number];
 
 export function toCaseResponse(row: ResponseRow): CaseResponse {
   return {
