@@ -100,10 +100,11 @@ export const cases = pgTable(
     index('cases_document_idx').on(t.contactDocumentId),
     index('cases_receiver_department_idx').on(t.receiverDepartmentId),
     index('cases_document_version_idx').on(t.documentVersionId),
-    // The dashboard case lists (mine, company) default to Updated descending.
-    index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt),
-    index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt),
-    index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt),
+    // The dashboard case lists (mine, company) default to Updated descending, ties by id: each side's candidates
+    // are read from one of these in the list's order, index only (migration 0016).
+    index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt, t.id),
+    index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt, t.id),
+    index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt, t.id),
     // The case list's search: ILIKE '%term%' on caseSearchText (pg_trgm, migration 0001).
     index('cases_search_trgm_idx').using('gin', sql`${caseSearchText(t)} gin_trgm_ops`),
     enumCheck('cases_status_check', t.status, caseStatuses),
