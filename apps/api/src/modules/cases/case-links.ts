@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { CaseParty } from '@casebridge/contract/case-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -30,16 +31,22 @@ export const casePages = {
   response: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/response`,
 };
 
+const caseLinkStatement = (db: DbOrTx) => {
+  const hash = sql.placeholder('hash');
+  return db
+    .select({ id: cases.id, respondTokenHash: cases.respondTokenHash })
+    .from(cases)
+    .where(or(eq(cases.respondTokenHash, hash), eq(cases.informationTokenHash, hash)))
+    .prepare('case_link');
+};
+
 /** The case and the party a presented link acts for, or undefined for a link no case issued. */
 export async function resolveCaseLink(
   db: DbOrTx,
   link: string,
 ): Promise<{ caseId: number; party: CaseParty } | undefined> {
   const hash = hashToken(link);
-  const [row] = await db
-    .select({ id: cases.id, respondTokenHash: cases.respondTokenHash })
-    .from(cases)
-    .where(or(eq(cases.respondTokenHash, hash), eq(cases.informationTokenHash, hash)));
+  const [row] = await keptStatement(db, caseLinkStatement).execute({ hash });
   if (!row) return undefined;
   return { caseId: row.id, party: row.respondTokenHash === hash ? 'receiver' : 'submitter' };
 }

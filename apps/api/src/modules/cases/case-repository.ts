@@ -197,9 +197,16 @@ export function findCasesSubmittedBy(db: DbOrTx, userId: number, companyId: numb
 
 /** The status of a case, read in the transaction of an update that depends on it. */
 export async function findCaseStatus(db: DbOrTx, caseId: number) {
-  const [row] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
+  const [row] = await keptStatement(db, caseStatusStatement).execute({ caseId });
   return row?.status;
 }
+
+const caseStatusStatement = (db: DbOrTx) =>
+  db
+    .select({ status: cases.status })
+    .from(cases)
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_status');
 
 /** C-050: the receiver's acceptance (its latest approval), whose engineer fields the receiver may correct. */
 export async function findAcceptanceResponseId(db: DbOrTx, caseId: number): Promise<number | undefined> {
@@ -252,12 +259,16 @@ export async function updateCaseEngineer(
 
 /** The two companies of a case: whose user acts for the party of a presented link. */
 export async function findCaseCompanies(db: DbOrTx, caseId: number) {
-  const [row] = await db
-    .select({ submitCompanyId: cases.submitCompanyId, receiverCompanyId: cases.receiverCompanyId })
-    .from(cases)
-    .where(eq(cases.id, caseId));
+  const [row] = await keptStatement(db, caseCompaniesStatement).execute({ caseId });
   return row;
 }
+
+const caseCompaniesStatement = (db: DbOrTx) =>
+  db
+    .select({ submitCompanyId: cases.submitCompanyId, receiverCompanyId: cases.receiverCompanyId })
+    .from(cases)
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_companies');
 
 export type CaseListFilter = {
   companyId: number;

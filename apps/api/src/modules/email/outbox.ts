@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
 
 export type EmailMessage = {
@@ -30,7 +31,9 @@ export async function insertOutboundEmail(tx: DbOrTx, message: EmailMessage): Pr
   return row.id;
 }
 
-const seconds = (value: number) => sql`(${Math.max(0, Math.round(value))})::integer * interval '1 second'`;
+const wholeSeconds = (value: number) => Math.max(0, Math.round(value));
+const seconds = (value: number | Placeholder) =>
+  sql`(${typeof value === 'number' ? wholeSeconds(value) : value})::integer * interval '1 second'`;
 
 /**
  * Claims a message for one delivery attempt, atomically: a pending row, or a 'sending' row whose claim is older than
@@ -43,39 +46,51 @@ export async function claimOutboundEmail(
   id: number,
   timing: { staleSeconds: number; reclaimAfterSeconds: number },
 ) {
-  const [row] = await db
+  const [row] = await keptStatement(db, claimStatement).execute({
+    id,
+    staleSeconds: wholeSeconds(timing.staleSeconds),
+    reclaimAfterSeconds: wholeSeconds(timing.reclaimAfterSeconds),
+  });
+  return row;
+}
+
+const claimStatement = (db: DbOrTx) =>
+  db
     .update(outboundEmails)
     .set({
       status: 'sending',
       attempts: sql`${outboundEmails.attempts} + 1`,
       claimedAt: sql`now()`,
-      nextAttemptAt: sql`now() + ${seconds(timing.reclaimAfterSeconds)}`,
+      nextAttemptAt: sql`now() + ${seconds(sql.placeholder('reclaimAfterSeconds'))}`,
     })
     .where(
       and(
-        eq(outboundEmails.id, id),
+        eq(outboundEmails.id, sql.placeholder('id')),
         or(
           eq(outboundEmails.status, 'pending'),
           and(
             eq(outboundEmails.status, 'sending'),
-            lt(outboundEmails.claimedAt, sql`now() - ${seconds(timing.staleSeconds)}`),
+            lt(outboundEmails.claimedAt, sql`now() - ${seconds(sql.placeholder('staleSeconds'))}`),
           ),
         ),
       ),
     )
-    .returning();
-  return row;
-}
+    .returning()
+    .prepare('claim_outbound_email');
 
 export type OutboundEmailClaim = NonNullable<Awaited<ReturnType<typeof claimOutboundEmail>>>;
 
 /** Delivered: final, whoever holds the claim now (a message the SMTP server accepted is sent). */
 export async function markOutboundEmailSent(db: DbOrTx, id: number): Promise<void> {
-  await db
+  await keptStatement(db, markSentStatement).execute({ id });
+}
+
+const markSentStatement = (db: DbOrTx) =>
+  db
     .update(outboundEmails)
     .set({ status: 'sent', sentAt: sql`now()` })
-    .where(and(eq(outboundEmails.id, id), ne(outboundEmails.status, 'sent')));
-}
+    .where(and(eq(outboundEmails.id, sql.placeholder('id')), ne(outboundEmails.status, 'sent')))
+    .prepare('mark_outbound_email_sent');
 
 /**
  * A failed attempt of the claim that counted `claim.attempts`: back to pending until the queue's retry, due by
