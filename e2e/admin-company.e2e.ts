@@ -3,16 +3,15 @@ import {
   alertBanner,
   expect,
   expectAccessible,
-  latestEmailLink,
   lastEmailId,
+  latestEmailLink,
   mailboxMessages,
   registerOn,
+  shot,
   signIn,
   tenantUrl,
   test,
 } from './support.ts';
-
-const SHOTS = 'test-results/admin-company';
 
 /** Opens the Company screen as an admin would: the Admin menu's Company tile. */
 async function openCompany(page: Page) {
@@ -61,7 +60,7 @@ test('[M-001] [M-003] [M-004] [M-005] [M-006] an admin reads the Company screen 
     '/admin/company/registration',
   );
   await expect(page.getByRole('link', { name: 'Sso Setup' })).toHaveAttribute('href', '/admin/company/sso');
-  await page.screenshot({ path: `${SHOTS}/company.png`, fullPage: true });
+  await shot(page, 'admin-company-company');
 
   // M-006: the server requires the text; then the membership team is asked.
   await page.getByRole('button', { name: 'Contact CaseBridge' }).click();
@@ -70,7 +69,7 @@ test('[M-001] [M-003] [M-004] [M-005] [M-006] an admin reads the Company screen 
   await expect(dialog.getByText('Please describe the changes you need.')).toBeVisible();
   const before = await lastEmailId(page);
   await dialog.getByLabel(/^Changes/).fill('Please add our new Backup Engineering department.');
-  await page.screenshot({ path: `${SHOTS}/change-request.png`, fullPage: true });
+  await shot(page, 'admin-company-change-request');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/Change requests take 24-48 hours/);
   await expectAccessible(page);
@@ -121,7 +120,7 @@ test('[M-009] [M-010] Wayne’s admin requires approval by a chosen signup manag
   // Wayne belongs to the open group through its Security Response department.
   await choose(page, 'Default Groups', /Cloud Interop Open Group/);
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: `${SHOTS}/registration-settings.png`, fullPage: true });
+  await shot(page, 'admin-company-registration-settings');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The registration settings have been saved.' }),

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { alertBanner, expect, expectAccessible, signIn, test } from './support.ts';
+import { alertBanner, expect, expectAccessible, shot, signIn, test } from './support.ts';
 
 // My Partners as Acme's business manager. What it changes it restores: the link it shares in Acme Solution Support
 // is deleted again, and Lena Hoffmann's access to the Cloud Interop Open Group is added and taken away again.
-
-const SHOTS = 'test-results/admin-partner-groups';
 
 test('[M-033] [M-034] [M-035] [M-036] [M-037] [M-038] [R-007] an admin lists the company’s groups and reads one', async ({
   page,
@@ -29,7 +27,7 @@ test('[M-033] [M-034] [M-035] [M-036] [M-037] [M-038] [R-007] an admin lists the
     'Limited to selected users',
   );
   await expect(page.getByRole('table', { name: 'Partner companies' }).getByText('Globex Storage')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-list');
 
   // A solution support group Acme sponsors: its SLA, its members and their export.
   await groups.getByRole('link', { name: 'Acme Solution Support' }).click();
@@ -53,7 +51,7 @@ test('[M-033] [M-034] [M-035] [M-036] [M-037] [M-038] [R-007] an admin lists the
       .subarray(0, 2)
       .toString(),
   ).toBe('PK');
-  await page.screenshot({ path: `${SHOTS}/solution-support.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-solution-support');
   await expectAccessible(page);
 
   // A partner program Globex sponsors: links, agreements and the SLA, but its members are Globex's to see.
@@ -71,7 +69,7 @@ test('[M-033] [M-034] [M-035] [M-036] [M-037] [M-038] [R-007] an admin lists the
   const conduct = page.waitForEvent('download');
   await program.getByRole('button', { name: 'Code of Conduct' }).click();
   expect((await conduct).suggestedFilename()).toBe('Storage Alliance Code of Conduct.pdf');
-  await page.screenshot({ path: `${SHOTS}/storage-alliance.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-storage-alliance');
 });
 
 test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; other members’ documents keep no delete', async ({
@@ -100,13 +98,13 @@ test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; 
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('Please enter a link starting with http:// or https://.')).toBeVisible();
   await expect(alertBanner(page)).toContainText('There was an error with your submission.');
-  await page.screenshot({ path: `${SHOTS}/upload-error.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-upload-error');
   await dialog.getByLabel('Link').fill('https://docs.acme.test/runbooks/log-collection');
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   const added = documents.getByRole('row', { name: /Acme array log collection guide/ });
   await expect(added).toContainText('Acme Software');
-  await page.screenshot({ path: `${SHOTS}/documents.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-documents');
 
   // M-041: deleting asks first, then the list reloads without it.
   await added.getByRole('button', { name: 'Delete Acme array log collection guide' }).click();
@@ -167,7 +165,7 @@ test('[M-036] [M-042] [M-043] [M-044] [M-045] an admin manages who of the compan
   await search.fill('le');
   const found = page.getByRole('table', { name: 'Users found' });
   await expect(found.getByRole('row', { name: /Lena Hoffmann/ })).toContainText('Munich');
-  await page.screenshot({ path: `${SHOTS}/user-search.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-user-search');
 
   // M-044: added, she is listed.
   await found.getByRole('button', { name: 'Add Lena Hoffmann' }).click();
@@ -175,7 +173,7 @@ test('[M-036] [M-042] [M-043] [M-044] [M-045] an admin manages who of the compan
   await expect(found.getByRole('row', { name: /Lena Hoffmann/ })).toContainText('Has access');
   await search.fill('');
   await expect(page.getByRole('table', { name: 'Users found' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
+  await shot(page, 'admin-partner-groups-users');
   await expectAccessible(page);
 
   // M-045: removing asks first.

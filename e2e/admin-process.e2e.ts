@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './support.ts';
+import { expect, expectAccessible, shot, signIn, test } from './support.ts';
 
 // M-025..M-032: the member admin's inbound processes. Vandelay's process is edited here and nowhere else in e2e;
 // Umbrella's (limited) is only read.
 
-const SHOTS = 'test-results/admin-process';
 const VANDELAY_PROCESS = 'Vandelay Middleware Support Collaboration';
 
 /** Opens the process list as an admin would: the Admin menu's Inbound Process tile. */
@@ -26,7 +25,7 @@ test('[M-025] [M-026] [M-027] [M-029] [M-030] Vandelay’s admin edits its proce
   await openProcesses(page);
   const list = page.getByRole('table', { name: 'Processes' });
   await expect(list.getByRole('row', { name: new RegExp(VANDELAY_PROCESS) })).toContainText('Standard Email Process');
-  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+  await shot(page, 'admin-process-list');
   await list.getByRole('link', { name: VANDELAY_PROCESS }).click();
 
   await expect(page).toHaveURL(/\/admin\/inbound_process\/\d+$/);
@@ -56,7 +55,7 @@ test('[M-025] [M-026] [M-027] [M-029] [M-030] Vandelay’s admin edits its proce
   await hours.fill(' ');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Please enter the support hours.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/field-error.png`, fullPage: true });
+  await shot(page, 'admin-process-field-error');
 
   await hours.fill('24x7, follow the sun');
   await form.getByRole('textbox', { name: /^Products Supported/ }).fill('Vandelay Bus 5, CDC connectors');
@@ -70,7 +69,7 @@ test('[M-025] [M-026] [M-027] [M-029] [M-030] Vandelay’s admin edits its proce
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The process has been saved.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/saved.png`, fullPage: true });
+  await shot(page, 'admin-process-saved');
 
   await page.reload();
   await expect(form.getByRole('textbox', { name: /^Support Hours/ })).toHaveValue('24x7, follow the sun');
@@ -100,7 +99,7 @@ test('[M-031] the sample case submission shows the saved process as partners see
   await form.getByRole('switch', { name: /Sample submission/ }).check();
   await expect(form.getByRole('textbox', { name: /^Problem summary/ })).not.toHaveValue('');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/sample.png`, fullPage: true });
+  await shot(page, 'admin-process-sample');
 
   await crumbs.getByRole('link', { name: `${VANDELAY_PROCESS} Process Details` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${VANDELAY_PROCESS} Process Details` })).toBeVisible();
@@ -123,7 +122,7 @@ test('[M-028] [M-032] Umbrella’s limited admin: no alternate contact or alias,
   await expect(page.getByRole('region', { name: 'Fields' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/limited.png`, fullPage: true });
+  await shot(page, 'admin-process-limited');
 
   await page.goBack();
   await page.getByRole('table', { name: 'Processes' }).getByRole('link', { name: 'Umbrella Networks Support' }).click();
@@ -133,5 +132,5 @@ test('[M-028] [M-032] Umbrella’s limited admin: no alternate contact or alias,
   await expect(form.getByRole('textbox', { name: /^Escalation Alias/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Static Document' })).toContainText('Contacting Umbrella Networks');
   await expect(form.getByRole('textbox', { name: 'Escalation Instructions' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/limited-details.png`, fullPage: true });
+  await shot(page, 'admin-process-limited-details');
 });

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   latestEmailLink,
   registerOn,
+  shot,
   signIn,
   tenantUrl,
   test,
@@ -14,7 +15,6 @@ import {
 // M-015..M-024: the member admin's Users page and user form, walked by Vandelay Middleware's business manager (a demo
 // company no other browser test writes to); the users made here are this file's own.
 
-const SHOTS = 'test-results/admin-users';
 /** The alert banner: successes are a status, warnings an alert (A-011). */
 const banner = (page: Page) => page.getByTestId('alert-banner');
 const ADMIN = 'bm@vandelay.test';
@@ -99,7 +99,7 @@ test('[M-018] a registration waits in the queue of the Users page; Approve lets 
   await expect(row).toContainText('Kramer');
   await expect(row).toContainText(/[A-Z][a-z]{2}-\d{2}-\d{4} \d{2}:\d{2} (am|pm)/);
   await expect(page.getByRole('region', { name: 'Login Method' })).toContainText('a signup manager approves each one');
-  await page.screenshot({ path: `${SHOTS}/queue.png`, fullPage: true });
+  await shot(page, 'admin-users-queue');
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Approve Cosmo Kramer' }).click();
@@ -131,7 +131,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(table.getByRole('row', { name: /Art Vandelay/ })).toBeVisible();
   // The admin deletes nobody from their own row: no delete icon there.
   await expect(table.getByRole('row', { name: /Art Vandelay/ }).getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/users.png`, fullPage: true });
+  await shot(page, 'admin-users-users');
   await page.getByRole('link', { name: 'Add New' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/0$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
@@ -159,7 +159,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await form.getByLabel(/^Confirm password/).fill('Latex#1234');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This email address is already in use.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/new-user-errors.png`, fullPage: true });
+  await shot(page, 'admin-users-new-user-errors');
   await form.getByLabel(/^Email/).fill('george@vandelay.test');
   await form.getByRole('button', { name: 'Save' }).click();
 
@@ -177,7 +177,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(form.getByRole('combobox', { name: /^Role/ })).toHaveValue('Program Manager');
   await expect(form.getByLabel(/^Password/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Account' })).toContainText('Never');
-  await page.screenshot({ path: `${SHOTS}/user.png`, fullPage: true });
+  await shot(page, 'admin-users-user');
   await expectAccessible(page);
 
   // M-023: Disable, then Enable.
@@ -191,7 +191,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(inactive.getByText('Inactive')).toBeVisible();
   await expect(inactive.locator('svg')).toHaveCount(1);
   await expect(inactive.getByRole('button', { name: 'Delete George Costanza' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/users-inactive.png`, fullPage: true });
+  await shot(page, 'admin-users-users-inactive');
   await inactive.getByRole('link', { name: 'George Costanza' }).click();
   await page.getByRole('button', { name: 'Enable' }).click();
   await expect(banner(page)).toContainText('User enabled.');
@@ -203,7 +203,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await active.getByRole('button', { name: 'Delete George Costanza' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete user' });
   await expect(dialog).toContainText('Are you sure you want to delete George Costanza from this company?');
-  await page.screenshot({ path: `${SHOTS}/delete-confirm.png`, fullPage: true });
+  await shot(page, 'admin-users-delete-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(active).toBeVisible();
   await active.getByRole('button', { name: 'Delete George Costanza' }).click();
@@ -222,7 +222,7 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(warning).toBeVisible();
   await expect(elaine).toHaveCount(0);
   await expect(dialog).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/delete-failed.png`, fullPage: true });
+  await shot(page, 'admin-users-delete-failed');
 });
 
 test('[M-023] [M-024] a failed Disable and a user that fails to load are warnings; the failed load returns to the list', async ({
@@ -244,5 +244,5 @@ test('[M-023] [M-024] a failed Disable and a user that fails to load are warning
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(alertBanner(page).first()).toContainText('No user of your company has this id.');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/load-failed.png`, fullPage: true });
+  await shot(page, 'admin-users-load-failed');
 });

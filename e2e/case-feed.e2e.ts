@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
-import { DEMO_PASSWORD, alertBanner, expect, signIn, test } from './support.ts';
+import { alertBanner, DEMO_PASSWORD, expect, shot, signIn, test } from './support.ts';
 
 /**
  * The Collaboration Feed and the files of an accepted case, used by both of its companies: a rich-text note with
@@ -87,7 +87,7 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
   await files.getByRole('button', { name: 'Upload File' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'File Uploaded Successfully' })).toBeVisible();
   await expect(files.getByRole('button', { name: 'unmap-trace.png' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/case-feed-acme.png', fullPage: true });
+  await shot(page, 'case-feed-acme');
 
   // An HTML page named as an image is refused; nothing is added.
   await page.locator('input[type="file"]').setInputFiles({
@@ -110,7 +110,7 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
   await globex.getByRole('region', { name: 'Files' }).getByRole('button', { name: 'unmap-trace.png' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('unmap-trace.png');
-  await globex.screenshot({ path: '/tmp/case-feed-globex.png', fullPage: true });
+  await shot(globex, 'case-feed-globex');
   await globex.context().close();
 });
 
@@ -133,7 +133,7 @@ test('[C-055] [M-006] [X-027] a manager of a company without the feed asks the m
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Please describe the changes you need.')).toBeVisible();
   await changes.fill('Please enable single sign-on with our Okta tenant so that we can use the Collaboration Feed.');
-  await page.screenshot({ path: '/tmp/sso-change-request.png' });
+  await shot(page, 'sso-change-request');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toHaveText(/Change requests take 24-48 hours/);
   await dialog.getByRole('button', { name: 'Done' }).click();

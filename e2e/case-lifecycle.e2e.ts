@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { baseURL } from './playwright.config.ts';
 import { fillGlobexCase, openGlobexCaseForm } from './globex-case.ts';
-import { expect, expectAccessible, latestEmailLink, signIn, test } from './support.ts';
+import { expect, expectAccessible, latestEmailLink, shot, signIn, test } from './support.ts';
 
 /**
  * The life of a case from its submission to its close, walked by both companies through the pages and the emailed
@@ -60,7 +60,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(globex.getByRole('heading', { level: 1 })).toHaveText(/^Case Details — Inbound from Acme/);
   await expect(globex.getByText('All timestamps are in UTC.')).toBeVisible();
   await expect(globex.getByRole('heading', { name: 'Awaiting response' })).toBeVisible();
-  await globex.screenshot({ path: '/tmp/case-1-globex-detail-open.png', fullPage: true });
+  await shot(globex, 'case-1-globex-detail-open');
   await expectAccessible(globex);
   await globex.getByRole('link', { name: 'Respond to Case' }).click();
 
@@ -79,7 +79,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(globex.getByText('Your response has been sent.')).toBeVisible();
   await expect(globex.getByRole('form', { name: 'Response' })).toHaveCount(0);
   await expect(globex.getByText(XSS_NOTE)).toBeVisible();
-  await globex.screenshot({ path: '/tmp/case-2-globex-requested-information.png', fullPage: true });
+  await shot(globex, 'case-2-globex-requested-information');
   await expectAccessible(globex);
 
   // X-023: Acme's on-call engineer follows the information link of its email, with no sign-in.
@@ -93,7 +93,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(acmeMail.getByText('Your response has been sent.')).toBeVisible();
   await expect(acmeMail.getByLabel(/Additional information/)).toHaveValue(XSS_ANSWER);
   await expect(acmeMail.getByLabel(/Additional information/)).toHaveAttribute('readonly', '');
-  await acmeMail.screenshot({ path: '/tmp/case-3-acme-information-sent.png', fullPage: true });
+  await shot(acmeMail, 'case-3-acme-information-sent');
   await expectAccessible(acmeMail);
   // C-068: the link again: read-only with the earlier answer.
   await acmeMail.reload();
@@ -102,7 +102,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   // Emailed links are opened on phones (UI.md): 375 px wide, no sideways scrolling.
   await acmeMail.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => acmeMail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await acmeMail.screenshot({ path: '/tmp/case-3b-acme-information-phone.png', fullPage: true });
+  await shot(acmeMail, 'case-3b-acme-information-phone');
   await acmeMail.setViewportSize({ width: 1280, height: 720 });
 
   // Signed in, Globex now reads "Waiting for Member Response" with Respond to Case (C-046).
@@ -126,7 +126,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await globexMail.getByLabel('Engineer phone').fill('5550142');
   await globexMail.getByRole('button', { name: 'Send response' }).click();
   await expect(globexMail.getByText('Your response has been sent.')).toBeVisible();
-  await globexMail.screenshot({ path: '/tmp/case-4-globex-accepted.png', fullPage: true });
+  await shot(globexMail, 'case-4-globex-accepted');
   await expectAccessible(globexMail);
 
   // X-024, C-066: the acceptance email leads Acme to the response with the escalation instructions.
@@ -136,7 +136,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(acmeMail.getByRole('heading', { name: 'Collaboration accepted' })).toBeVisible();
   await expect(acmeMail.getByRole('heading', { name: 'Escalation instructions' })).toBeVisible();
   await expect(acmeMail.getByText('Gail Exley').first()).toBeVisible();
-  await acmeMail.screenshot({ path: '/tmp/case-5-acme-response-view.png', fullPage: true });
+  await shot(acmeMail, 'case-5-acme-response-view');
   await expectAccessible(acmeMail);
 
   // X-026, H-028, H-029: the caller's own copy of the acceptance carries a sign-in link that opens the case.
@@ -147,19 +147,21 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(acme.getByRole('heading', { level: 1 })).toHaveText(/^Case Details — Outbound to Globex/);
   await expect(acme.getByRole('heading', { name: 'Collaboration accepted' })).toBeVisible();
   await expect(acme.getByText('GX-2026-0042').first()).toBeVisible();
-  await acme.screenshot({ path: '/tmp/case-7-acme-detail-accepted.png', fullPage: true });
+  // C-014: the submitted engineer phone, stored "country: number", reads with its country once.
+  await expect(acme.getByText('US: 303-555-0148', { exact: true })).toBeVisible();
+  await shot(acme, 'case-7-acme-detail-accepted');
   await expectAccessible(acme);
   // The link worked once: opened again it signs nobody in and offers the sign-in page.
   const again = await freshPage(browser);
   await again.goto(signInLink);
   await expect(again.getByRole('heading', { name: 'This link cannot sign you in' })).toBeVisible();
-  await again.screenshot({ path: '/tmp/case-7a-used-sign-in-link.png', fullPage: true });
+  await shot(again, 'case-7a-used-sign-in-link');
   await expectAccessible(again);
 
   // My Cases lists it; from there the caller opens it and closes it after confirmation, then the dashboard (C-053).
   await acme.goto('/my-cases');
   await expect(acme.getByText('Below is a list of all cases you have submitted and their status')).toBeVisible();
-  await acme.screenshot({ path: '/tmp/case-6-acme-my-cases.png', fullPage: true });
+  await shot(acme, 'case-6-acme-my-cases');
   await expectAccessible(acme);
   await acme.getByRole('link', { name: SUMMARY }).click();
   await expect(acme).toHaveURL(new RegExp(`/my-cases/${caseToken}$`));
@@ -169,7 +171,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await closeButton.click();
   const confirm = acme.getByRole('dialog', { name: 'Close case' });
   await expect(confirm).toBeVisible();
-  await acme.screenshot({ path: '/tmp/case-7b-acme-close-confirm.png' });
+  await shot(acme, 'case-7b-acme-close-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(acme).toHaveURL(new RegExp(`/my-cases/${caseToken}$`));
@@ -181,7 +183,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await acme.goto(`/my-cases/${caseToken}`);
   await expect(acme.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
   await expect(acme.getByText('Gail Exley')).toHaveCount(0);
-  await acme.screenshot({ path: '/tmp/case-8-acme-detail-closed.png', fullPage: true });
+  await shot(acme, 'case-8-acme-detail-closed');
 
   // C-044, C-048: Acme's business manager's admin view keeps the response block of a closed case.
   const admin = await freshPage(browser);
@@ -192,6 +194,6 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(admin.getByText(`— ${SUMMARY}`)).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
   await expect(admin.getByText('Gail Exley')).toBeVisible();
-  await admin.screenshot({ path: '/tmp/case-9-acme-admin-closed.png', fullPage: true });
+  await shot(admin, 'case-9-acme-admin-closed');
   await expectAccessible(admin);
 });

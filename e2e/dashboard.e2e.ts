@@ -1,5 +1,5 @@
 import { baseURL } from './playwright.config.ts';
-import { expect, expectAccessible, signIn, test } from './support.ts';
+import { expect, expectAccessible, shot, signIn, test } from './support.ts';
 
 // The member dashboard's partner directory on the demo network: Acme reaches Globex but not Umbrella (ADR 13);
 // Umbrella is a limited member whose only partner is Globex.
@@ -25,14 +25,14 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a 
   await invite.getByRole('textbox', { name: /Comments/ }).fill('We share customers on UX-48 switches.');
   await invite.getByRole('button', { name: 'Send Invite' }).click();
   await expect(invite.getByRole('status')).toHaveText('Your invitation has been sent to Umbrella Networks.');
-  await page.screenshot({ path: '/tmp/dashboard-invite.png' });
+  await shot(page, 'dashboard-invite');
   await invite.getByRole('button', { name: 'Done' }).click();
   await expect(invite).toBeHidden();
 
   await search.fill('storage');
   await expect(results.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true })).toBeVisible();
   await expect(results.getByRole('listitem').filter({ hasText: 'Acme Software' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/dashboard-search.png', fullPage: true });
+  await shot(page, 'dashboard-search');
   await expectAccessible(page);
 
   // D-007, D-008: the pause saves the term; opening a result links it to the saved search.
@@ -53,7 +53,7 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a 
     'Globex Storage Collaboration',
   );
   await expect(page.getByRole('dialog', { name: 'Your Partners' })).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: '/tmp/dashboard-favorites.png', fullPage: true });
+  await shot(page, 'dashboard-favorites');
   await expectAccessible(page);
   await favorites.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true }).click();
   await expect(page).toHaveURL(/\/case\/company\/\d+$/);
@@ -68,7 +68,7 @@ test('[D-002] a limited member sees its partners with a search box instead of th
   await expect(panel.getByText('Acme Software')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'New Partner Collaboration' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'My Favorites' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/dashboard-limited.png', fullPage: true });
+  await shot(page, 'dashboard-limited');
   await expectAccessible(page);
 
   await panel.getByRole('textbox', { name: 'Search your partners' }).fill('block');
@@ -99,7 +99,7 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
   await table.getByRole('button', { name: /^Priority/ }).click();
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(table.getByRole('row').nth(1)).toContainText('Low');
-  await page.screenshot({ path: '/tmp/dashboard-cases.png', fullPage: true });
+  await shot(page, 'dashboard-cases');
   await expectAccessible(page);
 
   // D-023: the view and the sort come back with the page.
@@ -122,7 +122,7 @@ test('[D-015] a caller who cannot find a partner asks the membership team to bri
   await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Contact email' }).fill('peter@initrode.example');
   await dialog.getByRole('textbox', { name: 'Contact name' }).fill('Peter Gibbons');
-  await page.screenshot({ path: '/tmp/dashboard-missing-partner.png' });
+  await shot(page, 'dashboard-missing-partner');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. Our membership team will reach out to Initrode.');
@@ -158,7 +158,7 @@ test('[D-001] [D-012] [D-013] a manager writes the company note in its editor; a
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText('P1 escalations: call the duty manager first.');
   await expect(panel.locator('img')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/dashboard-company-note.png', fullPage: true });
+  await shot(page, 'dashboard-company-note');
   await expectAccessible(page);
 
   const context = await browser.newContext({ baseURL });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { logoServiceOrigin } from './playwright.config.ts';
-import { expect, signIn, test } from './support.ts';
+import { expect, shot, signIn, test } from './support.ts';
 
 // D-011: the server runs with LOGO_SERVICE_URL at this local service (playwright.config.ts), which knows Globex's
 // logo and no other: a real HTTP server the browser fetches from, as it would the real service.
@@ -41,8 +41,7 @@ test('[D-011] partner logos come from the configured logo service by domain, els
   await expect(globex).toHaveAttribute('src', `${logoServiceOrigin}/logos/globex.test.png`);
   await expect.poll(() => globex.evaluate(isLoaded)).toBe(true);
   expect(asked).toContain('/logos/globex.test.png');
-  const shots = process.env.PROFILE_SCREENSHOTS;
-  if (shots) await page.screenshot({ path: `${shots}/partner-logos.png` });
+  await shot(page, 'partner-logos');
 
   // The service has no logo for Umbrella: the image falls back to our resource (its initials).
   await search.fill('networks');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { alertBanner, expect, expectAccessible, latestEmailLink, tenantUrl, test } from './support.ts';
+import { alertBanner, expect, expectAccessible, latestEmailLink, shot, tenantUrl, test } from './support.ts';
 
-const SHOTS = 'test-results/onboarding';
 const PASSWORD = 'Onboard-1!x';
 let sequence = 0;
 /** A new address (of a new company's domain) per run, so the file can run again on the same database. */
@@ -64,10 +63,10 @@ test('[O-001] the Storage Alliance home: banner, About this Program, Register No
   );
   const links = page.getByRole('list', { name: 'Helpful Links' });
   await expect(links.getByRole('link')).toHaveText(['Program overview', 'Interoperability matrix', 'Alliance FAQ']);
-  await page.screenshot({ path: `${SHOTS}/group-home.png`, fullPage: true });
+  await shot(page, 'onboarding-group-home');
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: `${SHOTS}/group-home-375.png`, fullPage: true });
+  await shot(page, 'onboarding-group-home-375');
 });
 
 test('[O-004] an email of a company already in the program gets the warning, then goes to its company page', async ({
@@ -100,7 +99,7 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await contact.getByRole('button', { name: 'Next' }).click();
   await expect(contact.getByText('This field is required.').first()).toBeVisible();
   await expect(contact.getByText('Please choose a country.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/contact-errors.png`, fullPage: true });
+  await shot(page, 'onboarding-contact-errors');
 
   await fillContact(page, 'Newco Data Pipes');
   await contact.getByRole('button', { name: 'Next' }).click();
@@ -117,7 +116,7 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await agreements.getByRole('checkbox', { name: /database license/ }).check();
   await agreements.getByRole('button', { name: 'Continue' }).click();
   await expect(agreements.getByText('You must review and accept all agreements before continuing.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/agreements-refused.png`, fullPage: true });
+  await shot(page, 'onboarding-agreements-refused');
   await agreements.getByRole('checkbox', { name: /CDC Data Handling Addendum/ }).check();
   await agreements.getByRole('button', { name: 'Continue' }).click();
 
@@ -127,16 +126,16 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await process.getByRole('button', { name: 'Submit registration' }).click();
   await expect(process.getByText('Please enter a valid email address.')).toBeVisible();
   await process.getByLabel(/^Support email/).fill('support@newco.test');
-  await page.screenshot({ path: `${SHOTS}/process.png`, fullPage: true });
+  await shot(page, 'onboarding-process');
   await process.getByRole('button', { name: 'Submit registration' }).click();
 
   await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/success'));
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit the CaseBridge Network site' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/success.png`, fullPage: true });
+  await shot(page, 'onboarding-success');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/success-375.png`, fullPage: true });
+  await shot(page, 'onboarding-success-375');
 
   // The registration is in: the wizard's session is forgotten.
   await page.goto(tenantUrl('db-interop', '/onboarding/process'));
@@ -174,7 +173,7 @@ test('[O-011] [O-016] [O-020] a new company joins the Storage Alliance paying by
   }
   await expect(agreements.getByRole('checkbox', { name: /code of conduct/ })).toBeChecked();
   await agreements.getByRole('radio', { name: /^Invoice/ }).check();
-  await page.screenshot({ path: `${SHOTS}/agreements-payment.png`, fullPage: true });
+  await shot(page, 'onboarding-agreements-payment');
   await agreements.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
   const process = await fillProcess(page);
@@ -208,7 +207,7 @@ test('[O-010] [O-006] [O-007] save and finish later, then restore from the email
   const restored = page.getByRole('form', { name: 'Contact' });
   await expect(restored.getByLabel(/^First name/)).toHaveValue('Sam');
   await expect(restored.getByLabel(/^Company name/)).toHaveValue('Half Done Storage');
-  await page.screenshot({ path: `${SHOTS}/restored.png`, fullPage: true });
+  await shot(page, 'onboarding-restored');
   // The saved password is kept: the rest of the step, without it, moves on.
   await expect(restored.getByText('leave both password fields empty to keep it')).toBeVisible();
   await restored.getByLabel(/^Last name/).fill('Saver');
@@ -223,7 +222,7 @@ test('[O-010] [O-006] [O-007] save and finish later, then restore from the email
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/restore-used-375.png`, fullPage: true });
+  await shot(page, 'onboarding-restore-used-375');
 });
 
 /** A new company on the Storage Alliance up to the payment modal (credit card, the default). */
@@ -266,7 +265,7 @@ test('[O-017] [O-018] a new company pays the Storage Alliance by card: the numbe
   await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
   await enterCard(modal, '4242 4242 4242 4242');
   await expect(modal.getByText('Card ending 4242 verified.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/payment.png`, fullPage: true });
+  await shot(page, 'onboarding-payment');
   await modal.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
   expect(sent.some((body) => body.includes('4242424242424242') || body.includes('4242 4242'))).toBe(false);
@@ -286,7 +285,7 @@ test('[O-017] [O-018] a declined card is said in the modal; another card then pa
   await expect(modal.getByRole('alert')).toContainText('Your card was declined.');
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/payment-declined-375.png`, fullPage: true });
+  await shot(page, 'onboarding-payment-declined-375');
   await enterCard(modal, '4242424242424242');
   await modal.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
@@ -322,7 +321,7 @@ test('[O-003] [O-013] [O-023] an existing elite company joins the Storage Allian
   await expect(choose.getByLabel(/^Process/)).toBeVisible();
   await expect(choose.getByRole('radio', { name: /^Open/ })).toBeChecked();
   await choose.getByRole('radio', { name: /^Restricted/ }).check();
-  await page.screenshot({ path: `${SHOTS}/choose-process.png`, fullPage: true });
+  await shot(page, 'onboarding-choose-process');
   await choose.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
 });
@@ -344,7 +343,7 @@ test('[O-015] [O-021] an existing limited company registers straight from the ag
   await expect(page.getByText('As a Limited member your company saves $500 per year.')).toBeVisible();
   // The program forces its addendum on existing members too.
   const agreements = await acceptAgreements(page, { names: true, addendum: /CDC Data Handling Addendum/ });
-  await page.screenshot({ path: `${SHOTS}/limited.png`, fullPage: true });
+  await shot(page, 'onboarding-limited');
   await agreements.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/success'));
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
+  shot,
   signIn,
   signInAsSuperAdminToImpersonateCaller,
   test,
@@ -14,13 +15,7 @@ import {
 const NEWHIRE = 'newhire@stark.test';
 const CONSENT = 'consent@stark.test';
 const NEW_PASSWORD = 'Seattle-rain-42#';
-const shots = process.env.PROFILE_SCREENSHOTS;
-
 const successBanner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-const screenshot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,7 +29,7 @@ test('[P-007] [P-009] [P-003] a user asked to update the profile meets Update Pr
   const form = dialog.getByRole('form', { name: 'Contact details' });
   await expect(form.getByLabel(/^First name/)).toHaveValue('Maya');
   await expectAccessible(page);
-  await screenshot(page, 'update-profile-modal');
+  await shot(page, 'profile-update-profile-modal');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
@@ -62,7 +57,7 @@ test('[P-008] [P-009] a user asked to accept the privacy policy meets Update Agr
   const box = dialog.getByRole('checkbox', { name: /Privacy Policy/ });
   await expect(box).not.toBeChecked();
   await expectAccessible(page);
-  await screenshot(page, 'update-agreement-modal');
+  await shot(page, 'profile-update-agreement-modal');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('You must accept the terms of the privacy policy.')).toBeVisible();
 
@@ -88,7 +83,7 @@ test('[P-001] [P-002] [P-003] [P-004] [P-005] [X-033] the profile page saves con
   await expect(contact.getByRole('checkbox', { name: /Privacy Policy/ })).toBeChecked();
   await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '25');
   await expectAccessible(page);
-  await screenshot(page, 'profile');
+  await shot(page, 'profile-profile');
 
   await contact.getByRole('textbox', { name: 'Phone' }).fill('206-555-0199');
   await contact.getByRole('button', { name: 'Save profile' }).click();

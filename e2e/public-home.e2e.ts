@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, lastEmailId, latestEmailLink, port, tenantUrl, test } from './support.ts';
+import { expect, expectAccessible, lastEmailId, latestEmailLink, port, shot, tenantUrl, test } from './support.ts';
 
 /** The terms the page posted to POST /api/caller/landing_page, and the bodies it posted to POST /api/caller/link. */
 function recordRequests(page: Page) {
@@ -35,7 +35,7 @@ test('[H-001] [H-002] [H-003] [X-032] a visitor finds their company on the main 
 
   await box.fill('GLOB');
   await expect(results.getByRole('link')).toHaveText(['Globex Storage']);
-  await page.screenshot({ path: test.info().outputPath('main-home-search.png'), fullPage: true });
+  await shot(page, 'main-home-search');
 
   // One character clears the list; an emptied box too.
   await box.fill('g');
@@ -69,7 +69,7 @@ test('[H-006] [H-007] [H-016] [X-021] a Globex user signs in through the link em
   await expect(form.getByText('@globex.test', { exact: true })).toBeVisible();
   const privacy = form.getByRole('checkbox', { name: /privacy policy/ });
   await expect(privacy).not.toBeChecked();
-  await page.screenshot({ path: test.info().outputPath('globex-landing.png'), fullPage: true });
+  await shot(page, 'globex-landing');
   await expectAccessible(page);
 
   await email.fill('caller');
@@ -87,7 +87,7 @@ test('[H-006] [H-007] [H-016] [X-021] a Globex user signs in through the link em
   // Landings are opened on phones too (UI.md): 375 px wide, no sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('globex-link-sent-375.png'), fullPage: true });
+  await shot(page, 'globex-link-sent-375');
   expect(sent.links).toEqual([{ email: 'caller@globex.test', company_id: expect.any(Number), agree_confirm: true }]);
   await expectAccessible(page);
 

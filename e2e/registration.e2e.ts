@@ -5,12 +5,12 @@ import {
   latestEmailLink,
   REGISTERED_PASSWORD as PASSWORD,
   registerOn,
+  shot,
   signIn,
   tenantUrl,
   test,
 } from './support.ts';
 
-const SHOTS = 'test-results/registration';
 let sequence = 0;
 /** A new address per registration, so the file can run again on the same database. */
 const newAddress = (slug: string) => `e2e-${String(Date.now())}-${String(++sequence)}@${slug}.test`;
@@ -25,7 +25,7 @@ test('[H-011] [H-012] [H-013] [H-014] [X-017] [H-018] [H-022] [X-018] [H-023] [H
     form.getByText('Minimum 8 characters, 1 uppercase, 1 lowercase, 1 numeric, 1 of ! $ # %.'),
   ).toBeVisible();
   await expect(form.getByLabel(/^Country code/)).toHaveValue('US');
-  await page.screenshot({ path: `${SHOTS}/register-form.png`, fullPage: true });
+  await shot(page, 'registration-register-form');
 
   // The rules are the contract's: nothing is sent while one fails.
   await form.getByRole('button', { name: 'Register' }).click();
@@ -47,7 +47,7 @@ test('[H-011] [H-012] [H-013] [H-014] [X-017] [H-018] [H-022] [X-018] [H-023] [H
   await expect(page.getByRole('heading', { level: 1, name: 'Account Verification.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Account Must be Approved.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'membership@casebridge.test' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/verify-approval.png`, fullPage: true });
+  await shot(page, 'registration-verify-approval');
 
   await signIn(page, email, { from: tenantUrl('acme'), password: PASSWORD });
   await expect(alertBanner(page).first()).toContainText('Your Account Requires Approval.');
@@ -55,7 +55,7 @@ test('[H-011] [H-012] [H-013] [H-014] [X-017] [H-018] [H-022] [X-018] [H-023] [H
   // Acme's signup managers (bm and pm) each got their own links; the business manager approves.
   await page.goto(await latestEmailLink(page, 'bm@acme.test', /\/users\/approval\/[^/]+\/approve$/));
   await expect(page.getByRole('heading', { level: 1, name: 'Aoife Byrne has been approved.' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/approved.png`, fullPage: true });
+  await shot(page, 'registration-approved');
   await expectAccessible(page);
 
   // The other manager's link decides nothing more.
@@ -84,7 +84,7 @@ test('[H-023] [H-025] [H-026] [X-018] a signup manager rejects a registration wi
   const editor = page.getByRole('textbox', { name: 'Reason' });
   await editor.click();
   await page.keyboard.type('Not an Acme support engineer.');
-  await page.screenshot({ path: `${SHOTS}/reject-form.png`, fullPage: true });
+  await shot(page, 'registration-reject-form');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Reject User' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cian Walsh has been rejected.' })).toBeVisible();
@@ -114,7 +114,7 @@ test('[H-013] [H-018] [H-019] [H-020] [H-021] [X-017] [X-019] at a company witho
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Account Verified' })).toBeVisible();
   expect(await fitsTheWidth()).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/verify-verified.png`, fullPage: true });
+  await shot(page, 'registration-verify-verified');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to the Umbrella Networks login page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Umbrella Networks' })).toBeVisible();
@@ -128,6 +128,6 @@ test('[H-013] [H-018] [H-019] [H-020] [H-021] [X-017] [X-019] at a company witho
   await form.getByLabel(/^Email/).fill(email);
   await form.getByRole('button', { name: 'Send a new verification email' }).click();
   await expect(page.getByText('If an account at that address is waiting for verification')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/verify-invalid.png`, fullPage: true });
+  await shot(page, 'registration-verify-invalid');
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { alertBanner, expect, expectAccessible, signIn, test } from './support.ts';
+import { alertBanner, expect, expectAccessible, shot, signIn, test } from './support.ts';
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -30,7 +30,7 @@ test('[R-001] [R-002] [R-003] [R-004] [R-005] an admin reads the usage report of
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/cases? from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(table.getByText('Outbound').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/reports/usage-report.png', fullPage: true });
+  await shot(page, 'reports-usage-report');
   await expectAccessible(page);
 
   // Dates long before the network: the empty state, and the report follows the dates.
@@ -102,7 +102,7 @@ test('[R-008] [R-009] [R-010] [R-011] a super admin downloads the network report
   const today = utcDay(new Date());
   await page.getByLabel('End date').fill(today);
   await expect(logins).toBeEnabled();
-  await page.screenshot({ path: 'test-results/reports/super-admin-reports.png', fullPage: true });
+  await shot(page, 'reports-super-admin-reports');
   await expectAccessible(page);
 
   const madeToday = today.slice(2).replaceAll('-', '');

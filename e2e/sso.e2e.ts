@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { createTestIdp } from '../apps/api/test/saml-test-idp.ts';
 import { baseURL } from './playwright.config.ts';
-import { expect, tenantUrl, test } from './support.ts';
+import { expect, shot, tenantUrl, test } from './support.ts';
 
-const SHOTS = 'test-results/sso';
 const INITECH_BM = 'bm@initech.test';
 
 /**
@@ -33,19 +32,19 @@ test('[H-015] [X-050] bm@initech.test signs in through the demo identity provide
   await page.goto(tenantUrl('initech'));
   await expect(page.getByText('Sign in with your Initech corporate account (Okta).')).toBeVisible();
   await expect(page.getByText('Accounts are created on first sign-in.', { exact: false })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/initech-landing.png`, fullPage: true });
+  await shot(page, 'sso-initech-landing');
 
   await page.getByRole('region', { name: 'Single Sign-On' }).getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/api\/dev\/idp\/sso\?SAMLRequest=/);
   await expect(page.getByRole('heading', { name: 'Demo identity provider' })).toBeVisible();
   await page.getByLabel('Email address').fill(INITECH_BM);
-  await page.screenshot({ path: `${SHOTS}/demo-idp.png`, fullPage: true });
+  await shot(page, 'sso-demo-idp');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(tenantUrl('initech', '/dashboard'));
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Welcome, Sofia Marin of Initech Cloud')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/initech-dashboard.png`, fullPage: true });
+  await shot(page, 'sso-initech-dashboard');
 });
 
 test('[A-035] logout ends the session and sends a user of the SSO company to its logout URL', async ({ page }) => {
@@ -53,7 +52,7 @@ test('[A-035] logout ends the session and sends a user of the SSO company to its
   await expect(page).toHaveURL(tenantUrl('initech', '/dashboard'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${baseURL}/api/dev/idp/logout`);
-  await page.screenshot({ path: `${SHOTS}/demo-idp-logout.png`, fullPage: true });
+  await shot(page, 'sso-demo-idp-logout');
   await page.goto(tenantUrl('initech', '/dashboard'));
   await expect(page).not.toHaveURL(tenantUrl('initech', '/dashboard'));
 });
@@ -87,7 +86,7 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   await expect(page.getByLabel('Service provider metadata URL')).toHaveValue(`${baseURL}/api/saml2/initech/metadata`);
   const form = page.getByRole('form', { name: 'SSO Setup' });
   await expect(form.getByLabel(/^Federation metadata URL/)).toHaveValue(`${baseURL}/api/dev/idp/metadata`);
-  await page.screenshot({ path: `${SHOTS}/sso-setup.png`, fullPage: true });
+  await shot(page, 'sso-sso-setup');
 
   // The entity identifier must be a URI: a field error, nothing saved.
   await form.getByLabel(/^Entity identifier/).fill('not a uri');
@@ -102,7 +101,7 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   ).setFiles({ name: 'new-idp.xml', mimeType: 'application/xml', buffer: Buffer.from(newIdpMetadata) });
   await form.getByLabel(/^Entity identifier/).fill(newIdp.entityId);
   await form.getByLabel(/^Login section/).fill('<p>Initech now signs in with its new identity provider.</p>');
-  await page.screenshot({ path: `${SHOTS}/sso-setup-file.png`, fullPage: true });
+  await shot(page, 'sso-sso-setup-file');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(tenantUrl('initech', '/admin/company'));
   await expect(page.getByText('The single sign-on settings have been saved.')).toBeVisible();
@@ -123,7 +122,7 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(tenantUrl('initech', '/?sso_error=rejected'));
   await expect(page.getByRole('alert').filter({ hasText: 'Single sign-on failed' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/old-idp-refused.png`, fullPage: true });
+  await shot(page, 'sso-old-idp-refused');
 
   // Back to the demo identity provider for the demo: signed in through the new one, the admin switches back.
   await page.goto(tenantUrl('initech'));

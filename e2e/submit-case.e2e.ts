@@ -1,5 +1,5 @@
 import { companyIdOf, fillGlobexCase, openGlobexCaseForm } from './globex-case.ts';
-import { expect, expectAccessible, latestEmailLink, signIn, test } from './support.ts';
+import { expect, expectAccessible, latestEmailLink, shot, signIn, test } from './support.ts';
 
 test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a case: a field the server refuses is fixed, the summary shows, Globex is emailed', async ({
   page,
@@ -16,7 +16,7 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
 
   await fillGlobexCase(form, { summary: 'Array firmware 9.2 drops iSCSI sessions under load', hosts: 'fourteen' });
   await expect(form.getByLabel('Customer contact phone')).toHaveAttribute('placeholder', '(Optional)');
-  await page.screenshot({ path: '/tmp/submit-case-form.png', fullPage: true });
+  await shot(page, 'submit-case-form');
 
   await form.getByRole('button', { name: /^Send case to Globex Storage/ }).click();
   const hosts = form.getByLabel('Number of affected hosts');
@@ -26,7 +26,7 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
   // Nothing typed is lost on a refused submission.
   await expect(form.getByLabel('Problem summary')).toHaveValue('Array firmware 9.2 drops iSCSI sessions under load');
   await expect(form.getByLabel(/^Hotfix level/)).toHaveValue('HF-3');
-  await page.screenshot({ path: '/tmp/submit-case-422.png', fullPage: true });
+  await shot(page, 'submit-case-422');
   await expectAccessible(page);
 
   await hosts.fill('14');
@@ -39,7 +39,7 @@ test('[C-001] [C-013] [C-019] [C-029] [C-030] [X-022] a caller sends Globex a ca
   await expect(summary.getByRole('region', { name: 'Escalation instructions' })).toContainText(
     'Sev 1 cases must also be phoned in',
   );
-  await page.screenshot({ path: '/tmp/submit-case-sent.png', fullPage: true });
+  await shot(page, 'submit-case-sent');
   await expectAccessible(page);
 
   // The submitter follows the case from the summary.
@@ -72,12 +72,12 @@ test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's d
   await form
     .getByRole('textbox', { name: 'Business impact' })
     .fill('EU production cluster down for 6 hours; no Initech engineer assigned yet.');
-  await page.screenshot({ path: '/tmp/submit-manager-form.png', fullPage: true });
+  await shot(page, 'submit-manager-form');
   await form.getByRole('button', { name: 'Send escalation request' }).click();
 
   const summary = page.getByTestId('request-sent');
   await expect(summary.getByRole('status')).toContainText('Your escalation request has been sent to the managers');
-  await page.screenshot({ path: '/tmp/submit-manager-sent.png', fullPage: true });
+  await shot(page, 'submit-manager-sent');
   const link = await latestEmailLink(page, 'bm@initech.test', /\/manager\/response\/[A-Za-z0-9_-]+$/);
   expect(link).toMatch(/\/manager\/response\//);
 
@@ -100,7 +100,7 @@ test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's d
   await expect(manager.getByRole('status').filter({ hasText: 'Your response has been sent.' })).toBeVisible();
   const response = manager.getByRole('region', { name: 'Response' });
   await expect(response).toContainText('Duty manager assigned');
-  await manager.screenshot({ path: '/tmp/manager-response.png', fullPage: true });
+  await shot(manager, 'manager-response');
 
   // Opened again, the link shows the earlier answer instead of the form.
   await manager.reload();
@@ -129,5 +129,5 @@ test('[C-008] [C-009] [C-011] a static process shows its document and no form; a
     .first()
     .click();
   await expect(page.getByRole('form').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/submit-parent.png', fullPage: true });
+  await shot(page, 'submit-parent');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support.ts';
+import { expect, shot, signIn, test } from './support.ts';
 
 async function companyIdOf(page: Page, slug: string): Promise<number> {
   const response = await page.request.get(`/api/caller/landing/${slug}`);
@@ -42,7 +42,7 @@ test('[C-004] [C-005] [C-007] a business manager stars Globex, writes the intern
   // C-007: the Storage Alliance's link documents open their url.
   const groupDocuments = page.getByRole('region', { name: 'Group documents' });
   await expect(groupDocuments.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
-  await page.screenshot({ path: '/tmp/submit-header-manager.png', fullPage: true });
+  await shot(page, 'submit-header-manager');
 
   // A caller of Acme sees the company's note, read-only.
   await page.context().clearCookies();
@@ -56,5 +56,5 @@ test('[C-004] [C-005] [C-007] a business manager stars Globex, writes the intern
   const callerNotes = page.getByRole('region', { name: 'Internal notes' });
   await expect(callerNotes.getByText(text)).toBeVisible();
   await expect(callerNotes.getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/submit-header-caller.png', fullPage: true });
+  await shot(page, 'submit-header-caller');
 });

@@ -1,6 +1,6 @@
 import { companyIdOf, openGlobexCaseForm } from './globex-case.ts';
 import { baseURL } from './playwright.config.ts';
-import { expect, signIn, test } from './support.ts';
+import { expect, shot, signIn, test } from './support.ts';
 
 test("[C-012] a caller opens the help beside the Priority of Globex's case form: its title and content", async ({
   page,
@@ -14,7 +14,7 @@ test("[C-012] a caller opens the help beside the Priority of Globex's case form:
   await expect(hint).toBeVisible();
   await expect(hint.getByText('production down or data at risk')).toBeVisible();
   await expect(hint).toHaveCSS('opacity', '1'); // its fade-in has ended
-  await page.screenshot({ path: '/tmp/hints-priority.png', fullPage: false });
+  await shot(page, 'hints-priority');
 
   // Escape closes it and gives the focus back to its button.
   await page.keyboard.press('Escape');
@@ -25,7 +25,7 @@ test("[C-012] a caller opens the help beside the Priority of Globex's case form:
   const contact = page.getByRole('dialog', { name: 'Who the partner contacts' });
   await expect(contact).toBeVisible();
   await expect(contact).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: '/tmp/hints-contact.png', fullPage: false });
+  await shot(page, 'hints-contact');
 });
 
 test("[C-010] on Umbrella's static process a manager opens the network's case exchange in a new tab", async ({
@@ -35,7 +35,7 @@ test("[C-010] on Umbrella's static process a manager opens the network's case ex
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/case/company/${String(await companyIdOf(page, 'umbrella'))}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Contacting Umbrella Networks support' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/hints-case-exchange.png', fullPage: true });
+  await shot(page, 'hints-case-exchange');
 
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),

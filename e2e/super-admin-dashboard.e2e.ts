@@ -1,10 +1,11 @@
 import { fillGlobexCase, openGlobexCaseForm } from './globex-case.ts';
 import {
-  REGISTERED_PASSWORD,
   expect,
   expectAccessible,
   latestEmailLink,
+  REGISTERED_PASSWORD,
   registerOn,
+  shot,
   signIn,
   tenantUrl,
   test,
@@ -67,7 +68,7 @@ test('[S-004] [S-005] [S-006] [S-007] the escalation table: open cases by defaul
   await expect(newest).toContainText('Acme Software');
   await expect(newest).toContainText('Globex Storage');
   await expect(newest).toContainText('Priority 1');
-  await page.screenshot({ path: 'test-results/super-admin/dashboard.png', fullPage: true });
+  await shot(page, 'super-admin-dashboard');
   await expectAccessible(page);
 
   await panel.getByRole('combobox', { name: 'Show' }).click();
@@ -141,7 +142,7 @@ test('[S-008] [X-047] [R-017] a super admin opens a case from the escalation tab
   await expect(page.getByRole('region', { name: 'Collaboration Feed' })).toBeVisible();
   // Read only: the super admin decides nothing, writes no note.
   await expect(page.getByRole('button', { name: /Accept|Reject|Request Information|Add Note|Close/ })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/super-admin/case.png', fullPage: true });
+  await shot(page, 'super-admin-case');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/super_admin\/dashboard$/);

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, openAcmeInConsole, test } from './support.ts';
+import { expect, expectAccessible, openAcmeInConsole, shot, test } from './support.ts';
 
 // S-022..S-024: a company's departments in the console. The department made here has a name of its own and is
 // deleted at the end; Acme's other departments are only read.
@@ -35,7 +35,7 @@ test('[S-022] [S-023] [S-024] a super admin adds a department to Acme with its g
   await expect(row.getByRole('combobox', { name: 'Group' })).toHaveValue(groupName);
   await expect(row.getByRole('combobox', { name: 'Process' })).toHaveValue(processName);
   await expect(row.getByRole('combobox', { name: 'Status' })).toHaveValue('Active');
-  await page.screenshot({ path: 'test-results/super-admin/departments.png', fullPage: true });
+  await shot(page, 'super-admin-departments');
   await expectAccessible(page);
 
   await row.getByRole('combobox', { name: 'Status' }).click();
@@ -71,6 +71,6 @@ test('[S-039] a super admin opens the test form of Acme’s process: the submit 
   await expect(page.getByRole('dialog')).toHaveAttribute('aria-labelledby', /.+/);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/inbound_process\/\d+\/test$/);
-  await page.screenshot({ path: 'test-results/super-admin/process-sample.png', fullPage: true });
+  await shot(page, 'super-admin-process-sample');
   await expectAccessible(page);
 });

@@ -149,6 +149,23 @@ describe('case detail', () => {
     expect(api.calls.map((call) => call.path)).toEqual([`/api/caller/case/${TOKEN}/update-submission`]);
   });
 
+  it('[C-014] [C-042] the engineer phone reads with its country once, stored "country: number" or beside its country', async () => {
+    const user = userEvent.setup();
+    const submitted = {
+      ...accepted,
+      engineer: { ...accepted.engineer, phone: 'DE: 30 5550100', phone_country_code: 'DE' },
+    };
+    const first = show(caseDetailsAnswer(submitted, { party: 'submitter' }));
+    expect(screen.getByText('DE: 30 5550100')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update Submission Details' }));
+    expect(await screen.findByLabelText(/Engineer phone/)).toHaveProperty('value', '30 5550100');
+    expect(screen.getByLabelText('Country')).toHaveProperty('value', 'DE');
+    first.unmount();
+    const corrected = { ...accepted, engineer: { ...accepted.engineer, phone: '5550100', phone_country_code: 'GB' } };
+    show(caseDetailsAnswer(corrected, { party: 'submitter' }));
+    expect(screen.getByText('GB: 5550100')).toBeTruthy();
+  });
+
   it('[C-052] a failed update: the server’s text, its field errors joined with commas, or the generic message', () => {
     expect(updateFailureMessage(new ApiError(409, 'Not while closed.'))).toBe('Not while closed.');
     expect(

@@ -4,6 +4,7 @@ import type { RequirementSection } from '@casebridge/contract/enums';
 import { DateTime } from '@/components/date-time';
 import { PriorityBadge } from '@/components/priority-badge';
 import { StatusBadge } from '@/components/status-badge';
+import { phoneText } from '@/lib/phone';
 import { Field } from './field';
 
 const sectionTitles = {
@@ -13,9 +14,6 @@ const sectionTitles = {
 } as const satisfies Record<RequirementSection, string>;
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-const phoneOf = (phone: string | null, country: string | null) =>
-  phone === null ? null : country === null ? phone : `${country}: ${phone}`;
-
 /** C-042: the case's own details (summary, description, priority, references, engineer, customer data). */
 export const CaseFacts = ({ c }: { c: CaseDetail }) => (
   <Stack gap="md">
@@ -39,7 +37,7 @@ export const CaseFacts = ({ c }: { c: CaseDetail }) => (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <Field label="Engineer">{fullName(c.engineer.first_name, c.engineer.last_name)}</Field>
       <Field label="Engineer email">{c.engineer.email}</Field>
-      <Field label="Engineer phone">{phoneOf(c.engineer.phone, c.engineer.phone_country_code)}</Field>
+      <Field label="Engineer phone">{phoneText(c.engineer.phone, c.engineer.phone_country_code)}</Field>
       <Field label="Submitted by">{c.submit_contact.name}</Field>
     </SimpleGrid>
     <CustomerData rows={c.customer_data} />

@@ -11,6 +11,7 @@ import {
 } from '@casebridge/contract/cases';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
+import { splitPhone } from '@/lib/phone';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 
 export type EngineerDetailsKind = 'response' | 'submission';
@@ -21,12 +22,6 @@ type Values = {
   engineer_email: string;
   engineer_phone: string;
   phone_country_code: string;
-};
-
-/** "US: 5550100" → US and 5550100; a number without a country keeps the default country (document 2 §9). */
-const splitPhone = (phone: string | null): { country: string; number: string } => {
-  const match = /^([A-Za-z]{2}):\s*(.*)$/.exec(phone ?? '');
-  return match ? { country: match[1] ?? 'US', number: match[2] ?? '' } : { country: 'US', number: phone ?? '' };
 };
 
 /** The form starts from what the case shows now: the receiver's acceptance, or the submitting engineer. */
@@ -42,12 +37,13 @@ export const engineerValues = (c: CaseDetail, kind: EngineerDetailsKind): Values
       phone_country_code: phone.country,
     };
   }
+  const phone = splitPhone(c.engineer.phone, c.engineer.phone_country_code ?? 'US');
   return {
     case_number: c.internal_case_number ?? '',
     engineer_name: [c.engineer.first_name, c.engineer.last_name].filter(Boolean).join(' '),
     engineer_email: c.engineer.email ?? '',
-    engineer_phone: c.engineer.phone ?? '',
-    phone_country_code: c.engineer.phone_country_code ?? 'US',
+    engineer_phone: phone.number,
+    phone_country_code: phone.country,
   };
 };
 
