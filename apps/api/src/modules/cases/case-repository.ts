@@ -76,11 +76,8 @@ const withCreatedAt = <T extends { createdAt: string }>(row: T): WithDates<T, 'c
 });
 
 type JsonCustomerData = Pick<typeof caseCustomerData.$inferSelect, 'section' | 'field' | 'value' | 'type'>;
-type JsonResponse = Pick<
-  typeof caseResponses.$inferSelect,
-  | 'id'
-  | 'type'
-  | 'status'
+/** The fields a party writes into its response (the status writer's too). */
+export type ResponseTextField =
   | 'caseNumber'
   | 'engineerName'
   | 'engineerEmail'
@@ -89,8 +86,10 @@ type JsonResponse = Pick<
   | 'reviewerEmail'
   | 'nextSteps'
   | 'note'
-  | 'additionalInformation'
-> & { createdAt: string };
+  | 'additionalInformation';
+type JsonResponse = Pick<typeof caseResponses.$inferSelect, 'id' | 'type' | 'status' | ResponseTextField> & {
+  createdAt: string;
+};
 type JsonNote = {
   note: Pick<typeof caseNotes.$inferSelect, 'id' | 'creatorName' | 'summary' | 'description'> & { createdAt: string };
   company: { id: number; name: string; url: string | null };

@@ -18,7 +18,7 @@ import { createSecureToken } from '../../lib/secure-token.ts';
 import { createAutoLoginLink } from '../auth/auto-login.ts';
 import { insertOutboundEmail, type EmailMessage } from '../email/outbox.ts';
 import { caseLink, caseLinkHashes, casePages } from './case-links.ts';
-import { findCaseMailContext, findLatestInformationExchange } from './case-repository.ts';
+import { findCaseMailContext, findLatestInformationExchange, type ResponseTextField } from './case-repository.ts';
 import { decisionEmail, informationReplyEmail, informationRequestedEmail, newCaseEmail } from './case-emails.ts';
 
 /**
@@ -102,20 +102,7 @@ export async function createCase(
   });
 }
 
-export type ResponseFields = Partial<
-  Pick<
-    typeof caseResponses.$inferInsert,
-    | 'caseNumber'
-    | 'engineerName'
-    | 'engineerEmail'
-    | 'engineerPhone'
-    | 'reviewerName'
-    | 'reviewerEmail'
-    | 'nextSteps'
-    | 'note'
-    | 'additionalInformation'
-  >
->;
+export type ResponseFields = Partial<Pick<typeof caseResponses.$inferInsert, ResponseTextField>>;
 
 /**
  * C-071, C-072: applies `action` to a case for `party`. Refuses (409) an action the table does not allow from the
