@@ -76,7 +76,7 @@ test('[D-002] a limited member sees its partners with a search box instead of th
   await expect(panel.getByText('Backup & Recovery')).toHaveCount(0);
 });
 
-test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the active cases view, searches, sorts, and finds the choice kept', async ({
+test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-024] [D-027] a manager switches the active cases view, searches, sorts, and finds the choice kept', async ({
   page,
 }) => {
   await signIn(page, 'bm@acme.test');
@@ -95,6 +95,8 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-027] a manager switches the act
   // D-027: a manager's Case# opens the admin case view.
   await expect(row.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/case\/[\w-]+$/);
   await panel.getByRole('textbox', { name: 'Search cases' }).fill('');
+  // D-024: the pager says which cases of how many it shows.
+  await expect(panel.getByText(/^Showing 1–10 of \d+$/)).toBeVisible();
 
   await table.getByRole('button', { name: /^Priority/ }).click();
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');

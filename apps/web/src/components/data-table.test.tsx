@@ -44,8 +44,10 @@ describe('DataTable', () => {
     renderTable(partners(12));
     expect(shownNames()).toHaveLength(10);
     expect(shownNames()[0]).toBe('Partner 01');
+    expect(screen.getByText('Showing 1–10 of 12')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(shownNames()).toEqual(['Partner 11', 'Partner 12']);
+    expect(screen.getByText('Showing 11–12 of 12')).toBeTruthy();
   });
 
   it('[X-031] ten rows or fewer: no pager', () => {
@@ -53,6 +55,7 @@ describe('DataTable', () => {
     expect(shownNames()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();
     expect(screen.queryByRole('button', { name: '1' })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 
   it('[X-031] searches case-insensitively over the columns and starts again at the first page', async () => {

@@ -49,7 +49,8 @@ const compare = (a: string | number | null, b: string | number | null): number =
 
 /**
  * The data table of UI.md for lists held in the client: sortable headers that show their direction, an optional
- * case-insensitive search, pages of ten with the pager only when there is more than one page, and its empty state.
+ * case-insensitive search, pages of ten with the pager (and which rows of how many) only when there is more than one
+ * page, and its empty state.
  * The loading and failed states are the page's (QueryBoundary).
  */
 export const DataTable = <Row,>({
@@ -88,8 +89,7 @@ export const DataTable = <Row,>({
     return found;
   }, [rows, columns, sort, search]);
 
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const current = Math.min(page, pages);
+  const current = Math.min(page, pageCountOf(shown.length, pageSize));
   const pageRows = shown.slice((current - 1) * pageSize, current * pageSize);
 
   const toggle = (key: string) => {
@@ -121,7 +121,8 @@ export const DataTable = <Row,>({
         onSort={toggle}
         empty={empty}
         page={current}
-        pageCount={pages}
+        total={shown.length}
+        pageSize={pageSize}
         onPage={setPage}
         minWidth={minWidth}
         rowProps={rowProps}
@@ -146,7 +147,9 @@ type ViewProps<Row> = {
   onSort: (key: string) => void;
   empty: ReactNode;
   page: number;
-  pageCount: number;
+  /** How many rows the whole list has, and how many a page shows. */
+  total: number;
+  pageSize: number;
   onPage: (page: number) => void;
   minWidth?: number;
   rowProps?: (row: Row) => TableTrProps;
@@ -161,72 +164,86 @@ const DataTableView = <Row,>({
   onSort,
   empty,
   page,
-  pageCount,
+  total,
+  pageSize,
   onPage,
   minWidth,
   rowProps,
-}: ViewProps<Row>) => (
-  <div>
-    <Table.ScrollContainer minWidth={minWidth ?? 640}>
-      <Table striped highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => {
-              const sortable = column.value !== undefined && column.sortable !== false;
-              const direction = sort?.key === column.key ? sort.direction : undefined;
-              return (
-                <Table.Th
-                  key={column.key}
-                  aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
-                >
-                  {sortable ? (
-                    <UnstyledButton
-                      fw={700}
-                      fz="sm"
-                      onClick={() => {
-                        onSort(column.key);
-                      }}
-                    >
-                      {column.header}
-                      <span aria-hidden="true">{direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}</span>
-                      <VisuallyHidden>, sort</VisuallyHidden>
-                    </UnstyledButton>
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
+}: ViewProps<Row>) => {
+  const pageCount = pageCountOf(total, pageSize);
+  const first = (page - 1) * pageSize + 1;
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={minWidth ?? 640}>
+        <Table striped highlightOnHover aria-label={label}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text size="sm" c="dimmed" py="sm">
-                  {empty}
-                </Text>
-              </Table.Td>
+              {columns.map((column) => {
+                const sortable = column.value !== undefined && column.sortable !== false;
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                  >
+                    {sortable ? (
+                      <UnstyledButton
+                        fw={700}
+                        fz="sm"
+                        onClick={() => {
+                          onSort(column.key);
+                        }}
+                      >
+                        {column.header}
+                        <span aria-hidden="true">
+                          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
+                        </span>
+                        <VisuallyHidden>, sort</VisuallyHidden>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
-                ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <Text size="sm" c="dimmed" py="sm">
+                    {empty}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-    {pageCount > 1 ? (
-      <Group justify="flex-end" mt="sm">
-        <Pagination total={pageCount} value={page} onChange={onPage} getControlProps={pagerLabels} />
-      </Group>
-    ) : null}
-  </div>
-);
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pageCount > 1 ? (
+        <Group justify="space-between" mt="sm">
+          {/* Which rows of how many: a search that finds thousands says so before anyone pages through it. */}
+          <Text size="sm" c="dimmed">
+            Showing {count(first)}–{count(first + rows.length - 1)} of {count(total)}
+          </Text>
+          <Pagination total={pageCount} value={page} onChange={onPage} getControlProps={pagerLabels} />
+        </Group>
+      ) : null}
+    </div>
+  );
+};
+
+const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+const count = (value: number) => value.toLocaleString('en-US');
 
 type ServerProps<Row> = Omit<ViewProps<Row>, 'onSort' | 'sort'> & {
   sort: Sort;

@@ -135,6 +135,22 @@ describe('ActiveCasesTable', () => {
     expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc&limit=10&page=1');
   });
 
+  it('[D-024] the pager says which cases of how many the page shows', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({
+      ...ROW,
+      token: `tok-${String(i)}`,
+      internal_case_number: `ACME-${String(i)}`,
+    }));
+    stubApi({
+      [url()]: { status: 200, body: page(rows, 10_002) },
+      [url({ page: 2 })]: { status: 200, body: { ...page(rows, 10_002), current_page: 2 } },
+    });
+    renderInRouter(<ActiveCasesTable isAdmin={false} />);
+    expect(await screen.findByText('Showing 1–10 of 10,002')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Showing 11–20 of 10,002')).toBeTruthy();
+  });
+
   it('[D-025] typing a search makes one request for the whole term, not one per key', async () => {
     const api = stubApi({
       [url()]: { status: 200, body: page([ROW]) },

@@ -141,8 +141,9 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
               remember({ sort: sort.key as CaseListSortField, dir: sort.direction });
             }}
             page={answer.current_page}
+            total={answer.total}
             // D-024: the pages follow the page size the server answered.
-            pageCount={Math.max(1, Math.ceil(answer.total / answer.per_page))}
+            pageSize={answer.per_page}
             onPage={setPage}
             empty={`${q.trim() === '' ? EMPTY[remembered.view] : 'No case matches your search.'} Find a partner to start one.`}
           />

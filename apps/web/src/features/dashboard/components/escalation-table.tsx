@@ -149,7 +149,8 @@ export const EscalationTable = () => {
               setPage(1);
             }}
             page={answer.current_page}
-            pageCount={Math.max(1, Math.ceil(answer.total / answer.per_page))}
+            total={answer.total}
+            pageSize={answer.per_page}
             onPage={setPage}
             empty={q.trim() === '' ? EMPTY[filter] : 'No case matches your search.'}
           />
