@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ScrollArea, Text, TextInput } from '@mantine/core';
 import { MIN_SEARCH_LENGTH } from '@casebridge/contract/directory';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useCompanyDirectory } from '../api/get-company-directory';
-import { matchesPartnerSearch } from '../utils/partners';
+import { PARTNER_LIST_LIMIT, partnerSearch } from '../utils/partners';
 import { PartnerList } from './partner-list';
 
 /**
@@ -13,6 +13,7 @@ import { PartnerList } from './partner-list';
  */
 export const LimitedPartnersPanel = () => {
   const directory = useCompanyDirectory();
+  const findPartners = useMemo(() => partnerSearch(directory.data?.directory ?? []), [directory.data]);
   const [term, setTerm] = useState('');
   const needle = term.trim();
   return (
@@ -34,18 +35,22 @@ export const LimitedPartnersPanel = () => {
                 Your company has no partners yet. They appear here once a partner group connects you.
               </Text>
             );
-          const shown =
-            needle.length < MIN_SEARCH_LENGTH
-              ? partners
-              : partners.filter((entry) => matchesPartnerSearch(entry, needle));
+          const shown = needle.length < MIN_SEARCH_LENGTH ? partners : findPartners(needle);
           return shown.length === 0 ? (
             <Text size="sm" c="dimmed" role="status">
               No partner matches "{needle}".
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={420} type="auto">
-              <PartnerList entries={shown} />
-            </ScrollArea.Autosize>
+            <>
+              {shown.length > PARTNER_LIST_LIMIT ? (
+                <Text size="xs" c="dimmed" role="status" mb={4}>
+                  {`${shown.length.toLocaleString('en-US')} partners; the first ${String(PARTNER_LIST_LIMIT)} are shown. Search to narrow the list.`}
+                </Text>
+              ) : null}
+              <ScrollArea.Autosize mah={420} type="auto">
+                <PartnerList entries={shown.slice(0, PARTNER_LIST_LIMIT)} />
+              </ScrollArea.Autosize>
+            </>
           );
         }}
       </QueryBoundary>

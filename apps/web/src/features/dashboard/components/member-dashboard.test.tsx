@@ -120,6 +120,21 @@ describe('partner search (D-004..D-008)', () => {
     expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
   });
 
+  it('[D-004] a term that matches thousands shows the first 50, names starting with it first, and says to type more', async () => {
+    // Network scale: a two-letter term matched thousands of the directory's entries, and a row for each froze the page.
+    const many = Array.from({ length: 3000 }, (_, i) => company(100 + i, `Bestow Finance ${String(i)}`, false));
+    const { user } = setUp('premium', [...many, globex]);
+    await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'sto');
+    expect(
+      await screen.findByText('3,001 partners; the first 50 are shown. Type more to narrow the list.'),
+    ).toHaveProperty('role', 'status');
+    const items = results().getAllByRole('listitem');
+    expect(items).toHaveLength(50);
+    // "Storage" starts a word of Globex's name; "Bestow" only contains the term.
+    expect(items[0]?.textContent).toMatch(/^CompanyGlobex Storage/);
+    expect(items[1]?.textContent).toMatch(/^CompanyBestow Finance 0/);
+  });
+
   it('[D-005] [D-006] a partner with access offers Collaborate to its submit page; one without offers Send Invite only', async () => {
     const { user } = setUp();
     await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'st');
@@ -257,5 +272,17 @@ describe('limited members (D-002)', () => {
     // Nothing is saved, even once the save's pause has passed.
     await vi.advanceTimersByTimeAsync(SAVE_SEARCH_DELAY_MS * 2);
     expect(postsTo(api, '/api/caller/save_search')).toEqual([]);
+  });
+
+  it('[D-002] a limited member with more partners than a list shows sees the first 50 and is told to search', async () => {
+    setUp(
+      'limited',
+      Array.from({ length: 120 }, (_, i) => company(100 + i, `Partner ${String(i)}`, true)),
+    );
+    const panel = await screen.findByRole('region', { name: 'My Partners' });
+    expect(await within(panel).findAllByRole('listitem')).toHaveLength(50);
+    expect(within(panel).getByRole('status').textContent).toBe(
+      '120 partners; the first 50 are shown. Search to narrow the list.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
@@ -7,7 +7,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { useCompanyDirectory } from '../api/get-company-directory';
 import { useResultToSearch } from '../api/result-to-search';
 import { useSaveSearch } from '../api/save-search';
-import { matchesPartnerSearch } from '../utils/partners';
+import { PARTNER_LIST_LIMIT, partnerSearch } from '../utils/partners';
 import { InviteModal } from './invite-modal';
 import { MissingPartnerModal } from './missing-partner-modal';
 import { PartnerList } from './partner-list';
@@ -22,6 +22,7 @@ export const SAVE_SEARCH_DELAY_MS = 1000;
  */
 export const PartnerSearch = () => {
   const directory = useCompanyDirectory();
+  const findPartners = useMemo(() => partnerSearch(directory.data?.directory ?? []), [directory.data]);
   const [term, setTerm] = useState('');
   const needle = term.trim();
   const [pausedOn] = useDebouncedValue(needle, SAVE_SEARCH_DELAY_MS);
@@ -67,24 +68,26 @@ export const PartnerSearch = () => {
         mb="sm"
       />
       <QueryBoundary query={directory} skeletonRows={3}>
-        {({ directory: entries }) => {
+        {() => {
           if (needle.length < MIN_SEARCH_LENGTH)
             return (
               <Text size="sm" c="dimmed">
                 Find a partner company or department to send it a case.
               </Text>
             );
-          const matches = entries.filter((entry) => matchesPartnerSearch(entry, needle));
+          const matches = findPartners(needle);
           return (
             <>
               <Text size="xs" c="dimmed" role="status" mb={4}>
                 {matches.length === 0
                   ? `No partner matches "${needle}".`
-                  : `${String(matches.length)} ${matches.length === 1 ? 'partner' : 'partners'}`}
+                  : matches.length > PARTNER_LIST_LIMIT
+                    ? `${matches.length.toLocaleString('en-US')} partners; the first ${String(PARTNER_LIST_LIMIT)} are shown. Type more to narrow the list.`
+                    : `${String(matches.length)} ${matches.length === 1 ? 'partner' : 'partners'}`}
               </Text>
               <ScrollArea.Autosize mah={420} type="auto">
                 <PartnerList
-                  entries={matches}
+                  entries={matches.slice(0, PARTNER_LIST_LIMIT)}
                   onOpen={linkToSearch}
                   onInvite={(entry) => {
                     setInvited({ companyId: entry.company_id, name: entry.company_name });
