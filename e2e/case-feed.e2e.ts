@@ -21,7 +21,7 @@ async function acceptedDemoCase(page: Page): Promise<string> {
     data: { email: 'pm@acme.test', password: DEMO_PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
-  const answer = await page.request.get(`${baseURL}/api/caller/my-cases`, {
+  const answer = await page.request.get(`${baseURL}/api/caller/my-cases?q=${encodeURIComponent(SUMMARY)}&limit=100`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { my_cases } = (await answer.json()) as { my_cases: { token: string; summary: string; status: string }[] };

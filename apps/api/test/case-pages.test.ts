@@ -465,7 +465,7 @@ describe('close', () => {
 });
 
 describe('my cases', () => {
-  it('[C-037] lists the cases the user submitted, newest first, and nobody else’s', async () => {
+  it('[C-037] lists the cases the user submitted, newest first, and nobody else’s (a page of them)', async () => {
     const w = await world();
     const first = await b.case(w.submitter, w.doc, { summary: 'First' });
     const second = await b.case(w.submitter, w.doc, { summary: 'Second', history: ['accept'] });
@@ -492,9 +492,59 @@ describe('my cases', () => {
     expect(my_cases[0]?.responded_at).not.toBeNull();
     expect(my_cases[1]?.responded_at).toBeNull();
 
-    expect((await call('GET', '/api/caller/my-cases', w.outsider)).json()).toEqual({ my_cases: [] });
-    expect((await call('GET', '/api/caller/my-cases', w.receiver)).json()).toEqual({ my_cases: [] });
+    const none = { my_cases: [], total: 0, current_page: 1, per_page: 10 };
+    expect((await call('GET', '/api/caller/my-cases', w.outsider)).json()).toEqual(none);
+    expect((await call('GET', '/api/caller/my-cases', w.receiver)).json()).toEqual(none);
     expect((await call('GET', '/api/caller/my-cases', null)).statusCode).toBe(401);
+  });
+
+  it('[C-037] pages, sorts and searches in the database, and refuses a sort or page size it does not offer', async () => {
+    const w = await world();
+    const made = [];
+    for (const [i, summary] of [
+      'Disk latency',
+      'Array firmware',
+      'Cache misses',
+      'Boot loop',
+      'Array rebuild',
+    ].entries())
+      made.push(await b.case(w.submitter, w.doc, { summary, history: i === 1 || i === 3 ? ['accept'] : [] }));
+    for (const [i, c] of made.entries())
+      await t.deps.db
+        .update(cases)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 10 + i)) })
+        .where(eq(cases.id, c.id));
+    await b.case(w.colleague, w.doc, { summary: 'Array of the colleague' });
+    const summaries = async (query: string) => {
+      const response = await call('GET', `/api/caller/my-cases?${query}`, w.submitter);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<MyCasesAnswer>();
+      return { rows: answer.my_cases.map((row) => row.summary), total: answer.total, page: answer.current_page };
+    };
+
+    expect(await summaries('limit=2&page=2')).toEqual({ rows: ['Cache misses', 'Array firmware'], total: 5, page: 2 });
+    expect(await summaries('sort=summary&dir=asc&limit=3')).toEqual({
+      rows: ['Array firmware', 'Array rebuild', 'Boot loop'],
+      total: 5,
+      page: 1,
+    });
+    // Answered cases first whichever way the Respond Date sorts; the rest after them, newest first.
+    expect((await summaries('sort=responded_at&dir=desc')).rows.slice(2)).toEqual([
+      'Array rebuild',
+      'Cache misses',
+      'Disk latency',
+    ]);
+    expect((await summaries('sort=responded_at&dir=asc')).rows.slice(0, 2).sort()).toEqual([
+      'Array firmware',
+      'Boot loop',
+    ]);
+    expect(await summaries('q=ARRAY')).toEqual({ rows: ['Array rebuild', 'Array firmware'], total: 2, page: 1 });
+    expect(await summaries('q=array&page=3')).toEqual({ rows: [], total: 2, page: 3 });
+
+    for (const query of ['sort=priority', 'sort=partner', 'limit=500', 'page=0', 'dir=up']) {
+      const refused = await call('GET', `/api/caller/my-cases?${query}`, w.submitter);
+      expect(refused.statusCode, query).toBe(422);
+    }
   });
 });
 

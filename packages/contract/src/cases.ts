@@ -214,7 +214,7 @@ export const caseNoteBody = z
     path: ['summary'],
   });
 
-/** C-037: GET /api/caller/my-cases. */
+/** C-037: GET /api/caller/my-cases, one page of them: an engineer who submits for years has thousands. */
 export const myCasesAnswer = z.object({
   my_cases: z.array(
     z.object({
@@ -230,6 +230,9 @@ export const myCasesAnswer = z.object({
       priority: casePrioritySchema,
     }),
   ),
+  total: z.number(),
+  current_page: z.number(),
+  per_page: z.number(),
 });
 export type MyCasesAnswer = z.infer<typeof myCasesAnswer>;
 
@@ -277,6 +280,16 @@ export const caseListQuery = z.object({
     .transform((value) => value === 'true'),
 });
 export type CaseListQuery = z.input<typeof caseListQuery>;
+
+/** C-037: My Cases sorts by Summary, Request Date (the default, newest first) or Respond Date. */
+export const myCasesSortFields = ['summary', 'created_at', 'responded_at'] as const;
+export type MyCasesSortField = (typeof myCasesSortFields)[number];
+
+/** C-037: GET /api/caller/my-cases query: searched (as the dashboard's list is), sorted and paged by the server. */
+export const myCasesQuery = caseListQuery.pick({ q: true, dir: true, limit: true, page: true }).extend({
+  sort: z.enum(myCasesSortFields).default('created_at'),
+});
+export type MyCasesQuery = z.input<typeof myCasesQuery>;
 
 /** D-020: one row of the table; direction is the viewer company's side (outbound: it sent the case). */
 export const caseListRowSchema = z.object({

@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseResponse, MyCasesAnswer } from '@casebridge/contract/cases';
 import { toCaseNote } from '../case-feed/to-case-note.ts';
-import type { CaseViewRow, findCasesSubmittedBy } from './case-repository.ts';
+import type { CaseViewRow, findCaseListPage } from './case-repository.ts';
 
 /** The one place case rows become the contract's shapes (C-040, C-065). */
 
@@ -71,7 +71,7 @@ export function toCaseDetail(view: CaseViewRow): CaseDetail {
   };
 }
 
-type MyCaseRow = Awaited<ReturnType<typeof findCasesSubmittedBy>>[number];
+type MyCaseRow = Awaited<ReturnType<typeof findCaseListPage>>['rows'][number];
 
 export function toMyCase(row: MyCaseRow): MyCasesAnswer['my_cases'][number] {
   return {

@@ -1,4 +1,4 @@
-import type { CaseListSortField } from '@casebridge/contract/cases';
+import type { CaseListSortField, MyCasesSortField } from '@casebridge/contract/cases';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -174,26 +174,6 @@ export async function findCompanyAllowsNotes(db: DbOrTx, companyId: number): Pro
   return row?.allowNotes ?? false;
 }
 
-/** C-037: the cases the user submitted, newest first, with the partner and the receiver's first response. */
-export function findCasesSubmittedBy(db: DbOrTx, userId: number, companyId: number) {
-  return db
-    .select({
-      token: cases.token,
-      internalCaseNumber: cases.internalCaseNumber,
-      partner: receiver.name,
-      partnerCaseNumber: cases.partnerCaseNumber,
-      summary: cases.summary,
-      status: cases.status,
-      priority: cases.priority,
-      createdAt: cases.createdAt,
-      firstResponseAt: cases.firstResponseAt,
-    })
-    .from(cases)
-    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-    .where(and(eq(cases.submitUserId, userId), eq(cases.submitCompanyId, companyId)))
-    .orderBy(desc(cases.createdAt), desc(cases.id));
-}
-
 /** The status of a case, read in the transaction of an update that depends on it. */
 export async function findCaseStatus(db: DbOrTx, caseId: number) {
   const [row] = await keptStatement(db, caseStatusStatement).execute({ caseId });
@@ -278,7 +258,8 @@ export type CaseListFilter = {
   /** Inbound cases waiting for the company: open, or back from the submitter with the information asked for. */
   awaitingAction: boolean;
   q: string;
-  sort: CaseListSortField;
+  /** The dashboard's sort fields, and My Cases' (C-037). */
+  sort: CaseListSortField | MyCasesSortField;
   dir: 'asc' | 'desc';
   limit: number;
   offset: number;
@@ -399,10 +380,12 @@ function buildCaseList(
       outbound: sql<boolean>`(${outbound})`,
       partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
       partnerCaseNumber: cases.partnerCaseNumber,
+      summary: cases.summary,
       priority: cases.priority,
       status: cases.status,
       createdAt: cases.createdAt,
       updatedAt: cases.updatedAt,
+      firstResponseAt: cases.firstResponseAt,
       // Uncorrelated: PostgreSQL computes it once for the page.
       total: sql<number>`(${count})`,
     })
@@ -410,7 +393,7 @@ function buildCaseList(
     .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .where(inArray(cases.id, pageIds))
-    .orderBy(order(caseListSortKey(filter.sort, outbound)), order(cases.id));
+    .orderBy(order(caseListSortKey(filter, outbound)), order(cases.id));
   return {
     page: page.prepare(name ?? ''),
     count: count.prepare(name === null ? '' : `${name}_count`),
@@ -448,14 +431,19 @@ function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValue
     );
 }
 
-/** The value the list sorts on; `outbound` is the viewer's side (true: it sent the case). */
-function caseListSortKey(sort: CaseListSortField, outbound: SQL) {
+/**
+ * The value the list sorts on; `outbound` is the viewer's side (true: it sent the case). A case without a response
+ * sorts after those with one, either way.
+ */
+function caseListSortKey({ sort, dir }: Pick<CaseListFilter, 'sort' | 'dir'>, outbound: SQL) {
   return {
     direction: sql`(${outbound})`,
     priority: sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`,
     status: sql`${cases.status}`,
     created_at: sql`${cases.createdAt}`,
     updated_at: sql`${cases.updatedAt}`,
+    summary: sql`${cases.summary}`,
+    responded_at: sql`coalesce(${cases.firstResponseAt}, ${dir === 'asc' ? sql`'infinity'` : sql`'-infinity'`}::timestamptz)`,
   }[sort];
 }
 
@@ -488,7 +476,7 @@ function caseListSide(
       : undefined,
     search === null ? undefined : caseSearchCondition(search, partnerId),
   );
-  const sortKey = caseListSortKey(filter.sort, side === 'outbound' ? sql`true` : sql`false`);
+  const sortKey = caseListSortKey(filter, side === 'outbound' ? sql`true` : sql`false`);
   const order = filter.dir === 'asc' ? asc : desc;
   return {
     page: db

@@ -9,6 +9,7 @@ import {
   caseTokenParams,
   closeCaseBody,
   myCasesAnswer,
+  myCasesQuery,
   partyCaseAnswer,
   respondBody,
   updateEngineerBody,
@@ -41,11 +42,12 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'member' },
     schema: {
       operationId: 'callerMyCases',
-      summary: 'List the cases the signed-in user submitted',
+      summary: 'List the cases the signed-in user submitted, searched, sorted and paged',
       tags: ['cases'],
+      querystring: myCasesQuery,
       response: { 200: myCasesAnswer },
     },
-    handler: (request) => getMyCases(deps, request.actor),
+    handler: (request) => getMyCases(deps, request.actor, request.query),
   });
 
   // D-019: the dashboard's case list, all time or the last 30 days.

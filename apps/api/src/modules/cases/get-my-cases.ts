@@ -1,14 +1,32 @@
-import type { MyCasesAnswer } from '@casebridge/contract/cases';
+import type { MyCasesAnswer, myCasesQuery } from '@casebridge/contract/cases';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { requireMember } from '../../lib/authorize.ts';
 import { toMyCase } from './case-mapper.ts';
-import { findCasesSubmittedBy } from './case-repository.ts';
+import { findCaseListPage } from './case-repository.ts';
 
-/** GET /api/caller/my-cases (C-037): the cases the signed-in user submitted for their company. */
-export async function getMyCases(deps: AppDeps, actor: Actor | null): Promise<MyCasesAnswer> {
-  if (!actor) throw unauthorized();
-  if (actor.companyId === null) return { my_cases: [] };
-  const rows = await findCasesSubmittedBy(deps.db, actor.userId, actor.companyId);
-  return { my_cases: rows.map(toMyCase) };
+/**
+ * GET /api/caller/my-cases (C-037): a page of the cases the signed-in user submitted for their company, searched,
+ * sorted and paged in the database as the dashboard's list is (the same query, its `mine` scope with every status).
+ */
+export async function getMyCases(
+  deps: AppDeps,
+  actor: Actor | null,
+  query: z.output<typeof myCasesQuery>,
+): Promise<MyCasesAnswer> {
+  const member = requireMember(actor);
+  const { rows, total } = await findCaseListPage(deps.db, {
+    companyId: member.companyId,
+    submittedBy: member.userId,
+    createdSince: null,
+    notClosed: false,
+    awaitingAction: false,
+    q: query.q,
+    sort: query.sort,
+    dir: query.dir,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return { my_cases: rows.map(toMyCase), total, current_page: query.page, per_page: query.limit };
 }

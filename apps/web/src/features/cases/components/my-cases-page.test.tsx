@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyCasesAnswer } from '@casebridge/contract/cases';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
+import { myCasesUrl, type MyCasesRequest } from '../api/get-my-cases';
 import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
 
 type Row = MyCasesAnswer['my_cases'][number];
@@ -20,6 +21,15 @@ const row = (n: number, fields: Partial<Row> = {}): Row => ({
   ...fields,
 });
 
+const answer = (rows: Row[], total = rows.length, currentPage = 1): MyCasesAnswer => ({
+  my_cases: rows,
+  total,
+  current_page: currentPage,
+  per_page: 10,
+});
+const url = (request: Partial<MyCasesRequest> = {}) =>
+  `GET /api${myCasesUrl({ q: '', sort: 'created_at', dir: 'desc', page: 1, limit: 10, ...request })}`;
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -30,13 +40,15 @@ const bodyRows = () =>
     .slice(1);
 
 describe('My cases', () => {
-  it('[C-037] [C-038] lists the cases newest first with the spec’s columns, each row opening its case', async () => {
+  it('[C-037] [C-038] lists the cases as the server pages them, newest first, with the spec’s columns, each row opening its case', async () => {
     stubApi({
-      'GET /api/caller/my-cases': {
+      [url()]: {
         status: 200,
-        body: {
-          my_cases: [row(1, { partner_case_number: 'GX-9', responded_at: '2026-03-12T08:30:00.000Z' }), row(3), row(2)],
-        },
+        body: answer([
+          row(3),
+          row(2),
+          row(1, { partner_case_number: 'GX-9', responded_at: '2026-03-12T08:30:00.000Z' }),
+        ]),
       },
     });
     renderInRouter(<MyCasesPage isAdmin={false} />);
@@ -61,17 +73,36 @@ describe('My cases', () => {
     expect(screen.queryByRole('link', { name: 'View Company Reports' })).toBeNull();
   });
 
-  it('[C-037] the Request Date sorts both ways', async () => {
+  it('[C-037] a header, a page or a search asks the server for that page; the Request Date sorts both ways', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/caller/my-cases': { status: 200, body: { my_cases: [row(1), row(2)] } } });
+    const api = stubApi({
+      [url()]: { status: 200, body: answer([row(2), row(1)], 12) },
+      [url({ dir: 'asc' })]: { status: 200, body: answer([row(1), row(2)], 12) },
+      [url({ dir: 'asc', page: 2 })]: { status: 200, body: answer([row(11), row(12)], 12, 2) },
+      [url({ sort: 'responded_at', dir: 'asc' })]: { status: 200, body: answer([row(5)], 12) },
+      [url({ sort: 'responded_at', dir: 'asc', q: 'globex' })]: { status: 200, body: answer([row(7)], 1) },
+    });
     renderInRouter(<MyCasesPage isAdmin={false} />);
     await screen.findByRole('table', { name: 'My cases' });
+    expect(screen.getByText('Showing 1–2 of 12')).toBeTruthy();
+    // Case#, Partner and Partner Case# are not sortable; Summary, Request Date and Respond Date are.
+    expect(screen.queryByRole('button', { name: /Case#/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Summary/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Request Date/ }));
-    expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['ACM-1', 'ACM-2']);
+    await waitFor(() => {
+      expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['ACM-1', 'ACM-2']);
+    });
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'ACM-11' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Respond Date/ }));
+    expect(await screen.findByRole('link', { name: 'ACM-5' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'globex');
+    expect(await screen.findByRole('link', { name: 'ACM-7' })).toBeTruthy();
+    expect(api.calls.at(-1)?.path).toBe(url({ sort: 'responded_at', dir: 'asc', q: 'globex' }).slice(4));
   });
 
   it('[C-038] [X-048] company admins get the View Company Reports link to admin.reports', async () => {
-    stubApi({ 'GET /api/caller/my-cases': { status: 200, body: { my_cases: [] } } });
+    stubApi({ [url()]: { status: 200, body: answer([]) } });
     renderInRouter(<MyCasesPage isAdmin />);
     expect(screen.getByRole('link', { name: 'View Company Reports' }).getAttribute('href')).toBe('/admin/reports');
     expect(await screen.findByText(/You have not submitted a case yet/)).toBeTruthy();

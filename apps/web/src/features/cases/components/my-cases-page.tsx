@@ -1,13 +1,20 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { MyCasesAnswer } from '@casebridge/contract/cases';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { myCasesSortFields, type MyCasesAnswer, type MyCasesSortField } from '@casebridge/contract/cases';
+import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useMyCases } from '../api/get-my-cases';
 
 type MyCase = MyCasesAnswer['my_cases'][number];
+type Sort = { key: MyCasesSortField; direction: 'asc' | 'desc' };
+
+const PAGE_SIZE = 10;
+/** As the dashboard's table: rapid changes of sort, page or search make one request. */
+const DEBOUNCE_MS = 80;
 
 export const MY_CASES_INSTRUCTIONS = 'Below is a list of all cases you have submitted and their status';
 
@@ -22,7 +29,10 @@ const caseLink = (row: MyCase, text: string, nowrap = false) => (
   </Anchor>
 );
 
-/** C-037, C-038: the columns of My cases; Case# and the summary open /my-cases/{token}. */
+/**
+ * C-037, C-038: the columns of My cases; Case# and the summary open /my-cases/{token}. The server sorts by the
+ * Summary, Request Date and Respond Date (a column's value only marks it sortable).
+ */
 const columns: DataTableColumn<MyCase>[] = [
   {
     key: 'case',
@@ -65,9 +75,20 @@ const columns: DataTableColumn<MyCase>[] = [
   },
 ];
 
-/** my-cases (/my-cases): the cases the user submitted; "View Company Reports" only for company admins (DECISIONS 2). */
+/**
+ * my-cases (/my-cases): the cases the user submitted, searched, sorted and paged by the server (an engineer who
+ * submits for years has thousands); "View Company Reports" only for company admins (DECISIONS 2).
+ */
 export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
-  const query = useMyCases();
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<Sort>({ key: 'created_at', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const request = useMemo(
+    () => ({ q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
+    [q, sort, page],
+  );
+  const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
+  const query = useMyCases(debounced);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -81,26 +102,51 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
           </Anchor>
         ) : null}
       </Group>
-      <Text size="sm" c="dimmed">
-        All timestamps are in UTC.
-      </Text>
+      <Group align="flex-end" justify="space-between">
+        <TextInput
+          label="Search"
+          placeholder="Summary, case number or partner"
+          value={q}
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={320}
+        />
+        <Text size="sm" c="dimmed">
+          All timestamps are in UTC.
+        </Text>
+      </Group>
       <QueryBoundary query={query} skeletonRows={6}>
         {(answer) => (
-          <DataTable
+          <ServerDataTable
             label="My cases"
             columns={columns}
             rows={answer.my_cases}
             rowKey={(row) => row.token}
-            defaultSort={{ key: 'created_at', direction: 'desc' }}
-            searchable
+            sort={sort}
+            onSortChange={(next) => {
+              const key = myCasesSortFields.find((field) => field === next.key);
+              if (key === undefined) return;
+              setSort({ key, direction: next.direction });
+              setPage(1);
+            }}
+            page={answer.current_page}
+            total={answer.total}
+            pageSize={answer.per_page}
+            onPage={setPage}
             empty={
-              <>
-                You have not submitted a case yet.{' '}
-                <Anchor component={Link} to={pathTo('dashboard')} size="sm">
-                  Find a partner on the dashboard
-                </Anchor>{' '}
-                to start one.
-              </>
+              q.trim() !== '' ? (
+                'No case matches your search.'
+              ) : (
+                <>
+                  You have not submitted a case yet.{' '}
+                  <Anchor component={Link} to={pathTo('dashboard')} size="sm">
+                    Find a partner on the dashboard
+                  </Anchor>{' '}
+                  to start one.
+                </>
+              )
             }
           />
         )}
