@@ -330,7 +330,8 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
  * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
  * the sort's order from its (company, column) index and cut at the page's end, and the page is merged from the two,
  * so a company with a hundred thousand cases reads a few pages' worth of rows instead of sorting all of them; the
- * count is the sum of the two sides' counts (a company never sends a case to itself).
+ * count is the sum of the two sides' counts (a company never sends a case to itself). My Cases (C-037, ADR 36) is
+ * this list's `mine` scope with every status.
  */
 export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
   // Awaiting action is inbound only, and a user's own cases are outbound only: nothing is both.
