@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 import { createSelfSignedCertificate } from '../src/lib/self-signed-certificate.ts';
 
@@ -98,6 +99,14 @@ function sign(xml: string, keys: KeyPair, target: 'Assertion' | 'Response'): str
     location: { reference: `${xpath}/*[local-name(.)='Issuer']`, action: 'after' },
   });
   return signed.getSignedXml();
+}
+
+/** The ID of the AuthnRequest a service provider sends the browser with (HTTP-Redirect binding), as the IdP reads it. */
+export function authnRequestIdOf(redirectUrl: string): string {
+  const request = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
+  const id = /\sID="([^"]+)"/.exec(inflateRawSync(Buffer.from(request, 'base64')).toString('utf8'))?.[1];
+  if (!id) throw new Error('no AuthnRequest ID');
+  return id;
 }
 
 export function createTestIdp(name = `idp-${randomBytes(4).toString('hex')}`): TestIdp {

@@ -6,7 +6,7 @@ import { emailTokens } from '../src/db/schema/identity.ts';
 import { samlAuthnRequests } from '../src/db/schema/sso.ts';
 import { users } from '../src/db/schema/users.ts';
 import { builders, type BuiltCompany } from './builders.ts';
-import { createTestIdp, createKeyPair, type ResponseOptions, type TestIdp } from './saml-test-idp.ts';
+import { authnRequestIdOf, createKeyPair, createTestIdp, type ResponseOptions, type TestIdp } from './saml-test-idp.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -42,10 +42,7 @@ const responseFor = (company: BuiltCompany, email: string, options: Partial<Resp
 /** Presses the company's Login button: the ID of the AuthnRequest the browser takes to the IdP. */
 async function requestIdOf(company: BuiltCompany, app: TestApp = t): Promise<string> {
   const login = await app.app.inject({ method: 'GET', url: `/api/saml2/${company.slug}/login` });
-  const request = new URL(String(login.headers.location)).searchParams.get('SAMLRequest') ?? '';
-  const id = /\sID="([^"]+)"/.exec(inflateRawSync(Buffer.from(request, 'base64')).toString('utf8'))?.[1];
-  if (!id) throw new Error('no AuthnRequest ID');
-  return id;
+  return authnRequestIdOf(String(login.headers.location));
 }
 
 /** The options of a response answering a fresh sign-in request of the company (SP-initiated). */

@@ -21,6 +21,17 @@ const ssoCompanyColumns = {
   ssoIdpInitiated: companies.ssoIdpInitiated,
 };
 export type SsoCompany = NonNullable<Awaited<ReturnType<typeof findSsoCompanyById>>>;
+/** The columns behind the SSO settings a form shows and saves (ssoSettingsAnswer's settings). */
+type SsoSettingsColumn =
+  | 'ssoIdentitySource'
+  | 'ssoIdpEntityUrl'
+  | 'ssoIdpFederationUrl'
+  | 'ssoIdpLogoutUrl'
+  | 'ssoLoginSection'
+  | 'ssoRegistrationSection'
+  | 'ssoIdentityFileKey'
+  | 'ssoIdpInitiated';
+export type SsoSettingsColumns = Pick<SsoCompany, SsoSettingsColumn>;
 
 export async function findSsoCompanyBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
@@ -37,17 +48,7 @@ export async function findSsoCompanyById(db: DbOrTx, companyId: number) {
 
 export type SsoSettingsUpdate = Pick<
   typeof companies.$inferInsert,
-  | 'ssoIdentitySource'
-  | 'ssoIdpEntityUrl'
-  | 'ssoIdpFederationUrl'
-  | 'ssoIdpLogoutUrl'
-  | 'ssoLoginSection'
-  | 'ssoRegistrationSection'
-  | 'ssoIdpInitiated'
-  | 'ssoIdentityFileKey'
-  | 'ssoIdpCertificate'
-  | 'ssoIdpSsoUrl'
-  | 'ssoIdpMetadataReadAt'
+  SsoSettingsColumn | 'ssoIdpCertificate' | 'ssoIdpSsoUrl' | 'ssoIdpMetadataReadAt'
 >;
 
 export async function updateSsoSettings(db: DbOrTx, companyId: number, values: Partial<SsoSettingsUpdate>) {
