@@ -57,7 +57,7 @@ test('[A-035] logout ends the session and sends a user of the SSO company to its
   await expect(page).not.toHaveURL(tenantUrl('initech', '/dashboard'));
 });
 
-test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the next sign-in uses it: the old identity provider is refused at once', async ({
+test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the next sign-in uses it: the old identity provider is refused at once, and a sign-in from the IdP portal only once IdP-initiated sign-in is on', async ({
   page,
 }) => {
   // Initech's new identity provider: its own key, its metadata uploaded as the identity file, its sign-in address
