@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { createTestIdp } from '../apps/api/test/saml-test-idp.ts';
+import { authnRequestIdOf, createTestIdp } from '../apps/api/test/saml-test-idp.ts';
 import { baseURL } from './playwright.config.ts';
 import { expect, shot, tenantUrl, test } from './support.ts';
 
@@ -57,18 +57,26 @@ test('[A-035] logout ends the session and sends a user of the SSO company to its
   await expect(page).not.toHaveURL(tenantUrl('initech', '/dashboard'));
 });
 
-test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the next sign-in uses it: the old identity provider is refused at once', async ({
+test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the next sign-in uses it: the old identity provider is refused at once, and a sign-in from the IdP portal only once IdP-initiated sign-in is on', async ({
   page,
 }) => {
   // Initech's new identity provider: its own key, its metadata uploaded as the identity file, its sign-in address
-  // a server of this test that answers every visit with a response it signs for Initech's business manager.
+  // a server of this test that answers every AuthnRequest with a response it signs for Initech's business manager,
+  // and its portal (/portal), where the user starts a sign-in with no request of ours (IdP-initiated).
   const newIdp = createTestIdp('initech-new-idp');
   const acsUrl = tenantUrl('initech', '/api/saml2/initech/acs');
-  const idpServer = createServer((_request, response) => {
+  const idpServer = createServer((request, response) => {
+    const visit = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const solicited = visit.pathname === '/sso' && visit.searchParams.has('SAMLRequest');
+    if (!solicited && visit.pathname !== '/portal') {
+      response.writeHead(404).end();
+      return;
+    }
     const samlResponse = newIdp.response({
       audience: `${baseURL}/api/saml2/initech/metadata`,
       acsUrl,
       email: INITECH_BM,
+      inResponseTo: solicited ? authnRequestIdOf(visit.href) : undefined,
     });
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(
@@ -76,7 +84,8 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
     );
   });
   await new Promise<void>((resolve) => idpServer.listen(0, '127.0.0.1', resolve));
-  const newIdpSsoUrl = `http://127.0.0.1:${String((idpServer.address() as AddressInfo).port)}/sso`;
+  const newIdpOrigin = `http://127.0.0.1:${String((idpServer.address() as AddressInfo).port)}`;
+  const newIdpSsoUrl = `${newIdpOrigin}/sso`;
   const newIdpMetadata = newIdp.metadata().replaceAll(newIdp.ssoUrl, newIdpSsoUrl);
 
   await signInThroughDemoIdp(page);
@@ -101,6 +110,8 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   ).setFiles({ name: 'new-idp.xml', mimeType: 'application/xml', buffer: Buffer.from(newIdpMetadata) });
   await form.getByLabel(/^Entity identifier/).fill(newIdp.entityId);
   await form.getByLabel(/^Login section/).fill('<p>Initech now signs in with its new identity provider.</p>');
+  const idpInitiated = form.getByRole('radiogroup', { name: 'IdP-initiated sign-in' });
+  await expect(idpInitiated.getByRole('radio', { name: 'Off' })).toBeChecked();
   await shot(page, 'sso-sso-setup-file');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(tenantUrl('initech', '/admin/company'));
@@ -113,6 +124,21 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   const toNewIdp = page.waitForRequest((request) => request.url().startsWith(newIdpSsoUrl));
   await page.getByRole('region', { name: 'Single Sign-On' }).getByRole('link', { name: 'Login' }).click();
   const samlRequest = new URL((await toNewIdp).url()).searchParams.get('SAMLRequest') ?? '';
+  await expect(page).toHaveURL(tenantUrl('initech', '/dashboard'));
+
+  // A sign-in started at the new identity provider's portal answers no request of ours: refused while
+  // IdP-initiated sign-in is off, accepted once the admin turns it on.
+  await signOut(page);
+  await page.goto(`${newIdpOrigin}/portal`);
+  await expect(page).toHaveURL(tenantUrl('initech', '/?sso_error=rejected'));
+  await page.getByRole('region', { name: 'Single Sign-On' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(tenantUrl('initech', '/dashboard'));
+  await page.goto(tenantUrl('initech', '/admin/company/sso'));
+  await idpInitiated.getByRole('radio', { name: 'On' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(tenantUrl('initech', '/admin/company'));
+  await signOut(page);
+  await page.goto(`${newIdpOrigin}/portal`);
   await expect(page).toHaveURL(tenantUrl('initech', '/dashboard'));
 
   // The old (demo) identity provider's answer no longer opens a session: back to the landing, which says why.
@@ -131,6 +157,7 @@ test('[M-011] [M-012] [M-013] [M-014] an admin changes the SSO setup and the nex
   await page.goto(tenantUrl('initech', '/admin/company/sso'));
   await form.getByRole('radio', { name: 'URL (federation metadata)' }).check();
   await form.getByLabel(/^Entity identifier/).fill(`${baseURL}/api/dev/idp`);
+  await idpInitiated.getByRole('radio', { name: 'Off' }).check();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(tenantUrl('initech', '/admin/company'));
   await signOut(page);

@@ -85,7 +85,7 @@ export function builders(app: TestApp) {
       showInPublicWeb?: boolean;
       additionalDomains?: string;
       /** A company signing in through this identity provider (its metadata as if read when saved). */
-      sso?: { entityId: string; ssoUrl: string; certificate: string; logoutUrl?: string };
+      sso?: { entityId: string; ssoUrl: string; certificate: string; logoutUrl?: string; idpInitiated?: boolean };
     } = {},
   ): Promise<BuiltCompany> {
     const n = next();
@@ -115,6 +115,7 @@ export function builders(app: TestApp) {
               ssoIdpSsoUrl: input.sso.ssoUrl,
               ssoIdpCertificate: input.sso.certificate,
               ssoIdpMetadataReadAt: new Date(),
+              ssoIdpInitiated: input.sso.idpInitiated ?? false,
             }
           : {}),
       })

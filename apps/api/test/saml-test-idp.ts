@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 import { createSelfSignedCertificate } from '../src/lib/self-signed-certificate.ts';
 
@@ -25,7 +26,10 @@ export type ResponseOptions = {
   email: string;
   firstName?: string;
   lastName?: string;
-  /** Which parts carry a signature; default the assertion only (as Entra ID signs by default). */
+  /**
+   * Which parts carry a signature; default the assertion only (as Entra ID signs by default); `response` signs the
+   * whole response only (Keycloak's default: "Sign documents" on, "Sign assertions" off).
+   */
   sign?: 'assertion' | 'response' | 'both' | 'none';
   /** Sign with this key instead of the IdP's own (its certificate goes in KeyInfo all the same). */
   signingKey?: KeyPair;
@@ -33,6 +37,10 @@ export type ResponseOptions = {
   validForMs?: number;
   issuer?: string;
   assertionId?: string;
+  /** The AuthnRequest answered (InResponseTo on the response and its subject confirmation); none: unsolicited. */
+  inResponseTo?: string;
+  /** The response's own InResponseTo when it differs from the assertion's (null: none on the response). */
+  responseInResponseTo?: string | null;
 };
 
 export type TestIdp = {
@@ -45,6 +53,9 @@ export type TestIdp = {
   /** The same, base64 as the HTTP-POST binding carries it. */
   response: (options: ResponseOptions) => string;
 };
+
+const inResponseToAttribute = (value: string | null | undefined) =>
+  value == null ? '' : ` InResponseTo="${escapeXml(value)}"`;
 
 function assertionXml(issuer: string, options: ResponseOptions, assertionId: string): string {
   const validFor = options.validForMs ?? 5 * 60_000;
@@ -63,8 +74,8 @@ function assertionXml(issuer: string, options: ResponseOptions, assertionId: str
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${iso(Math.min(validFor - 60_000, -1000))}">` +
     `<saml:Issuer>${escapeXml(issuer)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escapeXml(options.email)}</saml:NameID>` +
-    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${iso(validFor)}" Recipient="${escapeXml(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
-    `<saml:Conditions NotBefore="${iso(-validFor - 120_000)}" NotOnOrAfter="${iso(validFor)}"><saml:AudienceRestriction><saml:Audience>${escapeXml(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseToAttribute(options.inResponseTo)} NotOnOrAfter="${iso(validFor)}" Recipient="${escapeXml(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:Conditions NotBefore="${iso(-Math.abs(validFor) - 120_000)}" NotOnOrAfter="${iso(validFor)}"><saml:AudienceRestriction><saml:Audience>${escapeXml(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${iso(-1000)}" SessionIndex="${id()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` +
     `</saml:Assertion>`
@@ -90,6 +101,14 @@ function sign(xml: string, keys: KeyPair, target: 'Assertion' | 'Response'): str
   return signed.getSignedXml();
 }
 
+/** The ID of the AuthnRequest a service provider sends the browser with (HTTP-Redirect binding), as the IdP reads it. */
+export function authnRequestIdOf(redirectUrl: string): string {
+  const request = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
+  const id = /\sID="([^"]+)"/.exec(inflateRawSync(Buffer.from(request, 'base64')).toString('utf8'))?.[1];
+  if (!id) throw new Error('no AuthnRequest ID');
+  return id;
+}
+
 export function createTestIdp(name = `idp-${randomBytes(4).toString('hex')}`): TestIdp {
   const entityId = `https://${name}.example/saml2/idp`;
   const ssoUrl = `https://${name}.example/saml2/sso`;
@@ -103,7 +122,7 @@ export function createTestIdp(name = `idp-${randomBytes(4).toString('hex')}`): T
     if (how === 'assertion' || how === 'both')
       assertion = sign(assertion, { ...signingKey, certificate: keys.certificate }, 'Assertion');
     let response =
-      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id()}" Version="2.0" IssueInstant="${iso(0)}" Destination="${escapeXml(options.acsUrl)}">` +
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id()}" Version="2.0" IssueInstant="${iso(0)}" Destination="${escapeXml(options.acsUrl)}"${inResponseToAttribute(options.responseInResponseTo === undefined ? options.inResponseTo : options.responseInResponseTo)}>` +
       `<saml:Issuer>${escapeXml(issuer)}</saml:Issuer>` +
       `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
       assertion +

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema/companies.ts';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
-import { createTestIdp, type TestIdp } from './saml-test-idp.ts';
+import { authnRequestIdOf, createTestIdp, type TestIdp } from './saml-test-idp.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -79,9 +79,14 @@ async function ssoCompanyWithAdmin(idp: TestIdp = createTestIdp()) {
   return { company, admin, idp };
 }
 
-/** Whether a response of `idp` for a new address of the company now opens a sign-in link. */
-async function signsIn(company: BuiltCompany, idp: TestIdp): Promise<boolean> {
+/**
+ * Whether a response of `idp` for a new address of the company now opens a sign-in link: one answering the company's
+ * sign-in request, or with `unsolicited` one answering none (IdP-initiated).
+ */
+async function signsIn(company: BuiltCompany, idp: TestIdp, { unsolicited = false } = {}): Promise<boolean> {
+  const login = await t.app.inject({ method: 'GET', url: `/api/saml2/${company.slug}/login` });
   const response = idp.response({
+    inResponseTo: unsolicited ? undefined : authnRequestIdOf(String(login.headers.location)),
     audience: `${PUBLIC_URL}/api/saml2/${company.slug}/metadata`,
     acsUrl: `http://${company.slug}.localhost:3000/api/saml2/${company.slug}/acs`,
     email: `probe-${String(Date.now())}-${String(Math.random()).slice(2, 8)}@${company.slug}.test`,
@@ -174,6 +179,34 @@ describe('SSO Setup: POST /api/admin/company/sso', () => {
       expect(Object.keys(answer.json<{ errors: Record<string, string[]> }>().errors)).toContain(field);
     }
     expect(await companyRow(company)).toEqual(before);
+  });
+
+  it('[M-011] [M-013] IdP-initiated sign-in is off until the admin turns it on, and off again when saved without it', async () => {
+    const { company, admin, idp } = await ssoCompanyWithAdmin();
+    const fields = { sso_identity_source: 'file', sso_idp_entity_url: idp.entityId };
+    const idpInitiated = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/company/sso', headers: bearer(admin.token) })).json<{
+        settings: { sso_idp_initiated: boolean };
+      }>().settings.sso_idp_initiated;
+    expect(await idpInitiated()).toBe(false);
+    expect(await signsIn(company, idp, { unsolicited: true })).toBe(false);
+
+    expect((await saveSso(t, admin, { ...fields, sso_idp_initiated: '1' }, idp.metadata())).statusCode).toBe(200);
+    expect(await idpInitiated()).toBe(true);
+    expect(await signsIn(company, idp, { unsolicited: true })).toBe(true);
+    expect(await signsIn(company, idp)).toBe(true);
+
+    const before = await companyRow(company);
+    const bad = await saveSso(t, admin, { ...fields, sso_idp_initiated: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      sso_idp_initiated: ['Choose yes or no.'],
+    });
+    expect(await companyRow(company)).toEqual(before);
+
+    expect((await saveSso(t, admin, fields)).statusCode).toBe(200);
+    expect(await idpInitiated()).toBe(false);
+    expect(await signsIn(company, idp, { unsolicited: true })).toBe(false);
   });
 
   it('[M-013] an identity file over the size limit is 413', async () => {
@@ -308,6 +341,7 @@ describe('Logout of a single sign-on user', () => {
     });
     const other = await build.company();
     const ssoUser = await build.user(sso);
+    const login = await t.app.inject({ method: 'GET', url: `/api/saml2/${sso.slug}/login` });
     const acs = await t.app.inject({
       method: 'POST',
       url: `/api/saml2/${sso.slug}/acs`,
@@ -317,6 +351,7 @@ describe('Logout of a single sign-on user', () => {
           audience: `${PUBLIC_URL}/api/saml2/${sso.slug}/metadata`,
           acsUrl: `http://${sso.slug}.localhost:3000/api/saml2/${sso.slug}/acs`,
           email: ssoUser.email,
+          inResponseTo: authnRequestIdOf(String(login.headers.location)),
         }),
       }).toString(),
     });

@@ -229,7 +229,7 @@ describe('company detail and form', () => {
     expect(Object.keys(logo.json<{ errors: object }>().errors)).toEqual(['logo_file']);
   });
 
-  it('[S-016] [S-018] the SSO fields and the identity file are saved with the company; the entity identifier must be a URI', async () => {
+  it('[S-016] [S-018] the SSO fields (IdP-initiated sign-in included) and the identity file are saved with the company; the entity identifier must be a URI', async () => {
     const idp = createTestIdp('console-idp');
     const file = { field: 'sso_idp_file', filename: 'idp.xml', type: 'application/xml', bytes: idp.metadata() };
     const sso = {
@@ -249,7 +249,10 @@ describe('company detail and form', () => {
     expect(noIdp.statusCode).toBe(422);
     expect(Object.keys(noIdp.json<{ errors: object }>().errors)).toEqual(['sso_identity_source']);
 
-    const good = await save(globex.id, multipart(companyFields({ ...sso, sso_idp_entity_url: idp.entityId }), [file]));
+    const good = await save(
+      globex.id,
+      multipart(companyFields({ ...sso, sso_idp_entity_url: idp.entityId, sso_idp_initiated: '1' }), [file]),
+    );
     expect(good.statusCode).toBe(200);
     const company = (await get(`/${String(globex.id)}`)).json<{ company: SuperAdminCompany }>().company;
     expect(company.login_method).toBe('sso');
@@ -258,6 +261,7 @@ describe('company detail and form', () => {
       sso_idp_entity_url: idp.entityId,
       sso_login_section: 'Use your Globex account.',
       has_identity_file: true,
+      sso_idp_initiated: true,
     });
     expect((await lastAudit('company.update'))?.companyId).toBe(globex.id);
   });

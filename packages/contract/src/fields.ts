@@ -111,3 +111,6 @@ export const optionalTextField = (max: number) =>
 
 /** An optional email: empty, null or missing is null. */
 export const optionalEmailField = optionalTextField(255).pipe(emailField.nullable());
+
+/** A yes/no choice as a multipart form posts it. */
+export const oneOrZeroField = z.enum(['1', '0'], { error: 'Choose yes or no.' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
 import { ssoIdentitySources } from './enums.ts';
-import { optionalTextField } from './fields.ts';
+import { oneOrZeroField, optionalTextField } from './fields.ts';
 
 export const SSO_ENTITY_URI_MESSAGE = 'The entity identifier must be a URI.';
 export const SSO_URL_MESSAGE = 'Enter an http or https address.';
@@ -19,9 +19,10 @@ const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new
 const optionalHttpUrl = optionalTextField(2000).refine((value) => value === null || isHttpUrl(value), SSO_URL_MESSAGE);
 
 /**
- * M-011, M-013, S-016: the six SSO fields of a company (the identity file travels beside them as a file part). The
+ * M-011, M-013, S-016: the SSO fields of a company (the identity file travels beside them as a file part). The
  * entity identifier is the identity provider's entity ID, a URI; the federation URL the address of its metadata
- * (used when the source is url); the logout URL where our logout sends the user.
+ * (used when the source is url); the logout URL where our logout sends the user; sso_idp_initiated (1) lets a
+ * response that answers no sign-in request of ours sign in (IdP-initiated sign-in, off unless sent as 1: ADR 22).
  */
 export const ssoSettingsFields = z
   .object({
@@ -35,6 +36,7 @@ export const ssoSettingsFields = z
     sso_idp_logout_url: optionalHttpUrl,
     sso_login_section: optionalTextField(5000),
     sso_registration_section: optionalTextField(5000),
+    sso_idp_initiated: oneOrZeroField.default('0'),
   })
   .superRefine((fields, context) => {
     if (fields.sso_identity_source === 'url' && fields.sso_idp_federation_url === null)
@@ -57,6 +59,8 @@ export const ssoSettingsAnswer = z.object({
     sso_registration_section: z.string().nullable(),
     /** Whether an identity file is on record (M-014). */
     has_identity_file: z.boolean(),
+    /** Whether the identity provider may sign users in unasked (IdP-initiated sign-in). */
+    sso_idp_initiated: z.boolean(),
   }),
   /** M-012: the service provider's metadata URL, from the slug. */
   sp_metadata_url: z.string(),

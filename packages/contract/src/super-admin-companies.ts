@@ -10,7 +10,7 @@ import {
   ssoIdentitySources,
   type MembershipType,
 } from './enums.ts';
-import { idOrNewParam, idParam, optionalEmailField, optionalTextField } from './fields.ts';
+import { idOrNewParam, idParam, oneOrZeroField, optionalEmailField, optionalTextField } from './fields.ts';
 import { ssoSettingsAnswer } from './sso.ts';
 import { companyUserSchema } from './users.ts';
 
@@ -94,7 +94,6 @@ export const slugField = z
 
 const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-const oneOrZero = z.enum(['1', '0'], { error: 'Choose yes or no.' });
 
 /**
  * S-015, S-017, S-018: the company fields of POST /api/super_admin/companies/{id}, as the multipart form sends them
@@ -129,8 +128,8 @@ export const superAdminCompanyFields = z.object({
   region_text: optionalTextField(5000),
   public_web_text: optionalTextField(5000),
   login_page_text: optionalTextField(5000),
-  show_in_public_web: oneOrZero,
-  allow_notes: oneOrZero,
+  show_in_public_web: oneOrZeroField,
+  allow_notes: oneOrZeroField,
   /** Empty: the SSO settings stay as they are; url or file: they are saved with the company (S-016). */
   sso_identity_source: z
     .union([z.enum(ssoIdentitySources), z.literal('')], { error: 'Choose url or file.' })
@@ -148,6 +147,7 @@ export const superAdminCompanyForm = superAdminCompanyFields.extend({
   sso_idp_logout_url: optionalTextField(2000),
   sso_login_section: optionalTextField(5000),
   sso_registration_section: optionalTextField(5000),
+  sso_idp_initiated: oneOrZeroField.default('0'),
 });
 export type SuperAdminCompanyForm = z.input<typeof superAdminCompanyForm>;
 

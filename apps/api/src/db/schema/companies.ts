@@ -63,6 +63,8 @@ export const companies = pgTable(
     ssoIdpMetadataReadAt: timestamp('sso_idp_metadata_read_at', { withTimezone: true }),
     ssoLoginSection: text('sso_login_section'),
     ssoRegistrationSection: text('sso_registration_section'),
+    /** Whether the identity provider may sign users in unasked (IdP-initiated, no AuthnRequest of ours): ADR 22. */
+    ssoIdpInitiated: boolean('sso_idp_initiated').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
+import { samlAuthnRequests } from '../../db/schema/sso.ts';
 import { users } from '../../db/schema/users.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,10 +17,14 @@ afterAll(async () => {
 });
 
 describe('purge of expired rows', () => {
-  it('removes ended rate-limit windows and long-expired credentials, and keeps the live ones', async () => {
+  it('removes ended rate-limit windows, long-expired credentials and expired SAML requests, and keeps the live ones', async () => {
     const { db } = database;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'caller@acme.test'));
+    const [user] = await db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, 'caller@acme.test'));
     const userId = user?.id ?? 0;
+    const companyId = user?.companyId ?? 0;
     const hour = 3600 * 1000;
     const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
     await db.insert(rateLimitHits).values([
@@ -34,6 +39,10 @@ describe('purge of expired rows', () => {
       { purpose: 'reset_password', userId, tokenHash: 'old-token', expiresAt: at(-8 * 24 * hour) },
       { purpose: 'reset_password', userId, tokenHash: 'live-token', expiresAt: at(hour) },
     ]);
+    await db.insert(samlAuthnRequests).values([
+      { id: '_expired-request', companyId, expiresAt: at(-hour) },
+      { id: '_live-request', companyId, expiresAt: at(hour), answeredAt: at(-1000) },
+    ]);
 
     const purged = await purgeExpiredRows(db);
 
@@ -46,5 +55,7 @@ describe('purge of expired rows', () => {
     const tokenHashes = (await db.select().from(emailTokens)).map((r) => r.tokenHash);
     expect(tokenHashes).toContain('live-token');
     expect(tokenHashes).not.toContain('old-token');
+    expect(purged.samlAuthnRequests).toBe(1);
+    expect((await db.select().from(samlAuthnRequests)).map((r) => r.id)).toEqual(['_live-request']);
   });
 });

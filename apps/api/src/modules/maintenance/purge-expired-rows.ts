@@ -1,12 +1,14 @@
 import { lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
+import { samlAuthnRequests } from '../../db/schema/sso.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Rows that can no longer answer anything: rate-limit windows that ended, refresh credentials expired for a day
- * (presenting one answers 401 either way) and emailed tokens expired for a week.
+ * (presenting one answers 401 either way), emailed tokens expired for a week and SAML AuthnRequests past their expiry
+ * (a response to one is refused either way).
  */
 export async function purgeExpiredRows(db: DbOrTx, now = new Date()) {
   const rateLimits = await db
@@ -21,5 +23,14 @@ export async function purgeExpiredRows(db: DbOrTx, now = new Date()) {
     .delete(emailTokens)
     .where(lt(emailTokens.expiresAt, new Date(now.getTime() - 7 * DAY_MS)))
     .returning({ id: emailTokens.id });
-  return { rateLimits: rateLimits.length, refreshSessions: sessions.length, emailTokens: tokens.length };
+  const authnRequests = await db
+    .delete(samlAuthnRequests)
+    .where(lt(samlAuthnRequests.expiresAt, now))
+    .returning({ id: samlAuthnRequests.id });
+  return {
+    rateLimits: rateLimits.length,
+    refreshSessions: sessions.length,
+    emailTokens: tokens.length,
+    samlAuthnRequests: authnRequests.length,
+  };
 }

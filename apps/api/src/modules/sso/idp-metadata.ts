@@ -13,6 +13,19 @@ export class IdpMetadataError extends Error {}
 /** A DOCTYPE (and with it any entity declaration) has no place in SAML: refused before parsing (XXE, entity bombs). */
 export const hasDocumentType = (xml: string): boolean => /<!DOCTYPE|<!ENTITY/i.test(xml);
 
+/** The document, or null when the text is not well-formed XML (check hasDocumentType first). */
+export function parseWellFormedXml(xml: string): Document | null {
+  const errors: string[] = [];
+  const doc = new DOMParser({
+    errorHandler: {
+      warning: () => undefined,
+      error: (m: string) => errors.push(m),
+      fatalError: (m: string) => errors.push(m),
+    },
+  }).parseFromString(xml, 'text/xml');
+  return errors.length > 0 || !(doc as Document | undefined)?.documentElement ? null : doc;
+}
+
 const toPem = (base64: string) =>
   `-----BEGIN CERTIFICATE-----\n${(base64.replace(/\s+/g, '').match(/.{1,64}/g) ?? []).join('\n')}\n-----END CERTIFICATE-----`;
 
@@ -23,15 +36,8 @@ const toPem = (base64: string) =>
  */
 export function parseIdpMetadata(xml: string): IdpMetadata {
   if (hasDocumentType(xml)) throw new IdpMetadataError('The metadata must not contain a DOCTYPE or entities.');
-  const errors: string[] = [];
-  const doc = new DOMParser({
-    errorHandler: {
-      warning: () => undefined,
-      error: (m: string) => errors.push(m),
-      fatalError: (m: string) => errors.push(m),
-    },
-  }).parseFromString(xml, 'text/xml');
-  if (errors.length > 0) throw new IdpMetadataError('The metadata is not well-formed XML.');
+  const doc = parseWellFormedXml(xml);
+  if (!doc) throw new IdpMetadataError('The metadata is not well-formed XML.');
   const descriptors = Array.from(doc.getElementsByTagNameNS(MD, 'EntityDescriptor')).filter(
     (entity) => entity.getElementsByTagNameNS(MD, 'IDPSSODescriptor').length > 0,
   );

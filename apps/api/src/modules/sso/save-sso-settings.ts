@@ -25,7 +25,7 @@ export type SsoForm = { fields: Record<string, string>; file: Buffer | null };
 
 const TOO_LARGE = `The identity file is larger than ${String(SSO_METADATA_MAX_BYTES / 1024)} kB.`;
 
-/** Reads the multipart SSO form (M-013, S-018): the six fields and the file part; the file's name is not used. */
+/** Reads the multipart SSO form (M-013, S-018): the text fields and the file part; the file's name is not used. */
 export async function readSsoForm(parts: AsyncIterable<Multipart>): Promise<SsoForm> {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -101,6 +101,7 @@ export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFile
     ssoLoginSection: fields.sso_login_section === null ? null : sanitizeUserHtml(fields.sso_login_section),
     ssoRegistrationSection:
       fields.sso_registration_section === null ? null : sanitizeUserHtml(fields.sso_registration_section),
+    ssoIdpInitiated: fields.sso_idp_initiated === '1',
     // M-014: an uploaded identity file is kept and recorded; a URL source keeps the file on record for a later switch.
     ...(form.file && fields.sso_identity_source === 'file'
       ? { ssoIdentityFileKey: await storeFile(deps.config.dataDir, form.file) }

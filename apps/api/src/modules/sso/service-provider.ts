@@ -24,13 +24,15 @@ export const serviceProviderMetadata = (config: SpConfig, slug: string): string 
   });
 
 /**
- * The service provider of one company, bound to its identity provider's last good metadata (ADR 22):
- * assertions must be signed by one of its certificates (the response may be signed too), issued by its entity ID,
- * for our entity ID as audience, and within their validity (60 seconds of clock skew).
+ * The service provider of one company, bound to its identity provider's last good metadata (ADR 22): the assertion
+ * must be signed by one of its certificates, itself or as part of the whole response that holds it, issued by its
+ * entity ID, for our entity ID as audience, and within its validity (60 seconds of clock skew). `requestId` is the
+ * ID of the AuthnRequest it makes; which request a response answers is checked by the ACS (InResponseTo).
  */
 export function companyServiceProvider(
   config: SpConfig,
   company: { slug: string; idpEntityId: string; idpSsoUrl: string; idpCertificates: string[] },
+  requestId?: string,
 ): SAML {
   return new SAML({
     issuer: spMetadataUrl(config, company.slug),
@@ -40,10 +42,12 @@ export function companyServiceProvider(
     idpIssuer: company.idpEntityId,
     idpCert: company.idpCertificates,
     identifierFormat: EMAIL_FORMAT,
-    wantAssertionsSigned: true,
+    // Either signature will do: node-saml then takes the assertion from the bytes the valid signature covers.
+    wantAssertionsSigned: false,
     wantAuthnResponseSigned: false,
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     disableRequestedAuthnContext: true,
+    ...(requestId === undefined ? {} : { generateUniqueId: () => requestId }),
   });
 }
 

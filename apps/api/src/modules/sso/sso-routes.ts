@@ -115,7 +115,7 @@ function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'postAdminCompanySso',
-      summary: "Save the single sign-on settings of the admin's company (multipart: six fields, sso_idp_file)",
+      summary: "Save the single sign-on settings of the admin's company (multipart: seven fields, sso_idp_file)",
       tags: ['sso'],
       consumes: ['multipart/form-data'],
       response: {

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { readMemberCompany } from '../companies/get-member-company.ts';
+import { toSsoSettings } from '../sso/get-sso-settings.ts';
 import { companyExists, findConsoleColumns } from './super-admin-companies-repository.ts';
 
 /** S-012, S-013: GET /api/super_admin/companies/{id}, the company as the console shows and edits it (404: none). */
@@ -22,15 +23,7 @@ export async function getConsoleCompany(
       region_text: columns.regionText,
       public_web_text: columns.publicWebText,
       has_logo: columns.logoFileKey !== null,
-      sso: {
-        sso_identity_source: columns.ssoIdentitySource,
-        sso_idp_entity_url: columns.ssoIdpEntityUrl,
-        sso_idp_federation_url: columns.ssoIdpFederationUrl,
-        sso_idp_logout_url: columns.ssoIdpLogoutUrl,
-        sso_login_section: columns.ssoLoginSection,
-        sso_registration_section: columns.ssoRegistrationSection,
-        has_identity_file: columns.ssoIdentityFileKey !== null,
-      },
+      sso: toSsoSettings(columns),
       created_at: columns.createdAt.toISOString(),
     },
   };

@@ -68,6 +68,7 @@ export async function findConsoleColumns(db: DbOrTx, companyId: number) {
       ssoIdentityFileKey: companies.ssoIdentityFileKey,
       ssoLoginSection: companies.ssoLoginSection,
       ssoRegistrationSection: companies.ssoRegistrationSection,
+      ssoIdpInitiated: companies.ssoIdpInitiated,
       createdAt: companies.createdAt,
     })
     .from(companies)

@@ -3,7 +3,7 @@ import { SSO_FILE_FIELD, saveSsoAnswer, type SaveSsoAnswer, type SsoSettingsFiel
 import { api } from '@/lib/api-client';
 import { ssoSettingsQuery } from './get-sso-settings';
 
-/** POST /api/admin/company/sso (M-013): multipart of the six fields and the identity file (not its name). */
+/** POST /api/admin/company/sso (M-013): multipart of the seven fields and the identity file (not its name). */
 export const saveSsoSettings = (input: { fields: SsoSettingsFields; file: File | null }): Promise<SaveSsoAnswer> => {
   const form = new FormData();
   for (const [name, value] of Object.entries(input.fields)) form.append(name, value ?? '');

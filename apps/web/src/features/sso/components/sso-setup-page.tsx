@@ -21,6 +21,7 @@ const SsoForm = ({ answer, onSaved }: { answer: SsoSettingsAnswer; onSaved: (mes
       sso_idp_logout_url: settings.sso_idp_logout_url ?? '',
       sso_login_section: settings.sso_login_section ?? '',
       sso_registration_section: settings.sso_registration_section ?? '',
+      sso_idp_initiated: settings.sso_idp_initiated ? '1' : '0',
     },
     onSubmit: async (fields) => {
       const saved = await save.mutateAsync({ fields, file: fields.sso_identity_source === 'file' ? file : null });
@@ -86,6 +87,16 @@ const SsoForm = ({ answer, onSaved }: { answer: SsoSettingsAnswer; onSaved: (mes
           minRows={2}
           {...form.getInputProps('sso_registration_section')}
         />
+        <Radio.Group
+          label="IdP-initiated sign-in"
+          description="Off: your users sign in with the Login button on your company page. On: also from your identity provider's portal, without a sign-in request from CaseBridge."
+          {...form.getInputProps('sso_idp_initiated')}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="0" label="Off" />
+            <Radio value="1" label="On" />
+          </Group>
+        </Radio.Group>
         <div>
           <Button type="submit" loading={save.isPending}>
             Save

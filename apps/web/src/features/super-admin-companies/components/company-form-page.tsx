@@ -56,6 +56,7 @@ const initialValues = (company: SuperAdminCompany | null): Required<SuperAdminCo
   sso_idp_logout_url: company?.sso.sso_idp_logout_url ?? '',
   sso_login_section: company?.sso.sso_login_section ?? '',
   sso_registration_section: company?.sso.sso_registration_section ?? '',
+  sso_idp_initiated: company?.sso.sso_idp_initiated ? '1' : '0',
 });
 
 /** S-015..S-019: the company's fields, its logo and its single sign-on; saving goes to the company's page. */
@@ -193,6 +194,16 @@ const CompanyForm = ({ company }: { company: SuperAdminCompany | null }) => {
                   minRows={2}
                   {...form.getInputProps('sso_registration_section')}
                 />
+                <Radio.Group
+                  label="IdP-initiated sign-in"
+                  description="On: users may also sign in from the identity provider's portal, unasked."
+                  {...form.getInputProps('sso_idp_initiated')}
+                >
+                  <Group gap="md" mt="xs">
+                    <Radio value="0" label="Off" />
+                    <Radio value="1" label="On" />
+                  </Group>
+                </Radio.Group>
               </SimpleGrid>
             )}
           </Stack>

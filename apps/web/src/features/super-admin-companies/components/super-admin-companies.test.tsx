@@ -35,6 +35,7 @@ const consoleCompany = (overrides: Partial<SuperAdminCompany> = {}): SuperAdminC
     sso_idp_logout_url: null,
     sso_login_section: null,
     sso_registration_section: null,
+    sso_idp_initiated: false,
     has_identity_file: false,
   },
   created_at: '2026-01-02T03:04:05.000Z',
