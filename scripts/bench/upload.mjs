@@ -3,6 +3,7 @@
 // asked one request after another meanwhile: its p95 is what any other request waited.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { countCpu } from './cpu.mjs';
 import { figure, line } from './report.mjs';
 import { signIn, startServer } from './server.mjs';
 
@@ -69,6 +70,31 @@ function upload(url, token, file) {
   });
 }
 
+/**
+ * Asks /api/health one request after another until stopped; answers each one's time, sorted.
+ * @param {string} origin
+ */
+function probeHealth(origin) {
+  /** @type {number[]} */
+  const times = [];
+  let running = true;
+  const probing = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${origin}/api/health`);
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await probing;
+      return times.sort((a, b) => a - b);
+    },
+  };
+}
+
 /** @param {number[]} sorted @param {number} share */
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
@@ -91,37 +117,32 @@ export async function benchUpload({ size }) {
     // One upload first, so that the code it runs is loaded before the baseline is read.
     if ((await upload(url, token, file.subarray(0, 64 * 1024))) !== 201) throw new Error('the warm-up upload failed');
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleProber = probeHealth(origin);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await idleProber.stop();
     const before = groupRss(server.processGroup);
     let peak = before;
     const sampler = setInterval(() => {
       peak = Math.max(peak, groupRss(server.processGroup));
     }, 50);
-    /** @type {number[]} */
-    const health = [];
-    let running = true;
-    const prober = (async () => {
-      while (running) {
-        const started = performance.now();
-        await fetch(`${origin}/api/health`);
-        health.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    })();
+    const prober = probeHealth(origin);
+    const cpu = countCpu(server.processGroup);
     const started = performance.now();
     const statuses = await Promise.all(Array.from({ length: uploads }, () => upload(url, token, file)));
     const seconds = (performance.now() - started) / 1000;
-    running = false;
-    await prober;
+    const serverCpuMs = cpu(1)?.server;
+    const health = await prober.stop();
     clearInterval(sampler);
     peak = Math.max(peak, groupRss(server.processGroup));
-    health.sort((a, b) => a - b);
     const growthMb = (peak - before) / 2 ** 20;
     const p95 = percentile(health, 0.95);
     line(
-      `  ${String(uploads)} uploads of ${String(megabytes)} MB in ${seconds.toFixed(1)} s; server RSS ` +
+      `  ${String(uploads)} uploads of ${String(megabytes)} MB in ${seconds.toFixed(1)} s (server CPU ` +
+        `${serverCpuMs === undefined ? 'not measured' : `${serverCpuMs.toFixed(0)} ms`}); server RSS ` +
         `${(before / 2 ** 20).toFixed(0)} MB before, ${(peak / 2 ** 20).toFixed(0)} MB at the peak; /api/health ` +
         `${String(health.length)} requests meanwhile, p50 ${percentile(health, 0.5).toFixed(1)} ms, max ` +
-        `${(health.at(-1) ?? 0).toFixed(1)} ms`,
+        `${(health.at(-1) ?? 0).toFixed(1)} ms (idle, just before: p50 ${percentile(idle, 0.5).toFixed(1)} ms, p95 ` +
+        `${percentile(idle, 0.95).toFixed(1)} ms)`,
     );
     const accepted = statuses.filter((status) => status === 201).length;
     figure('uploads answered 201', {
