@@ -1,6 +1,6 @@
 // npm run bench: speed and size goals live here, never as timed assertions in tests.
 //   --size=full|small   the network the API is measured on (default full; CI runs small: the code paths, not figures)
-//   --only=page|api     one section
+//   --only=page|api|upload   one section
 //   --seconds=N         how long each read is measured (default 10)
 // The API section needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a
 // connection to a maintenance database of a server where the benchmark may create and drop its own databases.
@@ -9,6 +9,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchApi } from './bench/api.mjs';
 import { benchPage } from './bench/page.mjs';
+import { benchUpload } from './bench/upload.mjs';
 import { line, reportText } from './bench/report.mjs';
 
 const { values: options } = parseArgs({
@@ -31,8 +32,12 @@ line(
     `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start (timings suffer when it exceeds the CPU count). The ` +
     `load generator (autocannon) runs on the same machine as the server and PostgreSQL.`,
 );
-if (options.only !== 'api') await benchPage();
-if (options.only !== 'page')
+const runs = (/** @type {string} */ section) => options.only === undefined || options.only === section;
+if (options.only !== undefined && !['page', 'api', 'upload'].includes(options.only))
+  throw new Error(`--only is page, api or upload, not ${options.only}`);
+if (runs('page')) await benchPage();
+if (runs('upload')) await benchUpload({ size });
+if (runs('api'))
   await benchApi({
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     size,

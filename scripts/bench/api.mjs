@@ -11,11 +11,10 @@ import { figure, line } from './report.mjs';
 import { prepareNetwork } from './network.mjs';
 import { transferred } from './transferred.mjs';
 import { countCpu } from './cpu.mjs';
-import { startServer } from './server.mjs';
+import { signIn, startServer } from './server.mjs';
 
 const execFileAsync = promisify(execFile);
 const CONNECTIONS = 64;
-const DEMO_PASSWORD = 'CaseBridge-demo-1!';
 const targets = { readP95Ms: 25, readShare: 0.3, submissionsPerSecond: 300, directoryBytes: 1_000_000 };
 /** Open cases the response measurement answers, each once (an answered case cannot be answered again). */
 const RESPONSES = { full: 8000, small: 100 };
@@ -51,18 +50,6 @@ async function startSmtpSink() {
     received: () => received,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
-}
-
-/** @param {string} origin @param {string} email */
-async function signIn(origin, email) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = /** @type {{ token?: string }} */ (await response.json());
-  if (!response.ok || body.token === undefined) throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
-  return body.token;
 }
 
 /**

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const STARTUP_LIMIT_MS = 120_000;
+const DEMO_PASSWORD = 'CaseBridge-demo-1!';
 
 /** @returns {Promise<number>} */
 async function findFreePort() {
@@ -87,4 +88,16 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
       if (dataDir !== undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs `email` in with the demo password; answers its bearer token. @param {string} origin @param {string} email */
+export async function signIn(origin, email) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = /** @type {{ token?: string }} */ (await response.json());
+  if (!response.ok || body.token === undefined) throw new Error(`${email} could not sign in: ${JSON.stringify(body)}`);
+  return body.token;
 }

@@ -14,6 +14,8 @@ export type AppDeps = {
   db: Db;
   emails: EmailDispatcher;
   jobs: JobSender;
+  /** This instance's uploads whose bodies are being read (lib/upload-slots.ts): its cap is per process by nature. */
+  uploadsInFlight: { count: number };
 };
 
 /** The fields a new case is created with; the writer adds its token, link hashes, status and times. */

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { FILES_PER_UPLOAD } from '@casebridge/contract/case-feed';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps, EmailDispatcher } from './app-deps.ts';
@@ -94,7 +93,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const emails = boss
     ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log })
     : pendingEmails;
-  const deps: AppDeps = { config, database, db: database.db, emails, jobs: boss ? jobSender(boss) : droppedJobs };
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    emails,
+    jobs: boss ? jobSender(boss) : droppedJobs,
+    uploadsInFlight: { count: 0 },
+  };
   if (boss) {
     await startMaintenanceJobs({ boss, db: database.db, log: app.log });
     await startAuthJobs(boss, deps);
@@ -107,16 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerAnswerCompression(app);
-  // Uploads: the limits end a larger request while it streams, before it is read into memory.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: deps.config.uploadLimitBytes,
-      files: FILES_PER_UPLOAD,
-      fields: 5,
-      fieldSize: 10_000,
-      parts: 10,
-    },
-  });
+  // Uploads are read only through lib/upload-file.ts, which gives each form its own limits.
+  await app.register(fastifyMultipart);
 
   const routes: RegisteredRoute[] = [];
   registerRequestContext(

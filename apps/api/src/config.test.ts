@@ -83,4 +83,16 @@ describe('configuration', () => {
     for (const value of ['0', '1.5', 'ten', '2048'])
       expect(() => loadConfig({ ...secret, UPLOAD_LIMIT_MB: value }), value).toThrow(/UPLOAD_LIMIT_MB/);
   });
+
+  it('the caps on uploads in flight are 2 per user and 16 per instance by default, whole numbers from 1', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret)).toMatchObject({ uploadsPerUser: 2, uploadsPerInstance: 16 });
+    expect(loadConfig({ ...secret, UPLOADS_PER_USER: '5', UPLOADS_PER_INSTANCE: '40' })).toMatchObject({
+      uploadsPerUser: 5,
+      uploadsPerInstance: 40,
+    });
+    for (const name of ['UPLOADS_PER_USER', 'UPLOADS_PER_INSTANCE'])
+      for (const value of ['0', '1.5', 'many'])
+        expect(() => loadConfig({ ...secret, [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
+  });
 });

@@ -52,6 +52,9 @@ const envSchema = z
     ),
     /** the largest file an upload takes, in MB (case attachments, and every later upload). */
     UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_UPLOAD_LIMIT_MB),
+    /** Uploads whose bodies are read at once: of one user across every instance, and on one instance in all. */
+    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+    UPLOADS_PER_INSTANCE: z.coerce.number().int().min(1).max(10_000).default(16),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -147,6 +150,8 @@ export type Config = {
   logoServiceUrl: string | null;
   logLevel: string;
   uploadLimitBytes: number;
+  uploadsPerUser: number;
+  uploadsPerInstance: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
@@ -196,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logoServiceUrl: e.LOGO_SERVICE_URL ?? null,
     logLevel: e.LOG_LEVEL,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
+    uploadsPerUser: e.UPLOADS_PER_USER,
+    uploadsPerInstance: e.UPLOADS_PER_INSTANCE,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,

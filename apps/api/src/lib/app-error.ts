@@ -18,11 +18,14 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
+  /** A 429's Retry-After: the seconds after which the same request may succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, userMessage: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, userMessage: string, fields?: FieldErrors, retryAfterSeconds?: number) {
     super(userMessage);
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
@@ -33,6 +36,8 @@ export class AppError extends Error {
 export const notFound = (what = 'The requested item was not found.') => new AppError('not_found', what);
 export const conflict = (message: string) => new AppError('conflict', message);
 export const forbidden = (message = NO_ACCESS_MESSAGE) => new AppError('forbidden', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('too_many_requests', message, undefined, retryAfterSeconds);
 export const unauthorized = (message = UNAUTHENTICATED_MESSAGE) => new AppError('unauthorized', message);
 
 /** A zod parse's issues as the 422 field map: dotted paths (`user.email`), messages in order. */

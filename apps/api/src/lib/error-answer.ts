@@ -9,3 +9,8 @@ export const errorAnswer = (description: string, schema: z.ZodType = errorSchema
   description,
   content: { 'application/json': { schema } },
 });
+
+/** Every upload route's 429 (lib/upload-slots.ts). */
+export const tooManyUploads = errorAnswer(
+  'Too many uploads at once, of this user or on this instance: Retry-After says when to try again.',
+);

@@ -55,3 +55,19 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Uploads in flight, one row each while its body is read (README "Uploads"): every instance counts a user's rows
+ * against the per-user cap. A row outlives its upload only when its instance stopped mid-read, until expires_at.
+ */
+export const uploadSlots = pgTable(
+  'upload_slots',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_slots_user_idx').on(t.userId)],
+);

@@ -10,8 +10,9 @@ import {
 } from '@casebridge/contract/case-feed';
 import { caseNoteBody, caseTokenParams } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorAnswer } from '../../lib/error-answer.ts';
+import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { incomingUpload } from '../../lib/upload-file.ts';
 import { addCaseNote } from './add-case-note.ts';
 import { downloadCaseFile } from './download-case-file.ts';
 import { getCaseData } from './get-case-data.ts';
@@ -87,10 +88,11 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
         404: notAParty,
         409: feedClosed,
         413: errorAnswer('A file is larger than the limit.'),
+        429: tooManyUploads,
       },
     },
     handler: async (request, reply) => {
-      const answer = await uploadCaseFiles(deps, request.actor, request.params.token, () => request.parts());
+      const answer = await uploadCaseFiles(deps, request.actor, request.params.token, incomingUpload(request, reply));
       return reply.code(201).send(answer);
     },
   });

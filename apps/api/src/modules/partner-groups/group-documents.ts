@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import {
   GROUP_DOCUMENT_FILE_FIELD,
@@ -8,8 +7,8 @@ import {
 } from '@casebridge/contract/partner-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
-import { deleteStoredFile, readStoredFile, storeFile } from '../../lib/file-store.ts';
-import { displayFilename, requireAllowedUpload } from '../../lib/upload-file.ts';
+import { deleteStoredFile, readStoredFile } from '../../lib/file-store.ts';
+import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import {
   deleteGroupDocumentRow,
   findGroupDocumentFile,
@@ -25,46 +24,31 @@ import {
 
 const FILE_REQUIRED_MESSAGE = 'Choose a file to upload.';
 
-export type GroupDocumentUpload = {
-  fields: GroupDocumentFields;
-  file: { filename: string; bytes: Buffer } | null;
-};
+export type GroupDocumentUpload = { fields: GroupDocumentFields; file: ReceivedFile | null };
 
 export const groupDocumentFieldError = (field: string, message: string) =>
   new AppError('validation', message, { [field]: [message] });
 
 /** the upload form (multipart name, company_id, document_type, url, file), its fields checked. */
-export async function readGroupDocumentUpload(
-  parts: AsyncIterable<Multipart>,
-  limitBytes: number,
-): Promise<GroupDocumentUpload> {
-  const raw: Record<string, string> = {};
-  let file: GroupDocumentUpload['file'] = null;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') raw[part.fieldname] = part.value;
-      } else if (part.fieldname === GROUP_DOCUMENT_FILE_FIELD && file === null) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) file = { filename: displayFilename(part.filename), bytes };
-      } else part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', uploadTooLargeMessage(limitBytes));
-    throw error;
-  }
-  const parsed = groupDocumentFields.safeParse(raw);
+export async function readGroupDocumentUpload(deps: AppDeps, upload: IncomingUpload): Promise<GroupDocumentUpload> {
+  const limit = deps.config.uploadLimitBytes;
+  const form = await readUpload(deps, upload, {
+    files: {
+      [GROUP_DOCUMENT_FILE_FIELD]: { types: 'allowed', maxBytes: limit, tooLargeMessage: uploadTooLargeMessage(limit) },
+    },
+    limits: { fields: 5, parts: 10, fieldSize: 10_000 },
+  });
+  const parsed = groupDocumentFields.safeParse(form.fields);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues);
     throw new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);
   }
-  return { fields: parsed.data, file };
+  return { fields: parsed.data, file: form.files[0] ?? null };
 }
 
 /**
- * X-028: stores the document (a file of an allowed type, content checked, or a link) in the company's name; nothing
- * is stored on any error. Answers the stored document's row.
+ * X-028: stores the document (a file of an allowed type, its content checked as it was read, or a link) in the
+ * company's name; nothing is stored on any error. Answers the stored document's row.
  */
 export async function storeGroupDocument(
   deps: AppDeps,
@@ -75,12 +59,11 @@ export async function storeGroupDocument(
   let stored: { fileKey: string; originalFilename: string; contentType: string; size: number } | null = null;
   if (fields.document_type === 'file') {
     if (!file) throw groupDocumentFieldError(GROUP_DOCUMENT_FILE_FIELD, FILE_REQUIRED_MESSAGE);
-    const contentType = await requireAllowedUpload(file, GROUP_DOCUMENT_FILE_FIELD);
     stored = {
-      fileKey: await storeFile(deps.config.dataDir, file.bytes),
+      fileKey: await file.keep(),
       originalFilename: file.filename,
-      contentType,
-      size: file.bytes.length,
+      contentType: file.contentType,
+      size: file.size,
     };
   }
   const documentId = await insertGroupDocument(deps.db, {
@@ -89,6 +72,9 @@ export async function storeGroupDocument(
     documentType: fields.document_type,
     url: fields.document_type === 'url' ? (fields.url ?? null) : null,
     ...stored,
+  }).catch(async (error: unknown) => {
+    if (stored) await deleteStoredFile(deps.config.dataDir, stored.fileKey);
+    throw error;
   });
   const [row] = await findGroupDocuments(deps.db, owner.communityId, documentId);
   if (!row) throw new Error('uploaded group document not found');

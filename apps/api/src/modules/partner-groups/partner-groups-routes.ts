@@ -19,8 +19,9 @@ import {
 } from '@casebridge/contract/partner-groups';
 import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorAnswer } from '../../lib/error-answer.ts';
+import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { incomingUpload } from '../../lib/upload-file.ts';
 import { agreementDocuments } from '../onboarding/agreement-documents.ts';
 import { addGroupUser } from './add-group-user.ts';
 import { deleteGroupDocument } from './delete-group-document.ts';
@@ -136,10 +137,12 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
         200: uploadGroupDocumentAnswer,
         404: NOT_A_MEMBER,
         413: errorAnswer('The file is larger than the limit.'),
+        429: tooManyUploads,
         422: errorAnswer('Field errors: name, document_type, url, file, company_id.', validationErrorSchema),
       },
     },
-    handler: (request) => uploadGroupDocument(deps, request.actor, request.params.id, () => request.parts()),
+    handler: (request, reply) =>
+      uploadGroupDocument(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
   routes.get('/api/admin/company/partner_groups/:id/documents/:docId/delete', {

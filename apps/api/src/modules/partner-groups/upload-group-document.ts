@@ -1,7 +1,7 @@
 import { GROUP_DOCUMENT_UPLOADED_MESSAGE, type UploadGroupDocumentAnswer } from '@casebridge/contract/partner-groups';
-import type { Multipart } from '@fastify/multipart';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
+import type { IncomingUpload } from '../../lib/upload-file.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireCompanyGroup, requireDocumentsShown } from './company-group.ts';
 import {
@@ -22,16 +22,16 @@ export async function uploadGroupDocument(
   deps: AppDeps,
   actor: Actor | null,
   id: number,
-  parts: () => AsyncIterable<Multipart>,
+  upload: IncomingUpload,
 ): Promise<UploadGroupDocumentAnswer> {
   const admin = requireCompanyAdmin(actor);
   const group = await requireCompanyGroup(deps, admin, id);
   requireDocumentsShown(group);
-  const upload = await readGroupDocumentUpload(parts(), deps.config.uploadLimitBytes);
-  const companyId = upload.fields.company_id;
+  const form = await readGroupDocumentUpload(deps, upload);
+  const companyId = form.fields.company_id;
   if (companyId !== undefined && companyId !== '' && companyId !== String(admin.companyId))
     throw groupDocumentFieldError('company_id', OWN_COMPANY_MESSAGE);
-  const row = await storeGroupDocument(deps, upload, {
+  const row = await storeGroupDocument(deps, form, {
     communityId: group.id,
     companyId: admin.companyId,
     uploadedByUserId: admin.userId,

@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import type { CompanySummary } from '@casebridge/contract/companies';
 import {
   SSO_FILE_FIELD,
@@ -13,7 +12,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
-import { readStoredFile, storeFile } from '../../lib/file-store.ts';
+import { readStoredFile } from '../../lib/file-store.ts';
+import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { toCompanySummary } from '../companies/to-company-summary.ts';
 import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
@@ -21,29 +21,17 @@ import { metadataColumns, readIdpMetadataFromUrl, requireEntityMatch } from './i
 import { findSsoCompanyById, updateSsoSettings } from './sso-repository.ts';
 
 /** The SSO form as posted: its text fields and the identity file, if one was chosen. */
-export type SsoForm = { fields: Record<string, string>; file: Buffer | null };
+export type SsoForm = { fields: Record<string, string>; file: ReceivedFile | null };
 
 const TOO_LARGE = `The identity file is larger than ${String(SSO_METADATA_MAX_BYTES / 1024)} kB.`;
 
 /** Reads the multipart SSO form (M-013, S-018): the text fields and the file part; the file's name is not used. */
-export async function readSsoForm(parts: AsyncIterable<Multipart>): Promise<SsoForm> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      } else if (part.fieldname === SSO_FILE_FIELD) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) file = bytes;
-      } else part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', TOO_LARGE);
-    throw error;
-  }
-  return { fields, file };
+export async function readSsoForm(deps: AppDeps, upload: IncomingUpload): Promise<SsoForm> {
+  const form = await readUpload(deps, upload, {
+    files: { [SSO_FILE_FIELD]: { types: 'any', maxBytes: SSO_METADATA_MAX_BYTES, tooLargeMessage: TOO_LARGE } },
+    limits: { fields: 10, parts: 11 },
+  });
+  return { fields: form.fields, file: form.files[0] ?? null };
 }
 
 const invalid = (fields: FieldErrors) =>
@@ -82,7 +70,7 @@ export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFile
   try {
     if (fields.sso_identity_source === 'url')
       metadata = await readIdpMetadataFromUrl(deps, fields.sso_idp_federation_url ?? '');
-    else if (form.file) metadata = parseIdpMetadata(form.file.toString('utf8'));
+    else if (form.file) metadata = parseIdpMetadata((await form.file.read()).toString('utf8'));
     else if (company.ssoIdentityFileKey)
       metadata = parseIdpMetadata(
         (await readStoredFile(deps.config.dataDir, company.ssoIdentityFileKey)).toString('utf8'),
@@ -103,9 +91,7 @@ export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFile
       fields.sso_registration_section === null ? null : sanitizeUserHtml(fields.sso_registration_section),
     ssoIdpInitiated: fields.sso_idp_initiated === '1',
     // M-014: an uploaded identity file is kept and recorded; a URL source keeps the file on record for a later switch.
-    ...(form.file && fields.sso_identity_source === 'file'
-      ? { ssoIdentityFileKey: await storeFile(deps.config.dataDir, form.file) }
-      : {}),
+    ...(form.file && fields.sso_identity_source === 'file' ? { ssoIdentityFileKey: await form.file.keep() } : {}),
     ...metadataColumns(metadata, new Date()),
   };
 }

@@ -5,7 +5,8 @@ import { slugParam } from '@casebridge/contract/landing';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import { SSO_METADATA_MAX_BYTES, saveSsoAnswer, ssoSettingsAnswer } from '@casebridge/contract/sso';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorAnswer } from '../../lib/error-answer.ts';
+import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
+import { incomingUpload } from '../../lib/upload-file.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { consumeSamlResponse } from './consume-saml-response.ts';
@@ -121,17 +122,14 @@ function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: {
         200: saveSsoAnswer,
         413: errorAnswer('The identity file is too large.'),
+        429: tooManyUploads,
         422: errorAnswer(
           "A field is invalid, or the identity provider's metadata cannot be read or is of another entity.",
           validationErrorSchema,
         ),
       },
     },
-    handler: async (request) =>
-      saveOwnSsoSettings(
-        deps,
-        request.actor,
-        await readSsoForm(request.parts({ limits: { fields: 10, files: 1, fileSize: SSO_METADATA_MAX_BYTES } })),
-      ),
+    handler: async (request, reply) =>
+      saveOwnSsoSettings(deps, request.actor, await readSsoForm(deps, incomingUpload(request, reply))),
   });
 }

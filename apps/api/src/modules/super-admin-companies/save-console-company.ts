@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import {
   COMPANY_NOT_FOUND_MESSAGE,
   COMPANY_SAVED_MESSAGE,
@@ -15,9 +14,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile, storeFile } from '../../lib/file-store.ts';
+import { deleteStoredFile } from '../../lib/file-store.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { requireAllowedUpload } from '../../lib/upload-file.ts';
+import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { checkSsoSettings } from '../sso/save-sso-settings.ts';
 import {
@@ -31,42 +30,32 @@ import {
 /** The company form as posted (S-018): its text parts, the logo and the identity provider's file. */
 export type CompanyForm = {
   fields: Record<string, string>;
-  logo: { filename: string; bytes: Buffer } | null;
-  identityFile: Buffer | null;
+  logo: ReceivedFile | null;
+  identityFile: ReceivedFile | null;
 };
 
-const tooLarge = (what: string, bytes: number) =>
-  new AppError('payload_too_large', `The ${what} is larger than ${String(Math.round(bytes / 1024))} kB.`);
+const tooLarge = (what: string, bytes: number) => `The ${what} is larger than ${String(Math.round(bytes / 1024))} kB.`;
 
-/** Reads the multipart company form; an empty file part counts as none (the form posts its inputs as they are). */
-export async function readCompanyForm(parts: AsyncIterable<Multipart>): Promise<CompanyForm> {
-  const form: CompanyForm = { fields: {}, logo: null, identityFile: null };
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      } else if (part.fieldname === LOGO_FILE_FIELD) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) form.logo = { filename: part.filename, bytes };
-      } else if (part.fieldname === SSO_FILE_FIELD) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > SSO_METADATA_MAX_BYTES) throw tooLarge('identity file', SSO_METADATA_MAX_BYTES);
-        if (bytes.length > 0) form.identityFile = bytes;
-      } else part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('file', LOGO_MAX_BYTES);
-    throw error;
-  }
-  return form;
-}
-
-/** S-018: the logo must be a PNG or JPEG whose content says so; answers its content type. */
-async function checkLogo(logo: { filename: string; bytes: Buffer }): Promise<string> {
-  const ext = logo.filename.includes('.') ? (logo.filename.split('.').pop() ?? '').toLowerCase() : '';
-  if (!(LOGO_EXTENSIONS as readonly string[]).includes(ext))
-    throw new AppError('validation', LOGO_TYPE_MESSAGE, { [LOGO_FILE_FIELD]: [LOGO_TYPE_MESSAGE] });
-  return requireAllowedUpload(logo, LOGO_FILE_FIELD);
+/** Reads the multipart company form; the logo must be a PNG or JPEG whose content says so. */
+export async function readCompanyForm(deps: AppDeps, upload: IncomingUpload): Promise<CompanyForm> {
+  const form = await readUpload(deps, upload, {
+    files: {
+      [LOGO_FILE_FIELD]: {
+        types: LOGO_EXTENSIONS,
+        typeMessage: LOGO_TYPE_MESSAGE,
+        maxBytes: LOGO_MAX_BYTES,
+        tooLargeMessage: tooLarge('file', LOGO_MAX_BYTES),
+      },
+      [SSO_FILE_FIELD]: {
+        types: 'any',
+        maxBytes: SSO_METADATA_MAX_BYTES,
+        tooLargeMessage: tooLarge('identity file', SSO_METADATA_MAX_BYTES),
+      },
+    },
+    limits: { fields: 40, parts: 45 },
+  });
+  const file = (field: string) => form.files.find((received) => received.field === field) ?? null;
+  return { fields: form.fields, logo: file(LOGO_FILE_FIELD), identityFile: file(SSO_FILE_FIELD) };
 }
 
 const slugTaken = () => new AppError('validation', SLUG_TAKEN_MESSAGE, { slug: [SLUG_TAKEN_MESSAGE] });
@@ -106,9 +95,7 @@ export async function saveConsoleCompany(
           { ssoIdentityFileKey: existing?.ssoIdentityFileKey ?? null },
           { fields: form.fields, file: form.identityFile },
         );
-  const logo = form.logo
-    ? { contentType: await checkLogo(form.logo), key: await storeFile(deps.config.dataDir, form.logo.bytes) }
-    : null;
+  const logo = form.logo ? { contentType: form.logo.contentType, key: await form.logo.keep() } : null;
 
   const columns: CompanyColumns & { name: string; slug: string } = {
     name: fields.name,

@@ -5,7 +5,6 @@ import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   COMPANY_HAS_CASES_MESSAGE,
   COMPANY_NOT_FOUND_MESSAGE,
-  LOGO_MAX_BYTES,
   PROCESS_HAS_CASES_MESSAGE,
   PROCESS_NOT_FOUND_MESSAGE,
   companyDocumentPathParams,
@@ -28,7 +27,8 @@ import {
   superAdminRelationsAnswer,
 } from '@casebridge/contract/super-admin-companies';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorAnswer } from '../../lib/error-answer.ts';
+import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
+import { incomingUpload } from '../../lib/upload-file.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import {
@@ -116,18 +116,19 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
         200: saveSuperAdminCompanyAnswer,
         404: NO_COMPANY,
         413: errorAnswer('A file is larger than allowed.'),
+        429: tooManyUploads,
         422: errorAnswer(
           'Field errors (the slug taken or not a subdomain, the entity identifier not a URI, ...).',
           validationErrorSchema,
         ),
       },
     },
-    handler: async (request) =>
+    handler: async (request, reply) =>
       saveConsoleCompany(
         deps,
         request.actor,
         request.params.id,
-        await readCompanyForm(request.parts({ limits: { fields: 40, files: 2, parts: 45, fileSize: LOGO_MAX_BYTES } })),
+        await readCompanyForm(deps, incomingUpload(request, reply)),
       ),
   });
 

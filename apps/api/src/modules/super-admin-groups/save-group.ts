@@ -1,4 +1,3 @@
-import type { Multipart } from '@fastify/multipart';
 import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import {
   ADDENDUM_FILE_FIELD,
@@ -17,9 +16,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile, storeFile } from '../../lib/file-store.ts';
+import { deleteStoredFile } from '../../lib/file-store.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { displayFilename, requireAllowedUpload } from '../../lib/upload-file.ts';
+import { readUpload, type IncomingUpload, type UploadFormSpec } from '../../lib/upload-file.ts';
 import { requireGroup } from './get-group.ts';
 import { toGroupAnswer } from './group-answers.ts';
 import {
@@ -32,29 +31,18 @@ import {
   upsertPartnerGroup,
 } from './super-admin-groups-repository.ts';
 
-type UploadedFile = { filename: string; bytes: Buffer };
-type GroupForm = { fields: Record<string, string>; files: Partial<Record<string, UploadedFile>> };
-
-const FILE_FIELDS = [ADDENDUM_FILE_FIELD, BANNER_FILE_FIELD];
-
-async function readGroupForm(parts: AsyncIterable<Multipart>, limitBytes: number): Promise<GroupForm> {
-  const form: GroupForm = { fields: {}, files: {} };
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
-      } else if (FILE_FIELDS.includes(part.fieldname) && form.files[part.fieldname] === undefined) {
-        const bytes = await part.toBuffer();
-        if (bytes.length > 0) form.files[part.fieldname] = { filename: displayFilename(part.filename), bytes };
-      } else part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', uploadTooLargeMessage(limitBytes));
-    throw error;
-  }
-  return form;
-}
+/** The group form (S-053..S-055): its fields, the addendum (a PDF) and the banner (an image). */
+const groupForm = (limit: number): UploadFormSpec => ({
+  files: {
+    [ADDENDUM_FILE_FIELD]: { types: ['pdf'], maxBytes: limit, tooLargeMessage: uploadTooLargeMessage(limit) },
+    [BANNER_FILE_FIELD]: {
+      types: ['png', 'jpg', 'jpeg'],
+      maxBytes: limit,
+      tooLargeMessage: uploadTooLargeMessage(limit),
+    },
+  },
+  limits: { fields: 40, parts: 42, fieldSize: 25_000 },
+});
 
 const invalid = (errors: FieldErrors) =>
   new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);
@@ -90,11 +78,11 @@ export async function saveGroup(
   deps: AppDeps,
   actor: Actor | null,
   id: number,
-  parts: () => AsyncIterable<Multipart>,
+  upload: IncomingUpload,
 ): Promise<SaveGroupAnswer> {
   requireSuperAdmin(actor);
   const existing = id === 0 ? null : await requireGroup(deps.db, id);
-  const form = await readGroupForm(parts(), deps.config.uploadLimitBytes);
+  const form = await readUpload(deps, upload, groupForm(deps.config.uploadLimitBytes));
   const parsed = groupFormBody.safeParse(form.fields);
   if (!parsed.success) throw invalid(fieldErrorsOf(parsed.error.issues));
   const body = parsed.data;
@@ -102,12 +90,12 @@ export async function saveGroup(
   const errors = await checkReferences(deps, body, existing?.community.id ?? null);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
-  const addendum = form.files[ADDENDUM_FILE_FIELD];
-  const banner = body.type === 'partner_program' ? form.files[BANNER_FILE_FIELD] : undefined;
-  if (addendum) await requireAllowedUpload(addendum, ADDENDUM_FILE_FIELD, ['pdf']);
-  const bannerType = banner ? await requireAllowedUpload(banner, BANNER_FILE_FIELD, ['png', 'jpg', 'jpeg']) : null;
-  const addendumKey = addendum ? await storeFile(deps.config.dataDir, addendum.bytes) : null;
-  const bannerKey = banner ? await storeFile(deps.config.dataDir, banner.bytes) : null;
+  const addendum = form.files.find((file) => file.field === ADDENDUM_FILE_FIELD);
+  const banner =
+    body.type === 'partner_program' ? form.files.find((file) => file.field === BANNER_FILE_FIELD) : undefined;
+  const addendumKey = addendum ? await addendum.keep() : null;
+  const bannerKey = banner ? await banner.keep() : null;
+  const bannerType = banner?.contentType ?? null;
 
   const community = {
     status: body.status,

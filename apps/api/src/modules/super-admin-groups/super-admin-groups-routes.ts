@@ -26,8 +26,9 @@ import {
   superAdminGroupDocumentsAnswer,
 } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
-import { errorAnswer } from '../../lib/error-answer.ts';
+import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { incomingUpload } from '../../lib/upload-file.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { getCompanyRelation } from './get-company-relation.ts';
 import { listRelationUsers } from './list-relation-users.ts';
@@ -53,7 +54,6 @@ const NO_GROUP = errorAnswer('No group has this id.');
 const access = { access: 'super_admin' } as const;
 const documentFile = { description: 'The document', content: { 'application/octet-stream': { schema: z.string() } } };
 /** The group form has some 30 fields and two files; the program summary may be long. */
-const GROUP_FORM_LIMITS = { fields: 40, parts: 42, files: 2, fieldSize: 25_000 };
 const fieldErrors = (fields: string) => errorAnswer(`Field errors: ${fields}.`, validationErrorSchema);
 
 /** S-041..S-045, S-050..S-061, R-014, R-016: the super admin's groups and a company's Group Access. */
@@ -131,11 +131,11 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         200: saveGroupAnswer,
         404: NO_GROUP,
         413: errorAnswer('A file is larger than the limit.'),
+        429: tooManyUploads,
         422: fieldErrors('any field of the group, vhost (a subdomain, free), addendum_file, group_banner'),
       },
     },
-    handler: (request) =>
-      saveGroup(deps, request.actor, request.params.id, () => request.parts({ limits: GROUP_FORM_LIMITS })),
+    handler: (request, reply) => saveGroup(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
   routes.get('/api/super_admin/groups/:id/delete', {
@@ -233,10 +233,12 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
         200: uploadGroupDocumentAnswer,
         404: errorAnswer('No group has this id, or it is open.'),
         413: errorAnswer('The file is larger than the limit.'),
+        429: tooManyUploads,
         422: fieldErrors('name, document_type, url, file, company_id'),
       },
     },
-    handler: (request) => uploadSuperAdminGroupDocument(deps, request.actor, request.params.id, () => request.parts()),
+    handler: (request, reply) =>
+      uploadSuperAdminGroupDocument(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
   routes.get('/api/super_admin/groups/:id/documents/:doc/delete', {

@@ -1,8 +1,8 @@
-import type { Multipart } from '@fastify/multipart';
 import { GROUP_DOCUMENT_UPLOADED_MESSAGE, type UploadGroupDocumentAnswer } from '@casebridge/contract/partner-groups';
 import { DOCUMENT_COMPANY_MESSAGE } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
+import type { IncomingUpload } from '../../lib/upload-file.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import {
   groupDocumentFieldError,
@@ -21,15 +21,15 @@ export async function uploadSuperAdminGroupDocument(
   deps: AppDeps,
   actor: Actor | null,
   id: number,
-  parts: () => AsyncIterable<Multipart>,
+  upload: IncomingUpload,
 ): Promise<UploadGroupDocumentAnswer> {
   const admin = requireSuperAdmin(actor);
   const group = await requireDocumentsGroup(deps, id);
-  const upload = await readGroupDocumentUpload(parts(), deps.config.uploadLimitBytes);
-  const companyId = /^[1-9][0-9]{0,9}$/.test(upload.fields.company_id ?? '') ? Number(upload.fields.company_id) : null;
+  const form = await readGroupDocumentUpload(deps, upload);
+  const companyId = /^[1-9][0-9]{0,9}$/.test(form.fields.company_id ?? '') ? Number(form.fields.company_id) : null;
   if (companyId === null || !(await isGroupPartner(deps.db, group.community.id, companyId)))
     throw groupDocumentFieldError('company_id', DOCUMENT_COMPANY_MESSAGE);
-  const row = await storeGroupDocument(deps, upload, {
+  const row = await storeGroupDocument(deps, form, {
     communityId: group.community.id,
     companyId,
     uploadedByUserId: admin.userId,

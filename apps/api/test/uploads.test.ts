@@ -1,0 +1,211 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { caseFiles } from '../src/db/schema/cases.ts';
+import { uploadSlots } from '../src/db/schema/identity.ts';
+import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+// Uploads through the real server on a port (README "Uploads"): what the server answers while the client is still
+// sending, which app.inject (a whole body handed over at once) cannot show.
+
+const PNG_HEAD = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+]);
+const MB = 1024 * 1024;
+const BOUNDARY = '----casebridge-upload-test';
+
+/** The multipart parts around one file of the field `files`: the body is opening + the file's bytes + closing. */
+const opening = (filename: string) =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`,
+  );
+const closing = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+
+type Upload = {
+  /** The answer, with the bytes the client had sent of its body when it came. */
+  answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: string; sentBytes: number }>;
+  send: (bytes: Buffer) => Promise<void>;
+  end: () => void;
+  abort: () => void;
+};
+
+let app: TestApp;
+let second: TestApp;
+let origin: string;
+let secondOrigin: string;
+let build: ReturnType<typeof builders>;
+let accepted: BuiltCase;
+let submitter: BuiltUser;
+let receiver: BuiltUser;
+let colleague: BuiltUser;
+
+/** Starts an upload to the accepted case as `user` on `at` (an origin), sending the body as the test says. */
+function startUpload(user: BuiltUser, at: string, filename: string, declaredBytes: number): Upload {
+  let sentBytes = 0;
+  const client: ClientRequest = request(`${at}/api/v1/collaboration-requests/${accepted.token}/attachments`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(opening(filename).length + declaredBytes + closing.length),
+    },
+  });
+  // Once the server has answered and closed, further writes fail: that is what the test expects.
+  client.on('error', () => undefined);
+  const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string; sentBytes: number }>(
+    (resolve) => {
+      client.on('response', (response) => {
+        const at = sentBytes;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('close', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+            sentBytes: at,
+          });
+        });
+      });
+    },
+  );
+  const write = (bytes: Buffer) =>
+    new Promise<void>((resolve) => {
+      sentBytes += bytes.length;
+      if (client.write(bytes) || client.destroyed) resolve();
+      else {
+        client.once('drain', resolve);
+        client.once('close', resolve);
+      }
+    });
+  void write(opening(filename));
+  return {
+    answer,
+    send: write,
+    end: () => {
+      client.end(closing);
+    },
+    abort: () => client.destroy(),
+  };
+}
+
+/** Sends `bytes` in 64 kB pieces, stopping as soon as the server has answered. */
+async function sendUntilAnswered(upload: Upload, bytes: Buffer) {
+  const state = { answered: false };
+  void upload.answer.then(() => (state.answered = true));
+  for (let at = 0; at < bytes.length && !state.answered; at += 64 * 1024)
+    await upload.send(bytes.subarray(at, at + 64 * 1024));
+}
+
+const storedFiles = (dataDir: string) =>
+  !existsSync(join(dataDir, 'files'))
+    ? []
+    : readdirSync(join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+const rowsOfCase = async () =>
+  (await app.deps.db.select({ n: count() }).from(caseFiles).where(eq(caseFiles.caseId, accepted.id)))[0]?.n;
+
+async function waitFor(check: () => Promise<boolean> | boolean) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('waited 10 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const slotsOf = async (user: BuiltUser) =>
+  (await app.deps.db.select({ n: count() }).from(uploadSlots).where(eq(uploadSlots.userId, user.id)))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  const caps = { UPLOAD_LIMIT_MB: '2', UPLOADS_PER_USER: '1', UPLOADS_PER_INSTANCE: '2' };
+  app = await createTestApp({ data: 'empty', env: caps });
+  second = await createTestApp({ database: app.deps.database, env: caps });
+  build = builders(app);
+  const acme = await build.company({ name: 'Acme' });
+  const globex = await build.company({ name: 'Globex' });
+  submitter = await build.user(acme);
+  colleague = await build.user(acme);
+  receiver = await build.user(globex);
+  accepted = await build.case(submitter, await build.document(globex), { history: ['accept'], responder: receiver });
+  origin = await app.app.listen({ port: 0, host: '127.0.0.1' });
+  secondOrigin = await second.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await second.close();
+  await app.close();
+});
+
+describe('uploads stream', () => {
+  it('[X-029] a file past the limit is answered 413 as soon as it passes it, while the client is still sending; nothing is kept', async () => {
+    const body = Buffer.concat([PNG_HEAD, Buffer.alloc(24 * MB)]);
+    const upload = startUpload(submitter, origin, 'big.png', body.length);
+    await sendUntilAnswered(upload, body);
+    const answer = await upload.answer;
+    upload.abort();
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Unable to upload your file. That max file size allowed is 2 MB.',
+    });
+    // Answered after the limit, long before the body's end: the server never read it whole.
+    expect(answer.sentBytes).toBeGreaterThan(2 * MB);
+    expect(answer.sentBytes).toBeLessThan(12 * MB);
+    expect(await rowsOfCase()).toBe(0);
+    await waitFor(() => storedFiles(app.deps.config.dataDir).length === 0);
+  });
+
+  it("[X-028] a file whose first bytes are not its extension's is refused from them, before the rest is sent", async () => {
+    const upload = startUpload(submitter, origin, 'report.pdf', 1.5 * MB);
+    // The first 8 kB only: the server judges them and answers; the rest is never sent.
+    await upload.send(Buffer.from('<html><script>alert(1)</script>'.padEnd(8192, ' ')));
+    const answer = await upload.answer;
+    upload.abort();
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({
+      errors: { files: ['report.pdf: The file content does not match its extension.'] },
+    });
+    expect(await rowsOfCase()).toBe(0);
+    await waitFor(() => storedFiles(app.deps.config.dataDir).length === 0);
+  });
+
+  it('uploads in flight past the cap of a user (on any instance) or of an instance are answered 429 with Retry-After', async () => {
+    const slow = startUpload(submitter, origin, 'slow.png', PNG_HEAD.length + MB);
+    await slow.send(PNG_HEAD);
+    await waitFor(async () => (await slotsOf(submitter)) === 1);
+
+    for (const at of [origin, secondOrigin]) {
+      const again = startUpload(submitter, at, 'again.png', PNG_HEAD.length);
+      await again.send(PNG_HEAD);
+      again.end();
+      const refused = await again.answer;
+      expect(refused.status, at).toBe(429);
+      expect(refused.headers['retry-after']).toBe('10');
+    }
+
+    // The instance's cap (2): the colleague's upload is the second in flight here, a third is refused.
+    const colleagues = startUpload(colleague, origin, 'other.png', PNG_HEAD.length + MB);
+    await colleagues.send(PNG_HEAD);
+    await waitFor(() => app.deps.uploadsInFlight.count === 2);
+    const third = startUpload(receiver, origin, 'third.png', PNG_HEAD.length);
+    await third.send(PNG_HEAD);
+    third.end();
+    expect((await third.answer).status).toBe(429);
+
+    for (const upload of [slow, colleagues]) {
+      await upload.send(Buffer.alloc(MB));
+      upload.end();
+      expect((await upload.answer).status).toBe(201);
+    }
+    expect(await rowsOfCase()).toBe(2);
+    expect(await slotsOf(submitter)).toBe(0);
+    expect(app.deps.uploadsInFlight.count).toBe(0);
+    const next = startUpload(submitter, secondOrigin, 'next.png', PNG_HEAD.length);
+    await next.send(PNG_HEAD);
+    next.end();
+    expect((await next.answer).status).toBe(201);
+  });
+});
