@@ -94,6 +94,11 @@ const envSchema = z
     /** Attempts per minute per client on login and refresh. */
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     /**
+     * Who may read the API document and its page (/api/docs): public, or users (a valid access token). Unset: public
+     * outside production, users in production.
+     */
+    API_DOCS: z.enum(['public', 'users']).optional(),
+    /**
      * O-017, ADR 24: the card payment provider. test: the built-in test provider (documented test cards, no money
      * moves); none: no card payments. Unset: test outside production, none in production.
      */
@@ -159,6 +164,7 @@ export type Config = {
   authRateLimit: number;
   onboardingRateLimit: number;
   paymentProvider: 'test' | 'none';
+  apiDocs: 'public' | 'users';
   onboardingRestoreTtl: number;
   emailRetryDelay: number;
   emailRetryLimit: number;
@@ -208,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test'),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'users' : 'public'),
     onboardingRestoreTtl: e.ONBOARDING_RESTORE_TTL,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
     emailRetryLimit: e.EMAIL_RETRY_LIMIT,

@@ -1554,6 +1554,30 @@ describe('authorization matrix', () => {
   });
 });
 
+describe('the API document under API_DOCS=users (the production default)', () => {
+  const docsRows: Row[] = [
+    { method: 'GET', url: '/api/docs', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/json', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/yaml', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/static/index.html', policy: 'user', expect: { ...everyone(302), ...refused } },
+    { method: 'GET', url: '/api/docs/static/swagger-initializer.js', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/static/swagger-ui.css', policy: 'user', expect: SIGNED_IN },
+  ];
+  let docs: TestApp;
+  beforeAll(async () => {
+    docs = await createTestApp({ env: { API_DOCS: 'users' }, database: t.deps.database });
+  });
+  afterAll(async () => {
+    await docs.close();
+  });
+
+  it('[issue 21] each route of the document and its page declares the user policy and refuses anyone not signed in', async () => {
+    const docsRoutes = docs.routes.filter((route) => route.url.startsWith('/api/docs'));
+    expect(policyMismatches(docsRows, docsRoutes)).toEqual([]);
+    expect(await runMatrix({ ...context, t: docs }, docsRows)).toEqual([]);
+  });
+});
+
 describe('the matrix catches', () => {
   // A copy of the app with throwaway routes carrying the two mistakes the matrix exists for.
   let doctored: TestApp;
