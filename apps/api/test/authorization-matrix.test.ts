@@ -356,7 +356,7 @@ const matrix = (ids: MatrixIds): Row[] => [
     body: () => ({ email: 'caller2@acme.test', password: TEST_DEMO_PASSWORD }),
   },
   { method: 'POST', url: '/api/auth/refresh', policy: 'public', expect: REFRESH, sendsRefreshCookie: true },
-  { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC },
+  { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC, endsSession: true },
   { method: 'GET', url: '/api/auth/me', policy: 'user', expect: SIGNED_IN },
   { method: 'GET', url: '/api/auth/middleware', policy: 'public', expect: ACCESS_CHECK },
   // P-001..P-009: each acts on the caller's own account (no route names a user): any signed-in user gets through.

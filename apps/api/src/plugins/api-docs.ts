@@ -24,6 +24,7 @@ const callers: (Actor | null)[] = [
       companySlug: 'any',
       membershipType,
       impersonatorId: null,
+      sessionId: '',
     })),
   ),
 ];

@@ -80,7 +80,7 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
     });
   }
   return {
-    accessToken: createSessionAccessToken(deps, { userId: subject.userId, impersonatorId: subject.impersonatorId }),
+    accessToken: createSessionAccessToken(deps, subject),
     refreshToken: rotation.status === 'rotated' ? rotation.session.token : undefined,
     endedAdminCredential: endsAdminCredential,
   };
