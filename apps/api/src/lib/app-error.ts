@@ -18,11 +18,14 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: FieldErrors | undefined;
+  /** A 429's `Retry-After`: seconds until the limit's window ends. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, userMessage: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, userMessage: string, fields?: FieldErrors, retryAfterSeconds?: number) {
     super(userMessage);
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {

@@ -8,6 +8,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.code === 'validation') return reply.code(422).send({ errors: error.fields ?? {} });
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
