@@ -20,7 +20,7 @@ import { startEmailWorker } from './modules/email/email-worker.ts';
 import { createMailTransport } from './modules/email/transport.ts';
 import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
 import { startAuthJobs } from './modules/auth/auth-jobs.ts';
-import { findUserWithCompanyById } from './modules/auth/auth-repository.ts';
+import { findSessionUser, findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
 import { caseSubmissionRoutes } from './modules/case-submission/case-submission-routes.ts';
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRequestContext(
     app,
     deps,
-    { findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange },
+    { findSessionUser, findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange },
     routes,
   );
   registerErrorHandler(app);

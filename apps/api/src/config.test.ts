@@ -26,6 +26,16 @@ describe('configuration', () => {
     expect(loadConfig({ ...secret, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).host).toBe('0.0.0.0');
   });
 
+  it('[issue 21] the API document is public outside production, for signed-in users in production unless API_DOCS says', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    const production = { ...secret, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' };
+    expect(loadConfig(secret).apiDocs).toBe('public');
+    expect(loadConfig(production).apiDocs).toBe('users');
+    expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ ...secret, API_DOCS: 'users' }).apiDocs).toBe('users');
+    expect(() => loadConfig({ ...secret, API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
+  });
+
   it('refuses a bad value at start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);

@@ -94,8 +94,18 @@ const envSchema = z
      * else a comma-separated list of proxy addresses/CIDRs. Rate limits key on the client address this yields.
      */
     TRUST_PROXY: optionalText,
-    /** Attempts per minute per client on login and refresh. */
+    /** Sign-in calls per minute per account (a refresh credential, an emailed link) from one client address. */
     AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /**
+     * Sign-in calls per minute from one client address over all accounts: high, since a whole office may share one
+     * NAT address; the per-account limit is what stops a guesser.
+     */
+    AUTH_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+    /**
+     * Who may read the API document and its page (/api/docs): public, or users (a valid access token). Unset: public
+     * outside production, users in production.
+     */
+    API_DOCS: z.enum(['public', 'users']).optional(),
     /**
      * O-017, ADR 24: the card payment provider. test: the built-in test provider (documented test cards, no money
      * moves); none: no card payments. Unset: test outside production, none in production.
@@ -162,8 +172,10 @@ export type Config = {
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
   authRateLimit: number;
+  authAddressRateLimit: number;
   onboardingRateLimit: number;
   paymentProvider: 'test' | 'none';
+  apiDocs: 'public' | 'users';
   onboardingRestoreTtl: number;
   emailRetryDelay: number;
   emailRetryLimit: number;
@@ -213,8 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAddressRateLimit: e.AUTH_ADDRESS_RATE_LIMIT,
     onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test'),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'users' : 'public'),
     onboardingRestoreTtl: e.ONBOARDING_RESTORE_TTL,
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
     emailRetryLimit: e.EMAIL_RETRY_LIMIT,

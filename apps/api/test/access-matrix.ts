@@ -6,9 +6,8 @@ import type { MembershipType, Role } from '@casebridge/contract/enums';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { decideAccess, type Actor } from '../src/lib/access-policy.ts';
-import { createAccessToken } from '../src/lib/access-token.ts';
 import type { RegisteredRoute } from '../src/plugins/request-context.ts';
-import { bearer, signInAs, type TestApp } from './test-app.ts';
+import { bearer, sessionToken, signInAs, type TestApp } from './test-app.ts';
 
 /**
  * The authorization matrix (X-003): every route, called as every principal a real client or attacker holds, with
@@ -87,6 +86,8 @@ export type Row = {
   headers?: Record<string, string>;
   /** Sends the principal's refresh credential (a fresh sign-in each call, so no shared session ends). */
   sendsRefreshCookie?: true;
+  /** Ends the bearer's session (logout): each call brings a token of a session of its own, so no shared token ends. */
+  endsSession?: true;
   /** Tables of Acme's data that the route shows to every company by design (the network directory). */
   shows?: string[];
   /** The table of the ids under a key that names none ('' for the answer's top level). */
@@ -96,6 +97,8 @@ export type Row = {
 export type MatrixContext = {
   t: TestApp;
   tokens: Map<Principal, string>;
+  /** A token of the principal's kind in a session of its own (undefined: the principal holds none). */
+  newToken: (principal: Principal) => Promise<string | undefined>;
   /** Ids of Acme's data by table. */
   acmeData: Map<string, Set<number>>;
   userId: (email: string) => number;
@@ -126,26 +129,26 @@ export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
     return account.id;
   };
 
-  const tokens = new Map<Principal, string>();
-  for (const principal of principalNames) {
+  const newToken = async (principal: Principal) => {
     const { email, token, impersonatedBy } = def(principal);
-    if (email === undefined) continue;
+    if (email === undefined) return undefined;
     const subject = { userId: userId(email), impersonatorId: impersonatedBy ? userId(impersonatedBy) : null };
     const ttl = config.accessTokenTtl;
-    if (token === 'expired') {
-      tokens.set(principal, createAccessToken(subject, config.secret, ttl, Date.now() - 2 * ttl * 1000));
-    } else if (token === 'forged') {
-      tokens.set(principal, createAccessToken(subject, `${config.secret}-not`, ttl));
-    } else {
-      tokens.set(principal, createAccessToken(subject, config.secret, ttl));
-    }
+    if (token === 'expired') return sessionToken(t, subject, { issuedAt: Date.now() - 2 * ttl * 1000 });
+    if (token === 'forged') return sessionToken(t, subject, { secret: `${config.secret}-not` });
+    return sessionToken(t, subject);
+  };
+  const tokens = new Map<Principal, string>();
+  for (const principal of principalNames) {
+    const token = await newToken(principal);
+    if (token) tokens.set(principal, token);
   }
   const [acme] = await db
     .select({ id: schema.companies.id })
     .from(schema.companies)
     .where(eq(schema.companies.slug, 'acme'));
   if (!acme) throw new Error('no Acme');
-  return { t, tokens, acmeData: await dataOfCompany(db, acme.id), userId };
+  return { t, tokens, newToken, acmeData: await dataOfCompany(db, acme.id), userId };
 }
 
 const tables = (Object.values(schema) as unknown[])
@@ -298,6 +301,7 @@ const actorOf = (principal: Principal): Actor => ({
   companySlug: 'matrix-foreign',
   membershipType: def(principal).level ?? null,
   impersonatorId: null,
+  sessionId: '',
 });
 
 /**
@@ -320,7 +324,7 @@ export async function runMatrix(context: MatrixContext, rows: Row[]): Promise<st
   const failures: string[] = [];
   for (const row of rows) {
     for (const principal of principalNames) {
-      const token = tokens.get(principal);
+      const token = row.endsSession ? await context.newToken(principal) : tokens.get(principal);
       const email = def(principal).email;
       const refresh =
         row.sendsRefreshCookie && def(principal).refreshes && email

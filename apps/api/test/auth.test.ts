@@ -6,7 +6,6 @@ import { companies } from '../src/db/schema/companies.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
-import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
 import { PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
 import {
@@ -16,8 +15,16 @@ import {
   findUserWithCompanyById,
 } from '../src/modules/auth/auth-repository.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
-import { bearer, createCookieJar, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
-import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
+import {
+  bearer,
+  createCookieJar,
+  createTestApp,
+  refreshCookieOf,
+  sessionToken,
+  signInAs,
+  type TestApp,
+} from './test-app.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +40,21 @@ async function userIdOf(email: string): Promise<number> {
   const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+/** The super admin signs in and logs in as a user through `url`, the cookies kept as the browser keeps them. */
+async function startImpersonation(url: string) {
+  const browser = createCookieJar();
+  const login = await inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'super@casebridge.test', password: TEST_DEMO_PASSWORD },
+  });
+  browser.keep(login);
+  const adminToken = login.json<{ token: string }>().token;
+  const start = await inject({ method: 'GET', url, headers: bearer(adminToken), cookies: browser.for(url) });
+  browser.keep(start);
+  return { browser, adminToken, start };
 }
 
 describe('sign in', () => {
@@ -330,6 +352,47 @@ describe('session', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('[issue 21] logout ends the access tokens of its session at once; the same user elsewhere stays signed in', async () => {
+    const here = await signInAs(t, 'caller2@acme.test');
+    const elsewhere = await signInAs(t, 'caller2@acme.test');
+    const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(here.token)).statusCode).toBe(200);
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(here.token),
+      cookies: { cb_refresh: here.refreshCookie ?? '' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(here.token)).statusCode).toBe(401);
+    expect((await me(elsewhere.token)).statusCode).toBe(200);
+
+    // The bearer alone (a client without the cookie) ends its own session too.
+    const logoutByBearer = await inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(elsewhere.token) });
+    expect(logoutByBearer.statusCode).toBe(200);
+    expect((await me(elsewhere.token)).statusCode).toBe(401);
+  });
+
+  it("[issue 21] logout while impersonating ends the impersonation's and the super admin's access tokens at once", async () => {
+    const url = `/api/auth/super_admin/login_as_user/${String(await userIdOf('caller@globex.test'))}`;
+    const { browser, adminToken, start } = await startImpersonation(url);
+    expect(start.statusCode).toBe(200);
+    const impersonationToken = start.json<{ token: string }>().token;
+    const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect((await me(impersonationToken)).statusCode).toBe(200);
+    expect((await me(adminToken)).statusCode).toBe(200);
+
+    const logout = await inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(impersonationToken),
+      cookies: browser.for('/api/auth/logout'),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(impersonationToken)).statusCode).toBe(401);
+    expect((await me(adminToken)).statusCode).toBe(401);
+  });
+
   it('[A-029] me answers the user and the company', async () => {
     const { token } = await signInAs(t, 'caller@globex.test');
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -485,12 +548,12 @@ describe('forgot and reset password', () => {
   }
 
   /** A token as a sign-in a second ago issued it: tokens carry whole seconds, so it stands for any earlier one. */
-  const tokenOfASecondAgo = (subject: { userId: number; impersonatorId: number | null }) =>
-    createAccessToken(subject, TEST_SECRET, 900, Date.now() - 1000);
+  const tokenOfASecondAgo = (app: TestApp, subject: { userId: number; impersonatorId: number | null }) =>
+    sessionToken(app, subject, { issuedAt: Date.now() - 1000 });
 
   it('[X-041] a password reset ends the access tokens and refresh credentials issued before it; a sign-in right after holds', async () => {
     const session = await signInAs(t, 'bm@umbrella.test');
-    const earlier = tokenOfASecondAgo({ userId: await userIdOf('bm@umbrella.test'), impersonatorId: null });
+    const earlier = await tokenOfASecondAgo(t, { userId: await userIdOf('bm@umbrella.test'), impersonatorId: null });
     const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect((await me(earlier)).statusCode).toBe(200);
 
@@ -512,7 +575,10 @@ describe('forgot and reset password', () => {
     try {
       const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
       const [superAdmin] = await separate.deps.db.select().from(users).where(eq(users.email, 'super@casebridge.test'));
-      const impersonation = tokenOfASecondAgo({ userId: caller?.id ?? 0, impersonatorId: superAdmin?.id ?? 0 });
+      const impersonation = await tokenOfASecondAgo(separate, {
+        userId: caller?.id ?? 0,
+        impersonatorId: superAdmin?.id ?? 0,
+      });
       const me = () => separate.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation) });
       expect((await me()).statusCode).toBe(200);
       await resetPasswordOf(separate, 'super@casebridge.test', 'Brand-new-pass-7%');
@@ -548,18 +614,8 @@ describe('impersonation', () => {
     const callerId = await userIdOf('caller@acme.test');
     for (const url of loginAsUserUrls(callerId)) {
       // Cookies as the browser holds them: each is sent only where its path reaches.
-      const browser = createCookieJar();
-      const login = await inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'super@casebridge.test', password: TEST_DEMO_PASSWORD },
-      });
-      browser.keep(login);
-      const adminToken = login.json<{ token: string }>().token;
-
-      const start = await inject({ method: 'GET', url, headers: bearer(adminToken), cookies: browser.for(url) });
+      const { browser, adminToken, start } = await startImpersonation(url);
       expect(start.statusCode, url).toBe(200);
-      browser.keep(start);
       const userToken = start.json<{ token: string }>().token;
       const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(userToken) });
       const body = me.json<{ user: { email: string }; impersonator: { name: string } | null }>();

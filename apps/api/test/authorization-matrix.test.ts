@@ -356,7 +356,7 @@ const matrix = (ids: MatrixIds): Row[] => [
     body: () => ({ email: 'caller2@acme.test', password: TEST_DEMO_PASSWORD }),
   },
   { method: 'POST', url: '/api/auth/refresh', policy: 'public', expect: REFRESH, sendsRefreshCookie: true },
-  { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC },
+  { method: 'POST', url: '/api/auth/logout', policy: 'public', expect: PUBLIC, endsSession: true },
   { method: 'GET', url: '/api/auth/me', policy: 'user', expect: SIGNED_IN },
   { method: 'GET', url: '/api/auth/middleware', policy: 'public', expect: ACCESS_CHECK },
   // P-001..P-009: each acts on the caller's own account (no route names a user): any signed-in user gets through.
@@ -1551,6 +1551,30 @@ describe('authorization matrix', () => {
     expect([...(acmeData.get('departments') ?? [])].sort()).toEqual(acmeDepartments.map((d) => d.id).sort());
     for (const table of ['contact_documents', 'cases', 'case_events'])
       expect(acmeData.get(table)?.size, table).toBeGreaterThan(0);
+  });
+});
+
+describe('the API document under API_DOCS=users (the production default)', () => {
+  const docsRows: Row[] = [
+    { method: 'GET', url: '/api/docs', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/json', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/yaml', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/static/index.html', policy: 'user', expect: { ...everyone(302), ...refused } },
+    { method: 'GET', url: '/api/docs/static/swagger-initializer.js', policy: 'user', expect: SIGNED_IN },
+    { method: 'GET', url: '/api/docs/static/swagger-ui.css', policy: 'user', expect: SIGNED_IN },
+  ];
+  let docs: TestApp;
+  beforeAll(async () => {
+    docs = await createTestApp({ env: { API_DOCS: 'users' }, database: t.deps.database });
+  });
+  afterAll(async () => {
+    await docs.close();
+  });
+
+  it('[issue 21] each route of the document and its page declares the user policy and refuses anyone not signed in', async () => {
+    const docsRoutes = docs.routes.filter((route) => route.url.startsWith('/api/docs'));
+    expect(policyMismatches(docsRows, docsRoutes)).toEqual([]);
+    expect(await runMatrix({ ...context, t: docs }, docsRows)).toEqual([]);
   });
 });
 

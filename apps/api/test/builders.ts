@@ -30,10 +30,9 @@ import { communities, groupRelations, groupUserAccess, partnerGroups } from '../
 import { storeFile } from '../src/lib/file-store.ts';
 import { helpHints } from '../src/db/schema/help-hints.ts';
 import { users } from '../src/db/schema/users.ts';
-import { createAccessToken } from '../src/lib/access-token.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { applyCaseTransition, createCase, type ResponseFields } from '../src/modules/cases/case-status-writer.ts';
-import type { TestApp } from './test-app.ts';
+import { sessionToken, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 /**
@@ -159,7 +158,7 @@ export function builders(app: TestApp) {
       })
       .returning({ id: users.id });
     if (!row) throw new Error('user not built');
-    const token = createAccessToken({ userId: row.id, impersonatorId: null }, config.secret, config.accessTokenTtl);
+    const token = await sessionToken(app, { userId: row.id, impersonatorId: null });
     return { id: row.id, companyId: of.id, email, name: `${first} ${last}`, token };
   }
 
@@ -184,7 +183,7 @@ export function builders(app: TestApp) {
       })
       .returning({ id: users.id });
     if (!row) throw new Error('super admin not built');
-    const token = createAccessToken({ userId: row.id, impersonatorId: null }, config.secret, config.accessTokenTtl);
+    const token = await sessionToken(app, { userId: row.id, impersonatorId: null });
     return { id: row.id, email, token };
   }
 

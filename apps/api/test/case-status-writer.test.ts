@@ -175,6 +175,7 @@ describe('the object-access check', () => {
     companySlug: null,
     membershipType: 'premium',
     impersonatorId: null,
+    sessionId: '',
   });
 
   it('[X-003] a party reads, the wrong side is refused 403, a third company and a missing case get 404', async () => {

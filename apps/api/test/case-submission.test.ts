@@ -894,6 +894,7 @@ describe('submitting a case', () => {
       companySlug: null,
       membershipType: null,
       impersonatorId: null,
+      sessionId: '',
     });
     await expect(requireAccess(t.deps.db, actorOf(thirdUser), 'case.read', [firstCase?.id ?? 0])).rejects.toThrow(
       'Case not found.',

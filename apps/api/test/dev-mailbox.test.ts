@@ -25,23 +25,28 @@ describe('dev mailbox', () => {
     }
   });
 
-  it('behind a trusted proxy on this machine, the forwarded client decides', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, database: t.deps.database });
-    try {
-      const remote = await proxied.app.inject({
-        method: 'GET',
-        url: '/api/dev/mailbox',
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+  it('[issue 21] the connection decides, whatever TRUST_PROXY says: a forged X-Forwarded-For: 127.0.0.1 opens nothing, nor does a proxy on this machine forwarding another machine', async () => {
+    for (const trustProxy of ['true', '127.0.0.1', undefined]) {
+      const proxied = await createTestApp({
+        env: trustProxy ? { TRUST_PROXY: trustProxy } : {},
+        database: t.deps.database,
       });
-      expect(remote.statusCode).toBe(404);
-      const local = await proxied.app.inject({
-        method: 'GET',
-        url: '/api/dev/mailbox',
-        headers: { 'x-forwarded-for': '127.0.0.1' },
-      });
-      expect(local.statusCode).toBe(200);
-    } finally {
-      await proxied.close();
+      const viaProxy = (url: string, remoteAddress: string, forwardedFor: string) =>
+        proxied.app.inject({ method: 'GET', url, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+      try {
+        for (const url of ['/api/dev/mailbox', '/api/dev/idp/metadata', '/dev/mailbox']) {
+          const forged = await viaProxy(url, '203.0.113.7', '127.0.0.1');
+          expect(forged.statusCode, `${url} forged, TRUST_PROXY=${String(trustProxy)}`).toBe(404);
+          expect(forged.json()).toEqual(NOT_FOUND);
+          const forwardedByLocalProxy = await viaProxy(url, '127.0.0.1', '127.0.0.1, 203.0.113.7');
+          expect(forwardedByLocalProxy.statusCode, `${url} proxied, TRUST_PROXY=${String(trustProxy)}`).toBe(404);
+          const local = await viaProxy(url, '127.0.0.1', '::1');
+          // The page's answer without a built web app is a 404 of its own: "not told it exists" is this body.
+          expect(local.body, `${url} local, TRUST_PROXY=${String(trustProxy)}`).not.toBe(JSON.stringify(NOT_FOUND));
+        }
+      } finally {
+        await proxied.close();
+      }
     }
   });
 

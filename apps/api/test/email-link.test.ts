@@ -196,13 +196,13 @@ describe('email-link sign-in', () => {
 describe('email-link sign-in, per client', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ data: 'empty', env: { AUTH_RATE_LIMIT: '3' } });
+    limited = await createTestApp({ data: 'empty', env: { AUTH_ADDRESS_RATE_LIMIT: '3' } });
   });
   afterAll(async () => {
     await limited.close();
   });
 
-  it('[X-041] one client asking for links to many addresses gets 429 past AUTH_RATE_LIMIT a minute', async () => {
+  it('[X-041] one client asking for links to many addresses gets 429 past AUTH_ADDRESS_RATE_LIMIT a minute', async () => {
     const company = await builders(limited).company({ loginMethod: 'email_link' });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNAUTHENTICATED_MESSAGE } from '@casebridge/contract/access';
+import { builders } from './builders.ts';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
 
 type Operation = {
@@ -189,6 +191,32 @@ describe('API page at /api/docs', () => {
       const script = await t.app.inject({ method: 'GET', url: src ?? '' });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    }
+  });
+});
+
+describe('who reads the API document', () => {
+  const docsUrls = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'];
+
+  it('[issue 21] in production the document and its page are for signed-in users; API_DOCS=public opens them to all', async () => {
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+    const production = await createTestApp({ data: 'empty', env });
+    const open = await createTestApp({ env: { ...env, API_DOCS: 'public' }, database: production.deps.database });
+    try {
+      const build = builders(production);
+      const user = await build.user(await build.company());
+      for (const url of docsUrls) {
+        const anonymous = await production.app.inject({ method: 'GET', url });
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.json(), url).toEqual({ error: UNAUTHENTICATED_MESSAGE });
+        const signedIn = await production.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+        expect(signedIn.statusCode, url).toBe(200);
+        const anonymousWhenPublic = await open.app.inject({ method: 'GET', url });
+        expect(anonymousWhenPublic.statusCode, url).toBe(200);
+      }
+    } finally {
+      await open.close();
+      await production.close();
     }
   });
 });

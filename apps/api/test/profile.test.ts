@@ -8,7 +8,6 @@ import { cases } from '../src/db/schema/cases.ts';
 import { countries } from '../src/db/schema/companies.ts';
 import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
 import { users } from '../src/db/schema/users.ts';
-import { createAccessToken } from '../src/lib/access-token.ts';
 import { OWN_ACCOUNT_ONLY_MESSAGE } from '../src/lib/authorize.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
@@ -19,8 +18,8 @@ import {
   LAST_SUPER_ADMIN_MESSAGE,
 } from '../src/modules/profile/delete-own-account.ts';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
-import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
-import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
+import { bearer, createTestApp, sessionToken, signInAs, type TestApp } from './test-app.ts';
+import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 // P-001..P-009, X-033, X-036, X-041, X-044, ADR 17: the signed-in user's own profile, password and account.
 
@@ -57,7 +56,7 @@ const errorsOf = (response: LightMyRequestResponse) => response.json<{ errors: R
 /** A super admin (of no company) acting as `user`. */
 const impersonationToken = async (user: BuiltUser) => {
   const admin = await superAdmin();
-  return createAccessToken({ userId: user.id, impersonatorId: admin.id }, TEST_SECRET, 900);
+  return sessionToken(t, { userId: user.id, impersonatorId: admin.id });
 };
 let superAdmins = 0;
 async function superAdmin() {
@@ -75,7 +74,7 @@ async function superAdmin() {
     })
     .returning({ id: users.id, email: users.email });
   if (!row) throw new Error('super admin not built');
-  return { ...row, token: createAccessToken({ userId: row.id, impersonatorId: null }, TEST_SECRET, 900) };
+  return { ...row, token: await sessionToken(t, { userId: row.id, impersonatorId: null }) };
 }
 
 const details = {
@@ -279,7 +278,7 @@ describe('change password', () => {
     const user = await make.user(acme);
     const here = await signInAs(t, user.email);
     const elsewhere = await signInAs(t, user.email);
-    const earlier = createAccessToken({ userId: user.id, impersonatorId: null }, TEST_SECRET, 900, Date.now() - 1000);
+    const earlier = await sessionToken(t, { userId: user.id, impersonatorId: null }, { issuedAt: Date.now() - 1000 });
     await issueEmailToken(t.deps.db, { purpose: 'reset_password', userId: user.id, ttlSeconds: 60 });
 
     const response = await post(
@@ -305,17 +304,19 @@ describe('change password', () => {
     expect(link?.usedAt).not.toBeNull();
   });
 
-  it('[P-005] without the refresh cookie every session ends, and the answer still carries a working token', async () => {
+  it("[P-005] the session kept is the access token's own, also without the refresh cookie; every other one ends", async () => {
     const user = await make.user(acme);
-    const session = await signInAs(t, user.email);
-    const response = await post('/api/users/password', session.token, {
+    const here = await signInAs(t, user.email);
+    const elsewhere = await signInAs(t, user.email);
+    const response = await post('/api/users/password', here.token, {
       password: newPassword,
       password_confirmation: newPassword,
     });
     expect(response.statusCode).toBe(200);
-    const live = await t.deps.db.select().from(refreshSessions).where(eq(refreshSessions.userId, user.id));
-    expect(live.every((row) => row.revokedAt !== null)).toBe(true);
+    const sessions = await t.deps.db.select().from(refreshSessions).where(eq(refreshSessions.userId, user.id));
+    expect(sessions.filter((row) => row.revokedAt === null)).toHaveLength(1);
     expect((await me(response.json<{ token: string }>().token)).statusCode).toBe(200);
+    expect((await me(elsewhere.token)).statusCode).toBe(401);
   });
 
   it('[P-004] users of an email-link company and the super admin may set a password; a single sign-on company may not', async () => {

@@ -287,7 +287,7 @@ describe('Identity-provider metadata from a URL', () => {
     expect(await signsIn(company, idp)).toBe(false);
   });
 
-  it('[M-011] in production the URL must not reach our own network: loopback, private and link-local addresses, literal or by name, are refused', async () => {
+  it('[M-011] in production the URL must not reach our own network: loopback, private and link-local addresses, literal (IPv4-mapped and NAT64 forms too) or by name, are refused', async () => {
     const production = await createTestApp({
       data: 'empty',
       env: { PUBLIC_URL, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
@@ -306,6 +306,9 @@ describe('Identity-provider metadata from a URL', () => {
         `http://localhost:${port}/internal.xml`,
         `http://[::1]:${port}/internal.xml`,
         `http://[::ffff:127.0.0.1]:${port}/internal.xml`,
+        `http://[64:ff9b::7f00:1]:${port}/internal.xml`,
+        'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+        'http://[::ffff:0:a00:8]/metadata.xml',
         'http://169.254.169.254/latest/meta-data',
         'http://10.0.0.8/metadata.xml',
         'http://192.168.1.10/metadata.xml',

@@ -14,10 +14,9 @@ import { auditLog } from '../src/db/schema/audit.ts';
 import { groupUserAccess } from '../src/db/schema/groups.ts';
 import { refreshSessions } from '../src/db/schema/identity.ts';
 import { users } from '../src/db/schema/users.ts';
-import { createAccessToken } from '../src/lib/access-token.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
 import { builders, type BuiltSuperAdmin } from './builders.ts';
-import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, sessionToken, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 // S-046..S-049, S-066, S-067, X-006, X-047: the super admin's user form and inactive users, on the server.
@@ -63,7 +62,7 @@ const auditOf = (action: string, subject: number) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.subjectUserId, subject)));
 /** An access token issued a few seconds ago (a password change ends those issued before its second). */
 const olderToken = (userId: number) =>
-  createAccessToken({ userId, impersonatorId: null }, t.deps.config.secret, 600, Date.now() - 5_000);
+  sessionToken(t, { userId, impersonatorId: null }, { issuedAt: Date.now() - 5_000 });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 
 describe('the user form data (S-046)', () => {
@@ -252,7 +251,7 @@ describe('Update Password (S-049)', () => {
   it("[S-049] sets the password by the rules and ends the user's sessions and earlier access tokens, audited", async () => {
     const { caller } = await make.companyWithStaff();
     const session = await signInAs(t, caller.email);
-    const earlier = olderToken(caller.id);
+    const earlier = await olderToken(caller.id);
     expect((await me(earlier)).statusCode).toBe(200);
 
     const weak = await post(admin, `/api/super_admin/users/${String(caller.id)}/password`, {

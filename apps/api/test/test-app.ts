@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createAccessToken } from '../src/lib/access-token.ts';
+import { issueRefreshSession } from '../src/modules/auth/refresh-sessions.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
@@ -72,6 +74,25 @@ export function refreshCookieOf(response: LightMyRequestResponse, name = 'cb_ref
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * An access token of a new session (a refresh family, as a sign-in starts one) for a test that makes its own token:
+ * issued at `issuedAt` (ms, default now), signed with `secret` (default the app's).
+ */
+export async function sessionToken(
+  app: Pick<TestApp, 'deps'>,
+  subject: { userId: number; impersonatorId: number | null },
+  options: { issuedAt?: number; secret?: string } = {},
+): Promise<string> {
+  const { config, db } = app.deps;
+  const session = await issueRefreshSession(db, subject, config.refreshTokenTtl);
+  return createAccessToken(
+    { ...subject, sessionId: session.familyId },
+    options.secret ?? config.secret,
+    config.accessTokenTtl,
+    options.issuedAt,
+  );
+}
 
 /**
  * Cookies as a browser keeps them: each under its Path, sent back only to URLs inside that path (the longer path

@@ -11,6 +11,7 @@ const actor = (overrides: Partial<Actor>): Actor => ({
   companySlug: 'acme',
   membershipType: 'premium',
   impersonatorId: null,
+  sessionId: '',
   ...overrides,
 });
 

@@ -12,6 +12,8 @@ export type Actor = {
   membershipType: MembershipType | null;
   /** The super admin acting as this user, during impersonation. */
   impersonatorId: number | null;
+  /** The session (refresh family) of the access token: logout ends it. */
+  sessionId: string;
 };
 
 /** The actor of a member route: a user of a company (the member policy already refused super admins). */

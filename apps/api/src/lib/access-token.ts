@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type AccessClaims = { sub: number; imp: number | null; iat: number; exp: number };
+/** `sid`: the refresh family (the session) the token was issued in; ending that session ends the token at once. */
+export type AccessClaims = { sub: number; imp: number | null; sid: string; iat: number; exp: number };
 export type AccessTokenCheck =
   { status: 'valid'; claims: AccessClaims } | { status: 'expired'; claims: AccessClaims } | { status: 'invalid' };
 
@@ -12,13 +13,19 @@ function sign(payload: string, secret: string): string {
 
 /** A short-lived signed access token (a compact HS256 JWT) carried as `Authorization: Bearer`. */
 export function createAccessToken(
-  subject: { userId: number; impersonatorId: number | null },
+  subject: { userId: number; impersonatorId: number | null; sessionId: string },
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
 ): string {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: subject.userId, imp: subject.impersonatorId, iat, exp: iat + ttlSeconds };
+  const claims: AccessClaims = {
+    sub: subject.userId,
+    imp: subject.impersonatorId,
+    sid: subject.sessionId,
+    iat,
+    exp: iat + ttlSeconds,
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${header}.${payload}.${sign(payload, secret)}`;
 }
@@ -36,6 +43,7 @@ export function checkAccessToken(token: string, secret: string, now = Date.now()
   } catch {
     return { status: 'invalid' };
   }
-  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return { status: 'invalid' };
+  if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string')
+    return { status: 'invalid' };
   return claims.exp * 1000 <= now ? { status: 'expired', claims } : { status: 'valid', claims };
 }

@@ -9,6 +9,10 @@ import { AppError } from './app-error.ts';
  * window of `windowSeconds` (a new window once the last one ended) and answers the hits in it so far.
  */
 export async function recordRateLimitHit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  return (await countHit(db, key, windowSeconds)).count;
+}
+
+async function countHit(db: Db, key: string, windowSeconds: number) {
   const windowEnds = sql`now() + make_interval(secs => ${windowSeconds})`;
   const isExpired = sql`${rateLimitHits.resetAt} <= now()`;
   const [hit] = await db
@@ -21,8 +25,11 @@ export async function recordRateLimitHit(db: Db, key: string, windowSeconds: num
         resetAt: sql`case when ${isExpired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimitHits.count });
-  return hit?.count ?? 0;
+    .returning({
+      count: rateLimitHits.count,
+      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimitHits.resetAt} - now())))::int`,
+    });
+  return { count: hit?.count ?? 0, secondsLeft: hit?.secondsLeft ?? windowSeconds };
 }
 
 /** The hits of `key` in its current window, without counting one. */
@@ -34,8 +41,8 @@ export async function countRateLimitHits(db: Db, key: string): Promise<number> {
   return window?.count ?? 0;
 }
 
-/** Counts one hit and throws 429 once more than `max` fall in the current window. */
+/** Counts one hit and throws 429, with the seconds until the window ends as `Retry-After`, past `max` in it. */
 export async function consumeRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<void> {
-  if ((await recordRateLimitHit(db, key, windowSeconds)) > max)
-    throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE);
+  const { count, secondsLeft } = await countHit(db, key, windowSeconds);
+  if (count > max) throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, undefined, secondsLeft);
 }

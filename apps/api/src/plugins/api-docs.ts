@@ -24,6 +24,7 @@ const callers: (Actor | null)[] = [
       companySlug: 'any',
       membershipType,
       impersonatorId: null,
+      sessionId: '',
     })),
   ),
 ];
@@ -70,7 +71,9 @@ function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy): Fas
 
 /**
  * The OpenAPI document of every route at /api/docs/json, generated from the route schemas, and a page for people
- * at /api/docs (Swagger UI served from our origin: no CDN, no inline script, so the app's CSP holds).
+ * at /api/docs (Swagger UI served from our origin: no CDN, no inline script, so the app's CSP holds). Both are
+ * public, or for signed-in users when `API_DOCS=users` (production's default): a map of every route helps an
+ * attacker more than a stranger needs it.
  */
 export async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
@@ -96,7 +99,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
   });
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: 'public' };
+      route.config = { ...route.config, access: config.apiDocs === 'public' ? 'public' : 'user' };
     });
     await scope.register(fastifySwaggerUi, {
       routePrefix: '/api/docs',

@@ -40,6 +40,12 @@ type SessionRow = {
  * in because plugins import no module.
  */
 export type SessionRules<Row extends SessionRow> = {
+  /** The token's user and whether its session (refresh family) still lives, in one statement. */
+  findSessionUser: (
+    db: DbOrTx,
+    userId: number,
+    sessionId: string,
+  ) => Promise<(Row & { isSessionLive: boolean }) | undefined>;
   findUserWithCompanyById: (db: DbOrTx, userId: number) => Promise<Row | undefined>;
   sessionRefusal: (row: Row) => string | null;
   mayImpersonate: (admin: Row | undefined) => boolean;
@@ -56,13 +62,20 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function loadActor<Row extends SessionRow>(
   deps: AppDeps,
-  { findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange }: SessionRules<Row>,
+  {
+    findSessionUser,
+    findUserWithCompanyById,
+    sessionRefusal,
+    mayImpersonate,
+    predatesPasswordChange,
+  }: SessionRules<Row>,
   token: string,
 ): Promise<{ actor: Actor | null; status: TokenStatus }> {
   const check = checkAccessToken(token, deps.config.secret);
   if (check.status !== 'valid') return { actor: null, status: check.status };
-  const row = await findUserWithCompanyById(deps.db, check.claims.sub);
-  if (!row || sessionRefusal(row) || predatesPasswordChange(row, check.claims.iat))
+  const row = await findSessionUser(deps.db, check.claims.sub, check.claims.sid);
+  // Ended sessions (logout, reuse, a password change, disabling) end their access tokens at once, impersonation too.
+  if (!row?.isSessionLive || sessionRefusal(row) || predatesPasswordChange(row, check.claims.iat))
     return { actor: null, status: 'refused' };
   if (check.claims.imp !== null) {
     const admin = await findUserWithCompanyById(deps.db, check.claims.imp);
@@ -81,6 +94,7 @@ async function loadActor<Row extends SessionRow>(
       companySlug: row.company?.slug ?? null,
       membershipType: row.company?.membershipType ?? null,
       impersonatorId: check.claims.imp,
+      sessionId: check.claims.sid,
     },
   };
 }

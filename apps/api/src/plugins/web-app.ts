@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isLoopbackAddress } from '../lib/client-address.ts';
+import { isFromThisMachine } from '../lib/client-address.ts';
 
 export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -49,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = webDistDir)
 
   app.setNotFoundHandler(async (request, reply) => {
     // Like the mailbox's API (dev-mailbox-routes): nobody but this machine is told the page exists.
-    if (isDevPage(request.url) && !isLoopbackAddress(request.ip)) return reply.code(404).send({ error: 'Not found.' });
+    if (isDevPage(request.url) && !isFromThisMachine(request)) return reply.code(404).send({ error: 'Not found.' });
     // A missing asset (an old build's chunk, a source map) is a 404, not the SPA's page in its place.
     const isSpaRoute =
       !request.url.startsWith('/api/') && request.url !== '/api' && !request.url.startsWith(`/${ASSETS_PREFIX}/`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { emailTokenPurposes } from '@casebridge/contract/enums';
 import { users } from './users.ts';
@@ -23,6 +24,10 @@ export const refreshSessions = pgTable(
   (t) => [
     uniqueIndex('refresh_sessions_token_hash_unique').on(t.tokenHash),
     index('refresh_sessions_family_idx').on(t.familyId),
+    /** Every request asks whether its token's session lives (request-context): one entry per live session. */
+    index('refresh_sessions_live_family_idx')
+      .on(t.familyId)
+      .where(sql`${t.rotatedAt} is null and ${t.revokedAt} is null`),
     index('refresh_sessions_user_idx').on(t.userId),
     index('refresh_sessions_impersonator_idx').on(t.impersonatorId),
   ],

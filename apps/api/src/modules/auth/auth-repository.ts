@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { refreshSessions } from '../../db/schema/identity.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 import { companySummaryColumns } from '../companies/to-company-summary.ts';
@@ -42,9 +43,31 @@ const userWithCompanyById = (db: DbOrTx) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('user_with_company_by_id');
 
-/** Every signed-in request's actor (plugins/request-context.ts): a kept statement. */
 export async function findUserWithCompanyById(db: DbOrTx, userId: number) {
   const [row] = await keptStatement(db, userWithCompanyById).execute({ userId });
+  return row;
+}
+
+/**
+ * A session's current refresh credential is the one neither rotated nor revoked (a rotation writes its successor in
+ * the same transaction); logout, reuse, a password change and disabling revoke it, and the session has none then.
+ */
+const liveSession = sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.familyId} = ${sql.placeholder('sessionId')} and ${refreshSessions.rotatedAt} is null and ${refreshSessions.revokedAt} is null)`;
+
+const sessionUserById = (db: DbOrTx) =>
+  db
+    .select({ ...sessionUser, isSessionLive: liveSession })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_user_by_id');
+
+/**
+ * Every signed-in request's actor (plugins/request-context.ts), and whether the token's session still lives: one
+ * kept statement on the hot path (ADR 35), the session read through the index of live credentials (migration 0019).
+ */
+export async function findSessionUser(db: DbOrTx, userId: number, sessionId: string) {
+  const [row] = await keptStatement(db, sessionUserById).execute({ userId, sessionId });
   return row;
 }
 

@@ -145,7 +145,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: logoutAnswer, 403: crossSite },
     },
     handler: async (request, reply) => {
-      const answer = await signOut(deps, cookies(request));
+      const answer = await signOut(deps, request.actor, cookies(request));
       clearCookie(reply, REFRESH_COOKIE);
       clearCookie(reply, ADMIN_REFRESH_COOKIE);
       return answer;

@@ -47,7 +47,9 @@ export async function autoLogin(
   ip: string,
   heldBefore: (string | undefined)[],
 ): Promise<SessionTokens> {
-  await consumeRateLimit(deps.db, `auto-login:${ip}`, deps.config.authRateLimit, 60);
+  // Each link is single use and 256 bits: guessing is hopeless, so only the address's ceiling holds (an office signs
+  // in through SSO, each engineer by such a link, from one address).
+  await consumeRateLimit(deps.db, `auto-login:${ip}`, deps.config.authAddressRateLimit, 60);
   return deps.db.transaction(async (tx) => {
     const token = await consumeEmailToken(tx, 'auto_login', body.token);
     const row = token?.userId ? await findUserWithCompanyById(tx, token.userId) : undefined;

@@ -30,7 +30,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  */
 export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: string): Promise<RefreshResult> {
   const client = input.refreshToken ? hashToken(input.refreshToken).slice(0, 16) : 'none';
-  await consumeRateLimit(deps.db, `refresh:${ip}`, deps.config.authRateLimit * 10, 60);
+  await consumeRateLimit(deps.db, `refresh:${ip}`, deps.config.authAddressRateLimit, 60);
   await consumeRateLimit(deps.db, `refresh:${ip}:${client}`, deps.config.authRateLimit, 60);
 
   let credential = input.refreshToken;
@@ -80,7 +80,7 @@ export async function refreshAccess(deps: AppDeps, input: RefreshInput, ip: stri
     });
   }
   return {
-    accessToken: createSessionAccessToken(deps, { userId: subject.userId, impersonatorId: subject.impersonatorId }),
+    accessToken: createSessionAccessToken(deps, subject),
     refreshToken: rotation.status === 'rotated' ? rotation.session.token : undefined,
     endedAdminCredential: endsAdminCredential,
   };

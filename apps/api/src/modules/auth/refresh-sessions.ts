@@ -4,7 +4,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { refreshSessions } from '../../db/schema/identity.ts';
 import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
 
-export type IssuedRefreshSession = { token: string; userId: number; impersonatorId: number | null };
+export type IssuedRefreshSession = { token: string } & RefreshSubject;
+/** Whose session a refresh family is, and which family: the access tokens issued from it carry its id. */
+export type RefreshSubject = { userId: number; impersonatorId: number | null; familyId: string };
 
 export async function issueRefreshSession(
   db: DbOrTx,
@@ -12,17 +14,16 @@ export async function issueRefreshSession(
   ttlSeconds: number,
 ): Promise<IssuedRefreshSession> {
   const token = createSecureToken();
+  const familyId = subject.familyId ?? randomUUID();
   await db.insert(refreshSessions).values({
-    familyId: subject.familyId ?? randomUUID(),
+    familyId,
     userId: subject.userId,
     impersonatorId: subject.impersonatorId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
-  return { token, userId: subject.userId, impersonatorId: subject.impersonatorId };
+  return { token, userId: subject.userId, impersonatorId: subject.impersonatorId, familyId };
 }
-
-export type RefreshSubject = { userId: number; impersonatorId: number | null };
 
 export type RotationResult =
   | { status: 'rotated'; session: IssuedRefreshSession }
@@ -68,7 +69,10 @@ export async function rotateRefreshSession(
       return { status: 'rejected', reason: 'revoked' };
     if (!current.rotatedAt) return { status: 'rejected', reason: 'expired' };
     if (now.getTime() - current.rotatedAt.getTime() <= options.graceSeconds * 1000) {
-      return { status: 'concurrent', subject: { userId: current.userId, impersonatorId: current.impersonatorId } };
+      return {
+        status: 'concurrent',
+        subject: { userId: current.userId, impersonatorId: current.impersonatorId, familyId: current.familyId },
+      };
     }
     await revokeRefreshFamily(tx, current.familyId);
     return { status: 'rejected', reason: 'reused' };

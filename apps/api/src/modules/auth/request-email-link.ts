@@ -23,7 +23,7 @@ export const emailLinkSentMessage = (email: string, minutes: number) =>
  * email_link companies no self-service sign-up).
  */
 export async function requestEmailLink(deps: AppDeps, body: EmailLinkBody, ip: string): Promise<MessageBody> {
-  await consumeRateLimit(deps.db, `email-link:${ip}`, deps.config.authRateLimit, 60);
+  await consumeRateLimit(deps.db, `email-link:${ip}`, deps.config.authAddressRateLimit, 60);
   // Per client and address, as sign-in: the same for a known and an unknown address, and nobody else's requests
   // hold back the real user's link.
   await consumeRateLimit(deps.db, `email-link:${ip}:${body.email}`, LINKS_PER_ADDRESS, 15 * 60);

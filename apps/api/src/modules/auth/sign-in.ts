@@ -26,7 +26,7 @@ export async function signIn(
 ): Promise<SessionTokens> {
   const email = input.email.trim().toLowerCase();
   const limit = deps.config.authRateLimit;
-  await consumeRateLimit(deps.db, `login:${ip}`, limit * 10, 60);
+  await consumeRateLimit(deps.db, `login:${ip}`, deps.config.authAddressRateLimit, 60);
   await consumeRateLimit(deps.db, `login:${ip}:${email}`, limit, 60);
   // Failures on one account from anywhere (known or not, so the limit reveals nothing) put it under attack: then
   // each address gets a few attempts at it per window. Guessing needs ever new addresses, while the user, whose

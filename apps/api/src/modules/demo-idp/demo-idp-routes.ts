@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emailField } from '@casebridge/contract/fields';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isLoopbackAddress } from '../../lib/client-address.ts';
+import { isFromThisMachine } from '../../lib/client-address.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { DemoIdpError, demoIdpMetadata, demoIdpResponse, readAuthnRequest } from './demo-idp.ts';
 import { demoIdpKeys } from './demo-idp-keys.ts';
@@ -36,7 +36,7 @@ export async function demoIdpRoutes(app: FastifyInstance, deps: AppDeps): Promis
   await app.register((scope, _options, done) => {
     acceptFormBodies(scope);
     scope.addHook('onRequest', (request, _reply, next) => {
-      next(isLoopbackAddress(request.ip) ? undefined : notFound('Not found.'));
+      next(isFromThisMachine(request) ? undefined : notFound('Not found.'));
     });
     routes(scope, deps);
     done();

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailboxAnswer } from '@casebridge/contract/dev-mailbox';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isLoopbackAddress } from '../../lib/client-address.ts';
+import { isFromThisMachine } from '../../lib/client-address.ts';
 import { listOutboundEmails } from '../email/outbox.ts';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -16,7 +16,7 @@ export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
     config: { access: 'dev' },
     onRequest: (request, _reply, done) => {
-      done(isLoopbackAddress(request.ip) ? undefined : notFound('Not found.'));
+      done(isFromThisMachine(request) ? undefined : notFound('Not found.'));
     },
     schema: {
       operationId: 'devMailbox',

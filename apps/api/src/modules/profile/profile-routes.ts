@@ -13,7 +13,6 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { changePassword } from '../auth/change-password.ts';
-import { REFRESH_COOKIE } from '../auth/session-tokens.ts';
 import { acceptAgreement } from './accept-agreement.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
 import { getProfileFormData } from './get-profile-form-data.ts';
@@ -71,8 +70,7 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
         403: errorAnswer(`The company signs in through single sign-on, or ${impersonating.toLowerCase()}`),
       },
     },
-    handler: (request) =>
-      changePassword(deps, request.actor, request.body, request.ip, request.cookies[REFRESH_COOKIE]),
+    handler: (request) => changePassword(deps, request.actor, request.body, request.ip),
   });
 
   routes.post('/api/users/delete', {

@@ -142,7 +142,7 @@ export async function consumeSamlResponse(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<string> {
-  await consumeRateLimit(deps.db, `saml-acs:${ip}`, deps.config.authRateLimit, 60);
+  await consumeRateLimit(deps.db, `saml-acs:${ip}`, deps.config.authAddressRateLimit, 60);
   const company = await findSsoCompanyBySlug(deps.db, slug);
   if (!company) throw unknownCompany();
   const refuse = (reason: string, code: SsoErrorCode = 'rejected') => {

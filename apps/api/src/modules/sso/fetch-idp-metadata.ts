@@ -1,42 +1,21 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { SSO_METADATA_MAX_BYTES } from '@casebridge/contract/sso';
 import { IdpMetadataError } from './idp-metadata.ts';
 
 const TIMEOUT_MS = 5000;
 
-/** Our own networks: loopback, private, link-local, shared and unspecified addresses (IPv4, IPv6, mapped). */
-const internalNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  internalNetworks.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  internalNetworks.addSubnet(network, prefix, 'ipv6');
-
-/** Whether an address is one of our own networks' (an IPv4-mapped IPv6 address is judged as its IPv4 address). */
+/**
+ * Whether an address is not on the internet: anything ipaddr.js does not classify as global unicast. Its ranges name
+ * loopback, private, link-local, shared (100.64/10), unique-local, multicast, reserved and unspecified addresses, and
+ * the IPv6 forms that carry an IPv4 address (mapped, translated, NAT64 `64:ff9b::/96`, 6to4, Teredo); a mapped one
+ * is judged as its IPv4 address. Something that is no address at all counts as internal.
+ */
 export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return internalNetworks.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return internalNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return !ipaddr.isValid(address) || ipaddr.process(address).range() !== 'unicast';
 }
 
 const INTERNAL_MESSAGE = 'The metadata address must be reachable on the internet, not on our own network.';

@@ -68,7 +68,7 @@ function samlRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     handler: async (request, reply) => {
-      await consumeRateLimit(deps.db, `saml-login:${request.ip}`, deps.config.authRateLimit, 60);
+      await consumeRateLimit(deps.db, `saml-login:${request.ip}`, deps.config.authAddressRateLimit, 60);
       const location = await startSsoLogin(deps, request.params.slug, request.log);
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },

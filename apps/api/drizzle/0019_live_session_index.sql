@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_sessions_live_family_idx" ON "refresh_sessions" USING btree ("family_id") WHERE "refresh_sessions"."rotated_at" is null and "refresh_sessions"."revoked_at" is null;
