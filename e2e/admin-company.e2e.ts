@@ -135,7 +135,7 @@ test('[M-009] [M-010] Wayne’s admin requires approval by a chosen signup manag
   await expect(form.getByText('Cloud Interop Open Group')).toBeVisible();
 
   // Someone registers at Wayne and verifies: the approval emails go to the signup managers.
-  const email = `e2e-${String(Date.now())}@wayne-applicant.test`;
+  const email = `e2e-${String(Date.now())}@wayne.test`;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await page.goto(tenantUrl('wayne'));

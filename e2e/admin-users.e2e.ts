@@ -116,7 +116,7 @@ test('[M-018] a registration waits in the queue of the Users page; Approve lets 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin adds a user, disables, enables and deletes them', async ({
+test("[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin adds a user (only at the company's domain), disables, enables and deletes them", async ({
   page,
   request,
 }) => {
@@ -160,6 +160,16 @@ test('[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This email address is already in use.')).toBeVisible();
   await shot(page, 'admin-users-new-user-errors');
+  // Issue 21: an address at another company's domain is the super admin's to place, and the form says so.
+  await form.getByLabel(/^Email/).fill('george@initech.test');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    form.getByText(
+      'Users of Vandelay Middleware have addresses at vandelay.test: only membership adds an address at another domain.',
+    ),
+  ).toBeVisible();
+  await expect(form.getByLabel(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'admin-users-new-user-other-domain');
   await form.getByLabel(/^Email/).fill('george@vandelay.test');
   await form.getByRole('button', { name: 'Save' }).click();
 

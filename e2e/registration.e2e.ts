@@ -96,6 +96,21 @@ test('[H-023] [H-025] [H-026] [X-018] a signup manager rejects a registration wi
   await expect(alertBanner(page).first()).toContainText('Your registration was not approved.');
 });
 
+test("[H-011] [H-013] the landing asks for an address at the company's domain: an outsider's is refused under the field and nothing is registered", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('umbrella'));
+  const form = page.getByRole('form', { name: 'Register' });
+  await expect(form.getByText('Your work address at umbrella.test.')).toBeVisible();
+  const outsider = `outsider-${String(Date.now())}@evil.test`;
+  await registerOn(page, { first: 'Otto', last: 'Sider', email: outsider });
+  await expect(form.getByText('Use your email address at umbrella.test.')).toBeVisible();
+  await expect(form.getByLabel(/^Work email/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Thank you for registering.')).toHaveCount(0);
+  await shot(page, 'registration-other-domain');
+  await expectAccessible(page);
+});
+
 test('[H-013] [H-018] [H-019] [H-020] [H-021] [X-017] [X-019] at a company without approval the verified account is active at once; a used link asks for a new one', async ({
   page,
 }) => {

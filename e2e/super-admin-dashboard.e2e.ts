@@ -147,15 +147,20 @@ test('[S-008] [X-047] [R-017] a super admin opens a case from the escalation tab
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
 
-  // Only an end day: the start goes as 0.
+  // Only an end day (today): the start goes as 0.
+  const day = (fromNow: number) => new Date(Date.now() + fromNow * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const exporting = page.getByRole('group', { name: 'Export' });
-  await exporting.getByLabel('Created until (optional)').fill('2030-12-31');
-  const request = page.waitForRequest(/\/api\/super_admin\/escalation\/report\/open\/0\/2030-12-31$/);
+  await exporting.getByLabel('Created until (optional)').fill(day(0));
+  const request = page.waitForRequest(new RegExp(`/api/super_admin/escalation/report/open/0/${day(0)}$`));
   const download = page.waitForEvent('download');
   await exporting.getByRole('button', { name: 'Export' }).click();
   await request;
   expect((await download).suggestedFilename()).toMatch(/^escalation\.\d{6}\.xlsx$/);
-  await exporting.getByLabel('Created from (optional)').fill('2031-01-01');
+  await exporting.getByLabel('Created from (optional)').fill(day(1));
   await expect(exporting.getByText('The end date must not be before the start date.')).toBeVisible();
+  await expect(exporting.getByRole('button', { name: 'Export' })).toBeDisabled();
+  // A day the reports do not read (more than a year ahead) is named under its field, and nothing goes out.
+  await exporting.getByLabel('Created from (optional)').fill('2999-01-01');
+  await expect(exporting.getByText('Please enter a date from 2000-01-01 up to a year from today.')).toBeVisible();
   await expect(exporting.getByRole('button', { name: 'Export' })).toBeDisabled();
 });

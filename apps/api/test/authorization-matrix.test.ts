@@ -48,6 +48,8 @@ const refused: Partial<Expectation> = {
   disabled_company: 401,
 };
 const PUBLIC = everyone(200);
+/** R-001: the usage report's last day for every case there is: today (a report reads no further than a year ahead). */
+const TODAY = new Date().toISOString().slice(0, 10);
 /** A session token no onboarding session has. */
 const UNKNOWN_SESSION = 'u'.repeat(43);
 const SIGNED_IN = { ...everyone(200), ...refused };
@@ -437,18 +439,15 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'public',
     expect: PUBLIC,
     // One new address per call (at a company outside the rows' data); nobody's session adds anything to it.
-    body: async (principal, { t }) => ({
-      first_name: 'Matrix',
-      last_name: 'Registrant',
-      email: `${principal}@register.test`,
-      phone: '512-555-0100',
-      phone_country_code: 'US',
-      country_id: (await t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
-      city: 'Austin',
-      password: TEST_DEMO_PASSWORD,
-      password_confirmation: TEST_DEMO_PASSWORD,
-      agree_confirm: true,
-    }),
+    body: (principal, { t }) => registration(t, `matrix-${principal}@stark.test`),
+  },
+  {
+    method: 'POST',
+    url: '/api/caller/register/stark',
+    policy: 'public',
+    // An address at another domain than Stark's registers for nobody, signed in or not.
+    expect: everyone(422),
+    body: (principal, { t }) => registration(t, `outsider-${principal}@evil.test`),
   },
   { method: 'GET', url: '/api/auth/verify/unknown-link', policy: 'token', expect: PUBLIC },
   {
@@ -1069,13 +1068,13 @@ const matrix = (ids: MatrixIds): Row[] => [
   // R-005 (DECISIONS 2): the usage report and its exports, each admin's own company's (no id to name another's).
   {
     method: 'GET',
-    url: '/api/admin/company/reports/usage?start=2000-01-01&end=2099-12-31',
+    url: `/api/admin/company/reports/usage?start=2000-01-01&end=${TODAY}`,
     policy: 'company_admin',
     expect: COMPANY_ADMINS,
   },
   {
     method: 'GET',
-    url: '/api/admin/company/reports/usage/export?start=2000-01-01&end=2099-12-31',
+    url: `/api/admin/company/reports/usage/export?start=2000-01-01&end=${TODAY}`,
     policy: 'company_admin',
     expect: COMPANY_ADMINS,
   },
@@ -1097,18 +1096,15 @@ const matrix = (ids: MatrixIds): Row[] => [
     // Past the policy each admin would make a user of their own company; an address in use keeps Acme's users as
     // they are (company-users.test makes them).
     expect: { ...COMPANY_ADMINS, ...ADMINS_REFUSED_422 },
-    body: async (_principal, context) => ({
-      first_name: 'Matrix',
-      last_name: 'Made',
-      email: 'caller@acme.test',
-      country_id: (await context.t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
-      city: 'Dublin',
-      role: 'caller',
-      type: 'basic',
-      status: 'active',
-      password: 'Matrix#123',
-      password_confirmation: 'Matrix#123',
-    }),
+    body: (_principal, context) => newUserForm(context, 'caller@acme.test'),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/company/users/0',
+    policy: 'company_admin',
+    // A member admin places addresses only at its company's domains: none of these admins is Initech's.
+    expect: { ...COMPANY_ADMINS, ...ADMINS_REFUSED_422 },
+    body: (principal, context) => newUserForm(context, `newbie-${principal}@initech.test`),
   },
   {
     method: 'POST',
@@ -1423,6 +1419,38 @@ async function queuedRegistrations(app: TestApp) {
     .returning({ id: registrationQueue.id, userId: registrationQueue.userId });
   const queueIdOf = (name: string) => queued.find((row) => row.userId === idOf(name))?.id ?? 0;
   return { approve: queueIdOf('approve'), reject: queueIdOf('reject') };
+}
+
+/** H-011: a registration's form, for this address. */
+async function registration(app: TestApp, email: string) {
+  return {
+    first_name: 'Matrix',
+    last_name: 'Registrant',
+    email,
+    phone: '512-555-0100',
+    phone_country_code: 'US',
+    country_id: (await app.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+    city: 'Austin',
+    password: TEST_DEMO_PASSWORD,
+    password_confirmation: TEST_DEMO_PASSWORD,
+    agree_confirm: true,
+  };
+}
+
+/** M-022: the admin's user form for a new user at this address. */
+async function newUserForm({ t: app }: MatrixContext, email: string) {
+  return {
+    first_name: 'Matrix',
+    last_name: 'Made',
+    email,
+    country_id: (await app.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+    city: 'Dublin',
+    role: 'caller',
+    type: 'basic',
+    status: 'active',
+    password: 'Matrix#123',
+    password_confirmation: 'Matrix#123',
+  };
 }
 
 /** M-022: a user's details as the admin's user form sends them back unchanged. */

@@ -318,7 +318,7 @@ describe('the settings drive registration (M-010 with H-011, H-019)', () => {
   let sequence = 0;
 
   const registerAndVerify = async (company: BuiltCompany) => {
-    const email = `round-trip${String(++sequence)}@example.test`;
+    const email = `round-trip${String(++sequence)}@${company.slug}.test`;
     const registered = await t.app.inject({
       method: 'POST',
       url: `/api/caller/register/${company.slug}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import {
   assignableRoles,
@@ -16,7 +16,7 @@ import { refreshSessions } from '../src/db/schema/identity.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
-import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
+import { builders, type BuiltCompany } from './builders.ts';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -37,10 +37,12 @@ afterAll(async () => {
 
 const get = (user: { token: string } | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
-const post = (user: BuiltUser | null, url: string, payload: Record<string, unknown>) =>
+const post = (user: { token: string } | null, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: user ? bearer(user.token) : {}, payload });
 
-const companyWithStaff = (input: Parameters<typeof make.company>[0] = {}) => make.companyWithStaff(input);
+/** The users these tests make are at new-users.test, an additional domain of each company built here. */
+const companyWithStaff = (input: Parameters<typeof make.company>[0] = {}) =>
+  make.companyWithStaff({ additionalDomains: 'new-users.test', ...input });
 
 let emailCount = 0;
 const newUser = (input: Record<string, unknown> = {}) => ({
@@ -239,18 +241,69 @@ describe('saving a user (M-021, M-022)', () => {
   it('[M-022] an address already in use (in any company, in any case) is a field error', async () => {
     const { manager, caller } = await companyWithStaff();
     const elsewhere = await companyWithStaff();
-    for (const email of [caller.email.toUpperCase(), elsewhere.caller.email]) {
+    // Both companies take new-users.test: another company's user there holds the address.
+    const taken = await make.user(elsewhere.company, { email: `taken${String(++emailCount)}@new-users.test` });
+    for (const email of [caller.email.toUpperCase(), taken.email]) {
       const response = await post(manager, '/api/admin/company/users/0', newUser({ email }));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ errors: { email: [EMAIL_TAKEN_MESSAGE] } });
     }
-    const edit = await post(
-      manager,
-      `/api/admin/company/users/${String(caller.id)}`,
-      newUser({ email: elsewhere.manager.email }),
-    );
+    const edit = await post(manager, `/api/admin/company/users/${String(caller.id)}`, newUser({ email: taken.email }));
     expect(edit.json()).toMatchObject({ errors: { email: [EMAIL_TAKEN_MESSAGE] } });
     expect((await userRow(caller.id))?.email).toBe(caller.email);
+  });
+
+  it("[M-022] a member admin places addresses only at the company's own domains: another company's domain is a field error saying why, and nothing changes", async () => {
+    const { company, manager, caller } = await companyWithStaff({ additionalDomains: 'brand.test' });
+    // Initech's case: another company signing in through its identity provider, whose people would be locked out.
+    const initech = await make.company({ loginMethod: 'email_link' });
+    const why = `Users of ${company.name} have addresses at ${company.slug}.test or brand.test: only membership adds an address at another domain.`;
+    const foreign = [
+      `newbie@${initech.slug}.test`,
+      `pat@sub.${company.slug}.test`,
+      `pat@${company.slug}.test.evil.test`,
+    ];
+    for (const email of foreign) {
+      const made = await post(manager, '/api/admin/company/users/0', newUser({ email }));
+      expect(made.statusCode, email).toBe(422);
+      expect(made.json()).toEqual({ errors: { email: [why] } });
+    }
+    const moved = await post(
+      manager,
+      `/api/admin/company/users/${String(caller.id)}`,
+      newUser({ email: `newbie@${initech.slug}.test` }),
+    );
+    expect(moved.json()).toEqual({ errors: { email: [why] } });
+    expect((await userRow(caller.id))?.email).toBe(caller.email);
+    const placed = await t.deps.db
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          sql`lower(${users.email})`,
+          foreign.map((email) => email.toLowerCase()),
+        ),
+      );
+    expect(placed).toEqual([]);
+
+    // Its own domains, in any case, are the admin's to use.
+    for (const email of [
+      `Ann${String(++emailCount)}@${company.slug.toUpperCase()}.test`,
+      `bo${String(++emailCount)}@brand.test`,
+    ])
+      expect((await post(manager, '/api/admin/company/users/0', newUser({ email }))).statusCode, email).toBe(200);
+  });
+
+  it('[M-022] [S-047] only the super admin places an address at another domain; the member admin then edits that user, the address kept', async () => {
+    const { company, manager } = await companyWithStaff();
+    const superAdmin = await make.superAdmin();
+    const email = `contractor${String(++emailCount)}@agency.test`;
+    const placed = await post(superAdmin, '/api/super_admin/users/0', newUser({ email, company_id: company.id }));
+    expect(placed.statusCode).toBe(200);
+    const id = placed.json<{ id: number }>().id;
+    const edited = await post(manager, `/api/admin/company/users/${String(id)}`, newUser({ email, city: 'Cork' }));
+    expect(edited.statusCode).toBe(200);
+    expect(await userRow(id)).toMatchObject({ email, city: 'Cork', companyId: company.id });
   });
 
   it('[M-020] [M-022] no admin makes or raises anyone to super admin', async () => {

@@ -255,6 +255,27 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     expect(again.json()).toEqual({ error: ONBOARDING_DECIDED_MESSAGE });
   });
 
+  it('[S-063] [S-065] the login page text the review saves goes through the one sanitiser when the company is made: its landing shows no script or handler', async () => {
+    const program = await make.program();
+    const { id, data } = await request(program.partnerGroupId);
+    const hostile = '<p onmouseover="steal()">Welcome<img src=x onerror="alert(1)"><script>alert(2)</script></p>';
+    const saved = await post(
+      admin,
+      `/api/super_admin/onboarding/${String(id)}/put`,
+      reviewBody(data, { document: { ...data.document, login_page_text: hostile } }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const approved = await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const [company] = await t.deps.db
+      .select({ slug: companies.slug, loginPageText: companies.loginPageText })
+      .from(companies)
+      .where(eq(companies.id, approved.json<{ company_id: number }>().company_id));
+    expect(company?.loginPageText).toBe('<p>Welcome</p>');
+    const landing = await t.app.inject({ method: 'GET', url: `/api/caller/landing/${company?.slug ?? ''}` });
+    expect(landing.json<{ company: { login_page_text: string } }>().company.login_page_text).toBe('<p>Welcome</p>');
+  });
+
   it('[S-065] an existing company joins with its chosen process and restricted user access', async () => {
     const { company } = await make.companyWithStaff();
     const process = await make.document(company);

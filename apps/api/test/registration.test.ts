@@ -42,7 +42,10 @@ afterAll(async () => {
 let sequence = 0;
 const newAddress = () => `registrant${String(++sequence)}@example.test`;
 
-/** A company that registers its users; with approval, the given signup managers (ids) decide. */
+/**
+ * A company that registers its users; with approval, the given signup managers (ids) decide. Its registrants'
+ * addresses (newAddress) are at example.test, one of its additional domains.
+ */
 async function registeringCompany(
   input: { requiresApproval?: boolean; loginMethod?: 'requires_registration' | 'email_link'; active?: boolean } = {},
 ) {
@@ -51,6 +54,7 @@ async function registeringCompany(
     .update(companies)
     .set({
       loginMethod: input.loginMethod ?? 'requires_registration',
+      additionalDomains: 'example.test',
       requiresApproval: input.requiresApproval ?? false,
       status: input.active === false ? 'inactive' : 'active',
     })
@@ -223,6 +227,23 @@ describe('register (H-011, H-013, X-017)', () => {
       .from(users)
       .where(sql`${users.companyId} in (${disabled.id}, ${emailLink.id})`);
     expect(made).toEqual([]);
+  });
+
+  it("[H-013] only an address at one of the company's domains registers: another is a field error under email, and nothing is made or emailed", async () => {
+    const company = await registeringCompany();
+    const elsewhere = await make.company();
+    const member = await make.user(elsewhere);
+    const why = `Use your email address at ${company.slug}.test or example.test.`;
+    const foreign = ['outsider@evil.test', member.email, `pat@sub.${company.slug}.test`];
+    for (const email of foreign) {
+      const refused = await register(company.slug, registration({ email }));
+      expect(refused.statusCode, email).toBe(422);
+      expect(refused.json()).toEqual({ errors: { email: [why] } });
+      expect(await emailsTo(email)).toEqual([]);
+    }
+    const made = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.companyId, company.id));
+    expect(made).toEqual([]);
+    expect((await register(company.slug, registration({ email: `rita@${company.slug}.test` }))).statusCode).toBe(200);
   });
 
   it('[H-013] an address that has an account gets the same answer; its owner is told by email, and the account is untouched', async () => {

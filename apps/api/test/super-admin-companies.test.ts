@@ -194,6 +194,27 @@ describe('company detail and form', () => {
     expect(read).toMatchObject({ has_logo: true, show_in_public_web: false, public_web_text: '<p>Storage arrays</p>' });
   });
 
+  it('[S-015] [H-008] the login page text goes through the one sanitiser on every save: the landing shows no script, handler or javascript: link', async () => {
+    const slug = `scrubbed-${String(process.pid)}`;
+    const hostile =
+      '<p onclick="steal()">Welcome <b>partners</b><img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">here</a></p>';
+    const clean = '<p>Welcome <b>partners</b> <a target="_blank" rel="noopener noreferrer nofollow">here</a></p>';
+    const fields = { name: 'Scrubbed Storage', slug, domain: 'scrubbed.example', additional_domains: '' };
+    const created = await save(0, multipart(companyFields({ ...fields, login_page_text: hostile })));
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json<{ id: number }>();
+    const landing = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/caller/landing/${slug}` })).json<{
+        company: { login_page_text: string | null };
+      }>().company.login_page_text;
+    expect(await landing()).toBe(clean);
+    const edited = await save(id, multipart(companyFields({ ...fields, login_page_text: `<h2>Hello</h2>${hostile}` })));
+    expect(edited.statusCode).toBe(200);
+    expect(await landing()).toBe(`<h2>Hello</h2>${clean}`);
+    const read = (await get(`/${String(id)}`)).json<{ company: SuperAdminCompany }>().company;
+    expect(read.login_page_text).toBe(`<h2>Hello</h2>${clean}`);
+  });
+
   it('[S-018] the slug must be a valid subdomain and free; the other fields are checked too, and nothing is saved', async () => {
     const before = (await t.deps.db.select({ id: companies.id }).from(companies)).length;
     const bad = await save(0, multipart(companyFields({ slug: 'not a subdomain!', url: 'ftp://x', name: '' })));

@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** R-001: the report's dates, as the date inputs give them. */
 export const REPORT_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
 export const REPORT_RANGE_MESSAGE = 'The end date must not be before the start date.';
+/** The first day a report or an export reads: the network holds nothing older. */
+export const FIRST_REPORT_DAY = '2000-01-01';
+export const REPORT_DAY_RANGE_MESSAGE = `Please enter a date from ${FIRST_REPORT_DAY} up to a year from today.`;
 
 /** A real day written YYYY-MM-DD (2026-02-30 is none). */
 export const isDay = (text: string) => {
@@ -10,7 +13,24 @@ export const isDay = (text: string) => {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
-const reportDate = z.string({ error: REPORT_DATE_MESSAGE }).refine(isDay, REPORT_DATE_MESSAGE);
+
+/** The last day a report or an export may name: this day a year from now (UTC), as text to compare days with. */
+const lastReportDay = (now: Date) => `${String(now.getUTCFullYear() + 1)}${now.toISOString().slice(4, 10)}`;
+
+/**
+ * The one rule of every report's and export's days (R-001, R-009, R-017): a real day, from FIRST_REPORT_DAY to a
+ * year from today. Undefined when the day holds; otherwise the message (outside, the database's dates would fail).
+ */
+export const reportDayProblem = (text: string, now = new Date()): string | undefined => {
+  if (!isDay(text)) return REPORT_DATE_MESSAGE;
+  if (text < FIRST_REPORT_DAY || text > lastReportDay(now)) return REPORT_DAY_RANGE_MESSAGE;
+  return undefined;
+};
+const checkReportDay = (text: string, context: z.RefinementCtx) => {
+  const message = reportDayProblem(text);
+  if (message !== undefined) context.addIssue({ code: 'custom', message });
+};
+const reportDate = z.string({ error: REPORT_DATE_MESSAGE }).superRefine(checkReportDay);
 
 /** R-001, R-003: GET /api/admin/company/reports/usage[/export]?start&end, both dates included (UTC days). */
 export const usageReportQuery = z
@@ -67,7 +87,7 @@ export type SuperAdminReport = (typeof datedSuperAdminReports)[number] | (typeof
 export const reportPathDay = z
   .string()
   .transform((text) => (/^\d{2}-\d{2}-\d{2}$/.test(text) ? `20${text}` : text))
-  .refine(isDay, REPORT_DATE_MESSAGE);
+  .superRefine(checkReportDay);
 
 export const datedReportParams = z
   .object({ start: reportPathDay, end: reportPathDay })

@@ -8,7 +8,7 @@ import {
 
 /**
  * The one sanitiser of HTML that users write (notes, rejection reasons, escalation instructions, static process
- * documents): formatting, lists, tables and links survive; scripts, event handlers, styles, iframes and any URL
+ * documents, a company's login page text and SSO sections, a partner program's instructions): formatting, lists, tables and links survive; scripts, event handlers, styles, iframes and any URL
  * scheme but http(s) and mailto do not. Links open in a new tab without handing over the opener.
  */
 export function sanitizeUserHtml(html: string): string {
@@ -21,6 +21,11 @@ export function sanitizeUserHtml(html: string): string {
       a: sanitize.simpleTransform('a', { ...USER_HTML_LINK_TARGET }),
     },
   }).trim();
+}
+
+/** An optional HTML field as stored: sanitised, null when there is none. */
+export function sanitizeOptionalHtml(html: string | null): string | null {
+  return html === null ? null : sanitizeUserHtml(html);
 }
 
 /** The text that HTML shows, without any markup (for a plain-text email). */

@@ -5,7 +5,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts'
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { EMAIL_LINK_QUEUE } from './auth-jobs.ts';
 import { findCompanyLoginSettings } from './auth-repository.ts';
-import { isCompanyAddress } from './company-email-domain.ts';
+import { isCompanyAddress, ownAddressMessage } from './company-email-domain.ts';
 import { COMPANY_DISABLED } from './sign-in-policy.ts';
 
 export const NOT_EMAIL_LINK_COMPANY = 'This company does not sign in with an email link.';
@@ -32,7 +32,7 @@ export async function requestEmailLink(deps: AppDeps, body: EmailLinkBody, ip: s
   if (company.loginMethod !== 'email_link') throw conflict(NOT_EMAIL_LINK_COMPANY);
   if (company.status !== 'active') throw forbidden(COMPANY_DISABLED);
   if (!isCompanyAddress(company, body.email)) {
-    const message = `Use your email address at ${company.domain ?? company.name}.`;
+    const message = ownAddressMessage(company);
     throw new AppError('validation', message, { email: [message] });
   }
   await deps.jobs.send(EMAIL_LINK_QUEUE, body);

@@ -19,7 +19,7 @@ import type { OnboardingData } from '../../db/schema/onboarding.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, conflict, fieldErrorsOf, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import {
@@ -208,7 +208,7 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     slug,
     url: company.url,
     domain: user.email.split('@')[1] ?? '',
-    loginPageText: document.login_page_text,
+    loginPageText: sanitizeOptionalHtml(document.login_page_text),
   });
   const agreed = data.agreements !== undefined;
   const userId = await insertMemberUser(tx, {
@@ -230,7 +230,7 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     supportHours: document.support_hours,
     productSupported: document.product_supported,
     collaborateEmail: document.support_email,
-    escalationInstructions: document.escalation_instructions && sanitizeUserHtml(document.escalation_instructions),
+    escalationInstructions: sanitizeOptionalHtml(document.escalation_instructions),
     managerUserId: managerId,
     createdByUserId: adminId,
   });

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { isCompanyAddress, ownAddressMessage } from '../auth/company-email-domain.ts';
 import { COMPANY_DISABLED } from '../auth/sign-in-policy.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { alreadyRegisteredEmail } from './registration-emails.ts';
@@ -31,8 +32,9 @@ async function saveRegistrant(tx: DbOrTx, existing: Registrant | undefined, deta
 }
 
 /**
- * H-013, X-017: a registration on a company's login page. The answer is the same whether or not the address has an
- * account: a new address gets a verification link; a registration that was never verified is replaced by this one
+ * H-013, X-017: a registration on a company's login page, for an address at one of the company's domains (as the
+ * email-link and SSO sign-ins: an outsider registering would read the company's cases). The answer is the same
+ * whether or not the address has an account: a new address gets a verification link; a registration that was never verified is replaced by this one
  * (so nobody can hold an address by registering it first) and gets a new link; an account in any other state gets
  * an email saying it exists. The password is hashed on every path, so the time says nothing either.
  */
@@ -47,6 +49,10 @@ export async function registerUser(
   if (!company) throw notFound('No company uses this address.');
   if (company.status !== 'active') throw new AppError('forbidden', COMPANY_DISABLED);
   if (company.loginMethod !== 'requires_registration') throw new AppError('forbidden', REGISTRATION_CLOSED);
+  if (!isCompanyAddress(company, input.email)) {
+    const message = ownAddressMessage(company);
+    throw new AppError('validation', message, { email: [message] });
+  }
   if (!(await countryExists(deps.db, input.country_id)))
     throw new AppError('validation', 'Please choose a country.', { country_id: ['Please choose a country.'] });
 

@@ -6,7 +6,10 @@ import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../.
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** What registration needs of a company: whether it registers users at all, and whether they need approval. */
+/**
+ * What registration needs of a company: whether it registers users at all, at which domains, and whether they need
+ * approval.
+ */
 const registrationCompanyColumns = {
   id: companies.id,
   name: companies.name,
@@ -14,6 +17,8 @@ const registrationCompanyColumns = {
   status: companies.status,
   loginMethod: companies.loginMethod,
   requiresApproval: companies.requiresApproval,
+  domain: companies.domain,
+  additionalDomains: companies.additionalDomains,
   signupManagerId: companies.signupManagerId,
   altSignupManagerId: companies.altSignupManagerId,
 };

@@ -14,7 +14,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { readStoredFile } from '../../lib/file-store.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { toCompanySummary } from '../companies/to-company-summary.ts';
 import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
 import { metadataColumns, readIdpMetadataFromUrl, requireEntityMatch } from './idp-metadata-source.ts';
@@ -86,9 +86,8 @@ export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFile
     ssoIdpEntityUrl: fields.sso_idp_entity_url,
     ssoIdpFederationUrl: fields.sso_idp_federation_url,
     ssoIdpLogoutUrl: fields.sso_idp_logout_url,
-    ssoLoginSection: fields.sso_login_section === null ? null : sanitizeUserHtml(fields.sso_login_section),
-    ssoRegistrationSection:
-      fields.sso_registration_section === null ? null : sanitizeUserHtml(fields.sso_registration_section),
+    ssoLoginSection: sanitizeOptionalHtml(fields.sso_login_section),
+    ssoRegistrationSection: sanitizeOptionalHtml(fields.sso_registration_section),
     ssoIdpInitiated: fields.sso_idp_initiated === '1',
     // M-014: an uploaded identity file is kept and recorded; a URL source keeps the file on record for a later switch.
     ...(form.file && fields.sso_identity_source === 'file' ? { ssoIdentityFileKey: await form.file.keep() } : {}),

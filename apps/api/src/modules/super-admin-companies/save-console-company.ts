@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { deleteStoredFile } from '../../lib/file-store.ts';
+import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
@@ -109,7 +110,7 @@ export async function saveConsoleCompany(
     slug: fields.slug,
     regionText: fields.region_text,
     publicWebText: fields.public_web_text,
-    loginPageText: fields.login_page_text,
+    loginPageText: sanitizeOptionalHtml(fields.login_page_text),
     showInPublicWeb: fields.show_in_public_web === '1',
     allowNotes: fields.allow_notes === '1',
     ...ssoColumns,

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { deleteStoredFile } from '../../lib/file-store.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { readUpload, type IncomingUpload, type UploadFormSpec } from '../../lib/upload-file.ts';
 import { requireGroup } from './get-group.ts';
 import { toGroupAnswer } from './group-answers.ts';
@@ -130,7 +130,7 @@ export async function saveGroup(
           hostEmail: body.host_email,
           price: cents(body.price),
           priceThreeYears: cents(body.price_three_years),
-          instructions: body.instructions === null ? null : sanitizeUserHtml(body.instructions),
+          instructions: sanitizeOptionalHtml(body.instructions),
           links: body.links,
           forceAddendum: body.force_addendum,
           registrationStatusUrl: body.registration_status_url,

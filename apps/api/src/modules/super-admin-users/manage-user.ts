@@ -46,8 +46,9 @@ async function requireCompanyUser(deps: AppDeps, userId: number) {
 
 /**
  * S-047, X-006: POST /api/super_admin/users/{id} (0 creates a user of the body's company_id; an existing user stays
- * in their own company). The member form's rules (users module), plus the user's group access: only groups the
- * company belongs to, saved in the same transaction. Audited as user.create / user.update.
+ * in their own company). The member form's rules (users module) but for the address, which may be at any domain
+ * (only the super admin places an address outside the company's domains), plus the user's group access: only groups
+ * the company belongs to, saved in the same transaction. Audited as user.create / user.update.
  */
 export async function saveUserAsSuperAdmin(
   deps: AppDeps,
@@ -71,6 +72,7 @@ export async function saveUserAsSuperAdmin(
     if (groupAccess.some((id) => !offered.has(id))) throw invalid({ group_access: [UNKNOWN_GROUP_MESSAGE] });
   }
   const id = await saveUserOfCompany(deps, admin, companyId, userId, body, ip, {
+    anyDomain: true,
     afterSave: groupAccess && ((tx, savedId) => replaceAccessOfUser(tx, savedId, companyId, groupAccess)),
   });
   return { success: true, message: USER_SAVED_MESSAGE, id };

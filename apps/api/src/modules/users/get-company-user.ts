@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { toUserSummary } from './to-user-summary.ts';
-import { findCompanyLoginMethod, findCompanyUserDetail, findGroupAccessOfUser } from './users-repository.ts';
+import { findCompanyUserDetail, findGroupAccessOfUser, findUsersCompany } from './users-repository.ts';
 
 export const USER_NOT_FOUND = 'No user of your company has this id.';
 
@@ -30,7 +30,8 @@ export async function findUserDetailOfCompany(
 }
 
 /** The login method of a company: whether a new user gets a password (M-021, S-049). */
-export const companyLoginMethod = (deps: AppDeps, companyId: number) => findCompanyLoginMethod(deps.db, companyId);
+export const companyLoginMethod = async (deps: AppDeps, companyId: number) =>
+  (await findUsersCompany(deps.db, companyId))?.loginMethod ?? 'requires_registration';
 
 /**
  * M-019..M-021: GET /api/admin/company/users/{id}, the member admin's user form: the user of the admin's own

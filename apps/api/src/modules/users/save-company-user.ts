@@ -18,12 +18,13 @@ import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
+import { isCompanyAddress, memberAdminAddressMessage } from '../auth/company-email-domain.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import {
-  findCompanyLoginMethod,
   findCompanyUserDetail,
   findCountryName,
+  findUsersCompany,
   insertCompanyUser,
   isEmailTaken,
   updateCompanyUser,
@@ -62,7 +63,10 @@ export type UserEditor = { userId: number; impersonatorId: number | null };
  * role fails the body's check); the address is unique in the network; a new user gets an argon2 hash of the
  * password where the form sets one (M-021), an existing user's password is not changed here (the super admin's
  * Update Password is its own call, X-006). `selfId`: the acting admin, who may not change their own role, type or
- * status. `afterSave` runs in the save's transaction (the console's group access).
+ * status. `afterSave` runs in the save's transaction (the console's group access). An address the save places (a
+ * new user's, or a changed one) must be at one of the company's domains unless `anyDomain` (the super admin): a
+ * member admin holding an address of another company's domain would lock its owner out of that company for good
+ * (its SSO refuses an address that is another company's account). An address kept as it was stays.
  */
 export async function saveUserOfCompany(
   deps: AppDeps,
@@ -71,11 +75,13 @@ export async function saveUserOfCompany(
   userId: number,
   body: Body,
   ip: string,
-  options: { selfId?: number; afterSave?: (tx: DbOrTx, id: number) => Promise<void> } = {},
+  options: { selfId?: number; anyDomain?: boolean; afterSave?: (tx: DbOrTx, id: number) => Promise<void> } = {},
 ): Promise<number> {
   const isNew = userId === 0;
   const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, companyId, userId);
   if (!isNew && !existing) throw notFound(USER_NOT_FOUND);
+  const company = await findUsersCompany(deps.db, companyId);
+  if (!company) throw notFound(USER_NOT_FOUND);
 
   const errors: FieldErrors = {};
   if ((await findCountryName(deps.db, body.country_id)) === undefined) errors.country_id = [CHOOSE_COUNTRY_MESSAGE];
@@ -84,9 +90,11 @@ export async function saveUserOfCompany(
     if (body.type !== existing.type) errors.type = [OWN_TYPE_MESSAGE];
     if (body.status !== existing.status) errors.status = [OWN_STATUS_MESSAGE];
   }
-  if (await isEmailTaken(deps.db, body.email, userId)) errors.email = [EMAIL_TAKEN_MESSAGE];
-  const loginMethod = await findCompanyLoginMethod(deps.db, companyId);
-  const withPassword = setsPassword(isNew, loginMethod, body.role);
+  const placesAddress = existing?.email.toLowerCase() !== body.email.toLowerCase();
+  if (placesAddress && !options.anyDomain && !isCompanyAddress(company, body.email))
+    errors.email = [memberAdminAddressMessage(company)];
+  else if (await isEmailTaken(deps.db, body.email, userId)) errors.email = [EMAIL_TAKEN_MESSAGE];
+  const withPassword = setsPassword(isNew, company.loginMethod, body.role);
   if (withPassword) Object.assign(errors, passwordErrors(body));
   if (Object.keys(errors).length > 0) throw invalid(errors);
 

@@ -43,12 +43,18 @@ export async function findGroupAccessOfUser(db: DbOrTx, userId: number) {
     .orderBy(asc(communities.name), asc(communities.id));
 }
 
-export async function findCompanyLoginMethod(db: DbOrTx, companyId: number) {
+/** What a company's user form depends on: its login method (M-021) and its email domains (the addresses it takes). */
+export async function findUsersCompany(db: DbOrTx, companyId: number) {
   const [row] = await db
-    .select({ loginMethod: companies.loginMethod })
+    .select({
+      name: companies.name,
+      loginMethod: companies.loginMethod,
+      domain: companies.domain,
+      additionalDomains: companies.additionalDomains,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
-  return row?.loginMethod ?? 'requires_registration';
+  return row;
 }
 
 export async function findCountryName(db: DbOrTx, countryId: number): Promise<string | undefined> {

@@ -27,7 +27,9 @@ const SlugHome = ({ slug, fromPath }: { slug: string; fromPath: boolean }) => {
           <CompanyLanding
             landing={answer}
             loginForm={<LoginForm />}
-            registerForm={<RegisterForm slug={answer.company.slug} countries={answer.countries} />}
+            registerForm={
+              <RegisterForm slug={answer.company.slug} domain={answer.company.domain} countries={answer.countries} />
+            }
           />
         ) : (
           <GroupHome

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { escalationFilterLabels, type EscalationFilter } from '@casebridge/contract/escalation';
-import { isDay, REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE } from '@casebridge/contract/reports';
+import { isDay, REPORT_RANGE_MESSAGE, reportDayProblem } from '@casebridge/contract/reports';
 import { DayRangeInputs } from '@/components/day-range-inputs';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { downloadEscalationReport } from '../api/escalation-queue';
 
-/** A typed day's problem, if any: the field is optional, but what is typed must be a day. */
-const dayProblem = (day: string) => (day === '' || isDay(day) ? undefined : REPORT_DATE_MESSAGE);
+/** A typed day's problem, if any: the field is optional, but what is typed must be a day reports read. */
+const dayProblem = (day: string) => (day === '' ? undefined : reportDayProblem(day));
 
 /**
  * R-017: the escalation table's export: the cases of the view shown, created from the start to the end day (both

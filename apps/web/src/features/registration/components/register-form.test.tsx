@@ -20,7 +20,7 @@ const renderForm = () =>
   renderInRouter(
     <Suspense>
       <AlertBanner />
-      <RegisterForm slug="acme" countries={COUNTRIES} />
+      <RegisterForm slug="acme" domain="acme.test" countries={COUNTRIES} />
     </Suspense>,
     { client: createQueryClient() },
   );

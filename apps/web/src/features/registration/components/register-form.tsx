@@ -41,10 +41,19 @@ const RequiresApproval = () => {
 
 /**
  * H-011..H-014: the Register form of a requires_registration login page. Its rules are the contract's, held by the
- * server too: field errors land under their fields, a refusal shows as a warning banner (the query client), a
- * success replaces the form with the server's message.
+ * server too: field errors land under their fields (an address at another domain than the company's among them), a
+ * refusal shows as a warning banner (the query client), a success replaces the form with the server's message.
  */
-export const RegisterForm = ({ slug, countries }: { slug: string; countries: Country[] }) => {
+export const RegisterForm = ({
+  slug,
+  domain,
+  countries,
+}: {
+  slug: string;
+  /** The company's email domain: the address asked for is there. */
+  domain: string | null;
+  countries: Country[];
+}) => {
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
   const register = useRegister();
   const { form, formProps } = useSchemaForm({
@@ -85,7 +94,14 @@ export const RegisterForm = ({ slug, countries }: { slug: string; countries: Cou
           <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
           <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <TextInput label="Work email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Work email"
+          description={domain === null ? undefined : `Your work address at ${domain}.`}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <NativeSelect
             label="Country code"
