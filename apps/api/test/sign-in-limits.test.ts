@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builders, type BuiltCompany } from './builders.ts';
-import { createTestIdp, type TestIdp } from './saml-test-idp.ts';
+import { authnRequestIdOf, createTestIdp, type TestIdp } from './saml-test-idp.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -31,6 +31,7 @@ async function signInThroughSso(company: BuiltCompany, idp: TestIdp, email: stri
     audience: `${PUBLIC_URL}/api/saml2/${company.slug}/metadata`,
     acsUrl: `http://${company.slug}.localhost:3000/api/saml2/${company.slug}/acs`,
     email,
+    inResponseTo: authnRequestIdOf(String(start.headers.location)),
   });
   const acs = await t.app.inject({
     method: 'POST',
