@@ -249,6 +249,17 @@ const ReviewForm = ({ answer, countries }: { answer: OnboardingReviewAnswer; cou
   );
 };
 
+/** Issue 21: what proved the applicant's address (the review never shows or sets a password). */
+const verificationText = ({ email, email_verification: proof }: OnboardingReviewAnswer['session']): string => {
+  if (proof === null) return 'Address not verified: its emailed link was never opened. Reject the request.';
+  const link =
+    proof.link_email_id === null
+      ? 'its single-use link'
+      : `the single-use link of email #${String(proof.link_email_id)}`;
+  const sent = proof.link_sent_at === null ? '' : ` ${formatAdminDate(proof.link_sent_at)} UTC`;
+  return `Address verified ${formatAdminDate(proof.verified_at)} UTC by ${link}, sent to ${email}${sent}.`;
+};
+
 /** The request's heading: whom it is from, for which group, in which state, since when. */
 const Heading = ({ answer }: { answer: OnboardingReviewAnswer }) => {
   const { session, group } = answer;
@@ -268,6 +279,7 @@ const Heading = ({ answer }: { answer: OnboardingReviewAnswer }) => {
           ? ' Approving makes a new member company.'
           : ` ${session.company_name ?? 'The company'} is a member already: approving adds it to the group.`}
       </Text>
+      <Text size="sm">{verificationText(session)}</Text>
     </Stack>
   );
 };
