@@ -8,6 +8,7 @@ import {
   latestEmailLink,
   mailboxMessages,
   shot,
+  signIn,
   tenantUrl,
   test,
 } from './support.ts';
@@ -318,6 +319,67 @@ test('[O-017] [O-018] a declined card is said in the modal; another card then pa
   await enterCard(modal, '4242424242424242');
   await modal.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+});
+
+test('[O-016] [O-017] [O-018] paid for one year, then three years chosen: the wizard asks for the difference, and the review shows each charge (issue 21)', async ({
+  page,
+}) => {
+  const company = `Newco Upgrade Storage ${String(Date.now())}`;
+  const modal = await toPayment(page, company);
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+
+  // The agreements re-posted with a longer contract, as a script would: the one-year payment no longer counts as paid.
+  const token = await page.evaluate(() => window.localStorage.getItem('casebridge.onboarding_token') ?? '');
+  const read = await page.request.get('/api/onboarding/storage-alliance/session', {
+    headers: { 'x-onboarding-session': token },
+  });
+  const { session } = (await read.json()) as { session: { version: number } };
+  const switched = await page.request.post('/api/onboarding/storage-alliance/agreements', {
+    data: {
+      session_token: token,
+      version: session.version,
+      code_of_conduct: true,
+      database_license: true,
+      addendum: true,
+      contract_length: 'three_years',
+      payment_type: 'credit_card',
+    },
+  });
+  expect(((await switched.json()) as { session: { data: { payment: unknown } } }).session.data.payment).toEqual({
+    contract_length: 'three_years',
+    payment_type: 'credit_card',
+    paid: false,
+    amount_due_cents: 425_000,
+  });
+
+  // The wizard follows the session back to the agreements, and the card pays only the difference.
+  await page.reload();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await expect(agreements.getByRole('radio', { name: /Three years/ })).toBeChecked();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  const difference = page.getByRole('dialog', { name: 'Pay by credit card' });
+  await expect(difference.getByText('$4,250.00')).toBeVisible();
+  await difference.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(difference, '4242 4242 4242 4242');
+  await difference.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+  const process = await fillProcess(page);
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+
+  // The super admin sees what was charged, for which term, under which reference.
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await page.getByRole('table', { name: 'Onboarding requests' }).getByRole('link', { name: company }).click();
+  const payment = page.getByRole('list', { name: 'Payment' });
+  await expect(payment).toContainText('Term: three years, by credit card: paid');
+  await expect(payment).toContainText(/Charged \$2,500\.00 for one year on .* UTC, reference ch_test_/);
+  await expect(payment).toContainText(/Charged \$4,250\.00 for three years on .* UTC, reference ch_test_/);
+  await shot(page, 'onboarding-review-payment');
 });
 
 /** A new address of an existing demo company (by its domain), new on every run. */

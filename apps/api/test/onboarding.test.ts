@@ -7,6 +7,7 @@ import type {
   OnboardingStepAnswer,
   VerifyEmailAnswer,
 } from '@casebridge/contract/onboarding';
+import type { OnboardingReviewAnswer } from '@casebridge/contract/onboarding-review';
 import { companies } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { onboardingSessions } from '../src/db/schema/onboarding.ts';
@@ -998,6 +999,7 @@ describe('payment', () => {
       contract_length: 'three_years',
       payment_type: 'credit_card',
       paid: false,
+      amount_due_cents: 270_000,
     });
     expect(saved.session.step).toBe('agreements');
     const early = await post(`/api/onboarding/${program.vhost}/register`, {
@@ -1028,11 +1030,14 @@ describe('payment', () => {
     const paid = await step(`/api/onboarding/${program.vhost}/payment`, body(okToken));
     expect(paid.session).toMatchObject({
       step: 'process',
-      data: { payment: { paid: true, payment_type: 'credit_card' } },
+      data: { payment: { paid: true, payment_type: 'credit_card', amount_due_cents: 0 } },
     });
     const row = await sessionRow(saved.session.token);
-    expect(row?.data.payment).toMatchObject({ amount_cents: 100_000, name_on_card: 'Pat Prospect' });
-    expect(row?.data.payment?.payment_reference).toMatch(/^ch_test_/);
+    expect(row?.data.payment).toMatchObject({ price_cents: 100_000, name_on_card: 'Pat Prospect' });
+    const [charge, ...more] = row?.data.payment?.charges ?? [];
+    expect(more).toEqual([]);
+    expect(charge).toMatchObject({ amount_cents: 100_000, contract_length: 'one_year' });
+    expect(charge?.reference).toMatch(/^ch_test_/);
     expect(JSON.stringify(row?.data)).not.toContain(okToken);
 
     const again = await post(`/api/onboarding/${program.vhost}/payment`, {
@@ -1046,6 +1051,73 @@ describe('payment', () => {
       document: processDocument,
     });
     expect(done.session.status).toBe('pending_approval');
+  });
+
+  it('[O-016] [O-018] a longer contract chosen after a one-year payment is unpaid until the server-computed difference is charged (issue 21)', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'credit_card', 'one_year');
+    expect(saved.session.data.payment).toMatchObject({ paid: false, amount_due_cents: 100_000 });
+    const pay = (version: number, contractLength: 'one_year' | 'three_years') =>
+      post(`/api/onboarding/${program.vhost}/payment`, {
+        session_token: saved.session.token,
+        version,
+        name_on_card: 'Pat Prospect',
+        card_token: okToken,
+        contract_length: contractLength,
+      });
+    // The browser names no amount, and a term other than the one saved is not paid for.
+    expect((await pay(saved.session.version, 'three_years')).statusCode).toBe(409);
+    const paid = await pay(saved.session.version, 'one_year');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const afterPayment = paid.json<OnboardingStepAnswer>().session;
+
+    // Back on the agreements with three years: the one-year payment no longer makes it paid.
+    const switched = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(afterPayment, { payment_type: 'credit_card', contract_length: 'three_years' }),
+    );
+    expect(switched.session).toMatchObject({
+      step: 'agreements',
+      data: { payment: { contract_length: 'three_years', paid: false, amount_due_cents: 170_000 } },
+    });
+    const early = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: switched.session.version,
+      document: processDocument,
+    });
+    expect(early.statusCode).toBe(409);
+
+    // The difference is charged, and the review shows each charge: amount, term bought, provider's reference.
+    const difference = await pay(switched.session.version, 'three_years');
+    expect(difference.statusCode, difference.body).toBe(200);
+    const row = await sessionRow(saved.session.token);
+    expect(row?.data.payment?.charges?.map((c) => [c.amount_cents, c.contract_length])).toEqual([
+      [100_000, 'one_year'],
+      [170_000, 'three_years'],
+    ]);
+    const done = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: difference.json<OnboardingStepAnswer>().session.version,
+      document: processDocument,
+    });
+    expect(done.session.status).toBe('pending_approval');
+    const admin = await make.superAdmin();
+    const review = await t.app.inject({
+      method: 'GET',
+      url: `/api/super_admin/onboarding/${String(row?.id)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const reviewed = review.json<OnboardingReviewAnswer>().session.data.payment;
+    expect(reviewed).toMatchObject({
+      contract_length: 'three_years',
+      payment_type: 'credit_card',
+      paid: true,
+      amount_due_cents: 0,
+    });
+    expect(reviewed?.charges.map((c) => [c.amount_cents, c.contract_length, /^ch_test_/.test(c.reference)])).toEqual([
+      [100_000, 'one_year', true],
+      [170_000, 'three_years', true],
+    ]);
   });
 
   it('[O-019] a free program takes no payment', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingStatuses } from './enums.ts';
+import { contractLengths, onboardingStatuses } from './enums.ts';
 import { countryCodeField, emailField, idParam, nameField, optionalTextField, phoneField } from './fields.ts';
 import {
   onboardingCompanyFields,
@@ -40,7 +40,20 @@ export const onboardingReviewSessionSchema = z.object({
     /** DECISIONS 9: the wizard's document, and the login page text. */
     document: wizardData.document.unwrap().extend({ login_page_text: z.string().optional() }),
     agreements: wizardData.agreements.unwrap(),
-    payment: wizardData.payment.unwrap().nullable(),
+    /** Issue 21: each card charge with its amount, the term it bought and the provider's reference. */
+    payment: wizardData.payment
+      .unwrap()
+      .extend({
+        charges: z.array(
+          z.object({
+            amount_cents: z.number(),
+            contract_length: z.enum(contractLengths),
+            reference: z.string(),
+            paid_at: z.string(),
+          }),
+        ),
+      })
+      .nullable(),
     existing: z
       .object({ document_id: z.number().optional(), user_access: z.enum(userAccessChoices).optional() })
       .nullable(),

@@ -221,7 +221,10 @@ export const onboardingSessionSchema = z.object({
       .object({
         contract_length: z.enum(contractLengths).optional(),
         payment_type: z.enum(paymentTypes).optional(),
+        /** Issue 21: the charges cover the price of the term chosen now. */
         paid: z.boolean(),
+        /** What a card still has to pay for the chosen term, in cents: the server's figure, never the browser's. */
+        amount_due_cents: z.number(),
       })
       .optional(),
   }),

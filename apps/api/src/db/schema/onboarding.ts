@@ -50,11 +50,13 @@ export type OnboardingData = {
     contract_length?: ContractLength;
     payment_type?: PaymentType;
     name_on_card?: string;
-    /** The payment provider's reference for the charge; card details never reach the server. */
-    payment_reference?: string;
-    paid_at?: string;
-    /** What was charged, in cents. */
-    amount_cents?: number;
+    /** The chosen term's price in cents, set by the server from the program at each save of the choice. */
+    price_cents?: number;
+    /**
+     * The card charges made (card details never reach the server): what each charged, for which term, the payment
+     * provider's reference. A later change of the price leaves them here; only what they add up to counts (issue 21).
+     */
+    charges?: { amount_cents: number; contract_length: ContractLength; reference: string; paid_at: string }[];
   };
   /** Existing-company registration (DECISIONS 10). */
   existing?: { document_id?: number; user_access?: 'open' | 'restricted' };

@@ -38,7 +38,7 @@ import {
   type ReviewRow,
 } from './onboarding-review-repository.ts';
 import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-emails.ts';
-import { compact, tenantHostUrl } from './onboarding-session.ts';
+import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -93,13 +93,7 @@ export async function getOnboardingReview(
         user,
         document: data.document ?? {},
         agreements: data.agreements ?? {},
-        payment: data.payment
-          ? {
-              contract_length: data.payment.contract_length,
-              payment_type: data.payment.payment_type,
-              paid: data.payment.paid_at !== undefined,
-            }
-          : null,
+        payment: data.payment ? { ...toPaymentView(data.payment), charges: data.payment.charges ?? [] } : null,
         existing: data.existing ?? null,
       },
     },

@@ -260,6 +260,41 @@ describe('OnboardingReviewPage', () => {
     expect(api.calls.some((call) => call.path === '/api/super_admin/onboarding/5/reject')).toBe(true);
   });
 
+  it('[S-062] a card payment shows the term, whether the charges cover it, and each charge with its term and reference (issue 21)', async () => {
+    const base = review();
+    stubApi(
+      routes({
+        ...base,
+        session: {
+          ...base.session,
+          data: {
+            ...base.session.data,
+            payment: {
+              contract_length: 'three_years',
+              payment_type: 'credit_card',
+              paid: false,
+              amount_due_cents: 170_000,
+              charges: [
+                {
+                  amount_cents: 100_000,
+                  contract_length: 'one_year',
+                  reference: 'ch_test_abc',
+                  paid_at: '2026-11-02T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    renderPage();
+    const payment = await screen.findByRole('list', { name: 'Payment' });
+    expect(payment.textContent).toContain('Term: three years, by credit card: not paid ($1,700.00 due)');
+    expect(payment.textContent).toContain(
+      'Charged $1,000.00 for one year on Nov-02-2026 10:00 am UTC, reference ch_test_abc',
+    );
+  });
+
   it('[S-062] an existing member’s request shows its company and asks for no company or process fields', async () => {
     stubApi(routes(review({ company_id: 4, company_name: 'Acme Storage' })));
     renderPage();
