@@ -9,6 +9,7 @@ import type {
 } from '@casebridge/contract/onboarding';
 import type { OnboardingReviewAnswer } from '@casebridge/contract/onboarding-review';
 import { companies } from '../src/db/schema/companies.ts';
+import { partnerGroups } from '../src/db/schema/groups.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { onboardingSessions } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -1118,6 +1119,25 @@ describe('payment', () => {
       [100_000, 'one_year', true],
       [170_000, 'three_years', true],
     ]);
+  });
+
+  it('[O-018] a price raised after the card payment leaves the request unpaid until the difference is charged (issue 21)', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'credit_card', 'one_year');
+    const paid = await step(`/api/onboarding/${program.vhost}/payment`, {
+      session_token: saved.session.token,
+      version: saved.session.version,
+      name_on_card: 'Pat Prospect',
+      card_token: okToken,
+      contract_length: 'one_year',
+    });
+    await t.deps.db.update(partnerGroups).set({ price: 120_000 }).where(eq(partnerGroups.id, program.partnerGroupId));
+    const refused = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: paid.session.version,
+      document: processDocument,
+    });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('[O-019] a free program takes no payment', async () => {

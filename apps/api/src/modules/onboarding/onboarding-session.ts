@@ -98,6 +98,12 @@ type Payment = OnboardingData['payment'];
 const chargedCents = (payment: Payment): number =>
   (payment?.charges ?? []).reduce((sum, charge) => sum + charge.amount_cents, 0);
 
+/** Issue 21: the payment at the program's price now of its chosen term (a price changed since counts). */
+export const repriced = (program: Program, payment: Payment): Payment =>
+  payment?.contract_length === undefined
+    ? payment
+    : { ...payment, price_cents: priceOf(program, payment.contract_length) };
+
 /** Issue 21: what a card still has to pay for the chosen term: its price less what was charged already. */
 export const amountDue = (payment: Payment): number => Math.max(0, (payment?.price_cents ?? 0) - chargedCents(payment));
 
