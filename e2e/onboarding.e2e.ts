@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { alertBanner, expect, expectAccessible, latestEmailLink, shot, tenantUrl, test } from './support.ts';
+import {
+  alertBanner,
+  expect,
+  expectAccessible,
+  lastEmailId,
+  latestEmailLink,
+  mailboxMessages,
+  shot,
+  signIn,
+  tenantUrl,
+  test,
+} from './support.ts';
 
 const PASSWORD = 'Onboard-1!x';
 let sequence = 0;
@@ -10,11 +21,21 @@ const newAddress = () => {
   return `owner-${n}@newco-${n}.test`;
 };
 
-async function startOn(page: Page, vhost: string, email: string) {
+/** Register Now with a work email: the page says to check the mailbox (issue 21); answers the link emailed there. */
+async function checkEmailOn(page: Page, vhost: string, email: string) {
   await page.goto(tenantUrl(vhost));
   const form = page.getByRole('form', { name: 'Register Now' });
   await form.getByLabel(/^Work email/).fill(email);
   await form.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(tenantUrl(vhost, '/onboarding/check-email'));
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(`We have sent a link to ${email}.`)).toBeVisible();
+  return latestEmailLink(page, email, /\/onboarding\/verify\//);
+}
+
+/** The email check, then its emailed link opened in the same browser: the wizard starts. */
+async function startOn(page: Page, vhost: string, email: string) {
+  await page.goto(await checkEmailOn(page, vhost, email));
 }
 
 async function fillContact(page: Page, company: string) {
@@ -73,6 +94,7 @@ test('[O-004] an email of a company already in the program gets the warning, the
   page,
 }) => {
   await startOn(page, 'storage-alliance', 'caller@acme.test');
+  // Told only once the emailed link proved the address (issue 21).
   await expect(alertBanner(page).first()).toContainText(
     'Acme Software is already a member of Storage Alliance. Sign in on your company\u2019s page.'.replace(
       '\u2019',
@@ -90,7 +112,13 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await page.goto(tenantUrl('db-interop', '/onboarding/agreements'));
   await expect(page).toHaveURL(tenantUrl('db-interop'));
 
-  await startOn(page, 'db-interop', email);
+  // Issue 21: the wizard waits on 'Check your email' until the link sent to the address is opened, once.
+  const link = await checkEmailOn(page, 'db-interop', email);
+  expect(link.startsWith(tenantUrl('db-interop', '/onboarding/verify/'))).toBe(true);
+  await page.goto(tenantUrl('db-interop', '/onboarding/contact'));
+  await expect(page).toHaveURL(tenantUrl('db-interop'));
+  await shot(page, 'onboarding-check-email');
+  await page.goto(link);
   await expect(page).toHaveURL(tenantUrl('db-interop', '/onboarding/contact'));
   expect(await page.evaluate(() => window.localStorage.getItem('casebridge.onboarding_step'))).toBe('contact');
   const contact = page.getByRole('form', { name: 'Contact' });
@@ -137,9 +165,11 @@ test('[O-002] [O-003] [O-005] [O-008] [O-009] [O-011] [O-012] [O-014] [O-019] [O
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, 'onboarding-success-375');
 
-  // The registration is in: the wizard's session is forgotten.
+  // The registration is in: the wizard's session is forgotten, and its emailed link worked once.
   await page.goto(tenantUrl('db-interop', '/onboarding/process'));
   await expect(page).toHaveURL(tenantUrl('db-interop'));
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This link is no longer valid.');
 });
 
 test('[O-011] [O-016] [O-020] a new company joins the Storage Alliance paying by invoice: activation waits for the payment', async ({
@@ -291,6 +321,67 @@ test('[O-017] [O-018] a declined card is said in the modal; another card then pa
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
 });
 
+test('[O-016] [O-017] [O-018] paid for one year, then three years chosen: the wizard asks for the difference, and the review shows each charge (issue 21)', async ({
+  page,
+}) => {
+  const company = `Newco Upgrade Storage ${String(Date.now())}`;
+  const modal = await toPayment(page, company);
+  await modal.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+
+  // The agreements re-posted with a longer contract, as a script would: the one-year payment no longer counts as paid.
+  const token = await page.evaluate(() => window.localStorage.getItem('casebridge.onboarding_token') ?? '');
+  const read = await page.request.get('/api/onboarding/storage-alliance/session', {
+    headers: { 'x-onboarding-session': token },
+  });
+  const { session } = (await read.json()) as { session: { version: number } };
+  const switched = await page.request.post('/api/onboarding/storage-alliance/agreements', {
+    data: {
+      session_token: token,
+      version: session.version,
+      code_of_conduct: true,
+      database_license: true,
+      addendum: true,
+      contract_length: 'three_years',
+      payment_type: 'credit_card',
+    },
+  });
+  expect(((await switched.json()) as { session: { data: { payment: unknown } } }).session.data.payment).toEqual({
+    contract_length: 'three_years',
+    payment_type: 'credit_card',
+    paid: false,
+    amount_due_cents: 425_000,
+  });
+
+  // The wizard follows the session back to the agreements, and the card pays only the difference.
+  await page.reload();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
+  const agreements = page.getByRole('form', { name: 'Agreements' });
+  await expect(agreements.getByRole('radio', { name: /Three years/ })).toBeChecked();
+  await agreements.getByRole('button', { name: 'Continue' }).click();
+  const difference = page.getByRole('dialog', { name: 'Pay by credit card' });
+  await expect(difference.getByText('$4,250.00')).toBeVisible();
+  await difference.getByLabel(/^Name on card/).fill('Nora Newman');
+  await enterCard(difference, '4242 4242 4242 4242');
+  await difference.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/process'));
+  const process = await fillProcess(page);
+  await process.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+
+  // The super admin sees what was charged, for which term, under which reference.
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+  await page.getByRole('table', { name: 'Onboarding requests' }).getByRole('link', { name: company }).click();
+  const payment = page.getByRole('list', { name: 'Payment' });
+  await expect(payment).toContainText('Term: three years, by credit card: paid');
+  await expect(payment).toContainText(/Charged \$2,500\.00 for one year on .* UTC, reference ch_test_/);
+  await expect(payment).toContainText(/Charged \$4,250\.00 for three years on .* UTC, reference ch_test_/);
+  await shot(page, 'onboarding-review-payment');
+});
+
 /** A new address of an existing demo company (by its domain), new on every run. */
 const addressAt = (domain: string) => `e2e-onboarding-${String(Date.now())}-${String(++sequence)}@${domain}`;
 
@@ -309,7 +400,9 @@ async function acceptAgreements(page: Page, options: { names?: boolean; addendum
 test('[O-003] [O-013] [O-023] an existing elite company joins the Storage Alliance with one of its processes', async ({
   page,
 }) => {
-  await startOn(page, 'storage-alliance', addressAt('wayne.test'));
+  const email = addressAt('wayne.test');
+  const before = await lastEmailId(page);
+  await startOn(page, 'storage-alliance', email);
   await expect(page).toHaveURL(tenantUrl('storage-alliance', '/onboarding/agreements'));
   const agreements = await acceptAgreements(page, { names: true });
   // An existing member without force_addendum: no addendum, no payment.
@@ -324,6 +417,13 @@ test('[O-003] [O-013] [O-023] an existing elite company joins the Storage Allian
   await shot(page, 'onboarding-choose-process');
   await choose.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+  // Issue 21: not a user of Wayne yet, so Wayne decides first: its business manager gets the registration's approval
+  // links, and the wizard took no password.
+  await expect(page.getByText(/Your company approves new accounts/)).toBeVisible();
+  const approval = await latestEmailLink(page, 'bm@wayne.test', /\/users\/approval\/.+\/approve$/, { after: before });
+  expect(approval.startsWith('http://localhost:')).toBe(true);
+  const wayne = await mailboxMessages(page);
+  expect(wayne.find((m) => m.to.includes('bm@wayne.test') && m.id > before)?.subject).toContain('for Wayne');
 });
 
 test('[O-003] [O-024] an existing standard company goes through basic-premium', async ({ page }) => {

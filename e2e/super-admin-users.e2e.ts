@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, tenantUrl, test } from './support.ts';
+import { expect, expectAccessible, latestEmailLink, signIn, tenantUrl, test } from './support.ts';
 
 // S-046..S-049, S-062..S-067, X-047: the super admin's user form, inactive users and onboarding review. Every
 // object changed here is made here, with a name of this run.
@@ -141,6 +141,9 @@ async function requestMembership(page: Page, company: string, email: string) {
   const start = page.getByRole('form', { name: 'Register Now' });
   await start.getByLabel(/^Work email/).fill(email);
   await start.getByRole('button', { name: 'Next' }).click();
+  // Issue 21: the wizard starts from the link emailed to the address.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await page.goto(await latestEmailLink(page, email, /\/onboarding\/verify\//));
   const contact = page.getByRole('form', { name: 'Contact' });
   await contact.getByLabel(/^First name/).fill('Olive');
   await contact.getByLabel(/^Last name/).fill('Onboard');
@@ -195,6 +198,11 @@ test('[S-062] [S-063] [S-064] [S-065] a super admin reviews, corrects and approv
   const form = await openReview(page, company);
   // S-062: what the applicant sent.
   await expect(page.getByText(/Onboarding request for Database Interop Program/)).toBeVisible();
+  // Issue 21: what proved the address; nothing of a password.
+  await expect(
+    page.getByText(new RegExp(`^Address verified .* UTC by the single-use link of email #\\d+, sent to ${email} `)),
+  ).toBeVisible();
+  await expect(page.getByText(/password/i)).toHaveCount(0);
   await expect(form.locator('[name="company_city"]')).toHaveValue('Cork');
   await expect(form.locator('[name="user_email"]')).toHaveValue(email);
   await expect(form.locator('[name="document_product_supported"]')).toHaveValue('Review Object Store');

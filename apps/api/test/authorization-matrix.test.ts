@@ -744,8 +744,9 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/resources/group_banner/storage-alliance', policy: 'public', expect: PUBLIC },
-  // Onboarding (O rows): the email check is public (one new address per call); every later call is authorised only
-  // by its session token, which no sign-in stands in for: an unknown one finds nothing for anyone.
+  // Onboarding (O rows): the email check is public (one new address per call, answered alike); every later call is
+  // authorised only by its emailed link or session token, which no sign-in stands in for: an unknown one finds
+  // nothing for anyone.
   {
     method: 'POST',
     url: '/api/onboarding/storage-alliance/verify_email',
@@ -766,6 +767,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     headers: { 'x-onboarding-session': UNKNOWN_SESSION },
   },
   { method: 'GET', url: `/api/onboarding/restore/${UNKNOWN_SESSION}`, policy: 'token', expect: everyone(404) },
+  // Issue 21: the email check's emailed link; an unknown one proves nothing for anyone, signed in or not.
+  {
+    method: 'GET',
+    url: `/api/onboarding/storage-alliance/verify/${UNKNOWN_SESSION}`,
+    policy: 'token',
+    expect: everyone(404),
+  },
   ...(['validate_contact', 'agreements', 'register', 'payment'] as const).map((path): Row => ({
     method: 'POST',
     url: `/api/onboarding/storage-alliance/${path}`,

@@ -4,6 +4,7 @@ import type { OnboardingStatus } from '@casebridge/contract/enums';
 import {
   ONBOARDING_APPROVED_MESSAGE,
   ONBOARDING_DECIDED_MESSAGE,
+  ONBOARDING_UNVERIFIED_MESSAGE,
   ONBOARDING_UPDATED_MESSAGE,
   type OnboardingReviewAnswer,
 } from '@casebridge/contract/onboarding-review';
@@ -44,7 +45,14 @@ let n = 0;
 /** A new company's request as the wizard leaves it when submitted. */
 async function request(
   partnerGroupId: number,
-  input: { status?: OnboardingStatus; data?: OnboardingData; companyId?: number; email?: string } = {},
+  input: {
+    status?: OnboardingStatus;
+    data?: OnboardingData;
+    companyId?: number;
+    email?: string;
+    /** When the emailed link proved the address (issue 21); null: never. */
+    verifiedAt?: Date | null;
+  } = {},
 ) {
   n += 1;
   const email = input.email ?? `founder${String(n)}@newco${String(n)}.example`;
@@ -88,6 +96,7 @@ async function request(
       data,
       companyId: input.companyId,
       sfOpportunity: 'OPP-9',
+      emailVerifiedAt: input.verifiedAt === undefined ? new Date() : input.verifiedAt,
       submittedAt: new Date(),
     })
     .returning({ id: onboardingSessions.id });
@@ -128,10 +137,10 @@ describe('reading a request (S-062)', () => {
         company: data.company,
         document: data.document,
         agreements: { database_license: true, code_of_conduct: true, addendum: true },
-        user: { first_name: 'Fran', email: data.user?.email, has_password: true },
+        user: { first_name: 'Fran', email: data.user?.email },
       },
     });
-    expect(response.body).not.toContain('password_hash');
+    expect(response.body).not.toContain('password');
     expect(response.body).not.toContain('$argon2');
     expect((await get(admin, '/api/super_admin/onboarding/2147483647')).statusCode).toBe(404);
     const countries = await get(admin, '/api/caller/countries');
@@ -276,14 +285,15 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     expect(landing.json<{ company: { login_page_text: string } }>().company.login_page_text).toBe('<p>Welcome</p>');
   });
 
-  it('[S-065] an existing company joins with its chosen process and restricted user access', async () => {
-    const { company } = await make.companyWithStaff();
+  it('[S-065] an existing company joins with its chosen process and restricted user access; its user applied as that user', async () => {
+    const { company, caller } = await make.companyWithStaff();
     const process = await make.document(company);
     const program = await make.program();
     const { id } = await request(program.partnerGroupId, {
       companyId: company.id,
+      email: caller.email,
       data: {
-        user: { first_name: 'Eve', last_name: 'Existing', email: 'eve@existing-member.example' },
+        user: { first_name: 'Eve', last_name: 'Existing', email: caller.email },
         agreements: { database_license: true, code_of_conduct: true },
         existing: { document_id: process.id, user_access: 'restricted' },
       },
@@ -297,12 +307,54 @@ describe('saving, approving and rejecting (S-063..S-065)', () => {
     expect(relations).toEqual([
       expect.objectContaining({ documentId: process.id, userAccessFlag: 'limit', memberRelationship: 'one_to_many' }),
     ]);
-    const [eve] = await t.deps.db.select().from(users).where(eq(users.email, 'eve@existing-member.example'));
-    expect(eve?.companyId).toBe(company.id);
-    const [welcome] = await emailsTo('eve@existing-member.example');
+    expect((await sessionRow(id))?.userId).toBe(caller.id);
+    const [welcome] = await emailsTo(caller.email);
     expect(welcome?.template).toBe('onboarding_approved');
     expect(welcome?.text).toContain(`${company.name} is now a member of ${program.name}`);
     expect(welcome?.text).toContain(`${t.deps.config.publicUrl}/${company.slug}`);
+  });
+
+  it('[S-065] approving an existing company makes no user, even from a stored password (issue 21)', async () => {
+    const { company } = await make.companyWithStaff();
+    const program = await make.program();
+    const email = `planted@${company.slug}.test`;
+    const { id } = await request(program.partnerGroupId, {
+      companyId: company.id,
+      email,
+      data: {
+        user: { first_name: 'Pat', last_name: 'Planted', email, password_hash: await hashPassword('Planted#2026') },
+        agreements: { database_license: true, code_of_conduct: true },
+      },
+    });
+    expect((await post(admin, `/api/super_admin/onboarding/${String(id)}/approve`)).statusCode).toBe(200);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('[S-062] the review shows what proved the address: when its emailed link was opened and which email carried it; an unproven request is not approved', async () => {
+    const program = await make.program();
+    const verifiedAt = new Date('2026-11-20T10:15:00.000Z');
+    const [mail] = await t.deps.db
+      .insert(outboundEmails)
+      .values({ template: 'onboarding_verify', toAddresses: ['x@y.test'], subject: 's', text: 't', html: 'h' })
+      .returning({ id: outboundEmails.id, createdAt: outboundEmails.createdAt });
+    const { id } = await request(program.partnerGroupId, { verifiedAt });
+    await t.deps.db.update(onboardingSessions).set({ verifyEmailId: mail?.id }).where(eq(onboardingSessions.id, id));
+    const answer = (await get(admin, `/api/super_admin/onboarding/${String(id)}`)).json<OnboardingReviewAnswer>();
+    expect(answer.session.email_verification).toEqual({
+      verified_at: verifiedAt.toISOString(),
+      link_email_id: mail?.id,
+      link_sent_at: mail?.createdAt.toISOString(),
+    });
+
+    const unproven = await request(program.partnerGroupId, { verifiedAt: null });
+    const read = (
+      await get(admin, `/api/super_admin/onboarding/${String(unproven.id)}`)
+    ).json<OnboardingReviewAnswer>();
+    expect(read.session.email_verification).toBeNull();
+    const refused = await post(admin, `/api/super_admin/onboarding/${String(unproven.id)}/approve`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: ONBOARDING_UNVERIFIED_MESSAGE });
+    expect((await sessionRow(unproven.id))?.status).toBe('pending_approval');
   });
 
   it('[S-064] approving a request whose stored data breaks the rules answers the dotted fields and makes nothing', async () => {

@@ -7,16 +7,25 @@ import type {
   OnboardingStepAnswer,
   VerifyEmailAnswer,
 } from '@casebridge/contract/onboarding';
+import type { OnboardingReviewAnswer } from '@casebridge/contract/onboarding-review';
 import { companies } from '../src/db/schema/companies.ts';
+import { partnerGroups } from '../src/db/schema/groups.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { onboardingSessions } from '../src/db/schema/onboarding.ts';
+import { users } from '../src/db/schema/users.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
 import { CARD_DECLINED_MESSAGE, INVALID_CARD_TOKEN_MESSAGE } from '../src/modules/onboarding/payment-provider.ts';
 import { SESSION_CHANGED_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '../src/modules/onboarding/onboarding-session.ts';
 import { INVALID_RESTORE_LINK } from '../src/modules/onboarding/restore-session.ts';
 import { SAVED_FOR_LATER_MESSAGE } from '../src/modules/onboarding/save-for-later.ts';
 import { SUBMITTED_MESSAGE } from '../src/modules/onboarding/submit-request.ts';
-import { REQUEST_WAITING_MESSAGE, alreadyMemberMessage } from '../src/modules/onboarding/verify-email.ts';
+import {
+  CHECK_EMAIL_PATH,
+  INVALID_VERIFY_LINK,
+  REQUEST_WAITING_MESSAGE,
+  alreadyMemberMessage,
+  linkSentMessage,
+} from '../src/modules/onboarding/verify-email.ts';
 import { builders } from './builders.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -43,11 +52,41 @@ type Program = Awaited<ReturnType<ReturnType<typeof builders>['program']>>;
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 
-async function verify(program: Program, email = newAddress()) {
+/** The newest onboarding link emailed to `email` (the email check's, unless another pattern is given). */
+async function emailedLink(email: string, pattern = /http:\/\/\S+\/onboarding\/verify\/([A-Za-z0-9_-]+)/) {
+  const [mail] = await t.deps.db
+    .select({ text: outboundEmails.text })
+    .from(outboundEmails)
+    .where(sql`${email} = any(${outboundEmails.toAddresses})`)
+    .orderBy(sql`${outboundEmails.id} desc`)
+    .limit(1);
+  const link = pattern.exec(mail?.text ?? '');
+  return { url: link?.[0] ?? '', token: link?.[1] ?? '' };
+}
+
+/** The email check: the same answer for every address, and a link emailed to it. */
+async function checkEmail(program: Program, email: string) {
   const response = await post(`/api/onboarding/${program.vhost}/verify_email`, {
     partner_group_id: program.id,
     email,
   });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json<VerifyEmailAnswer>()).toEqual({
+    valid: true,
+    session: null,
+    message: linkSentMessage(email),
+    redirect: CHECK_EMAIL_PATH,
+  });
+  return emailedLink(email);
+}
+
+const openLink = (program: Program, token: string) =>
+  t.app.inject({ method: 'GET', url: `/api/onboarding/${program.vhost}/verify/${token}` });
+
+/** The email check, then its emailed link opened: what the wizard starts with. */
+async function verify(program: Program, email = newAddress()) {
+  const link = await checkEmail(program, email);
+  const response = await openLink(program, link.token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<VerifyEmailAnswer>();
 }
@@ -250,6 +289,178 @@ describe('email check', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['email']);
+  });
+});
+
+describe('a proven address, and the company decides who joins it (issue 21)', () => {
+  const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** A company that registers users with approval, its signup manager, a business manager and one process. */
+  async function approvingCompany(loginMethod: 'requires_registration' | 'sso' = 'requires_registration') {
+    const company = await make.company({ membershipType: 'elite', loginMethod });
+    const signupManager = await make.user(company, { first: 'Sid' });
+    const manager = await make.user(company, { role: 'business_manager' });
+    await t.deps.db
+      .update(companies)
+      .set({ requiresApproval: true, signupManagerId: signupManager.id })
+      .where(eq(companies.id, company.id));
+    return { company, signupManager, manager, process: await make.document(company) };
+  }
+
+  /** An address of an existing company through the link, the agreements and choose-process: submitted. */
+  async function applyToJoin(program: Program, email: string, processId: number, first: string) {
+    const session = await start(program, email);
+    const agreed = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(session, { first_name: first, last_name: 'Applicant' }),
+    );
+    const submitted = await step(`/api/onboarding/${program.vhost}/register/existing`, {
+      session_token: session.token,
+      version: agreed.session.version,
+      document_id: processId,
+      user_access: 'open',
+    });
+    return { session, submitted: submitted.session };
+  }
+
+  it('[O-002] [O-004] the email check answers every address alike and starts nothing: no token, no company, no processes', async () => {
+    const { company, manager } = await approvingCompany();
+    const member = await make.company({ name: 'Member Of It' });
+    const program = await make.program({ members: [{ company: member }] });
+    const disabled = await make.company({ status: 'inactive' });
+    const addresses = [
+      `applicant@${company.slug}.test`,
+      manager.email,
+      (await make.user(member)).email,
+      `someone@${disabled.slug}.test`,
+      newAddress(),
+    ];
+    for (const email of addresses) await checkEmail(program, email);
+    const rows = await t.deps.db
+      .select()
+      .from(onboardingSessions)
+      .where(eq(onboardingSessions.partnerGroupId, program.partnerGroupId));
+    expect(rows).toHaveLength(addresses.length);
+    for (const row of rows)
+      expect(row).toMatchObject({ tokenHash: null, companyId: null, emailVerifiedAt: null, status: 'in_progress' });
+    // Nothing to call the wizard, the session or Acme's processes with: the only credential went to the address.
+    const documents = await t.app.inject({
+      method: 'GET',
+      url: `/api/onboarding/${program.vhost}/documents/${String(company.id)}`,
+      headers: { [ONBOARDING_TOKEN_HEADER]: 'x'.repeat(43) },
+    });
+    expect(documents.statusCode).toBe(404);
+    // Opened, the member's link says what the old answer said, to the address's owner only.
+    const opened = await openLink(program, (await emailedLink(addresses[2] ?? '')).token);
+    expect(opened.json()).toMatchObject({ valid: false, message: alreadyMemberMessage('Member Of It', program.name) });
+  });
+
+  it('[O-002] the emailed link works once, only on its own program, and not once expired', async () => {
+    const program = await make.program();
+    const other = await make.program();
+    const email = newAddress();
+    const link = await checkEmail(program, email);
+    expect(link.url.startsWith(`http://${program.vhost}.localhost:3000/onboarding/verify/`)).toBe(true);
+    expect((await openLink(other, link.token)).statusCode).toBe(404);
+    const first = await openLink(program, link.token);
+    expect(first.json<VerifyEmailAnswer>()).toMatchObject({ valid: true, redirect: '/onboarding/contact' });
+    const again = await openLink(program, link.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: INVALID_VERIFY_LINK });
+
+    const late = await checkEmail(program, newAddress());
+    await t.deps.db
+      .update(onboardingSessions)
+      .set({ verifyExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(onboardingSessions.verifyTokenHash, hashToken(late.token)));
+    expect((await openLink(program, late.token)).statusCode).toBe(404);
+  });
+
+  it("[O-023] an applicant who is not Acme's user joins only once Acme's signup manager approves, as a registration; no password is ever taken", async () => {
+    const { company, signupManager, process } = await approvingCompany();
+    const program = await make.program();
+    const admin = await make.superAdmin();
+    const email = `newcomer@${company.slug}.test`;
+    const session = await start(program, email);
+    expect(session.step).toBe('agreements');
+
+    // The contact step (and its password) is the new company's: an existing company's applicant is refused it.
+    const planted = await post(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
+    expect(planted.statusCode).toBe(409);
+    expect((await sessionRow(session.token))?.data.user?.password_hash).toBeUndefined();
+
+    const { session: joined, submitted } = await applyToJoin(program, email, process.id, 'Nia');
+    expect(submitted.status).toBe('pending_company');
+
+    // The company's queue and its signup manager's approval email, as for a registration; not the super admin's queue.
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/super_admin/onboarding/queue',
+      headers: bearerOf(admin.token),
+    });
+    expect(queue.json<{ queue: { company_name: string }[] }>().queue.map((item) => item.company_name)).not.toContain(
+      company.name,
+    );
+    const registrations = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/company/registration/queue',
+      headers: bearerOf((await make.user(company, { role: 'business_manager' })).token),
+    });
+    expect(registrations.json<{ queue: { email: string }[] }>().queue.map((item) => item.email)).toEqual([email]);
+    const approval = await emailedLink(signupManager.email, /\/users\/approval\/([A-Za-z0-9_-]+)\/approve/);
+    expect(approval.token).not.toBe('');
+    const [applicant] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(applicant).toMatchObject({ companyId: company.id, status: 'inactive', passwordHash: null });
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/super_admin/onboarding/${String((await sessionRow(joined.token))?.id)}/approve`,
+      headers: bearerOf(admin.token),
+    });
+    expect(review.statusCode).toBe(409);
+
+    const decided = await post(`/api/users/approval/${approval.token}/approve`, {});
+    expect(decided.statusCode, decided.body).toBe(200);
+    const row = await sessionRow(joined.token);
+    expect(row).toMatchObject({ status: 'pending_approval', userId: applicant?.id });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/super_admin/onboarding/${String(row?.id)}/approve`,
+      headers: bearerOf(admin.token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [after] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(after).toMatchObject({ status: 'active', passwordHash: null });
+    const signIn = await post('/api/auth/login', { email, password: PASSWORD });
+    expect(signIn.statusCode).not.toBe(200);
+  });
+
+  it("[O-023] the company's rejection declines the request with its user", async () => {
+    const { company, signupManager, process } = await approvingCompany();
+    const program = await make.program();
+    const email = `refused@${company.slug}.test`;
+    const { session } = await applyToJoin(program, email, process.id, 'Rey');
+    const reject = await emailedLink(signupManager.email, /\/users\/approval\/([A-Za-z0-9_-]+)\/reject/);
+    const decided = await post(`/api/users/approval/${reject.token}/reject`, { note: 'Not one of ours.' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await sessionRow(session.token)).toMatchObject({ status: 'rejected', decidedByUserId: signupManager.id });
+  });
+
+  it('[O-023] an SSO company gets no account through the wizard: the request goes to the super admin without a user', async () => {
+    const { company, signupManager, process } = await approvingCompany('sso');
+    const program = await make.program();
+    const email = `idp-user@${company.slug}.test`;
+    const { session, submitted } = await applyToJoin(program, email, process.id, 'Ida');
+    expect(submitted.status).toBe('pending_approval');
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await emailedLink(signupManager.email, /\/users\/approval\//)).url).toBe('');
+    const admin = await make.superAdmin();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/super_admin/onboarding/${String((await sessionRow(session.token))?.id)}/approve`,
+      headers: bearerOf(admin.token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 });
 
@@ -646,16 +857,7 @@ describe('existing members', () => {
 });
 
 describe('save and finish later', () => {
-  const restoreLinkOf = async (email: string) => {
-    const [mail] = await t.deps.db
-      .select({ text: outboundEmails.text })
-      .from(outboundEmails)
-      .where(sql`${email} = any(${outboundEmails.toAddresses})`)
-      .orderBy(sql`${outboundEmails.id} desc`)
-      .limit(1);
-    const link = /http:\/\/\S+\/onboarding\/restore\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
-    return { url: link?.[0] ?? '', token: link?.[1] ?? '' };
-  };
+  const restoreLinkOf = (email: string) => emailedLink(email, /http:\/\/\S+\/onboarding\/restore\/([A-Za-z0-9_-]+)/);
 
   it('[O-010] [O-006] [O-007] saves the draft without moving on, emails a restore link that works once and brings the values back', async () => {
     const program = await make.program();
@@ -798,6 +1000,7 @@ describe('payment', () => {
       contract_length: 'three_years',
       payment_type: 'credit_card',
       paid: false,
+      amount_due_cents: 270_000,
     });
     expect(saved.session.step).toBe('agreements');
     const early = await post(`/api/onboarding/${program.vhost}/register`, {
@@ -828,11 +1031,14 @@ describe('payment', () => {
     const paid = await step(`/api/onboarding/${program.vhost}/payment`, body(okToken));
     expect(paid.session).toMatchObject({
       step: 'process',
-      data: { payment: { paid: true, payment_type: 'credit_card' } },
+      data: { payment: { paid: true, payment_type: 'credit_card', amount_due_cents: 0 } },
     });
     const row = await sessionRow(saved.session.token);
-    expect(row?.data.payment).toMatchObject({ amount_cents: 100_000, name_on_card: 'Pat Prospect' });
-    expect(row?.data.payment?.payment_reference).toMatch(/^ch_test_/);
+    expect(row?.data.payment).toMatchObject({ price_cents: 100_000, name_on_card: 'Pat Prospect' });
+    const [charge, ...more] = row?.data.payment?.charges ?? [];
+    expect(more).toEqual([]);
+    expect(charge).toMatchObject({ amount_cents: 100_000, contract_length: 'one_year' });
+    expect(charge?.reference).toMatch(/^ch_test_/);
     expect(JSON.stringify(row?.data)).not.toContain(okToken);
 
     const again = await post(`/api/onboarding/${program.vhost}/payment`, {
@@ -846,6 +1052,92 @@ describe('payment', () => {
       document: processDocument,
     });
     expect(done.session.status).toBe('pending_approval');
+  });
+
+  it('[O-016] [O-018] a longer contract chosen after a one-year payment is unpaid until the server-computed difference is charged (issue 21)', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'credit_card', 'one_year');
+    expect(saved.session.data.payment).toMatchObject({ paid: false, amount_due_cents: 100_000 });
+    const pay = (version: number, contractLength: 'one_year' | 'three_years') =>
+      post(`/api/onboarding/${program.vhost}/payment`, {
+        session_token: saved.session.token,
+        version,
+        name_on_card: 'Pat Prospect',
+        card_token: okToken,
+        contract_length: contractLength,
+      });
+    // The browser names no amount, and a term other than the one saved is not paid for.
+    expect((await pay(saved.session.version, 'three_years')).statusCode).toBe(409);
+    const paid = await pay(saved.session.version, 'one_year');
+    expect(paid.statusCode, paid.body).toBe(200);
+    const afterPayment = paid.json<OnboardingStepAnswer>().session;
+
+    // Back on the agreements with three years: the one-year payment no longer makes it paid.
+    const switched = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(afterPayment, { payment_type: 'credit_card', contract_length: 'three_years' }),
+    );
+    expect(switched.session).toMatchObject({
+      step: 'agreements',
+      data: { payment: { contract_length: 'three_years', paid: false, amount_due_cents: 170_000 } },
+    });
+    const early = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: switched.session.version,
+      document: processDocument,
+    });
+    expect(early.statusCode).toBe(409);
+
+    // The difference is charged, and the review shows each charge: amount, term bought, provider's reference.
+    const difference = await pay(switched.session.version, 'three_years');
+    expect(difference.statusCode, difference.body).toBe(200);
+    const row = await sessionRow(saved.session.token);
+    expect(row?.data.payment?.charges?.map((c) => [c.amount_cents, c.contract_length])).toEqual([
+      [100_000, 'one_year'],
+      [170_000, 'three_years'],
+    ]);
+    const done = await step(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: difference.json<OnboardingStepAnswer>().session.version,
+      document: processDocument,
+    });
+    expect(done.session.status).toBe('pending_approval');
+    const admin = await make.superAdmin();
+    const review = await t.app.inject({
+      method: 'GET',
+      url: `/api/super_admin/onboarding/${String(row?.id)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const reviewed = review.json<OnboardingReviewAnswer>().session.data.payment;
+    expect(reviewed).toMatchObject({
+      contract_length: 'three_years',
+      payment_type: 'credit_card',
+      paid: true,
+      amount_due_cents: 0,
+    });
+    expect(reviewed?.charges.map((c) => [c.amount_cents, c.contract_length, /^ch_test_/.test(c.reference)])).toEqual([
+      [100_000, 'one_year', true],
+      [170_000, 'three_years', true],
+    ]);
+  });
+
+  it('[O-018] a price raised after the card payment leaves the request unpaid until the difference is charged (issue 21)', async () => {
+    const program = await make.program();
+    const saved = await atPayment(program, 'credit_card', 'one_year');
+    const paid = await step(`/api/onboarding/${program.vhost}/payment`, {
+      session_token: saved.session.token,
+      version: saved.session.version,
+      name_on_card: 'Pat Prospect',
+      card_token: okToken,
+      contract_length: 'one_year',
+    });
+    await t.deps.db.update(partnerGroups).set({ price: 120_000 }).where(eq(partnerGroups.id, program.partnerGroupId));
+    const refused = await post(`/api/onboarding/${program.vhost}/register`, {
+      session_token: saved.session.token,
+      version: paid.session.version,
+      document: processDocument,
+    });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('[O-019] a free program takes no payment', async () => {

@@ -104,6 +104,8 @@ export type OnboardingStep = (typeof onboardingSteps)[number];
 
 export const onboardingStatuses = [
   'in_progress',
+  /** An existing company's new user waits for that company's signup managers (ADR 23, issue 21). */
+  'pending_company',
   'pending_approval',
   'pending_payment',
   'approved',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingStatuses } from './enums.ts';
+import { contractLengths, onboardingStatuses } from './enums.ts';
 import { countryCodeField, emailField, idParam, nameField, optionalTextField, phoneField } from './fields.ts';
 import {
   onboardingCompanyFields,
@@ -17,7 +17,8 @@ const wizardData = onboardingSessionSchema.shape.data.shape;
 
 /**
  * S-062: the session as the super admin reviews it: the request's company, user, document (DECISIONS 9) and
- * agreements; the existing company it was made for, if any. Never the password (only whether one is set).
+ * agreements; the existing company it was made for, if any; what proved the address (issue 21). Nothing of a
+ * password, which the review neither shows nor sets.
  */
 export const onboardingReviewSessionSchema = z.object({
   id: z.number(),
@@ -29,13 +30,30 @@ export const onboardingReviewSessionSchema = z.object({
   /** The member company the request was made for; null when approving makes a new one. */
   company_id: z.number().nullable(),
   company_name: z.string().nullable(),
+  /** Issue 21: when the email check's single-use link was opened, and which email carried it; null: never proven. */
+  email_verification: z
+    .object({ verified_at: z.string(), link_email_id: z.number().nullable(), link_sent_at: z.string().nullable() })
+    .nullable(),
   data: z.object({
     company: wizardData.company.unwrap(),
-    user: wizardData.user.unwrap(),
+    user: wizardData.user.unwrap().omit({ has_password: true }),
     /** DECISIONS 9: the wizard's document, and the login page text. */
     document: wizardData.document.unwrap().extend({ login_page_text: z.string().optional() }),
     agreements: wizardData.agreements.unwrap(),
-    payment: wizardData.payment.unwrap().nullable(),
+    /** Issue 21: each card charge with its amount, the term it bought and the provider's reference. */
+    payment: wizardData.payment
+      .unwrap()
+      .extend({
+        charges: z.array(
+          z.object({
+            amount_cents: z.number(),
+            contract_length: z.enum(contractLengths),
+            reference: z.string(),
+            paid_at: z.string(),
+          }),
+        ),
+      })
+      .nullable(),
     existing: z
       .object({ document_id: z.number().optional(), user_access: z.enum(userAccessChoices).optional() })
       .nullable(),
@@ -82,6 +100,10 @@ export const ONBOARDING_APPROVED_MESSAGE = 'Member has been approved and is now 
 export const ONBOARDING_REJECTED_MESSAGE = 'The onboarding request has been declined.';
 export const ONBOARDING_DECIDED_MESSAGE = 'This onboarding request has already been decided.';
 export const ONBOARDING_NOT_WAITING_MESSAGE = 'This onboarding request has not been submitted yet.';
+export const ONBOARDING_COMPANY_DECIDES_MESSAGE =
+  "This onboarding request waits for the company's approval of its new user.";
+export const ONBOARDING_UNVERIFIED_MESSAGE =
+  'The address of this request was never proven by its emailed link: reject it; the applicant can register again.';
 
 /** S-063: the answer of put, approve and reject. approve names the member company. */
 export const onboardingDecisionAnswer = z.object({

@@ -35,6 +35,8 @@ export const vhostParam = z.object({ vhost: z.string().min(1).max(100) });
 export const sessionTokenField = z.string().min(20).max(200);
 /** O-006: the emailed restore link's token. */
 export const restoreTokenParam = z.object({ token: sessionTokenField });
+/** O-002 (issue 21): the email check's emailed link, on its program's vhost. */
+export const verifyLinkParams = z.object({ vhost: z.string().min(1).max(100), token: sessionTokenField });
 /** GET routes carry the session token in this header (never in a URL, which logs keep). */
 export const ONBOARDING_TOKEN_HEADER = 'x-onboarding-session';
 
@@ -219,7 +221,10 @@ export const onboardingSessionSchema = z.object({
       .object({
         contract_length: z.enum(contractLengths).optional(),
         payment_type: z.enum(paymentTypes).optional(),
+        /** Issue 21: the charges cover the price of the term chosen now. */
         paid: z.boolean(),
+        /** What a card still has to pay for the chosen term, in cents: the server's figure, never the browser's. */
+        amount_due_cents: z.number(),
       })
       .optional(),
   }),
@@ -265,7 +270,10 @@ export type OnboardingState = z.infer<typeof onboardingStateAnswer>;
 export const verifyEmailBody = z.object({ partner_group_id: idField, email: emailField });
 export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
 
-/** O-002..O-004: a valid answer carries the session; an invalid one a message and where to go. */
+/**
+ * O-002..O-004: the email check answers every address alike (valid, no session, a message and the check-email page);
+ * its emailed link answers a session (valid), or a message and where to go (invalid).
+ */
 export const verifyEmailAnswer = z.object({
   valid: z.boolean(),
   session: onboardingSessionSchema.nullable(),
@@ -310,6 +318,8 @@ export type PaymentBody = z.input<typeof paymentBody>;
 
 /** The requests that wait for the super admin: approval, or a payment by invoice. */
 export const waitingOnboardingStatuses = ['pending_approval', 'pending_payment'] as const;
+/** The submitted requests not yet decided: those and the ones whose new user waits for the company's approval. */
+export const openRequestStatuses = ['pending_company', ...waitingOnboardingStatuses] as const;
 
 /** S-002: GET /api/super_admin/onboarding/queue, the onboarding requests waiting for the super admin, oldest first. */
 export const onboardingQueueAnswer = z.object({

@@ -130,6 +130,10 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
     ]),
   ),
   'onboarding.restore': async () => ({ Component: (await import('./routes/onboarding')).OnboardingRestoreRoute }),
+  'onboarding.check-email': async () => ({
+    Component: (await import('./routes/onboarding')).OnboardingCheckEmailRoute,
+  }),
+  'onboarding.verify': async () => ({ Component: (await import('./routes/onboarding')).OnboardingVerifyRoute }),
 };
 
 const notBuiltYet: LazyPage = async () => ({

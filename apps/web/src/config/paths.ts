@@ -39,6 +39,13 @@ export const routes = {
   },
   'onboarding.success': { path: '/onboarding/success', access: 'public', title: 'Onboarding: thank you' },
   'onboarding.restore': { path: '/onboarding/restore/:token', access: 'public', title: 'Onboarding: restore' },
+  // Issue 21: the email check's emailed link proves the address before the wizard starts.
+  'onboarding.check-email': {
+    path: '/onboarding/check-email',
+    access: 'public',
+    title: 'Onboarding: check your email',
+  },
+  'onboarding.verify': { path: '/onboarding/verify/:token', access: 'public', title: 'Onboarding: confirm email' },
   'msteams.connected': { path: '/msteams/connected/:token', access: 'public', title: 'Microsoft Teams connected' },
   'not-found': { path: '/404', access: 'public', title: 'Page not found' },
   'dev.mailbox': { path: '/dev/mailbox', access: 'public', title: 'Dev mailbox' },

@@ -11,6 +11,7 @@ import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { partnerGroups } from './groups.ts';
 import { contactDocuments } from './documents.ts';
+import { outboundEmails } from './email.ts';
 import { enumCheck } from './enum-check.ts';
 
 /** What the wizard has collected so far (1 §3; DECISIONS 9 for document). Never a plain password. */
@@ -49,11 +50,13 @@ export type OnboardingData = {
     contract_length?: ContractLength;
     payment_type?: PaymentType;
     name_on_card?: string;
-    /** The payment provider's reference for the charge; card details never reach the server. */
-    payment_reference?: string;
-    paid_at?: string;
-    /** What was charged, in cents. */
-    amount_cents?: number;
+    /** The chosen term's price in cents, set by the server from the program at each save of the choice. */
+    price_cents?: number;
+    /**
+     * The card charges made (card details never reach the server): what each charged, for which term, the payment
+     * provider's reference. A later change of the price leaves them here; only what they add up to counts (issue 21).
+     */
+    charges?: { amount_cents: number; contract_length: ContractLength; reference: string; paid_at: string }[];
   };
   /** Existing-company registration (DECISIONS 10). */
   existing?: { document_id?: number; user_access?: 'open' | 'restricted' };
@@ -64,8 +67,11 @@ export const onboardingSessions = pgTable(
   'onboarding_sessions',
   {
     id: serial('id').primaryKey(),
-    /** The wizard's session token, stored hashed (sha256 hex). */
-    tokenHash: text('token_hash').notNull(),
+    /**
+     * The wizard's session token, stored hashed (sha256 hex). None until the address is proven: the emailed
+     * verification link is what hands the first one out.
+     */
+    tokenHash: text('token_hash'),
     /**
      * Bumped by every save: a save names the version it was made from and is refused (409) when another tab saved
      * in between, so the later save never mixes with the earlier one (ADR 23).
@@ -74,6 +80,13 @@ export const onboardingSessions = pgTable(
     /** The emailed restore link (O-006), stored hashed; single use, expires at restore_expires_at. */
     restoreTokenHash: text('restore_token_hash'),
     restoreExpiresAt: timestamp('restore_expires_at', { withTimezone: true }),
+    /** The link emailed to the address by the email check, stored hashed; single use, expires at verify_expires_at. */
+    verifyTokenHash: text('verify_token_hash'),
+    verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }),
+    /** The email that carried that link (the outbox keeps it): the review shows which link proved the address. */
+    verifyEmailId: integer('verify_email_id').references(() => outboundEmails.id, { onDelete: 'set null' }),
+    /** When the link was opened: nothing of the wizard goes on before. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     partnerGroupId: integer('partner_group_id')
       .notNull()
       .references(() => partnerGroups.id, { onDelete: 'cascade' }),
@@ -95,16 +108,18 @@ export const onboardingSessions = pgTable(
   (t) => [
     uniqueIndex('onboarding_sessions_token_hash_unique').on(t.tokenHash),
     uniqueIndex('onboarding_sessions_restore_token_hash_unique').on(t.restoreTokenHash),
+    uniqueIndex('onboarding_sessions_verify_token_hash_unique').on(t.verifyTokenHash),
     // One open company request per address and program: a double submit (two tabs, two sessions) makes one.
     uniqueIndex('onboarding_sessions_one_request_unique')
       .on(t.partnerGroupId, sql`lower(${t.email})`)
-      .where(sql`${t.status} in ('pending_approval', 'pending_payment')`),
+      .where(sql`${t.status} in ('pending_company', 'pending_approval', 'pending_payment')`),
     index('onboarding_sessions_status_idx').on(t.status, t.createdAt),
     index('onboarding_sessions_email_idx').on(sql`lower(${t.email})`),
     index('onboarding_sessions_partner_group_idx').on(t.partnerGroupId),
     index('onboarding_sessions_company_idx').on(t.companyId),
     index('onboarding_sessions_user_idx').on(t.userId),
     index('onboarding_sessions_decided_by_user_idx').on(t.decidedByUserId),
+    index('onboarding_sessions_verify_email_idx').on(t.verifyEmailId),
     enumCheck('onboarding_sessions_step_check', t.step, onboardingSteps),
     enumCheck('onboarding_sessions_status_check', t.status, onboardingStatuses),
   ],

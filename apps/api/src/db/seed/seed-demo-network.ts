@@ -818,6 +818,8 @@ class DemoSeeder {
         status: session.status,
         data: { ...session.data, company: { ...session.data.company, country_id: us } },
         sfOpportunity: session.sfOpportunity ?? null,
+        // The demo applicants opened the email check's link when they started (issue 21).
+        emailVerifiedAt: this.ago(session.daysAgo + 1),
         submittedAt: session.status === 'pending_approval' ? this.ago(session.daysAgo) : null,
         createdAt: this.ago(session.daysAgo + 1),
         updatedAt: this.ago(session.daysAgo),

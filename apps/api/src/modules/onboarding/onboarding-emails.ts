@@ -3,13 +3,28 @@ import { emailLayout } from '../email/templates.ts';
 
 const days = (seconds: number) => String(Math.max(1, Math.round(seconds / 86_400)));
 
+/** An email carrying one single-use link into a program's wizard. */
+type ProgramLinkEmail = { to: string; programName: string; link: string; ttlSeconds: number };
+
+/** O-002 (issue 21): the email check sends the way into the wizard, to the address only. */
+export function addressLinkEmail(input: ProgramLinkEmail): EmailMessage {
+  return {
+    template: 'onboarding_verify',
+    to: [input.to],
+    subject: `Confirm your email to register for ${input.programName}`,
+    ...emailLayout({
+      greeting: 'Hello,',
+      paragraphs: [
+        `Somebody, probably you, started a registration for ${input.programName} on CaseBridge with this address. Follow the link to confirm the address and continue.`,
+        `The link works once and expires in ${days(input.ttlSeconds)} days. If you did not start this registration, ignore this email.`,
+      ],
+      action: { label: 'Confirm and continue', url: input.link },
+    }),
+  };
+}
+
 /** O-010: 'Save and finish later' sends the way back into the wizard. */
-export function restoreLinkEmail(input: {
-  to: string;
-  programName: string;
-  link: string;
-  ttlSeconds: number;
-}): EmailMessage {
+export function restoreLinkEmail(input: ProgramLinkEmail): EmailMessage {
   return {
     template: 'onboarding_restore',
     to: [input.to],

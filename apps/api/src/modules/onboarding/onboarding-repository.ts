@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { openRequestStatuses, waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
@@ -37,12 +37,61 @@ export type Program = NonNullable<Awaited<ReturnType<typeof findProgramByVhost>>
 
 export type SessionRow = typeof onboardingSessions.$inferSelect;
 
-/** The session a token names, on the program whose vhost the request came through (never another program's). */
+/**
+ * The session a token names, on the program whose vhost the request came through (never another program's), once
+ * its address is proven (a session of before the emailed link was required has a token but no proof: none).
+ */
 export async function findSessionOfProgram(db: DbOrTx, partnerGroupId: number, tokenHash: string) {
   const [row] = await db
     .select()
     .from(onboardingSessions)
-    .where(and(eq(onboardingSessions.tokenHash, tokenHash), eq(onboardingSessions.partnerGroupId, partnerGroupId)));
+    .where(
+      and(
+        eq(onboardingSessions.tokenHash, tokenHash),
+        eq(onboardingSessions.partnerGroupId, partnerGroupId),
+        isNotNull(onboardingSessions.emailVerifiedAt),
+      ),
+    );
+  return row;
+}
+
+/** The session whose emailed verification link this is, on this program: unused, unexpired and not yet proven. */
+const openVerifyLink = (partnerGroupId: number, verifyTokenHash: string) =>
+  and(
+    eq(onboardingSessions.verifyTokenHash, verifyTokenHash),
+    eq(onboardingSessions.partnerGroupId, partnerGroupId),
+    gt(onboardingSessions.verifyExpiresAt, sql`now()`),
+    isNull(onboardingSessions.emailVerifiedAt),
+    eq(onboardingSessions.status, 'in_progress'),
+  );
+
+export async function findSessionOfVerifyLink(db: DbOrTx, partnerGroupId: number, verifyTokenHash: string) {
+  const [row] = await db.select().from(onboardingSessions).where(openVerifyLink(partnerGroupId, verifyTokenHash));
+  return row;
+}
+
+/**
+ * Takes the emailed verification link (single use: the first taker clears it) and records the proof; a session the
+ * address may go on with gets its first token, its company and its step. Undefined when the link was taken first.
+ */
+export async function takeVerifyLink(
+  db: DbOrTx,
+  partnerGroupId: number,
+  verifyTokenHash: string,
+  proven: Partial<Pick<SessionRow, 'tokenHash' | 'companyId' | 'step'>>,
+) {
+  const [row] = await db
+    .update(onboardingSessions)
+    .set({
+      ...proven,
+      verifyTokenHash: null,
+      verifyExpiresAt: null,
+      emailVerifiedAt: sql`now()`,
+      version: sql`${onboardingSessions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(openVerifyLink(partnerGroupId, verifyTokenHash))
+    .returning();
   return row;
 }
 
@@ -61,7 +110,10 @@ export async function updateSessionAtVersion(
   id: number,
   version: number,
   change: Partial<
-    Pick<SessionRow, 'step' | 'status' | 'data' | 'companyId' | 'submittedAt' | 'restoreTokenHash' | 'restoreExpiresAt'>
+    Pick<
+      SessionRow,
+      'step' | 'status' | 'data' | 'companyId' | 'userId' | 'submittedAt' | 'restoreTokenHash' | 'restoreExpiresAt'
+    >
   >,
 ) {
   const [row] = await db
@@ -78,7 +130,10 @@ export async function updateSessionAtVersion(
   return row;
 }
 
-/** O-003: the company an address belongs to: its user's company, else the company whose domain it is. */
+/**
+ * O-003: the company an address belongs to: its user's company (with that user), else the company whose domain it
+ * is (no user).
+ */
 export async function findCompanyOfEmail(db: DbOrTx, email: string) {
   const columns = {
     id: companies.id,
@@ -86,9 +141,10 @@ export async function findCompanyOfEmail(db: DbOrTx, email: string) {
     slug: companies.slug,
     status: companies.status,
     membershipType: companies.membershipType,
+    loginMethod: companies.loginMethod,
   };
   const [byUser] = await db
-    .select(columns)
+    .select({ ...columns, user: { id: users.id, status: users.status } })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -100,7 +156,7 @@ export async function findCompanyOfEmail(db: DbOrTx, email: string) {
     .where(eq(sql`lower(${companies.domain})`, domain))
     .orderBy(asc(companies.id))
     .limit(1);
-  return byDomain;
+  return byDomain && { ...byDomain, user: null };
 }
 
 export async function findCompanySummary(db: DbOrTx, id: number) {
@@ -121,7 +177,7 @@ export async function isMemberOfCommunity(db: DbOrTx, companyId: number, communi
   return row !== undefined;
 }
 
-/** A submitted request for this address on this program, still waiting (pending approval or payment). */
+/** A submitted request for this address on this program, still waiting (for its company, approval or payment). */
 export async function findOpenRequest(db: DbOrTx, partnerGroupId: number, email: string) {
   const [row] = await db
     .select({ id: onboardingSessions.id })
@@ -130,10 +186,34 @@ export async function findOpenRequest(db: DbOrTx, partnerGroupId: number, email:
       and(
         eq(onboardingSessions.partnerGroupId, partnerGroupId),
         eq(sql`lower(${onboardingSessions.email})`, email.toLowerCase()),
-        sql`${onboardingSessions.status} in ('pending_approval', 'pending_payment')`,
+        inArray(onboardingSessions.status, [...openRequestStatuses]),
       ),
     );
   return row;
+}
+
+/**
+ * Issue 21: the requests whose new user waited for the company move on with its decision: approved, to the super
+ * admin's review; rejected, declined (by the manager who decided).
+ */
+export async function moveRequestsOfApplicant(
+  db: DbOrTx,
+  userId: number,
+  decision: { approved: boolean; decidedByUserId: number | null },
+) {
+  await db
+    .update(onboardingSessions)
+    .set(
+      decision.approved
+        ? { status: 'pending_approval', updatedAt: sql`now()` }
+        : {
+            status: 'rejected',
+            decidedAt: sql`now()`,
+            decidedByUserId: decision.decidedByUserId,
+            updatedAt: sql`now()`,
+          },
+    )
+    .where(and(eq(onboardingSessions.userId, userId), eq(onboardingSessions.status, 'pending_company')));
 }
 
 /** O-023: the processes an existing company could join the program with. */
@@ -169,6 +249,7 @@ export async function takeRestoreLink(db: DbOrTx, restoreTokenHash: string, newT
         eq(onboardingSessions.restoreTokenHash, restoreTokenHash),
         gt(onboardingSessions.restoreExpiresAt, sql`now()`),
         eq(onboardingSessions.status, 'in_progress'),
+        isNotNull(onboardingSessions.emailVerifiedAt),
       ),
     )
     .returning();

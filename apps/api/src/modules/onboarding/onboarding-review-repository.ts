@@ -4,6 +4,7 @@ import type { MemberRelationship, UserAccessFlag } from '@casebridge/contract/en
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
+import { outboundEmails } from '../../db/schema/email.ts';
 import { communities, groupRelations, partnerGroups } from '../../db/schema/groups.ts';
 import { onboardingSessions, type OnboardingData } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
@@ -19,11 +20,13 @@ export async function findSessionForReview(db: DbOrTx, id: number, lock = false)
       vhost: partnerGroups.vhost,
       companyName: companies.name,
       companySlug: companies.slug,
+      verifyLinkSentAt: outboundEmails.createdAt,
     })
     .from(onboardingSessions)
     .innerJoin(partnerGroups, eq(partnerGroups.id, onboardingSessions.partnerGroupId))
     .innerJoin(communities, eq(communities.id, partnerGroups.communityId))
     .leftJoin(companies, eq(companies.id, onboardingSessions.companyId))
+    .leftJoin(outboundEmails, eq(outboundEmails.id, onboardingSessions.verifyEmailId))
     .where(eq(onboardingSessions.id, id));
   const [row] = lock ? await query.for('update', { of: onboardingSessions }) : await query;
   return row;

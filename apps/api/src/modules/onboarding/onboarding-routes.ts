@@ -19,6 +19,7 @@ import {
   validateContactBody,
   verifyEmailAnswer,
   verifyEmailBody,
+  verifyLinkParams,
   vhostParam,
 } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
@@ -33,7 +34,7 @@ import { restoreSession } from './restore-session.ts';
 import { listOnboardingQueue } from './list-onboarding-queue.ts';
 import { saveAgreements } from './save-agreements.ts';
 import { validateContact } from './validate-contact.ts';
-import { verifyEmail } from './verify-email.ts';
+import { openVerifyLink, verifyEmail } from './verify-email.ts';
 
 /**
  * The onboarding wizard's API (O-002..O-027). The email check is public; every later call is authorised by the
@@ -69,7 +70,8 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     config: { access: 'public' },
     schema: {
       operationId: 'onboardingVerifyEmail',
-      summary: "Check a work email on a partner program's home and start an onboarding session",
+      summary:
+        "Check a work email on a partner program's home: the address gets a single-use link (the same answer for every address)",
       tags: ['onboarding'],
       params: vhostParam,
       body: verifyEmailBody,
@@ -82,6 +84,23 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     handler: (request) => verifyEmail(deps, request.params.vhost, request.body, request.ip),
+  });
+
+  r.get('/api/onboarding/:vhost/verify/:token', {
+    config: { access: 'token' },
+    schema: {
+      operationId: 'onboardingVerify',
+      summary: "Open the email check's emailed link (single use): the session starts, or the address is told why not",
+      tags: ['onboarding'],
+      params: verifyLinkParams,
+      response: {
+        200: verifyEmailAnswer,
+        403: failures[403],
+        404: errorAnswer('The link is unknown, used or expired, or not one of this program.'),
+        429: failures[429],
+      },
+    },
+    handler: (request) => openVerifyLink(deps, request.params.vhost, request.params.token, request.ip),
   });
 
   r.get('/api/onboarding/:vhost/session', {

@@ -1,5 +1,5 @@
 import type { OnboardingGroup, OnboardingSession, OnboardingState } from '@casebridge/contract/onboarding';
-import type { MembershipType, OnboardingStep } from '@casebridge/contract/enums';
+import type { ContractLength, MembershipType, OnboardingStep } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OnboardingData } from '../../db/schema/onboarding.ts';
@@ -89,6 +89,42 @@ export const compact = <T extends Record<string, unknown>>(value: T): { [K in ke
 /** O-019: free when both prices are 0. */
 export const isFree = (program: Program): boolean => program.price === 0 && program.priceThreeYears === 0;
 
+/** O-016: the program's price of a contract length, in cents (the server's alone: the browser sends no amount). */
+export const priceOf = (program: Program, length: ContractLength): number =>
+  length === 'one_year' ? program.price : program.priceThreeYears;
+
+type Payment = OnboardingData['payment'];
+
+const chargedCents = (payment: Payment): number =>
+  (payment?.charges ?? []).reduce((sum, charge) => sum + charge.amount_cents, 0);
+
+/** Issue 21: the payment at the program's price now of its chosen term (a price changed since counts). */
+export const repriced = (program: Program, payment: Payment): Payment =>
+  payment?.contract_length === undefined
+    ? payment
+    : { ...payment, price_cents: priceOf(program, payment.contract_length) };
+
+/** Issue 21: what a card still has to pay for the chosen term: its price less what was charged already. */
+export const amountDue = (payment: Payment): number => Math.max(0, (payment?.price_cents ?? 0) - chargedCents(payment));
+
+/**
+ * Issue 21: paid by card means the charges cover the price of the term chosen now; a change of the term (or of
+ * the price) after a payment leaves it unpaid until the difference is charged.
+ */
+export const isPaidByCard = (payment: Payment): boolean =>
+  payment?.payment_type === 'credit_card' &&
+  (payment.charges?.length ?? 0) > 0 &&
+  payment.price_cents !== undefined &&
+  amountDue(payment) === 0;
+
+/** What the wizard and the review show of the payment choices: never a card detail, nor the charges. */
+export const toPaymentView = (payment: NonNullable<Payment>) => ({
+  contract_length: payment.contract_length,
+  payment_type: payment.payment_type,
+  paid: isPaidByCard(payment),
+  amount_due_cents: amountDue(payment),
+});
+
 /** O-011, 3 §5: the addendum applies when the group has one and the member is new or the group forces it. */
 export function addendumApplies(program: Program, companyId: number | null): boolean {
   const hasAddendum = program.addendumName !== null || program.addendumFileKey !== null;
@@ -101,7 +137,7 @@ export function firstStep(company: { membershipType: MembershipType } | undefine
   return ['premium', 'basic', 'standard'].includes(company.membershipType) ? 'basic-premium' : 'agreements';
 }
 
-/** The session as the wizard sees it: never the password hash, nor the payment provider's reference. */
+/** The session as the wizard sees it: never the password hash, nor the payment provider's references. */
 export function toSessionView(row: SessionRow, token: string): OnboardingSession {
   const data: OnboardingData = row.data;
   const { password_hash: passwordHash, ...user } = data.user ?? {};
@@ -116,11 +152,7 @@ export function toSessionView(row: SessionRow, token: string): OnboardingSession
       company: data.company,
       document: data.document,
       agreements: data.agreements,
-      payment: data.payment && {
-        contract_length: data.payment.contract_length,
-        payment_type: data.payment.payment_type,
-        paid: data.payment.paid_at !== undefined,
-      },
+      payment: data.payment && toPaymentView(data.payment),
     },
   };
 }

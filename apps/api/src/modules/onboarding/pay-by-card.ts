@@ -4,8 +4,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import {
   SESSION_CHANGED_MESSAGE,
+  amountDue,
   countOnboardingRequest,
   isFree,
+  priceOf,
   requireInProgress,
   requireSession,
   saveAtVersion,
@@ -17,8 +19,10 @@ export const NOTHING_TO_PAY_MESSAGE = 'This registration has nothing to pay by c
 
 /**
  * O-017, O-018: a new member of a paid program pays by card after the agreements. The provider charges the token
- * the browser's provider script made (the card number never reaches us) for the chosen contract length's price; a
- * refusal is a field error on the card and changes nothing; a charge moves the wizard on to the process.
+ * the browser's provider script made (the card number never reaches us) for what the chosen contract length still
+ * costs: its price, less what earlier charges paid when the choice changed after a payment (issue 21); a refusal is
+ * a field error on the card and changes nothing; a charge is recorded with its amount, term and reference and moves
+ * the wizard on to the process.
  */
 export async function payByCard(
   deps: AppDeps,
@@ -30,42 +34,46 @@ export async function payByCard(
   const { program, session } = await requireSession(deps, vhost, body.session_token);
   requireInProgress(session);
   const payment = session.data.payment;
+  const length = payment?.contract_length;
   if (
     session.companyId !== null ||
     isFree(program) ||
     session.data.agreements === undefined ||
     payment?.payment_type !== 'credit_card' ||
-    payment.paid_at !== undefined
+    length === undefined
   )
     throw conflict(NOTHING_TO_PAY_MESSAGE);
-  // Checked before charging, so that a stale tab never pays; the save below checks it again.
-  if (session.version !== body.version) throw conflict(SESSION_CHANGED_MESSAGE);
+  // Checked before charging, so that a stale tab never pays (nor pays for a term it no longer shows); the save
+  // below checks the version again.
+  if (session.version !== body.version || body.contract_length !== length) throw conflict(SESSION_CHANGED_MESSAGE);
+  // Issue 21: the server alone sets the amount: the chosen term's price now, less what earlier charges paid.
+  const priced = { ...payment, price_cents: priceOf(program, length) };
+  const amountCents = amountDue(priced);
+  if (amountCents === 0) throw conflict(NOTHING_TO_PAY_MESSAGE);
   const provider = paymentProviderFor(deps.config);
   if (!provider) throw conflict(NO_CARD_PAYMENTS_MESSAGE);
 
-  const amountCents = body.contract_length === 'one_year' ? program.price : program.priceThreeYears;
   const charge = await provider.charge({
     token: body.card_token,
     amountCents,
     currency: 'usd',
-    description: `${program.name} membership (${body.contract_length.replace('_', ' ')})`,
+    description: `${program.name} membership (${length.replace('_', ' ')})`,
     idempotencyKey: `onboarding-${String(session.id)}-${String(session.version)}`,
   });
   if (!charge.ok) throw new AppError('validation', charge.message, { card_token: [charge.message] });
 
+  const charges = [
+    ...(priced.charges ?? []),
+    {
+      amount_cents: amountCents,
+      contract_length: length,
+      reference: charge.reference,
+      paid_at: new Date().toISOString(),
+    },
+  ];
   const saved = await saveAtVersion(deps.db, session, body.version, {
     step: 'process',
-    data: {
-      ...session.data,
-      payment: {
-        ...payment,
-        contract_length: body.contract_length,
-        name_on_card: body.name_on_card,
-        payment_reference: charge.reference,
-        paid_at: new Date().toISOString(),
-        amount_cents: amountCents,
-      },
-    },
+    data: { ...session.data, payment: { ...priced, name_on_card: body.name_on_card, charges } },
   });
   return { valid: true, message: null, session: toSessionView(saved, body.session_token) };
 }

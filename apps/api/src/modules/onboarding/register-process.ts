@@ -6,7 +6,14 @@ import {
 } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict, fieldErrorsOf } from '../../lib/app-error.ts';
-import { compact, countOnboardingRequest, isFree, requireInProgress, requireSession } from './onboarding-session.ts';
+import {
+  compact,
+  countOnboardingRequest,
+  isFree,
+  repriced,
+  requireInProgress,
+  requireSession,
+} from './onboarding-session.ts';
 import { saveForLater } from './save-for-later.ts';
 import { awaitsCardPayment } from './save-agreements.ts';
 import { submitRequest } from './submit-request.ts';
@@ -36,7 +43,7 @@ export async function registerProcess(
   if (
     session.step !== 'process' ||
     session.companyId !== null ||
-    awaitsCardPayment(isFree(program), session.data.payment)
+    awaitsCardPayment(isFree(program), repriced(program, session.data.payment))
   )
     throw conflict(PROCESS_STEP_FIRST_MESSAGE);
   const parsed = onboardingDocumentFields.safeParse(body.document);

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { onboardingCompanyFields } from '@casebridge/contract/onboarding';
 import {
   ONBOARDING_APPROVED_MESSAGE,
+  ONBOARDING_COMPANY_DECIDES_MESSAGE,
   ONBOARDING_DECIDED_MESSAGE,
   ONBOARDING_NOT_WAITING_MESSAGE,
   ONBOARDING_REJECTED_MESSAGE,
+  ONBOARDING_UNVERIFIED_MESSAGE,
   ONBOARDING_UPDATED_MESSAGE,
   onboardingReviewBody,
   onboardingReviewDocumentFields,
@@ -36,7 +38,7 @@ import {
   type ReviewRow,
 } from './onboarding-review-repository.ts';
 import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-emails.ts';
-import { compact, tenantHostUrl } from './onboarding-session.ts';
+import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -48,8 +50,10 @@ const isWaiting = (status: string) => (waitingOnboardingStatuses as readonly str
 
 /** A decision or a correction needs a request that waits for the super admin (409 otherwise, with why). */
 function requireWaiting(row: ReviewRow): void {
-  if (isWaiting(row.session.status)) return;
-  throw conflict(row.session.status === 'in_progress' ? ONBOARDING_NOT_WAITING_MESSAGE : ONBOARDING_DECIDED_MESSAGE);
+  const { status } = row.session;
+  if (isWaiting(status)) return;
+  if (status === 'pending_company') throw conflict(ONBOARDING_COMPANY_DECIDES_MESSAGE);
+  throw conflict(status === 'in_progress' ? ONBOARDING_NOT_WAITING_MESSAGE : ONBOARDING_DECIDED_MESSAGE);
 }
 
 async function requireReview(db: DbOrTx, id: number, lock = false): Promise<ReviewRow> {
@@ -58,7 +62,7 @@ async function requireReview(db: DbOrTx, id: number, lock = false): Promise<Revi
   return row;
 }
 
-/** S-062: GET /api/super_admin/onboarding/{session_id}: the request and its group; never the password. */
+/** S-062: GET /api/super_admin/onboarding/{session_id}: the request, its group and its proof; nothing of a password. */
 export async function getOnboardingReview(
   deps: AppDeps,
   actor: Actor | null,
@@ -68,7 +72,7 @@ export async function getOnboardingReview(
   const row = await requireReview(deps.db, id);
   const { session } = row;
   const data: OnboardingData = session.data;
-  const { password_hash: passwordHash, ...user } = data.user ?? {};
+  const { password_hash: _passwordHash, ...user } = data.user ?? {};
   return {
     session: {
       id: session.id,
@@ -79,18 +83,17 @@ export async function getOnboardingReview(
       submitted_at: session.submittedAt?.toISOString() ?? null,
       company_id: session.companyId,
       company_name: row.companyName,
+      email_verification: session.emailVerifiedAt && {
+        verified_at: session.emailVerifiedAt.toISOString(),
+        link_email_id: session.verifyEmailId,
+        link_sent_at: row.verifyLinkSentAt?.toISOString() ?? null,
+      },
       data: {
         company: data.company ?? {},
-        user: { ...user, has_password: passwordHash !== undefined },
+        user,
         document: data.document ?? {},
         agreements: data.agreements ?? {},
-        payment: data.payment
-          ? {
-              contract_length: data.payment.contract_length,
-              payment_type: data.payment.payment_type,
-              paid: data.payment.paid_at !== undefined,
-            }
-          : null,
+        payment: data.payment ? { ...toPaymentView(data.payment), charges: data.payment.charges ?? [] } : null,
         existing: data.existing ?? null,
       },
     },
@@ -247,7 +250,9 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
 
 /**
  * S-065: an existing company joins with the process it chose (O-023) and its user access (restricted: limit), as a
- * sponsor many_to_many, otherwise one_to_many (3 §4). The applicant, when not a user yet, becomes a user of it.
+ * sponsor many_to_many, otherwise one_to_many (3 §4). No user is made here (issue 21): the applicant is a user of
+ * the company already, or was approved as one by its signup managers before the request got here, or signs in
+ * through the company's identity provider.
  */
 async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) {
   const data: OnboardingData = row.session.data;
@@ -264,28 +269,14 @@ async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) 
     memberRelationship: row.sponsorCompanyId === companyId ? 'many_to_many' : 'one_to_many',
   });
   const email = parsed.data.user.email ?? row.session.email;
-  const { first_name: firstName, last_name: lastName } = parsed.data.user;
   const applicant = {
     email,
-    firstName: firstName ?? null,
+    firstName: parsed.data.user.first_name ?? null,
     companyName: row.companyName ?? '',
     companySlug: row.companySlug ?? '',
   };
   const known = await findUserIdByEmail(tx, email);
-  if (known) return { companyId, userId: known.companyId === companyId ? known.id : null, applicant };
-  if (firstName === undefined || lastName === undefined) return { companyId, userId: null, applicant };
-  const userId = await insertMemberUser(tx, {
-    companyId,
-    firstName,
-    lastName,
-    email,
-    phone: parsed.data.user.phone ?? null,
-    phoneCountryCode: parsed.data.user.phone_country_code ?? 'US',
-    role: 'caller',
-    passwordHash: data.user?.password_hash ?? null,
-    agreed: data.agreements !== undefined,
-  });
-  return { companyId, userId: userId ?? null, applicant };
+  return { companyId, userId: known?.companyId === companyId ? known.id : null, applicant };
 }
 
 /** S-063, S-065: POST /api/super_admin/onboarding/{id}/approve: the member joins the network, in one transaction. */
@@ -299,6 +290,7 @@ export async function approveOnboarding(
   const { companyId, emailId } = await deps.db.transaction(async (tx) => {
     const row = await requireReview(tx, id, true);
     requireWaiting(row);
+    if (row.session.emailVerifiedAt === null) throw conflict(ONBOARDING_UNVERIFIED_MESSAGE);
     const member =
       row.session.companyId === null
         ? await createNewMember(tx, row, admin.userId)

@@ -8,12 +8,15 @@ import {
 } from '@casebridge/contract/onboarding';
 import type { OnboardingStep } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
+import type { OnboardingData } from '../../db/schema/onboarding.ts';
 import { AppError, conflict, type FieldErrors } from '../../lib/app-error.ts';
 import { findCompanySummary } from './onboarding-repository.ts';
 import {
   addendumApplies,
   countOnboardingRequest,
   isFree,
+  isPaidByCard,
+  priceOf,
   requireInProgress,
   requireSession,
   saveAtVersion,
@@ -25,11 +28,9 @@ const REQUIRED = 'This field is required.';
 
 type Body = z.output<typeof agreementsBody>;
 
-/** Whether a new member still has to pay before the wizard goes on: a paid program, by card, not yet paid. */
-export const awaitsCardPayment = (
-  free: boolean,
-  payment: { payment_type?: string; paid_at?: string } | undefined,
-): boolean => !free && payment?.payment_type === 'credit_card' && payment.paid_at === undefined;
+/** Whether a new member still has to pay before the wizard goes on: a paid program, by card, not yet covered. */
+export const awaitsCardPayment = (free: boolean, payment: OnboardingData['payment']): boolean =>
+  !free && payment?.payment_type === 'credit_card' && !isPaidByCard(payment);
 
 /**
  * O-011..O-014, O-016, O-024: the agreements (and for an existing paid member the basic-premium step). Every
@@ -62,17 +63,21 @@ export async function saveAgreements(
   if (Object.keys(errors).length > 0)
     throw new AppError('validation', errors.agreements?.[0] ?? 'Please check the highlighted fields.', errors);
 
+  // Issue 21: the price follows the choice as saved now; charges made for an earlier choice count towards it only.
+  const contractLength = body.contract_length ?? session.data.payment?.contract_length ?? DEFAULT_CONTRACT_LENGTH;
   const payment = isNew
     ? {
         ...session.data.payment,
-        contract_length: body.contract_length ?? session.data.payment?.contract_length ?? DEFAULT_CONTRACT_LENGTH,
+        contract_length: contractLength,
         payment_type: body.payment_type ?? session.data.payment?.payment_type ?? DEFAULT_PAYMENT_TYPE,
+        price_cents: priceOf(program, contractLength),
       }
     : session.data.payment;
   const company = session.companyId === null ? undefined : await findCompanySummary(deps.db, session.companyId);
+  // A card payment still due keeps the wizard here, also when a changed choice (issue 21) took it back from process.
   const next: OnboardingStep = isNew
     ? awaitsCardPayment(isFree(program), payment)
-      ? session.step
+      ? 'agreements'
       : 'process'
     : company?.membershipType === 'limited'
       ? session.step

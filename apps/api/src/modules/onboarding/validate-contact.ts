@@ -8,7 +8,7 @@ import {
 } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
 import type { OnboardingData } from '../../db/schema/onboarding.ts';
-import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
+import { AppError, conflict, fieldErrorsOf } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { countryExists } from './onboarding-repository.ts';
 import {
@@ -23,6 +23,7 @@ import { saveForLater } from './save-for-later.ts';
 
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
 export const SAME_EMAIL_MESSAGE = 'Use the address you started the registration with.';
+export const NEW_COMPANY_STEP_MESSAGE = "This step is for new companies: your address belongs to a member's company.";
 
 type Body = z.output<typeof validateContactBody>;
 
@@ -62,6 +63,8 @@ export async function validateContact(
   await countOnboardingRequest(deps, ip);
   const { program, session } = await requireSession(deps, vhost, body.session_token);
   requireInProgress(session);
+  // Issue 21: an existing company's applicant sets no password here (its company decides on the user).
+  if (session.companyId !== null) throw conflict(NEW_COMPANY_STEP_MESSAGE);
   if (body.save_for_later === true)
     return saveForLater(deps, program, session, body.version, body.session_token, await draftOf(body, session.data));
 

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin, requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
+import { settleRequestsOfApplicant } from '../onboarding/company-decision.ts';
 import { ALREADY_DECIDED } from './decide-registration.ts';
 import { accountApprovedEmail, accountRejectedEmail } from './registration-emails.ts';
 import { activateUser, findCompanyRegistration, moveRegistration } from './registration-repository.ts';
@@ -43,6 +44,7 @@ export async function decideQueuedRegistration(
     });
     if (!moved) throw conflict(ALREADY_DECIDED);
     if (approve) await activateUser(tx, entry.userId);
+    await settleRequestsOfApplicant(tx, entry.userId, { approved: approve, decidedByUserId: admin.userId });
     await writeAuditLog(tx, {
       action: approve ? 'user.registration.approved' : 'user.registration.rejected',
       actorUserId: admin.userId,

@@ -6,6 +6,7 @@ import { hasVisibleText, htmlToText, sanitizeUserHtml } from '../../lib/sanitize
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { consumeEmailToken } from '../auth/email-tokens.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
+import { settleRequestsOfApplicant } from '../onboarding/company-decision.ts';
 import { findRegistrationApprovers } from './registration-approvers.ts';
 import { accountApprovedEmail, accountRejectedEmail } from './registration-emails.ts';
 import { activateUser, findRegistrantById, moveRegistration } from './registration-repository.ts';
@@ -50,6 +51,7 @@ export async function decideRegistration(
     });
     if (!moved) throw conflict(ALREADY_DECIDED);
     if (approve) await activateUser(tx, userId);
+    await settleRequestsOfApplicant(tx, userId, { approved: approve, decidedByUserId: approver.id });
     await writeAuditLog(tx, {
       action: approve ? 'user.registration.approved' : 'user.registration.rejected',
       actorUserId: approver.id,

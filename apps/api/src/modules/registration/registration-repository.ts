@@ -83,27 +83,57 @@ export type RegistrantDetails = {
   passwordHash: string;
 };
 
+/** A user waiting in its company's queue, inactive until decided; undefined when the address was taken meanwhile. */
+async function insertQueuedUser(
+  tx: DbOrTx,
+  values: typeof users.$inferInsert & { companyId: number },
+  status: 'unverified' | 'pending',
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, role: 'caller', type: 'basic', status: 'inactive' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  await tx.insert(registrationQueue).values({ userId: row.id, companyId: values.companyId, status });
+  return row.id;
+}
+
 /**
  * A new self-registered user: inactive until verified (and approved), waiting in the queue as unverified. Undefined
  * when the address was taken in the meantime (a concurrent registration): the caller answers as for a known address.
  */
 export async function insertRegistrant(tx: DbOrTx, details: RegistrantDetails): Promise<number | undefined> {
-  const now = new Date();
-  const [row] = await tx
-    .insert(users)
-    .values({
+  return insertQueuedUser(
+    tx,
+    { ...details, registrationType: 'self_registration', agreementDate: new Date() },
+    'unverified',
+  );
+}
+
+/**
+ * Issue 21: an address the onboarding wizard proved asks to become a user of an existing company: inactive, without
+ * a password, waiting in the company's queue for approval (verified already). It completes its profile and accepts
+ * the privacy policy at its first sign-in. Undefined when the address has an account meanwhile.
+ */
+export async function insertVerifiedApplicant(
+  tx: DbOrTx,
+  details: Pick<RegistrantDetails, 'companyId' | 'firstName' | 'lastName' | 'email'> & {
+    phone: string | null;
+    phoneCountryCode: string;
+  },
+): Promise<number | undefined> {
+  return insertQueuedUser(
+    tx,
+    {
       ...details,
-      role: 'caller',
-      type: 'basic',
-      status: 'inactive',
-      registrationType: 'self_registration',
-      agreementDate: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!row) return undefined;
-  await tx.insert(registrationQueue).values({ userId: row.id, companyId: details.companyId, status: 'unverified' });
-  return row.id;
+      registrationType: 'onboarding',
+      emailVerifiedAt: new Date(),
+      forceUpdateProfile: true,
+      forceUpdateAgreement: true,
+    },
+    'pending',
+  );
 }
 
 /** A registration that was never verified is replaced by the newer one for the same address (the latest wins). */

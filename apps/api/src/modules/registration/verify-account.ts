@@ -2,10 +2,8 @@ import type { VerifyAnswer } from '@casebridge/contract/registration';
 import type { AppDeps } from '../../app-deps.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { consumeEmailToken, invalidateEmailTokensOfUser, issueEmailToken } from '../auth/email-tokens.ts';
-import { insertOutboundEmail } from '../email/outbox.ts';
-import { findRegistrationApprovers } from './registration-approvers.ts';
-import { approvalRequestEmail } from './registration-emails.ts';
+import { consumeEmailToken, invalidateEmailTokensOfUser } from '../auth/email-tokens.ts';
+import { queueApprovalRequests } from './approval-requests.ts';
 import { activateUser, findRegistrantById, markEmailVerified, moveRegistration } from './registration-repository.ts';
 
 export const INVALID_VERIFICATION = 'This verification link is invalid or has expired. Request a new one below.';
@@ -35,28 +33,7 @@ export async function verifyAccount(deps: AppDeps, token: string, ip: string): P
       return { company, emailIds: [] };
     }
     await moveRegistration(tx, userId, 'unverified', { status: 'pending' });
-    const emailIds: number[] = [];
-    for (const manager of await findRegistrationApprovers(tx, company)) {
-      const ttlSeconds = deps.config.approvalTokenTtl;
-      const approval = await issueEmailToken(tx, {
-        purpose: 'approval',
-        userId,
-        ttlSeconds,
-        subject: { approver: manager.id },
-      });
-      const link = `${deps.config.publicUrl}/users/approval/${approval}`;
-      const message = approvalRequestEmail({
-        to: manager.email,
-        managerFirstName: manager.firstName,
-        registrant: { name: `${registrant.user.firstName} ${registrant.user.lastName}`, email: registrant.user.email },
-        companyName: company.name,
-        approveLink: `${link}/approve`,
-        rejectLink: `${link}/reject`,
-        ttlSeconds,
-      });
-      emailIds.push(await insertOutboundEmail(tx, message));
-    }
-    return { company, emailIds };
+    return { company, emailIds: await queueApprovalRequests(deps, tx, registrant.user, company) };
   });
   if (!outcome) return { action: 'invalid', error: INVALID_VERIFICATION, message: null, company: null };
   await deps.emails.dispatch(outcome.emailIds);

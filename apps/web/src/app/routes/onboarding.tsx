@@ -1,7 +1,9 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import type { OnboardingStep } from '@casebridge/contract/enums';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { CheckEmailPage } from '@/features/onboarding/components/check-email-page';
 import { RestorePage } from '@/features/onboarding/components/restore-page';
+import { VerifyLinkPage } from '@/features/onboarding/components/verify-link-page';
 import { useAppConfig } from '@/lib/app-config';
 import { getStoredOnboarding } from '@/lib/session-storage';
 import { hostSlug } from '@/lib/tenant';
@@ -22,4 +24,19 @@ export const OnboardingRoute = () => {
 export const OnboardingRestoreRoute = () => {
   const { token = '' } = useParams();
   return <RestorePage restoreToken={token} />;
+};
+
+/** onboarding.check-email (issue 21): the email check's answer, kept in the navigation's state. */
+export const OnboardingCheckEmailRoute = () => {
+  const { state } = useLocation() as { state: { message?: string } | null };
+  return <CheckEmailPage message={state?.message ?? null} />;
+};
+
+/** onboarding.verify (issue 21): the emailed link, opened on the program's own host. */
+export const OnboardingVerifyRoute = () => {
+  const config = useAppConfig();
+  const { token = '' } = useParams();
+  const vhost = hostSlug(window.location.hostname, config.app_domain);
+  if (vhost === null) return <Navigate to="/" replace />;
+  return <VerifyLinkPage vhost={vhost} linkToken={token} />;
 };

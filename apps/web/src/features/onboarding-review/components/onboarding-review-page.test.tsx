@@ -28,6 +28,11 @@ const review = (overrides: Partial<OnboardingReviewAnswer['session']> = {}): Onb
     submitted_at: '2026-11-02T10:30:00.000Z',
     company_id: null,
     company_name: null,
+    email_verification: {
+      verified_at: '2026-11-01T09:05:00.000Z',
+      link_email_id: 41,
+      link_sent_at: '2026-11-01T09:00:30.000Z',
+    },
     data: {
       company: {
         name: 'Newco Storage',
@@ -44,7 +49,6 @@ const review = (overrides: Partial<OnboardingReviewAnswer['session']> = {}): Onb
         email: 'fran@newco.example',
         phone: '555 0101',
         phone_country_code: 'IE',
-        has_password: true,
       },
       document: {
         support_hours: '9-5 GMT',
@@ -96,6 +100,13 @@ describe('OnboardingReviewPage', () => {
     const form = await screen.findByRole('form', { name: 'Onboarding request' });
     expect(screen.getByRole('heading', { name: 'Newco Storage' })).toBeTruthy();
     expect(screen.getByText(/Onboarding request for Storage Alliance from fran@newco.example/)).toBeTruthy();
+    // Issue 21: what proved the address, and nothing of a password.
+    expect(
+      screen.getByText(
+        'Address verified Nov-01-2026 09:05 am UTC by the single-use link of email #41, sent to fran@newco.example Nov-01-2026 09:00 am UTC.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/password/i)).toBeNull();
     expect(within(form).getByRole('textbox', { name: 'SF Opportunity' })).toHaveProperty('value', 'OPP-9');
     const values = Object.fromEntries(
       [
@@ -247,6 +258,41 @@ describe('OnboardingReviewPage', () => {
       expect(router.state.location.pathname).toBe('/super_admin/dashboard');
     });
     expect(api.calls.some((call) => call.path === '/api/super_admin/onboarding/5/reject')).toBe(true);
+  });
+
+  it('[S-062] a card payment shows the term, whether the charges cover it, and each charge with its term and reference (issue 21)', async () => {
+    const base = review();
+    stubApi(
+      routes({
+        ...base,
+        session: {
+          ...base.session,
+          data: {
+            ...base.session.data,
+            payment: {
+              contract_length: 'three_years',
+              payment_type: 'credit_card',
+              paid: false,
+              amount_due_cents: 170_000,
+              charges: [
+                {
+                  amount_cents: 100_000,
+                  contract_length: 'one_year',
+                  reference: 'ch_test_abc',
+                  paid_at: '2026-11-02T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    renderPage();
+    const payment = await screen.findByRole('list', { name: 'Payment' });
+    expect(payment.textContent).toContain('Term: three years, by credit card: not paid ($1,700.00 due)');
+    expect(payment.textContent).toContain(
+      'Charged $1,000.00 for one year on Nov-02-2026 10:00 am UTC, reference ch_test_abc',
+    );
   });
 
   it('[S-062] an existing member’s request shows its company and asks for no company or process fields', async () => {

@@ -16,6 +16,7 @@ import { pathTo } from '@/config/paths';
 import { flashAlert } from '@/lib/alerts';
 import { confirmAction } from '@/lib/confirm';
 import { formatAdminDate } from '@/lib/date-format';
+import { formatMoney } from '@/lib/money';
 import { withLoader } from '@/lib/loader';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { isApiError } from '@/lib/api-client';
@@ -109,6 +110,32 @@ const Agreements = ({ session }: { session: Session }) => (
           </List.Item>
         );
       })}
+    </List>
+  </Panel>
+);
+
+const terms = { one_year: 'one year', three_years: 'three years' } as const;
+
+/**
+ * Issue 21: the payment as the server computed it: the term and type chosen, whether the card charges cover that
+ * term's price (else what is still due), and each charge with its amount, the term it bought and its reference.
+ */
+const Payment = ({ payment }: { payment: NonNullable<Session['data']['payment']> }) => (
+  <Panel title="Payment">
+    <List spacing={4} size="sm" aria-label="Payment">
+      <List.Item>
+        {payment.contract_length === undefined ? 'No term chosen' : `Term: ${terms[payment.contract_length]}`},{' '}
+        {payment.payment_type === 'invoice' ? 'by invoice' : 'by credit card'}:{' '}
+        <Text span size="sm" fw={600}>
+          {payment.paid ? 'paid' : `not paid (${formatMoney(payment.amount_due_cents)} due)`}
+        </Text>
+      </List.Item>
+      {payment.charges.map((charge) => (
+        <List.Item key={charge.reference}>
+          Charged {formatMoney(charge.amount_cents)} for {terms[charge.contract_length]} on{' '}
+          {formatAdminDate(charge.paid_at)} UTC, reference {charge.reference}
+        </List.Item>
+      ))}
     </List>
   </Panel>
 );
@@ -223,6 +250,7 @@ const ReviewForm = ({ answer, countries }: { answer: OnboardingReviewAnswer; cou
           </Panel>
         ) : null}
         <Agreements session={session} />
+        {session.data.payment === null ? null : <Payment payment={session.data.payment} />}
         <Group>
           <Button type="submit" variant="default" loading={decide.isPending}>
             Save updates
@@ -249,6 +277,17 @@ const ReviewForm = ({ answer, countries }: { answer: OnboardingReviewAnswer; cou
   );
 };
 
+/** Issue 21: what proved the applicant's address (the review never shows or sets a password). */
+const verificationText = ({ email, email_verification: proof }: OnboardingReviewAnswer['session']): string => {
+  if (proof === null) return 'Address not verified: its emailed link was never opened. Reject the request.';
+  const link =
+    proof.link_email_id === null
+      ? 'its single-use link'
+      : `the single-use link of email #${String(proof.link_email_id)}`;
+  const sent = proof.link_sent_at === null ? '' : ` ${formatAdminDate(proof.link_sent_at)} UTC`;
+  return `Address verified ${formatAdminDate(proof.verified_at)} UTC by ${link}, sent to ${email}${sent}.`;
+};
+
 /** The request's heading: whom it is from, for which group, in which state, since when. */
 const Heading = ({ answer }: { answer: OnboardingReviewAnswer }) => {
   const { session, group } = answer;
@@ -268,6 +307,7 @@ const Heading = ({ answer }: { answer: OnboardingReviewAnswer }) => {
           ? ' Approving makes a new member company.'
           : ` ${session.company_name ?? 'The company'} is a member already: approving adds it to the group.`}
       </Text>
+      <Text size="sm">{verificationText(session)}</Text>
     </Stack>
   );
 };

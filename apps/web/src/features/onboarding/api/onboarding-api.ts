@@ -28,6 +28,10 @@ export const verifyEmail = ({ vhost, body }: { vhost: string; body: VerifyEmailB
 export const useVerifyEmail = () =>
   useMutation({ mutationKey: ['onboarding', 'verify_email'], mutationFn: verifyEmail });
 
+/** O-002 (issue 21): GET /api/onboarding/{vhost}/verify/{token}, the emailed link (single use: never retried). */
+export const openVerifyLink = (vhost: string, token: string): Promise<VerifyEmailAnswer> =>
+  api.request(`${base(vhost)}/verify/${encodeURIComponent(token)}`, { schema: verifyEmailAnswer, session: 'none' });
+
 /** The session at any step (a reload): GET /api/onboarding/{vhost}/session with the token in a header. */
 export const onboardingStateKey = (vhost: string, token: string) => ['onboarding', vhost, 'session', token] as const;
 export const onboardingStateOptions = (vhost: string, token: string) =>

@@ -201,7 +201,14 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
           token={wizard.token}
           version={wizard.version}
           contractLength={contractLength}
-          amount={formatMoney(contractLength === 'one_year' ? group.price : group.price_three_years)}
+          amount={formatMoney(
+            // Issue 21: the server's figure once the choice is saved (what is still due after earlier charges).
+            payment?.contract_length === contractLength
+              ? payment.amount_due_cents
+              : contractLength === 'one_year'
+                ? group.price
+                : group.price_three_years,
+          )}
           tokenizer={tokenizer}
           onPaid={async (answer) => {
             setPaying(false);

@@ -6,7 +6,7 @@ import type { OnboardingState } from '@casebridge/contract/onboarding';
 import { QueryBoundary } from '@/components/query-boundary';
 import { flashAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
-import { clearStoredOnboarding } from '@/lib/session-storage';
+import { clearStoredOnboarding, storeOnboarding } from '@/lib/session-storage';
 import { useOnboardingState } from '../api/onboarding-api';
 import { AgreementsStep } from './agreements-step';
 import { ChooseProcessStep } from './choose-process-step';
@@ -47,6 +47,14 @@ export const OnboardingWizard = ({ vhost, token, step }: { vhost: string; token:
   const state = useOnboardingState(vhost, token);
   const navigate = useNavigate();
   const gone = isApiError(state.error) && state.error.status === 404 ? state.error.message : null;
+
+  // O-005: the session's step decides the route, also when it moved elsewhere (another tab, a changed choice).
+  const serverStep = state.data?.session.status === 'in_progress' ? state.data.session.step : step;
+  useEffect(() => {
+    if (serverStep === step) return;
+    storeOnboarding({ token, step: serverStep });
+    void navigate(`/onboarding/${serverStep}`, { replace: true });
+  }, [serverStep, step, token, navigate]);
 
   useEffect(() => {
     if (gone === null) return;

@@ -1,41 +1,22 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
 import { verifyEmailBody } from '@casebridge/contract/onboarding';
-import { showAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
-import { storeOnboarding } from '@/lib/session-storage';
 import { useVerifyEmail } from '../api/onboarding-api';
-
-/** How long the warning of an invalid email stays in view before the browser goes where the server says (O-004). */
-export const INVALID_EMAIL_REDIRECT_DELAY_MS = 4000;
+import { useFollowEmailAnswer } from './use-follow-email-answer';
 
 /**
- * O-002..O-004: Register Now on a program's home. Next checks the work email; a valid answer keeps the session's
- * token and step in the browser and opens the wizard at the step the server chose; an invalid one shows the
- * server's message as a warning, then goes where the answer says.
+ * O-002: Register Now on a program's home. Next sends the work email to the email check, which answers every address
+ * alike and emails it a link (issue 21); the browser then waits on the check-email page.
  */
 export const RegisterNow = ({ vhost, groupId }: { vhost: string; groupId: number }) => {
-  const navigate = useNavigate();
   const verify = useVerifyEmail();
+  const follow = useFollowEmailAnswer();
   const { form, formProps } = useSchemaForm({
     schema: verifyEmailBody,
     initialValues: { partner_group_id: groupId, email: '' },
     withLoader: true,
     onSubmit: async (body) => {
-      const answer = await verify.mutateAsync({ vhost, body });
-      if (answer.valid && answer.session !== null) {
-        storeOnboarding({ token: answer.session.token, step: answer.session.step });
-        await navigate(answer.redirect ?? `/onboarding/${answer.session.step}`);
-        return;
-      }
-      showAlert({ type: 'warning', message: answer.message ?? 'This email cannot register here.' });
-      const target = answer.redirect;
-      if (target === null || target === window.location.pathname) return;
-      if (/^https?:\/\//.test(target))
-        window.setTimeout(() => {
-          window.location.assign(target);
-        }, INVALID_EMAIL_REDIRECT_DELAY_MS);
-      else await navigate(target);
+      await follow(await verify.mutateAsync({ vhost, body }));
     },
   });
   return (

@@ -10,6 +10,7 @@ export const SuccessStep = ({ state }: { state: OnboardingState }) => {
     clearStoredOnboarding();
   }, []);
   const invoice = state.session.status === 'pending_payment';
+  const companyDecides = state.session.status === 'pending_company';
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
@@ -19,6 +20,12 @@ export const SuccessStep = ({ state }: { state: OnboardingState }) => {
         Your registration for {state.group.name} has been submitted. The membership team reviews it and emails{' '}
         {state.session.email} when your membership is active.
       </Text>
+      {companyDecides ? (
+        <Alert color="blue" variant="light">
+          Your company approves new accounts: its administrators decide on yours first, and you will get an email once
+          they have. Your company signs you in as it signs in its other users.
+        </Alert>
+      ) : null}
       {invoice ? (
         <Alert color="blue" variant="light">
           We will send you an invoice. Your membership is activated when the payment is received.
