@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@casebridge/contract/case-feed';
+import { emailField } from '@casebridge/contract/fields';
 
 const optionalText = z
   .string()
@@ -25,6 +26,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('CaseBridge <no-reply@casebridge.test>'),
     /** The network's membership team: change requests reach it. */
     MEMBERSHIP_EMAIL: z.email().default('membership@casebridge.test'),
+    /** A deploy's first super admin: made at start while the network has none, its set-password link logged once. */
+    CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL: optionalText.pipe(emailField.optional()),
     DEMO_PASSWORD: z.string().min(8).default('CaseBridge-demo-1!'),
     SECRET: optionalText.pipe(z.string().min(32, 'SECRET must be at least 32 characters.').optional()),
     EVENTS_URL: optionalText.pipe(z.url().optional()),
@@ -169,6 +172,7 @@ export type Config = {
   verifyAccountTokenTtl: number;
   approvalTokenTtl: number;
   membershipEmail: string;
+  bootstrapAdminEmail: string | null;
   refreshReuseGrace: number;
   trustProxy: boolean | string[];
   authRateLimit: number;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyAccountTokenTtl: e.VERIFY_ACCOUNT_TOKEN_TTL,
     approvalTokenTtl: e.APPROVAL_TOKEN_TTL,
     membershipEmail: e.MEMBERSHIP_EMAIL,
+    bootstrapAdminEmail: e.CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL ?? null,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -5,6 +5,7 @@ import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
+import { createFirstSuperAdmin } from './modules/super-admin-users/create-super-admin.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
     console.log(
       `Seeded the demo network. Every account's password is DEMO_PASSWORD (${config.demoPassword}):\n${lines.join('\n')}`,
     );
+  }
+
+  if (config.bootstrapAdminEmail) {
+    const admin = await createFirstSuperAdmin({ db: database.db, config }, config.bootstrapAdminEmail);
+    if (admin)
+      console.log(
+        `Created the first super admin ${admin.email} (CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL). Open this single-use link ` +
+          `within ${String(config.resetPasswordTokenTtl / 60)} minutes to set the password:\n${admin.link}`,
+      );
   }
 
   const { app } = await buildApp({ config, database });

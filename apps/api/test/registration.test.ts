@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
-import { companies, countries } from '../src/db/schema/companies.ts';
+import { companies } from '../src/db/schema/companies.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -535,16 +535,13 @@ describe('rate limits (abuse)', () => {
     const strict = await createTestApp({ data: 'empty', env: { AUTH_RATE_LIMIT: '2' } });
     try {
       await strict.deps.db.insert(companies).values({ name: 'Strict', slug: 'strict' });
-      const [country] = await strict.deps.db
-        .insert(countries)
-        .values({ name: 'Ireland', countryCode: 'IE' })
-        .returning({ id: countries.id });
+      const country = await builders(strict).country();
       const calls = [
         (ip: string) =>
           strict.app.inject({
             method: 'POST',
             url: '/api/caller/register/strict',
-            payload: registration({ country_id: country?.id }),
+            payload: registration({ country_id: country }),
             remoteAddress: ip,
           }),
         (ip: string) =>

@@ -6,9 +6,9 @@ import { createPglite, openDatabase, type Database } from '../src/db/client.ts';
 
 /**
  * A fresh copy of the migrated template, with the demo network ('demo') or empty for builders.ts ('empty'): PGlite
- * by default, PostgreSQL when DATABASE_URL is set.
+ * by default, PostgreSQL when DATABASE_URL is set (with its `url`, for a process the test starts).
  */
-export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promise<Database> {
+export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promise<Database & { url?: string }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = inject(data === 'demo' ? 'templateDatabaseName' : 'emptyTemplateDatabaseName');
@@ -22,6 +22,7 @@ export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promi
     const database = await openDatabase({ databaseUrl: url.toString() });
     return {
       ...database,
+      url: url.toString(),
       close: async () => {
         await database.close();
         const cleanup = new pg.Client({ connectionString: databaseUrl });

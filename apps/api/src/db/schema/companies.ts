@@ -14,11 +14,17 @@ import { activeStatuses, loginMethods, membershipTypes, ssoIdentitySources } fro
 import { users } from './users.ts';
 import { enumCheck } from './enum-check.ts';
 
-export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  countryCode: text('country_code').notNull(),
-});
+/** ISO 3166-1: reference data every network needs, inserted by a migration (drizzle/*_reference_data.sql). */
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The ISO 3166-1 alpha-2 code. */
+    countryCode: text('country_code').notNull(),
+  },
+  (t) => [uniqueIndex('countries_country_code_unique').on(t.countryCode)],
+);
 
 export const companies = pgTable(
   'companies',

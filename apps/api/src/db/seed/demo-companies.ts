@@ -3,39 +3,6 @@ import type { companies } from '../schema/companies.ts';
 
 type NewCompany = typeof companies.$inferInsert;
 
-export const DEMO_COUNTRIES: { name: string; countryCode: string }[] = [
-  { name: 'United States', countryCode: 'US' },
-  { name: 'United Kingdom', countryCode: 'GB' },
-  { name: 'Germany', countryCode: 'DE' },
-  { name: 'France', countryCode: 'FR' },
-  { name: 'India', countryCode: 'IN' },
-  { name: 'Japan', countryCode: 'JP' },
-  { name: 'Canada', countryCode: 'CA' },
-  { name: 'Australia', countryCode: 'AU' },
-  { name: 'Netherlands', countryCode: 'NL' },
-  { name: 'Ireland', countryCode: 'IE' },
-  { name: 'Spain', countryCode: 'ES' },
-  { name: 'Italy', countryCode: 'IT' },
-  { name: 'Sweden', countryCode: 'SE' },
-  { name: 'Norway', countryCode: 'NO' },
-  { name: 'Denmark', countryCode: 'DK' },
-  { name: 'Finland', countryCode: 'FI' },
-  { name: 'Switzerland', countryCode: 'CH' },
-  { name: 'Austria', countryCode: 'AT' },
-  { name: 'Belgium', countryCode: 'BE' },
-  { name: 'Poland', countryCode: 'PL' },
-  { name: 'Czech Republic', countryCode: 'CZ' },
-  { name: 'Portugal', countryCode: 'PT' },
-  { name: 'Israel', countryCode: 'IL' },
-  { name: 'Brazil', countryCode: 'BR' },
-  { name: 'Mexico', countryCode: 'MX' },
-  { name: 'Singapore', countryCode: 'SG' },
-  { name: 'South Korea', countryCode: 'KR' },
-  { name: 'China', countryCode: 'CN' },
-  { name: 'South Africa', countryCode: 'ZA' },
-  { name: 'New Zealand', countryCode: 'NZ' },
-];
-
 export const DEMO_COMPANIES: NewCompany[] = [
   {
     slug: 'acme',

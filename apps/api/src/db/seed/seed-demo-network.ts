@@ -40,14 +40,7 @@ import {
   onboardingSessions,
   registrationQueue,
 } from '../schema/onboarding.ts';
-import {
-  DEMO_COMPANIES,
-  DEMO_COUNTRIES,
-  DEMO_DEPARTMENTS,
-  DEMO_SIGNUP_MANAGERS,
-  DEMO_USERS,
-  type DemoUser,
-} from './demo-companies.ts';
+import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
 import {
   DEMO_DOCUMENT_NOTES,
   DEMO_DOCUMENTS,
@@ -145,7 +138,7 @@ class DemoSeeder {
   ) {}
 
   async run(): Promise<void> {
-    await this.seedCountries();
+    await this.readCountries();
     await this.seedCompanies();
     await this.seedUsers();
     await this.seedDocuments();
@@ -185,11 +178,9 @@ class DemoSeeder {
       .values(DEMO_HELP_HINTS.map((hint) => ({ ...hint, content: sanitizeUserHtml(hint.content) })));
   }
 
-  private async seedCountries(): Promise<void> {
-    const rows = await this.tx
-      .insert(countries)
-      .values(DEMO_COUNTRIES)
-      .returning({ id: countries.id, code: countries.countryCode });
+  /** The countries are reference data the migrations insert (drizzle/*_reference_data.sql): the seed reads them. */
+  private async readCountries(): Promise<void> {
+    const rows = await this.tx.select({ id: countries.id, code: countries.countryCode }).from(countries);
     for (const row of rows) this.countryIds.set(row.code, row.id);
   }
 

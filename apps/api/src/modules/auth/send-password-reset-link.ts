@@ -1,5 +1,7 @@
 import type { ForgotPasswordBody } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { passwordResetEmail } from '../email/templates.ts';
 import { findUserWithCompanyByEmail } from './auth-repository.ts';
@@ -15,10 +17,16 @@ export async function sendPasswordResetLink(deps: AppDeps, input: ForgotPassword
   if (!row || passwordResetRefusal(row)) return;
   const ttl = deps.config.resetPasswordTokenTtl;
   const emailId = await deps.db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, { purpose: 'reset_password', userId: row.user.id, ttlSeconds: ttl });
-    const link = `${deps.config.publicUrl}/reset_password/${token}`;
+    const link = await issuePasswordResetLink(tx, deps.config, row.user.id);
     const message = passwordResetEmail({ to: row.user.email, firstName: row.user.firstName, link, minutes: ttl / 60 });
     return insertOutboundEmail(tx, message);
   });
   await deps.emails.dispatch([emailId]);
+}
+
+/** A single-use link to the web app's reset password page (`RESET_PASSWORD_TOKEN_TTL`) that sets the user's password. */
+export async function issuePasswordResetLink(db: DbOrTx, config: Config, userId: number): Promise<string> {
+  const ttlSeconds = config.resetPasswordTokenTtl;
+  const token = await issueEmailToken(db, { purpose: 'reset_password', userId, ttlSeconds });
+  return `${config.publicUrl}/reset_password/${token}`;
 }

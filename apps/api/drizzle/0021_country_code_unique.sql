@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "countries_country_code_unique" ON "countries" USING btree ("country_code");
