@@ -114,6 +114,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** The start gave up waiting for the database: its message says what to check, without a stack. */
+export class DatabaseUnreachableError extends Error {}
+
 /**
  * Start-up against a database that is not up yet (both started together, a restart): tries once a second, saying so
  * each time, for up to `seconds`; a database that answers with a refusal (a wrong password, no such database) stops
@@ -132,7 +135,7 @@ export async function waitForDatabase(
       if (!isDatabaseUnavailable(error)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       if (Date.now() >= deadline)
-        throw new Error(
+        throw new DatabaseUnreachableError(
           `The database did not answer within DATABASE_WAIT_SECONDS (${String(options.seconds)} s): ${reason}`,
           { cause: error },
         );
