@@ -1,8 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+/** What production requires besides SECRET: mail leaves by SMTP, the database is PostgreSQL. */
+const productionServices = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  DATABASE_URL: 'postgres://casebridge@db.example.com:5432/casebridge',
+};
 
 describe('configuration', () => {
   it('applies the defaults and generates a secret into DATA_DIR that survives a restart', () => {
@@ -23,12 +30,12 @@ describe('configuration', () => {
     expect(loadConfig(secret).host).toBe('127.0.0.1');
     expect(loadConfig({ ...secret, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadConfig({ ...secret, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ ...secret, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...secret, ...productionServices }).host).toBe('0.0.0.0');
   });
 
   it('[issue 21] the API document is public outside production, for signed-in users in production unless API_DOCS says', () => {
     const secret = { SECRET: 'x'.repeat(40) };
-    const production = { ...secret, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' };
+    const production = { ...secret, ...productionServices };
     expect(loadConfig(secret).apiDocs).toBe('public');
     expect(loadConfig(production).apiDocs).toBe('users');
     expect(loadConfig({ ...production, API_DOCS: 'public' }).apiDocs).toBe('public');
@@ -43,13 +50,27 @@ describe('configuration', () => {
   });
 
   it('refuses production without SMTP_URL, since production has no dev mailbox', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://mail.example.com:587',
-    });
+    const { SMTP_URL: _smtp, ...withoutSmtp } = productionServices;
+    expect(() => loadConfig({ ...withoutSmtp, SECRET: 'x'.repeat(40) })).toThrow(/SMTP_URL/);
+    const production = loadConfig({ ...productionServices, SECRET: 'x'.repeat(40) });
     expect(production.isProduction).toBe(true);
+  });
+
+  it('[issue 22] refuses production without SECRET or DATABASE_URL, naming the variable; development keeps its defaults', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cb-config-'));
+    const { DATABASE_URL: _url, ...withoutDatabase } = productionServices;
+    expect(() => loadConfig({ ...productionServices, DATA_DIR: dataDir })).toThrow(
+      /SECRET: SECRET is required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...productionServices, DATA_DIR: dataDir, SECRET: '  ' })).toThrow(/SECRET/);
+    expect(existsSync(join(dataDir, 'secret'))).toBe(false);
+    expect(() => loadConfig({ ...withoutDatabase, SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL: DATABASE_URL is required when NODE_ENV=production/,
+    );
+    const development = loadConfig({ DATA_DIR: dataDir });
+    expect(development.databaseUrl).toBeUndefined();
+    expect(development.secret.length).toBeGreaterThanOrEqual(32);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('[C-010] CASE_EXCHANGE_URL is unset by default, and only an http or https address', () => {

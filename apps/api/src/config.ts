@@ -19,6 +19,8 @@ const envSchema = z
     HOST: optionalText,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.url().optional()),
+    /** Seconds the start waits for a database that does not answer yet (trying once a second); 0: no wait. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
     /** The public origin used in emailed links; defaults to http://{APP_DOMAIN}:{PORT}. */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -141,6 +143,21 @@ const envSchema = z
         path: ['SMTP_URL'],
         message: 'SMTP_URL is required when NODE_ENV=production: there is no dev mailbox there.',
       });
+    // A generated secret differs per instance (a token signed by one is refused by the next), and the embedded
+    // database is one process's own: production names both, the same on every instance.
+    if (env.NODE_ENV === 'production' && !env.SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['SECRET'],
+        message:
+          'SECRET is required when NODE_ENV=production: set the same value (32 characters or more) on every instance.',
+      });
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'DATABASE_URL is required when NODE_ENV=production: the embedded database is for development only.',
+      });
   });
 
 export type Config = {
@@ -150,6 +167,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseWaitSeconds: number;
   appDomain: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -204,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     appDomain: e.APP_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${String(e.PORT)}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -247,7 +266,7 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(',').map((part) => part.trim());
 }
 
-/** Without SECRET a random one is generated into DATA_DIR, so sessions survive restarts of one instance. */
+/** Outside production, without SECRET a random one is generated into DATA_DIR: sessions survive a restart. */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DatabaseUnreachableError, migrateDatabase, openDatabase, waitForDatabase } from './db/client.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
@@ -14,6 +14,12 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => {
       console.warn(`database: an idle connection was lost (${error.message}); the next query opens a new one`);
+    },
+  });
+  await waitForDatabase(database, {
+    seconds: config.databaseWaitSeconds,
+    log: (message) => {
+      console.warn(message);
     },
   });
   await migrateDatabase(database);
@@ -59,6 +65,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseUnreachableError ? error.message : error);
   process.exit(1);
 });

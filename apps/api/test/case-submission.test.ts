@@ -18,6 +18,7 @@ import { communities, groupDocuments, groupRelations } from '../src/db/schema/gr
 import { users } from '../src/db/schema/users.ts';
 import { requireAccess } from '../src/modules/access/require-access.ts';
 import { resolveCaseLink } from '../src/modules/cases/case-links.ts';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../src/modules/case-submission/submit-case.ts';
 import { builders, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -829,6 +830,53 @@ describe('submitting a case', () => {
       .where(eq(cases.token, response.json<CollaborateAnswer>().case.token));
     expect(stored?.receiverDepartmentId).toBe(department.id);
     expect(stored?.receiverCompanyId).toBe(globex.id);
+  });
+
+  it('[issue 22] a retry with the same Idempotency-Key answers the first case and makes no second; the key with another request is a 409; each user has their own keys', async () => {
+    const submit = (user: BuiltUser, key: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/caller/collaborate/${String(doc.id)}`,
+        headers: { ...bearer(user.token), 'idempotency-key': key },
+        payload,
+      });
+    const payload = { ...standardFields(partner()), ...validValues(keys), problem_summary: 'Retried over a bad line' };
+    const retried = async () =>
+      (await casesOf(globex.id)).filter((c) => c.summary === 'Retried over a bad line').map((c) => c.token);
+    const emailCount = async () => (await t.deps.db.select({ n: count() }).from(outboundEmails))[0]?.n ?? 0;
+
+    const first = await submit(caller, 'retry-1', payload);
+    expect(first.statusCode).toBe(200);
+    const answer = first.json<CollaborateAnswer>();
+    const emails = await emailCount();
+    const again = await submit(caller, 'retry-1', payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answer);
+    expect(await retried()).toEqual([answer.case.token]);
+    expect(await emailCount()).toBe(emails);
+
+    const other = await submit(caller, 'retry-1', { ...payload, problem_description: 'Another request entirely.' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED_MESSAGE });
+    expect(await retried()).toEqual([answer.case.token]);
+
+    // Two copies at once: one case, both answered with it.
+    const [a, b] = await Promise.all([submit(caller, 'retry-2', payload), submit(caller, 'retry-2', payload)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json<CollaborateAnswer>().case.token).toBe(b.json<CollaborateAnswer>().case.token);
+    expect(await retried()).toHaveLength(2);
+
+    // Another user's key of the same text is theirs: a case of their own.
+    const colleague = await make.user(acme);
+    const theirs = await submit(colleague, 'retry-1', payload);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<CollaborateAnswer>().case.token).not.toBe(answer.case.token);
+    expect(await retried()).toHaveLength(3);
+
+    const tooLong = await submit(caller, 'k'.repeat(201), payload);
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json<{ errors: object }>().errors)).toEqual(['idempotency-key']);
+    expect(await retried()).toHaveLength(3);
   });
 
   it('a user cannot send a case to its own company (422), and nothing is stored', async () => {

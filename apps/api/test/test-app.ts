@@ -39,6 +39,8 @@ export async function createTestApp(
     ONBOARDING_RATE_LIMIT: '1000',
     EMAIL_RETRY_DELAY: '1',
     LOG_LEVEL: 'silent',
+    // Production's configuration must name a PostgreSQL database; the test app hands buildApp its own instead.
+    ...(options.env?.NODE_ENV === 'production' ? { DATABASE_URL: 'postgres://test-app.invalid/unused' } : {}),
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase(options.data));

@@ -153,6 +153,12 @@ export type PartnerType = z.infer<typeof partnerTypeSchema>;
 export const partnerParams = z.object({ type: partnerTypeSchema, entity_id: idParam });
 export const subDocumentParams = partnerParams.extend({ id: idParam });
 export const collaborateParams = z.object({ document_id: idParam });
+/**
+ * Issue 22: an optional Idempotency-Key (any client-chosen text, a UUID say): the same user's retry with the same key
+ * and the same request gets the first answer instead of making a second case; a different request with it is a 409.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const collaborateHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().trim().min(1).max(200).optional() });
 
 /** The document types the standard form serves (C-008). */
 export const formDocumentTypes = ['ticket', 'solution_support', 'json'] as const satisfies readonly DocumentType[];

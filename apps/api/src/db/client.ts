@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -67,11 +68,18 @@ function statementName(text: string): string | undefined {
 /** DATABASE_URL set: a node-postgres pool. Unset: embedded PGlite persisting under DATA_DIR/pgdata. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection attempt to an unreachable host gives up (a 503 for its request) instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection lost (database restart, admin command) is dropped by the pool and replaced on the next
     // query; without a listener its error event would end the process.
     pool.on('error', (error) => {
       options.onIdleConnectionError?.(error);
+    });
+    // A connection checked out of the pool (a transaction between its statements) has no pool listener: its error
+    // event would end the process. The running or next statement of its holder fails with the same error, which the
+    // request answers with (503), and the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -104,6 +112,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => pglite.close(),
   };
+}
+
+/** The start gave up waiting for the database: its message says what to check, without a stack. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Start-up against a database that is not up yet (both started together, a restart): tries once a second, saying so
+ * each time, for up to `seconds`; a database that answers with a refusal (a wrong password, no such database) stops
+ * at once.
+ */
+export async function waitForDatabase(
+  database: Database,
+  options: { seconds: number; log: (message: string) => void },
+): Promise<void> {
+  const deadline = Date.now() + options.seconds * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.executeSql('select 1');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (Date.now() >= deadline)
+        throw new DatabaseUnreachableError(
+          `The database did not answer within DATABASE_WAIT_SECONDS (${String(options.seconds)} s): ${reason}`,
+          { cause: error },
+        );
+      options.log(`database: not reachable yet (try ${String(attempt)}: ${reason}); trying again in 1 s`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import {
   casePriorities,
   caseStatuses,
@@ -341,4 +343,22 @@ export const managerRequestResponses = pgTable(
     index('manager_request_responses_request_idx').on(t.managerRequestId),
     index('manager_request_responses_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Issue 22: a case submission's Idempotency-Key, per user, written in the transaction that creates the case, with
+ * the digest of the request and the answer it got: a retry of the same request gets that answer, not a second case.
+ */
+export const caseSubmissionKeys = pgTable(
+  'case_submission_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestDigest: text('request_digest').notNull(),
+    answer: jsonb('answer').$type<CollaborateAnswer>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
+import { caseSubmissionKeys } from '../../db/schema/cases.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { documentViews, favorites } from '../../db/schema/directory.ts';
@@ -468,4 +470,20 @@ export async function findHelpHint(db: DbOrTx, flag: string) {
     .from(helpHints)
     .where(eq(helpHints.flag, flag));
   return row;
+}
+
+export type SubmissionKey = { userId: number; key: string; requestDigest: string };
+
+/** The answer a user's earlier submission under this Idempotency-Key got, with the digest of its request. */
+export async function findSubmissionKey(db: DbOrTx, userId: number, key: string) {
+  const [row] = await db
+    .select({ requestDigest: caseSubmissionKeys.requestDigest, answer: caseSubmissionKeys.answer })
+    .from(caseSubmissionKeys)
+    .where(and(eq(caseSubmissionKeys.userId, userId), eq(caseSubmissionKeys.key, key)));
+  return row;
+}
+
+/** Kept in the case's transaction: a second submission under the key fails on the primary key and makes no case. */
+export async function insertSubmissionKey(db: DbOrTx, key: SubmissionKey, answer: CollaborateAnswer): Promise<void> {
+  await db.insert(caseSubmissionKeys).values({ ...key, answer });
 }

@@ -5,6 +5,8 @@ import {
   caseExchangeAnswer,
   collaborateAnswer,
   collaborateBody,
+  collaborateHeaders,
+  IDEMPOTENCY_KEY_HEADER,
   collaborateParams,
   dbSelectOptionsAnswer,
   dbSelectOptionsBody,
@@ -92,18 +94,28 @@ export function caseSubmissionRoutes(app: FastifyInstance, deps: AppDeps): void 
       summary: "Send a case to a partner through its process document's form",
       tags,
       params: collaborateParams,
+      headers: collaborateHeaders,
       body: collaborateBody,
       response: {
         200: collaborateAnswer,
         404: errorAnswer('The partner is unavailable, or it does not offer this process.'),
-        409: errorAnswer('The process is not a case form (static, parent or manager).'),
+        409: errorAnswer(
+          'The process is not a case form (static, parent or manager); the Idempotency-Key was used for another request.',
+        ),
         422: errorAnswer(
           'Field errors of the standard fields and of the requirements (custom_{id}); a case to your own company.',
           validationErrorSchema,
         ),
       },
     },
-    handler: (request) => submitCase(deps, request.actor, request.params.document_id, request.body),
+    handler: (request) =>
+      submitCase(
+        deps,
+        request.actor,
+        request.params.document_id,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   });
 
   routes.post('/api/caller/favorites/toggle', {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DEFAULT_PHONE_COUNTRY,
   OWN_COMPANY_MESSAGE,
@@ -16,6 +17,9 @@ import { AppError, conflict, fieldErrorsOf, notFound } from '../../lib/app-error
 import { createCase } from '../cases/case-status-writer.ts';
 import {
   findLinkedDocuments,
+  findSubmissionKey,
+  insertSubmissionKey,
+  type SubmissionKey,
   findPartnerDocuments,
   findRequirementEntries,
   findSubmitter,
@@ -30,9 +34,12 @@ import {
   toRequirementEntry,
 } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for another request. Send a new key with a new case.';
 
 /**
  * C-028..C-031, C-015, C-018: POST /api/caller/collaborate/{document_id}. The standard fields and every requirement
@@ -44,8 +51,16 @@ export async function submitCase(
   actor: Actor | null,
   documentId: number,
   body: CollaborateBody,
+  idempotencyKey?: string,
 ): Promise<CollaborateAnswer> {
   const member = requireMember(actor);
+  const submissionKey = idempotencyKey
+    ? { userId: member.userId, key: idempotencyKey, requestDigest: requestDigest(documentId, body) }
+    : undefined;
+  if (submissionKey) {
+    const kept = await keptAnswer(deps.db, submissionKey);
+    if (kept) return kept;
+  }
   const partner = await requirePartner(deps.db, member, body.collaborate_type, Number(body.collaborate_entity));
   if (partner.company.id === member.companyId)
     throw new AppError('validation', OWN_COMPANY_MESSAGE, { collaborate_entity: [OWN_COMPANY_MESSAGE] });
@@ -110,27 +125,12 @@ export async function submitCase(
       customerData: requirements.customerData,
       actor: { userId: member.userId, companyId: member.companyId },
     });
-  // The writer's own transaction, or within one that also updates the submitter's profile when asked to.
-  const created = body.update_profile
-    ? await deps.db.transaction(async (tx) => {
-        const result = await writeCase(tx);
-        await updateSubmitterProfile(tx, member.userId, {
-          firstName: fields.first_name,
-          lastName: fields.last_name,
-          phone: phone?.number ?? null,
-          phoneCountryCode: phoneCountry,
-        });
-        return result;
-      })
-    : await writeCase(deps.db);
-  await deps.emails.dispatch(created.emailIds);
-
   const receiver = partner.department ? `${partner.company.name} | ${partner.department.name}` : partner.company.name;
-  return {
+  const answerOf = (token: string): CollaborateAnswer => ({
     success: true,
     message: `Your collaboration request has been sent to ${receiver}. They will answer by email; you can follow the case under My Cases.`,
     case: {
-      token: created.token,
+      token,
       internal_case_number: fields.internal_case_number,
       summary: fields.problem_summary,
       priority,
@@ -139,5 +139,47 @@ export async function submitCase(
       is_sample: body.sample_submission,
     },
     escalation_instructions: document.version.escalationInstructions,
-  };
+  });
+
+  // The writer's own transaction, or within one that also updates the submitter's profile when asked to and keeps
+  // the Idempotency-Key with the answer.
+  let created: Awaited<ReturnType<typeof writeCase>>;
+  try {
+    created =
+      body.update_profile || submissionKey
+        ? await deps.db.transaction(async (tx) => {
+            const result = await writeCase(tx);
+            if (body.update_profile)
+              await updateSubmitterProfile(tx, member.userId, {
+                firstName: fields.first_name,
+                lastName: fields.last_name,
+                phone: phone?.number ?? null,
+                phoneCountryCode: phoneCountry,
+              });
+            if (submissionKey) await insertSubmissionKey(tx, submissionKey, answerOf(result.token));
+            return result;
+          })
+        : await writeCase(deps.db);
+  } catch (error) {
+    // The same key sent twice at once: the other request made the case, this one answers as it did.
+    const kept = submissionKey && isUniqueViolation(error) ? await keptAnswer(deps.db, submissionKey) : undefined;
+    if (kept) return kept;
+    throw error;
+  }
+  await deps.emails.dispatch(created.emailIds);
+  return answerOf(created.token);
+}
+
+/** What a request is, for its Idempotency-Key: the process it goes to and its body as sent. */
+const requestDigest = (documentId: number, body: CollaborateBody) =>
+  createHash('sha256')
+    .update(JSON.stringify([documentId, body]))
+    .digest('hex');
+
+/** The answer an earlier submission under the key got; the key sent with another request is a 409. */
+async function keptAnswer(db: DbOrTx, key: SubmissionKey): Promise<CollaborateAnswer | undefined> {
+  const kept = await findSubmissionKey(db, key.userId, key.key);
+  if (!kept) return undefined;
+  if (kept.requestDigest !== key.requestDigest) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  return kept.answer;
 }
