@@ -360,5 +360,9 @@ export const caseSubmissionKeys = pgTable(
     answer: jsonb('answer').$type<CollaborateAnswer>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    /** The daily purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
+    index('case_submission_keys_created_idx').on(t.createdAt),
+  ],
 );

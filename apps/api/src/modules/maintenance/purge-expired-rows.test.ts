@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { caseSubmissionKeys } from '../../db/schema/cases.ts';
 import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
 import { samlAuthnRequests } from '../../db/schema/sso.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('purge of expired rows', () => {
-  it('removes ended rate-limit windows, long-expired credentials and expired SAML requests, and keeps the live ones', async () => {
+  it('removes ended rate-limit windows, long-expired credentials and expired SAML requests, Idempotency-Keys older than a day, and keeps the live ones', async () => {
     const { db } = database;
     const [user] = await db
       .select({ id: users.id, companyId: users.companyId })
@@ -44,6 +45,12 @@ describe('purge of expired rows', () => {
       { id: '_live-request', companyId, expiresAt: at(hour), answeredAt: at(-1000) },
     ]);
 
+    const answer = { id: 1, status: 'open', case_number: 'X' } as never;
+    await db.insert(caseSubmissionKeys).values([
+      { userId, key: 'day-old-key', requestDigest: 'd', answer, createdAt: at(-25 * hour) },
+      { userId, key: 'fresh-key', requestDigest: 'd', answer, createdAt: at(-hour) },
+    ]);
+
     const purged = await purgeExpiredRows(db);
 
     expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
@@ -57,5 +64,7 @@ describe('purge of expired rows', () => {
     expect(tokenHashes).not.toContain('old-token');
     expect(purged.samlAuthnRequests).toBe(1);
     expect((await db.select().from(samlAuthnRequests)).map((r) => r.id)).toEqual(['_live-request']);
+    expect(purged.caseSubmissionKeys).toBe(1);
+    expect((await db.select().from(caseSubmissionKeys)).map((r) => r.key)).toEqual(['fresh-key']);
   });
 });
