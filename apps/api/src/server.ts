@@ -1,18 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
 
+/**
+ * Node's own warnings (a library's deprecation, pg-boss's clock skew) as log lines like every other, instead of
+ * Node's plain text: in production the output is nothing but JSON.
+ */
+function logProcessWarnings(log: FastifyBaseLogger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    log.warn({ err: warning }, `process warning: ${warning.message}`);
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  if (config.isProduction) logProcessWarnings(log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => {
-      console.warn(`database: an idle connection was lost (${error.message}); the next query opens a new one`);
+      log.warn({ err: error }, 'database: an idle connection was lost; the next query opens a new one');
     },
   });
   await migrateDatabase(database);
@@ -27,14 +42,16 @@ async function main(): Promise<void> {
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),
     );
+    // Outside production only (no demo network there): a table for the person who just ran npm start.
     console.log(
       `Seeded the demo network. Every account's password is DEMO_PASSWORD (${config.demoPassword}):\n${lines.join('\n')}`,
     );
   }
 
-  const { app } = await buildApp({ config, database });
+  const { app, deps } = await buildApp({ config, database, logger: log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    deps.lifecycle.draining = true;
     await app.close();
     await database.close();
     process.exit(0);
@@ -43,12 +60,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `CaseBridge is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  const databaseKind = database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL';
+  log.info(
+    { url: config.publicUrl, database: database.kind },
+    `CaseBridge is running on ${config.publicUrl} (database: ${databaseKind})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const message = error instanceof ConfigError ? error.message : 'CaseBridge could not start';
+  // Production's output is JSON lines only; a developer reads the reason as it is.
+  if (process.env.NODE_ENV === 'production')
+    createLogger('info').fatal(error instanceof ConfigError ? {} : { err: error }, message);
+  else console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
