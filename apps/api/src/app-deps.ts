@@ -3,6 +3,7 @@ import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type { Database, Db, DbOrTx } from './db/client.ts';
 import type { caseCustomerData, caseResponses, cases } from './db/schema/cases.ts';
 import type { JobSender } from './jobs/job-queue.ts';
+import type { AppMetrics } from './lib/metrics.ts';
 
 /** Hands committed outbox rows to the delivery worker (the email module's worker, or nothing when jobs are off). */
 export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
@@ -16,6 +17,9 @@ export type AppDeps = {
   jobs: JobSender;
   /** This instance's uploads whose bodies are being read (lib/upload-slots.ts): its cap is per process by nature. */
   uploadsInFlight: { count: number };
+  metrics: AppMetrics;
+  /** Set when this instance starts shutting down: readiness fails, so the load balancer sends it no more requests. */
+  lifecycle: { draining: boolean };
 };
 
 /** The fields a new case is created with; the writer adds its token, link hashes, status and times. */

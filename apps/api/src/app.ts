@@ -1,18 +1,20 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serializeRequest } from './lib/log-redaction.ts';
+import { createLogger } from './lib/logger.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
 import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestContext, type RegisteredRoute } from './plugins/request-context.ts';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { droppedJobs, jobSender, startJobQueue } from './jobs/job-queue.ts';
@@ -34,6 +36,8 @@ import { configRoutes } from './modules/config/config-routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.ts';
 import { directoryRoutes } from './modules/directory/directory-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics-routes.ts';
+import { findOutboxBacklog } from './modules/email/outbox.ts';
 import { landingRoutes } from './modules/landing/landing-routes.ts';
 import { newsRoutes } from './modules/news/news-routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding-routes.ts';
@@ -58,8 +62,8 @@ export type BuildAppOptions = {
   database: Database;
   /** Start the job queue and its workers (email). Tests that do not send email leave it off: mail stays in the outbox. */
   startJobs?: boolean;
-  /** false: no logging; a stream: JSON log lines go there (tests read them); default: stdout. */
-  logger?: false | { write: (line: string) => void };
+  /** false: no logging; a logger (lib/logger.ts: the server's, or one writing where a test reads); default: stdout. */
+  logger?: false | FastifyBaseLogger;
   /** The built web app to serve; default apps/web/dist. Tests point it at a folder they write. */
   webDistDir?: string;
 };
@@ -72,26 +76,19 @@ const pendingEmails: EmailDispatcher = { dispatch: () => Promise.resolve() };
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logger ? { stream: options.logger } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            serializers: { req: serializeRequest },
-          },
-    genReqId: () => randomUUID(),
+    ...(options.logger === false ? {} : { loggerInstance: options.logger ?? createLogger(config.logLevel) }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = createMetrics({ pool: database.pool, outboxBacklog: () => findOutboxBacklog(database.db) });
   const transport = createMailTransport(config);
   const boss = options.startJobs === false ? null : await startJobQueue(database, app.log);
   const emails = boss
-    ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log })
+    ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics })
     : pendingEmails;
   const deps: AppDeps = {
     config,
@@ -100,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     emails,
     jobs: boss ? jobSender(boss) : droppedJobs,
     uploadsInFlight: { count: 0 },
+    metrics,
+    lifecycle: { draining: false },
   };
   if (boss) {
     await startMaintenanceJobs({ boss, db: database.db, log: app.log });
@@ -110,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     });
   }
 
+  registerRequestIdHeader(app);
+  registerRequestMetrics(app, metrics);
   registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   registerAnswerCompression(app);
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await registerApiDocs(app, config);
 
   healthRoutes(app, deps);
+  metricsRoutes(app, deps);
   configRoutes(app, deps);
   authRoutes(app, deps);
   landingRoutes(app, deps);

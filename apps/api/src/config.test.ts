@@ -43,6 +43,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...secret, API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 
+  it('[issue 22] METRICS_TOKEN: unset, no metrics route; set, a token of at least 32 characters', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).metricsToken).toBeNull();
+    expect(loadConfig({ ...secret, METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ ...secret, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('refuses a bad value at start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);

@@ -60,6 +60,11 @@ const envSchema = z
     /** Uploads whose bodies are read at once: of one user across every instance, and on one instance in all. */
     UPLOADS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
     UPLOADS_PER_INSTANCE: z.coerce.number().int().min(1).max(10_000).default(16),
+    /**
+     * The bearer token Prometheus sends to GET /metrics on the main port; unset: no metrics route (404). Each instance
+     * is scraped directly, not through the load balancer.
+     */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters.').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -180,6 +185,7 @@ export type Config = {
   newsFeedUrl: string | null;
   logoServiceUrl: string | null;
   logLevel: string;
+  metricsToken: string | null;
   uploadLimitBytes: number;
   uploadsPerUser: number;
   uploadsPerInstance: number;
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedUrl: e.NEWS_FEED_URL ?? null,
     logoServiceUrl: e.LOGO_SERVICE_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     uploadsPerUser: e.UPLOADS_PER_USER,
     uploadsPerInstance: e.UPLOADS_PER_INSTANCE,

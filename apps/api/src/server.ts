@@ -1,25 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnreachableError, migrateDatabase, openDatabase, waitForDatabase } from './db/client.ts';
+import { createLogger } from './lib/logger.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
 import { createFirstSuperAdmin } from './modules/super-admin-users/create-super-admin.ts';
 
+/**
+ * Node's own warnings (a library's deprecation, pg-boss's clock skew) as log lines like every other, instead of
+ * Node's plain text: in production the output is nothing but JSON.
+ */
+function logProcessWarnings(log: FastifyBaseLogger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    log.warn({ err: warning }, `process warning: ${warning.message}`);
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  if (config.isProduction) logProcessWarnings(log);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => {
-      console.warn(`database: an idle connection was lost (${error.message}); the next query opens a new one`);
+      log.warn({ err: error }, 'database: an idle connection was lost; the next query opens a new one');
     },
   });
   await waitForDatabase(database, {
     seconds: config.databaseWaitSeconds,
     log: (message) => {
-      console.warn(message);
+      log.warn(message);
     },
   });
   await migrateDatabase(database);
@@ -34,6 +49,7 @@ async function main(): Promise<void> {
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),
     );
+    // Outside production only (no demo network there): a table for the person who just ran npm start.
     console.log(
       `Seeded the demo network. Every account's password is DEMO_PASSWORD (${config.demoPassword}):\n${lines.join('\n')}`,
     );
@@ -42,15 +58,17 @@ async function main(): Promise<void> {
   if (config.bootstrapAdminEmail) {
     const admin = await createFirstSuperAdmin({ db: database.db, config }, config.bootstrapAdminEmail);
     if (admin)
-      console.log(
+      log.info(
+        { email: admin.email },
         `Created the first super admin ${admin.email} (CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL). Open this single-use link ` +
-          `within ${String(config.resetPasswordTokenTtl / 60)} minutes to set the password:\n${admin.link}`,
+          `within ${String(config.resetPasswordTokenTtl / 60)} minutes to set the password: ${admin.link}`,
       );
   }
 
-  const { app } = await buildApp({ config, database });
+  const { app, deps } = await buildApp({ config, database, logger: log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    deps.lifecycle.draining = true;
     await app.close();
     await database.close();
     process.exit(0);
@@ -59,12 +77,18 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `CaseBridge is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  const databaseKind = database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL';
+  log.info(
+    { url: config.publicUrl, database: database.kind },
+    `CaseBridge is running on ${config.publicUrl} (database: ${databaseKind})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DatabaseUnreachableError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
+  const message = known ? error.message : 'CaseBridge could not start';
+  // Production's output is JSON lines only; a developer reads the reason as it is.
+  if (process.env.NODE_ENV === 'production') createLogger('info').fatal(known ? {} : { err: error }, message);
+  else console.error(known ? error.message : error);
   process.exit(1);
 });

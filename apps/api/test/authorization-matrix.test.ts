@@ -342,6 +342,8 @@ async function caseForAcme({ t }: MatrixContext, ids: MatrixIds) {
 
 const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/health', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/health/live', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: '/api/health/ready', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs/json', policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/docs/yaml', policy: 'public', expect: PUBLIC },
@@ -1611,6 +1613,24 @@ describe('the API document under API_DOCS=users (the production default)', () =>
     const docsRoutes = docs.routes.filter((route) => route.url.startsWith('/api/docs'));
     expect(policyMismatches(docsRows, docsRoutes)).toEqual([]);
     expect(await runMatrix({ ...context, t: docs }, docsRows)).toEqual([]);
+  });
+});
+
+describe('the metrics route under METRICS_TOKEN', () => {
+  // No principal holds the metrics token: an access token, a super admin's included, is refused like none.
+  const metricsRows: Row[] = [{ method: 'GET', url: '/metrics', policy: 'token', expect: everyone(401) }];
+  let metrics: TestApp;
+  beforeAll(async () => {
+    metrics = await createTestApp({ env: { METRICS_TOKEN: 'm'.repeat(40) }, database: t.deps.database });
+  });
+  afterAll(async () => {
+    await metrics.close();
+  });
+
+  it('[issue 22] declares the token policy and refuses every principal without the metrics token', async () => {
+    const metricsRoutes = metrics.routes.filter((route) => route.url === '/metrics');
+    expect(policyMismatches(metricsRows, metricsRoutes)).toEqual([]);
+    expect(await runMatrix({ ...context, t: metrics }, metricsRows)).toEqual([]);
   });
 });
 

@@ -180,6 +180,50 @@ describe('email fetched in batches', () => {
   });
 });
 
+describe('email metrics', () => {
+  it('[issue 22] the worker counts the emails it sends and those it marks failed; /metrics shows them', async () => {
+    const port = await freePort();
+    const sink = createMailSink(port, { refuse: 'nobody@example.test' });
+    await sink.start();
+    const metricsToken = 'metrics-token-of-the-email-test-0123456789';
+    const t = await createTestApp({
+      startJobs: true,
+      // No retry: the refused message is marked failed at its first attempt.
+      env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '0', METRICS_TOKEN: metricsToken },
+    });
+    try {
+      const refusedId = await insertOutboundEmail(t.deps.db, message('nobody@example.test'));
+      const ids = [
+        await insertOutboundEmail(t.deps.db, message('counted1@example.test')),
+        await insertOutboundEmail(t.deps.db, message('counted2@example.test')),
+      ];
+      await t.deps.emails.dispatch([refusedId, ...ids]);
+      const scrape = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
+        ).body.split('\n');
+      // The counters move once the worker has marked the rows: watched through the scrape itself.
+      const settled = [
+        'casebridge_email_outbox_pending 0',
+        'casebridge_emails_sent_total 2',
+        'casebridge_emails_failed_total 1',
+      ];
+      await waitFor(async () => {
+        const lines = await scrape();
+        return settled.every((line) => lines.includes(line));
+      }, 20_000);
+      expect(await allSent(t.deps.db, ids)).toBe(true);
+      expect((await rowOf(t.deps.db, refusedId)).status).toBe('failed');
+      // Not one attempt more: the sink took each delivered message once, and nothing was retried.
+      expect(await scrape()).toContain('casebridge_email_retries_total 0');
+      for (const id of ids) expect(sink.deliveriesOf(outboundMessageId(id, t.deps.config.appDomain))).toBe(1);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
+  });
+});
+
 describe('email claims', () => {
   let t: TestApp;
   beforeAll(async () => {

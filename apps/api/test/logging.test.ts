@@ -48,4 +48,48 @@ describe('logging', () => {
       await t.close();
     }
   });
+
+  it('[issue 22] takes a sane X-Request-Id, else makes one; every answer returns it and every log line of the request names it', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'info' } });
+    try {
+      const linesOf = (id: string) =>
+        lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);
+
+      // A proxy's id (nginx's $request_id).
+      const given = 'nginx-3f2a.9_B';
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-request-id': given },
+        payload: { email: 'caller@acme.test', password: 'not-the-password' },
+      });
+      expect(login.headers['x-request-id']).toBe(given);
+      expect(linesOf(given).map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
+
+      // Not a sane token: too long, or characters a header or log line must not carry. A new id instead.
+      for (const insane of ['a'.repeat(129), 'two words', 'id;drop', 'x\u00e9']) {
+        const answer = await t.app.inject({ method: 'GET', url: '/api/config', headers: { 'x-request-id': insane } });
+        const id = String(answer.headers['x-request-id']);
+        expect(id).not.toBe(insane);
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(linesOf(id).length).toBeGreaterThanOrEqual(2);
+        expect(lines.join('\n')).not.toContain(insane);
+      }
+
+      // None sent: one made. Refusals and unknown paths answer with theirs too.
+      for (const url of ['/api/config', '/api/auth/me', '/api/no-such-route']) {
+        const answer = await t.app.inject({ method: 'GET', url });
+        const id = String(answer.headers['x-request-id']);
+        expect(id, url).toMatch(/^[0-9a-f-]{36}$/);
+        expect(linesOf(id).length, url).toBeGreaterThanOrEqual(2);
+      }
+      const ids = new Set(lines.map((line) => (JSON.parse(line) as { reqId?: string }).reqId).filter(Boolean));
+      expect(ids.size).toBe(1 + 4 + 3);
+    } finally {
+      await t.close();
+    }
+  });
 });

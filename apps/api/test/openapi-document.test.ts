@@ -94,6 +94,8 @@ describe('API document at /api/docs/json', () => {
         'warn info-license',
         ...[
           '/api/health',
+          '/api/health/live',
+          '/api/health/ready',
           '/api/config',
           '/api/dev/mailbox',
           '/api/dev/idp/metadata',

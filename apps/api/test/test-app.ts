@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createAccessToken } from '../src/lib/access-token.ts';
+import { createLogger } from '../src/lib/logger.ts';
 import { issueRefreshSession } from '../src/modules/auth/refresh-sessions.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -49,7 +50,7 @@ export async function createTestApp(
     config,
     database,
     startJobs: options.startJobs ?? false,
-    logger: logLines ? { write: (line) => logLines.push(line) } : false,
+    logger: logLines ? createLogger(config.logLevel, { write: (line) => logLines.push(line) }) : false,
     webDistDir: options.webDistDir,
   });
   options.routes?.(built.app);

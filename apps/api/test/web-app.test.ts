@@ -94,4 +94,30 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found.' });
   });
+
+  it('[issue 22] answers a JSON 404 for an unknown API path or /metrics without its token, never the page', async () => {
+    const paths = [
+      '/api/ready',
+      '/api/ready/',
+      '/API/ready',
+      '/api%2Fready',
+      '/api?x=1',
+      '/api/',
+      '/metrics',
+      '/Metrics/',
+    ];
+    for (const url of paths) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json(), url).toEqual({ error: 'Not found.' });
+    }
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no-such-call' });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json(), method).toEqual({ error: 'Not found.' });
+    }
+    // A client route that only begins with those letters is still the page.
+    expect((await get('/apiary')).statusCode).toBe(200);
+  });
 });

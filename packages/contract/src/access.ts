@@ -1,7 +1,8 @@
 /**
  * Who may call an API route (its `config: { access }`) or open a page of the web's route table (document 3
  * "Route guards"), with the data its caller acts on:
- * - public: anyone; token: anyone holding the emailed token the request carries (the service checks it);
+ * - public: anyone; token: anyone holding the token the request carries, an emailed one or the operator's
+ *   METRICS_TOKEN (the service checks it);
  * - user: any signed-in user, on their own account;
  * - member: a signed-in user who is not a super admin (A-016, A-024); member_non_limited: the same, not at a limited
  *   membership level (D-002: partner search and saved searches);

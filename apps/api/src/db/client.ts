@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
+import type { PoolUse } from '../lib/metrics.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,8 @@ export type Database = {
   db: Db;
   executeSql: SqlExecutor;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, for its counts (metrics); null on PGlite, whose one connection is no pool. */
+  pool: PoolUse | null;
   close: () => Promise<void>;
 };
 
@@ -85,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      pool,
       executeSql: async (text, values) => {
         // A parameterless call may hold several statements (pg-boss's schema), which a prepared statement cannot.
         if (!values || values.length === 0) return { rows: (await pool.query(text)).rows as unknown[] };
@@ -104,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pool: null,
     // A parameterless call may hold several statements (pg-boss's schema): those go through exec.
     executeSql: async (text, values) => {
       if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };

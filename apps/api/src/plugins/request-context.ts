@@ -53,7 +53,8 @@ export type SessionRules<Row extends SessionRow> = {
   predatesPasswordChange: (row: Row, issuedAt: number) => boolean;
 };
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The `Authorization: Bearer` token of a request, if it sends one. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();

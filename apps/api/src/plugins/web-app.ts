@@ -7,15 +7,18 @@ import { isFromThisMachine } from '../lib/client-address.ts';
 
 export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-// The SPA's dev pages (the mailbox), however the router would match them: any case, encoded, with a trailing slash.
-const devPage = /^\/dev(?:[/?#]|$)/i;
-const isDevPage = (url: string): boolean => {
+/** Whether a path is under a prefix, however a router would match it: any case, encoded, with a trailing slash. */
+const isUnder = (prefix: RegExp, url: string): boolean => {
   try {
-    return devPage.test(decodeURIComponent(url));
+    return prefix.test(decodeURIComponent(url));
   } catch {
-    return devPage.test(url);
+    return prefix.test(url);
   }
 };
+// The SPA's dev pages (the mailbox).
+const devPage = /^\/dev(?:[/?#]|$)/i;
+// The server's own paths: an unknown one is a JSON 404, never the SPA's page with 200 (/metrics without METRICS_TOKEN).
+const serverPath = /^\/(?:api|metrics)(?:[/?#]|$)/i;
 
 /** Vite names every file under assets/ by a hash of its content: a browser may keep it for good. */
 const ASSETS_PREFIX = 'assets';
@@ -49,14 +52,14 @@ export async function registerWebApp(app: FastifyInstance, distDir = webDistDir)
 
   app.setNotFoundHandler(async (request, reply) => {
     // Like the mailbox's API (dev-mailbox-routes): nobody but this machine is told the page exists.
-    if (isDevPage(request.url) && !isFromThisMachine(request)) return reply.code(404).send({ error: 'Not found.' });
+    if (isUnder(devPage, request.url) && !isFromThisMachine(request))
+      return reply.code(404).send({ error: 'Not found.' });
+    const isServerPath = isUnder(serverPath, request.url);
     // A missing asset (an old build's chunk, a source map) is a 404, not the SPA's page in its place.
-    const isSpaRoute =
-      !request.url.startsWith('/api/') && request.url !== '/api' && !request.url.startsWith(`/${ASSETS_PREFIX}/`);
+    const isSpaRoute = !isServerPath && !request.url.startsWith(`/${ASSETS_PREFIX}/`);
     if (request.method !== 'GET' || !isBuilt || !isSpaRoute) {
       return reply.code(404).send({
-        error:
-          isBuilt || request.url.startsWith('/api') ? 'Not found.' : 'The web app is not built: run npm run build.',
+        error: isBuilt || isServerPath ? 'Not found.' : 'The web app is not built: run npm run build.',
       });
     }
     return reply.sendFile('index.html', distDir);

@@ -4,6 +4,7 @@ import type { EmailDispatcher } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { JOB_MAINTENANCE_INTERVAL_SECONDS } from '../../jobs/job-queue.ts';
+import type { AppMetrics } from '../../lib/metrics.ts';
 import type { MailTransport } from './transport.ts';
 import {
   claimOutboundEmail,
@@ -22,7 +23,14 @@ const DELIVERY_BATCH = 20;
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
 
-type Deps = { boss: PgBoss; db: Db; transport: MailTransport; config: Config; log: FastifyBaseLogger };
+type Deps = {
+  boss: PgBoss;
+  db: Db;
+  transport: MailTransport;
+  config: Config;
+  log: FastifyBaseLogger;
+  metrics: Pick<AppMetrics, 'countEmail'>;
+};
 
 /** One Message-ID per outbox row, the same on every attempt: the receiving side can tell a repeat delivery. */
 export const outboundMessageId = (emailId: number, appDomain: string) => `<email-${String(emailId)}@${appDomain}>`;
@@ -49,7 +57,7 @@ export async function sweepStrandedEmails(db: DbOrTx, emails: EmailDispatcher): 
  * message is sent at most once per claim even when two instances run a job for it; a failed send throws so the
  * queue retries with backoff, until the retry limit marks the row failed.
  */
-export async function startEmailWorker({ boss, db, transport, config, log }: Deps): Promise<EmailDispatcher> {
+export async function startEmailWorker({ boss, db, transport, config, log, metrics }: Deps): Promise<EmailDispatcher> {
   const staleSeconds = config.emailClaimStaleSeconds;
   const deliverQueue: PgBoss.Queue = {
     name: DELIVER_EMAIL_QUEUE,
@@ -94,11 +102,13 @@ export async function startEmailWorker({ boss, db, transport, config, log }: Dep
           ? { final: true }
           : { final: false, retryAfterSeconds: maxRetryWaitSeconds(config.emailRetryDelay, email.attempts) },
       );
+      metrics.countEmail(final ? 'failed' : 'retried');
       if (final) log.error({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed');
       else log.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email delivery failed, retrying');
       throw error;
     }
     await markOutboundEmailSent(db, email.id);
+    metrics.countEmail('sent');
   };
 
   // A fetch takes up to DELIVERY_BATCH jobs, delivered one after another. A failed send fails its own job (the queue

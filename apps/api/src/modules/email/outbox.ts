@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, ne, or, sql, type Placeholder } from '
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
+import type { OutboxBacklog } from '../../lib/metrics.ts';
 
 export type EmailMessage = {
   template: string;
@@ -135,6 +136,18 @@ export async function findStrandedEmailIds(db: DbOrTx, graceSeconds: number): Pr
     .orderBy(asc(outboundEmails.id))
     .limit(500);
   return rows.map((r) => r.id);
+}
+
+/** The emails not delivered yet (pending, waiting for a retry or being sent) and the age of the oldest (metrics). */
+export async function findOutboxBacklog(db: DbOrTx): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*)::integer`,
+      oldestPendingAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outboundEmails.createdAt})), 0)::float8`,
+    })
+    .from(outboundEmails)
+    .where(inArray(outboundEmails.status, ['pending', 'sending']));
+  return { pending: row?.pending ?? 0, oldestPendingAgeSeconds: row?.oldestPendingAgeSeconds ?? 0 };
 }
 
 export async function listOutboundEmails(db: DbOrTx, limit: number) {

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { healthAnswer, type HealthAnswer } from '@casebridge/contract/health';
+import {
+  healthAnswer,
+  liveAnswer,
+  readyAnswer,
+  type HealthAnswer,
+  type LiveAnswer,
+  type ReadyAnswer,
+} from '@casebridge/contract/health';
 import type { AppDeps } from '../../app-deps.ts';
+import { isDatabaseAnswering } from './database-check.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/health', {
     config: { access: 'public' },
     schema: {
       operationId: 'health',
@@ -14,13 +22,41 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: healthAnswer, 503: healthAnswer },
     },
     handler: async (request, reply) => {
-      try {
-        await deps.db.execute(sql`select 1`);
+      if (await isDatabaseAnswering(deps.db, request.log))
         return { status: 'ok', database: 'up' } satisfies HealthAnswer;
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database down');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' } satisfies HealthAnswer);
-      }
+      return reply.code(503).send({ status: 'unavailable', database: 'down' } satisfies HealthAnswer);
+    },
+  });
+
+  routes.get('/api/health/live', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'healthLive',
+      summary: 'Check that the process answers (liveness): nothing else is asked',
+      tags: ['health'],
+      response: { 200: liveAnswer },
+    },
+    handler: () => ({ status: 'ok' }) satisfies LiveAnswer,
+  });
+
+  routes.get('/api/health/ready', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'healthReady',
+      summary: 'Check that this instance takes requests (readiness): its database answers and it is not shutting down',
+      tags: ['health'],
+      response: { 200: readyAnswer, 503: readyAnswer },
+    },
+    handler: async (request, reply) => {
+      const checks: ReadyAnswer['checks'] = {
+        database: (await isDatabaseAnswering(deps.db, request.log)) ? 'up' : 'down',
+        instance: deps.lifecycle.draining ? 'draining' : 'serving',
+      };
+      const failed: ReadyAnswer['failed'] = [];
+      if (checks.database === 'down') failed.push('database');
+      if (checks.instance === 'draining') failed.push('instance');
+      const answer: ReadyAnswer = { status: failed.length === 0 ? 'ready' : 'not_ready', checks, failed };
+      return reply.code(failed.length === 0 ? 200 : 503).send(answer);
     },
   });
 }
