@@ -128,7 +128,7 @@ describe('email-link sign-in', () => {
 
     const answerTo = async (email: string) => {
       const response = await requestLink(body(company, email));
-      const { date: _date, 'content-length': _length, ...headers } = response.headers;
+      const { date: _date, 'content-length': _length, 'x-request-id': _requestId, ...headers } = response.headers;
       return { status: response.statusCode, headers, body: response.json<{ message: string }>() };
     };
     const knownAnswer = await answerTo(known.email);
