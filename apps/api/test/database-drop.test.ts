@@ -87,20 +87,32 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away (issue 22)',
     );
     await holding.promise;
 
-    // Sixteen clients asking one after another, while the app's backends are killed three times.
+    // Sixteen clients asking one after another, while the app's backends are killed three times. The stream is
+    // paced by its answers, not by the clock: so many answers before the first kill, between kills and after them.
     const answers: Answer[] = [];
     let streaming = true;
+    let awaited: { count: number; reached: () => void } | null = null;
+    const answered = (more: number) =>
+      new Promise<void>((reached) => {
+        awaited = { count: answers.length + more, reached };
+      });
     const clients = Array.from({ length: 16 }, async () => {
-      while (streaming) answers.push(await ask());
+      while (streaming) {
+        answers.push(await ask());
+        if (awaited && answers.length >= awaited.count) {
+          awaited.reached();
+          awaited = null;
+        }
+      }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered(32);
     let terminated = 0;
     for (let round = 0; round < 3; round++) {
       terminated += await terminateAppBackends();
       if (round === 0) kill.resolve();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await answered(16);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await answered(64);
     streaming = false;
     await Promise.all(clients);
 

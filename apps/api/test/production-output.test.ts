@@ -52,11 +52,18 @@ describe('the production server’s output', () => {
       server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
       try {
-        const started = Date.now();
-        while (!stdout.includes('CaseBridge is running') && Date.now() - started < 90_000) {
-          if (server.exitCode !== null) break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        // Until the start-up line is written, or the process ends without it.
+        await new Promise<void>((resolve) => {
+          const started = () => {
+            if (!stdout.includes('CaseBridge is running')) return;
+            server.stdout.off('data', started);
+            resolve();
+          };
+          server.stdout.on('data', started);
+          void exited.then(() => {
+            resolve();
+          });
+        });
         expect(stdout, stderr).toContain('CaseBridge is running');
         const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout)?.[1];
         const ready = await fetch(`http://127.0.0.1:${String(port)}/api/health/ready`, {
