@@ -151,9 +151,10 @@ describe('uploads stream', () => {
     expect(JSON.parse(answer.body)).toEqual({
       error: 'Unable to upload your file. That max file size allowed is 2 MB.',
     });
-    // Answered after the limit, long before the body's end: the server never read it whole.
+    // Answered after the limit and before the body's end: the server never read it whole. (How far past the limit
+    // the client got depends on the machine's load: 19 MB of the 24 once in CI, so the bound is the body's end.)
     expect(answer.sentBytes).toBeGreaterThan(2 * MB);
-    expect(answer.sentBytes).toBeLessThan(12 * MB);
+    expect(answer.sentBytes).toBeLessThan(body.length);
     expect(await rowsOfCase()).toBe(0);
     await waitFor(() => storedFiles(app.deps.config.dataDir).length === 0);
   });
