@@ -109,9 +109,12 @@ test('[M-018] a registration waits in the queue of the Users page; Approve lets 
   await expect(listed).toContainText('Active');
 
   // Approved: the registrant signs in.
-  await page.goto(tenantUrl('vandelay', '/auth/logout'));
-  // Logging out ends on the main host's landing: the next navigation waits for it, or it would be interrupted.
-  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+  // The admin signed in on the main host: logging out there ends that session and lands on Vandelay's host (A-035).
+  // (Logging out on another host would end nobody's session, and the main host's home would send the still signed-in
+  // admin on to their dashboard.) The next navigation waits for the landing, or it would be interrupted.
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(tenantUrl('vandelay'));
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await signIn(page, email, { from: tenantUrl('vandelay'), password: 'Registered-1!' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
