@@ -11,6 +11,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An on/off variable: `true` or `false` (unset or empty: false), so that a typo such as `yes` is named, not ignored. */
+const flag = optionalText.pipe(z.enum(['true', 'false']).optional()).transform((value) => value === 'true');
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +24,10 @@ const envSchema = z
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     /** Seconds the start waits for a database that does not answer yet (trying once a second); 0: no wait. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Production: the start applies pending migrations itself (under the migrations' lock) instead of refusing. */
+    MIGRATE_ON_START: flag,
+    /** Production: the start accepts a schema newer than the code (the previous release in a rolling upgrade). */
+    ALLOW_NEWER_SCHEMA: flag,
     APP_DOMAIN: z.string().trim().toLowerCase().default('localhost'),
     /** The public origin used in emailed links; defaults to http://{APP_DOMAIN}:{PORT}. */
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -173,6 +180,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseWaitSeconds: number;
+  migrateOnStart: boolean;
+  allowNewerSchema: boolean;
   appDomain: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -229,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    migrateOnStart: e.MIGRATE_ON_START,
+    allowNewerSchema: e.ALLOW_NEWER_SCHEMA,
     appDomain: e.APP_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${String(e.PORT)}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

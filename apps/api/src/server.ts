@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnreachableError, migrateDatabase, openDatabase, waitForDatabase } from './db/client.ts';
+import { DatabaseUnreachableError, openDatabase, waitForDatabase } from './db/client.ts';
+import { SchemaMismatchError } from './db/migrations.ts';
+import { prepareSchema } from './db/prepare-schema.ts';
 import { createLogger } from './lib/logger.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
       log.warn(message);
     },
   });
-  await migrateDatabase(database);
+  await prepareSchema(database, config, log);
 
   if (!config.isProduction && (await isDatabaseEmpty(database.db))) {
     const accounts = await seedDemoNetwork(database.db, {
@@ -85,7 +87,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
+  const known =
+    error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof SchemaMismatchError;
   const message = known ? error.message : 'CaseBridge could not start';
   // Production's output is JSON lines only; a developer reads the reason as it is.
   if (process.env.NODE_ENV === 'production') createLogger('info').fatal(known ? {} : { err: error }, message);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrations.ts';
+import { createPglite, openDatabase } from '../src/db/client.ts';
 import { seedDemoNetwork } from '../src/db/seed/seed-demo-network.ts';
 import { demoCaseHistory, TEST_DEMO_PASSWORD } from './test-env.ts';
 

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
@@ -29,10 +26,14 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, for its counts (metrics); null on PGlite, whose one connection is no pool. */
   pool: PoolUse | null;
+  /**
+   * Runs `work` on one connection of its own, closed when the work ends: a session-level lock taken there (the
+   * migrations' advisory lock) ends with it, whatever happened, and never reaches another borrower of the pool.
+   * PGlite: its one connection.
+   */
+  withSession: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The PostgreSQL extensions the migrations create (pg_trgm for the substring searches' trigram indexes). */
 const pgliteExtensions = { pg_trgm };
@@ -94,6 +95,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!values || values.length === 0) return { rows: (await pool.query(text)).rows as unknown[] };
         return { rows: (await pool.query({ name: statementName(text), text, values })).rows as unknown[] };
       },
+      withSession: async (work) => {
+        const client = await pool.connect();
+        try {
+          return await work(drizzlePg(client, { schema }));
+        } finally {
+          client.release(true);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -115,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await pglite.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    withSession: (work) => work(db),
     close: () => pglite.close(),
   };
 }
@@ -147,13 +157,5 @@ export async function waitForDatabase(
       options.log(`database: not reachable yet (try ${String(attempt)}: ${reason}); trying again in 1 s`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-  }
-}
-
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
-  } else {
-    await migratePglite(database.db as never, { migrationsFolder });
   }
 }
