@@ -39,6 +39,28 @@ export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promi
 }
 
 /**
+ * An empty database of its own, not migrated, on the PostgreSQL server of DATABASE_URL: for a process the test starts
+ * (production requires PostgreSQL). `label` ends its name, to tell whose it is.
+ */
+export async function createServerDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `cb_test_${randomBytes(4).toString('hex')}_${label}`;
+  const onServer = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * The pool's end() resolves before its sockets have closed; dropping the database "with (force)" right then kills
  * those closing connections, whose clients no longer listen for errors (an uncaught FATAL 57P01 in the test run).
  */
