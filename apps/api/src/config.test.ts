@@ -63,6 +63,19 @@ describe('configuration', () => {
     expect(production.isProduction).toBe(true);
   });
 
+  it('[issue 22] MIGRATE_ON_START and ALLOW_NEWER_SCHEMA are true or false (unset or empty: false); another word is named', () => {
+    const base = { ...productionServices, SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({ migrateOnStart: false, allowNewerSchema: false });
+    expect(loadConfig({ ...base, MIGRATE_ON_START: 'true', ALLOW_NEWER_SCHEMA: '' })).toMatchObject({
+      migrateOnStart: true,
+      allowNewerSchema: false,
+    });
+    expect(loadConfig({ ...base, ALLOW_NEWER_SCHEMA: 'true' }).allowNewerSchema).toBe(true);
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'yes' })).toThrow(
+      /MIGRATE_ON_START: Invalid option: expected one of "true"\|"false"/,
+    );
+  });
+
   it('[issue 22] refuses production without SECRET or DATABASE_URL, naming the variable; development keeps its defaults', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cb-config-'));
     const { DATABASE_URL: _url, ...withoutDatabase } = productionServices;

@@ -90,7 +90,7 @@ describe('the schema check against the code’s migrations (issue 22)', () => {
       `database: applied ${String(journal.length)} migrations: ${journal.map((m) => m.tag).join(', ')}`,
     ]);
     expect(await readSchemaState(database.db)).toEqual({ pending: [], unknown: [], altered: [] });
-  });
+  }, 120_000); // a new PGlite and every migration: half a minute on a loaded machine
 });
 
 // Locks between processes and a production start need PostgreSQL.

@@ -116,8 +116,8 @@ export function schemaMismatch(state: SchemaState, options: { allowNewer: boolea
   if (altered.length > 0)
     return (
       `The database recorded ${listTags(altered)} with another content than this code's file: the file was changed ` +
-      'after the migration was applied, so the schema may not be what this code expects. Restore the ' +
-      'files as they were released (a change to the schema is always a new migration).'
+      'after the migration was applied, so the schema may not be what this code expects. Restore the file as it ' +
+      'was released (a change to the schema is always a new migration).'
     );
   if (pending.length > 0 && unknown.length > 0)
     return (
@@ -131,10 +131,10 @@ export function schemaMismatch(state: SchemaState, options: { allowNewer: boolea
       `The database schema is older than this code: ${listTags(pending)} not applied. Run \`npm run migrate\` ` +
       'with this configuration, then start again (or set MIGRATE_ON_START=true for the start to migrate).'
     );
-  if (unknown.length > 0 && !options.allowNewer)
+  const newer = newerSchemaNote(state);
+  if (newer && !options.allowNewer)
     return (
-      `The database schema is newer than this code: it records ${describeUnknown(unknown)} that this version does ` +
-      'not carry. Deploy the newer code; or, where this version is meant to run on that schema (the previous ' +
+      `${newer} Deploy the newer code; or, where this version is meant to run on that schema (the previous ` +
       'release during a rolling upgrade or a rollback, see the README\'s "Upgrading"), start it with ' +
       'ALLOW_NEWER_SCHEMA=true.'
     );

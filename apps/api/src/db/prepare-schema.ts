@@ -24,7 +24,7 @@ export async function prepareSchema(
   if (!config.isProduction || config.migrateOnStart) {
     const applied = await migrateDatabase(database, {
       onWait: () => {
-        log.info('database: another instance is migrating; waiting for it to finish');
+        log.info('database: another run is migrating this database; waiting for it to finish');
       },
     });
     if (applied.length > 0) log.info(describeApplied(applied));
