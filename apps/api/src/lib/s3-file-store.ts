@@ -76,11 +76,16 @@ export function createS3FileStore(location: S3Location): S3FileStore {
       const stream = new Writable({
         write(chunk: Buffer, _encoding, callback) {
           if (body.write(chunk)) callback();
-          else body.once('drain', () => callback());
+          else
+            body.once('drain', () => {
+              callback();
+            });
         },
         final(callback) {
           body.end();
-          stored.then(() => callback(), callback);
+          stored.then(() => {
+            callback();
+          }, callback);
         },
         destroy(error, callback) {
           // The upload then fails on its body, and a multipart upload begun is aborted (lib-storage).

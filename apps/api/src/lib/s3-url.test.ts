@@ -33,8 +33,8 @@ describe('S3_URL', () => {
     const refusals: [string, RegExp][] = [
       ['files', /s3:\/\/bucket or https/],
       ['ftp://host/files', /start with s3:\/\/, https:\/\/ or http:\/\//],
-      ['https://host:9000/', /"" is not a bucket name/],
-      ['https://host/Files_1', /"Files_1" is not a bucket name/],
+      ['https://host:9000/', /not a bucket name: ""/],
+      ['https://host/Files_1', /not a bucket name: "Files_1"/],
       ['https://host/files?tls=false', /unknown parameter tls/],
       ['https://host/files?path_style=yes', /path_style must be true or false/],
       ['https://key@host/files', /both the access key and the secret/],

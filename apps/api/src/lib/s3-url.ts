@@ -28,19 +28,19 @@ export function parseS3Url(value: string, env: { AWS_REGION?: string | undefined
   if (!isAmazon && url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('S3_URL must start with s3://, https:// or http://.');
   for (const name of url.searchParams.keys())
-    if (!PARAMETERS.has(name)) throw new Error(`S3_URL: unknown parameter ${name} (known: region, path_style).`);
+    if (!PARAMETERS.has(name)) throw new Error(`unknown parameter ${name} (known: region, path_style).`);
   const pathStyle = url.searchParams.get('path_style');
   if (pathStyle !== null && pathStyle !== 'true' && pathStyle !== 'false')
-    throw new Error('S3_URL: path_style must be true or false.');
+    throw new Error('path_style must be true or false.');
   // s3://bucket/prefix names the bucket as its host; an endpoint address names it as the path's first part.
   const segments = decodeURIComponent(url.pathname).split('/').filter(Boolean);
   const bucket = isAmazon ? url.hostname : (segments.shift() ?? '');
-  if (!BUCKET_PATTERN.test(bucket)) throw new Error(`S3_URL: "${bucket}" is not a bucket name.`);
+  if (!BUCKET_PATTERN.test(bucket)) throw new Error(`not a bucket name: "${bucket}".`);
   if (isAmazon && (url.username || url.password || url.port))
-    throw new Error('S3_URL: s3://BUCKET takes no credentials or port; set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.');
-  if (isAmazon && pathStyle !== null) throw new Error('S3_URL: path_style is for an http(s):// address.');
+    throw new Error('s3://BUCKET takes no credentials or port; set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY.');
+  if (isAmazon && pathStyle !== null) throw new Error('path_style is for an http(s):// address.');
   if (Boolean(url.username) !== Boolean(url.password))
-    throw new Error('S3_URL: give both the access key and the secret (https://KEY:SECRET@host/bucket), or neither.');
+    throw new Error('Give both the access key and the secret (https://KEY:SECRET@host/bucket), or neither.');
   return {
     endpoint: isAmazon ? undefined : url.origin,
     bucket,
