@@ -3,6 +3,7 @@ import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type { Database, Db, DbOrTx } from './db/client.ts';
 import type { caseCustomerData, caseResponses, cases } from './db/schema/cases.ts';
 import type { JobSender } from './jobs/job-queue.ts';
+import type { FileStore } from './lib/file-store.ts';
 import type { AppMetrics } from './lib/metrics.ts';
 
 /** Hands committed outbox rows to the delivery worker (the email module's worker, or nothing when jobs are off). */
@@ -15,6 +16,8 @@ export type AppDeps = {
   db: Db;
   emails: EmailDispatcher;
   jobs: JobSender;
+  /** Uploaded files: the local disk or the S3 bucket, as configured; no caller knows which. */
+  files: FileStore;
   /** This instance's uploads whose bodies are being read (lib/upload-slots.ts): its cap is per process by nature. */
   uploadsInFlight: { count: number };
   metrics: AppMetrics;

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps, EmailDispatcher } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
@@ -66,6 +67,8 @@ export type BuildAppOptions = {
   logger?: false | FastifyBaseLogger;
   /** The built web app to serve; default apps/web/dist. Tests point it at a folder they write. */
   webDistDir?: string;
+  /** The file store the start-up has already made (for the demo seed); default: the one the configuration names. */
+  files?: FileStore;
 };
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
@@ -90,12 +93,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const emails = boss
     ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics })
     : pendingEmails;
+  const files = options.files ?? (await createFileStore(config));
+  app.addHook('onClose', (_instance, done) => {
+    files.close();
+    done();
+  });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     emails,
     jobs: boss ? jobSender(boss) : droppedJobs,
+    files,
     uploadsInFlight: { count: 0 },
     metrics,
     lifecycle: { draining: false },

@@ -146,4 +146,16 @@ describe('configuration', () => {
       for (const value of ['0', '1.5', 'many'])
         expect(() => loadConfig({ ...secret, [name]: value }), `${name}=${value}`).toThrow(new RegExp(name));
   });
+
+  it('[issue 22] S3_URL: unset, files on the local disk; set, the bucket it names, or a stop naming the variable', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).s3).toBeNull();
+    expect(loadConfig({ ...secret, S3_URL: 's3://casebridge-files', AWS_REGION: 'eu-west-1' }).s3).toMatchObject({
+      bucket: 'casebridge-files',
+      region: 'eu-west-1',
+    });
+    expect(() => loadConfig({ ...secret, S3_URL: 'https://minio.internal:9000/' })).toThrow(
+      /S3_URL: not a bucket name: ""/,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT_MB } from '@casebridge/contract/case-feed';
 import { emailField } from '@casebridge/contract/fields';
+import { parseS3Url, type S3Location } from './lib/s3-url.ts';
 
 const optionalText = z
   .string()
@@ -21,6 +22,10 @@ const envSchema = z
     /** Unset: every interface in production, this machine only otherwise (the demo accounts are seeded there). */
     HOST: optionalText,
     DATA_DIR: z.string().default('./data'),
+    /** Uploaded files in an S3-compatible bucket (lib/s3-url.ts); unset: on this machine's disk under DATA_DIR/files. */
+    S3_URL: optionalText,
+    /** The AWS SDK's own variable: S3_URL's region when the address names none. */
+    AWS_REGION: optionalText,
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     /** Seconds the start waits for a database that does not answer yet (trying once a second); 0: no wait. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -148,6 +153,12 @@ const envSchema = z
       .default(300),
   })
   .superRefine((env, context) => {
+    if (env.S3_URL)
+      try {
+        parseS3Url(env.S3_URL, env);
+      } catch (error) {
+        context.addIssue({ code: 'custom', path: ['S3_URL'], message: (error as Error).message });
+      }
     // Outside production email lands in the dev mailbox; in production there is none, so mail must leave by SMTP.
     if (env.NODE_ENV === 'production' && !env.SMTP_URL)
       context.addIssue({
@@ -178,6 +189,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files are kept when not on the local disk. */
+  s3: S3Location | null;
   databaseUrl: string | undefined;
   databaseWaitSeconds: number;
   migrateOnStart: boolean;
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
+    s3: e.S3_URL ? parseS3Url(e.S3_URL, e) : null,
     databaseUrl: e.DATABASE_URL,
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     migrateOnStart: e.MIGRATE_ON_START,

@@ -9,6 +9,7 @@ import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
 import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
 import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
+import { createFileStore } from './lib/file-store.ts';
 import { createFirstSuperAdmin } from './modules/super-admin-users/create-super-admin.ts';
 
 /**
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     },
   });
   await prepareSchema(database, config, log);
+  const files = await createFileStore(config);
 
   if (!config.isProduction && (await isDatabaseEmpty(database.db))) {
     const accounts = await seedDemoNetwork(database.db, {
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
       caseHistory: caseHistoryWriter(config),
       identityProvider: demoIdpUrls(config),
     });
-    await seedDemoAgreements(database.db, config.dataDir);
+    await seedDemoAgreements(database.db, files);
     const lines = accounts.map((a) =>
       `  ${a.email.padEnd(28)} ${a.role.padEnd(17)} ${(a.company ?? '').padEnd(10)} ${a.note ?? ''}`.trimEnd(),
     );
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
       );
   }
 
-  const { app, deps } = await buildApp({ config, database, logger: log });
+  const { app, deps } = await buildApp({ config, database, logger: log, files });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     deps.lifecycle.draining = true;

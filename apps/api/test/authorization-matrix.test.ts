@@ -16,7 +16,6 @@ import { communities, groupDocuments } from '../src/db/schema/groups.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
-import { storeFile } from '../src/lib/file-store.ts';
 import { createSecureToken, hashToken } from '../src/lib/secure-token.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
 import { caseLink } from '../src/modules/cases/case-links.ts';
@@ -1327,7 +1326,7 @@ const matrix = (ids: MatrixIds): Row[] => [
 
 /** An accepted case from Acme to Globex in the demo network, with one file on it. */
 async function acmeToGlobexCase(app: TestApp) {
-  const { db, config } = app.deps;
+  const { db, files } = app.deps;
   const company = async (slug: string) =>
     (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)))[0]?.id ?? 0;
   const [acme, globex] = [await company('acme'), await company('globex')];
@@ -1342,7 +1341,7 @@ async function acmeToGlobexCase(app: TestApp) {
     .values({
       caseId: accepted.id,
       companyId: acme,
-      storageKey: await storeFile(config.dataDir, PNG_BYTES),
+      storageKey: await files.put(PNG_BYTES),
       originalFilename: 'matrix.png',
       contentType: 'image/png',
       size: PNG_BYTES.length,
@@ -1495,7 +1494,7 @@ async function groupIds(app: TestApp, { userId }: MatrixContext): Promise<GroupI
   const solution = await group('Acme Solution Support');
   await db
     .update(communities)
-    .set({ addendumName: 'Matrix addendum', addendumFileKey: await storeFile(app.deps.config.dataDir, PNG_BYTES) })
+    .set({ addendumName: 'Matrix addendum', addendumFileKey: await app.deps.files.put(PNG_BYTES) })
     .where(eq(communities.id, solution));
   return {
     alliance: await group('Storage Alliance'),
@@ -1541,7 +1540,7 @@ async function submissionIds(app: TestApp) {
       companyId: acmeCompany,
       name: 'Matrix file',
       documentType: 'file',
-      fileKey: await storeFile(app.deps.config.dataDir, PNG_BYTES),
+      fileKey: await app.deps.files.put(PNG_BYTES),
       originalFilename: 'matrix.png',
       contentType: 'image/png',
     })

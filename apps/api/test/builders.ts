@@ -27,7 +27,6 @@ import {
 } from '../src/db/schema/documents.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { communities, groupRelations, groupUserAccess, partnerGroups } from '../src/db/schema/groups.ts';
-import { storeFile } from '../src/lib/file-store.ts';
 import { helpHints } from '../src/db/schema/help-hints.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
@@ -386,7 +385,7 @@ export function builders(app: TestApp) {
   ): Promise<{ id: number; partnerGroupId: number; vhost: string; name: string }> {
     const built = await group(input.members ?? [], { type: input.type ?? 'partner_program', status: input.status });
     const vhost = `program${String(next())}-${String(process.pid)}`;
-    const store = async (bytes: Buffer | undefined) => (bytes ? storeFile(config.dataDir, bytes) : null);
+    const store = async (bytes: Buffer | undefined) => (bytes ? app.deps.files.put(bytes) : null);
     await db
       .update(communities)
       .set({ addendumName: input.addendumName ?? null, addendumFileKey: await store(input.files?.addendum) })

@@ -8,7 +8,6 @@ import { CASE_DELETED_MESSAGE, type EscalationQueueAnswer } from '@casebridge/co
 import type { CompanySearchAnswer, UserSearchAnswer } from '@casebridge/contract/super-admin-users';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { caseFiles, cases } from '../src/db/schema/cases.ts';
-import { storeFile } from '../src/lib/file-store.ts';
 import {
   builders,
   type BuiltCase,
@@ -106,7 +105,7 @@ describe('the escalation table (S-004..S-007)', () => {
 
   it('[S-007] deleting a case removes it with its files and writes the audit log; a member may not; again is 404', async () => {
     const doomed = await make.case(caller, globexDoc, { internalCaseNumber: 'ESC-GONE' });
-    const key = await storeFile(t.deps.config.dataDir, Buffer.from('trace'));
+    const key = await t.deps.files.put(Buffer.from('trace'));
     await t.deps.db.insert(caseFiles).values({
       caseId: doomed.id,
       companyId: acme.id,

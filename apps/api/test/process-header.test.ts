@@ -6,7 +6,6 @@ import { departments } from '../src/db/schema/departments.ts';
 import { favorites } from '../src/db/schema/directory.ts';
 import { documentNotes } from '../src/db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations } from '../src/db/schema/groups.ts';
-import { storeFile } from '../src/lib/file-store.ts';
 import { builders, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -167,7 +166,7 @@ describe('group document download', () => {
       { communityId: groupId, companyId: partner.id, documentId: doc.id },
       { communityId: groupId, companyId: acme.id },
     ]);
-    const fileKey = await storeFile(t.deps.config.dataDir, Buffer.from('matrix,v1\n'));
+    const fileKey = await t.deps.files.put(Buffer.from('matrix,v1\n'));
     const rows = await t.deps.db
       .insert(groupDocuments)
       .values([

@@ -20,7 +20,6 @@ import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { contactDocuments } from '../src/db/schema/documents.ts';
 import { users } from '../src/db/schema/users.ts';
-import { readStoredFile } from '../src/lib/file-store.ts';
 import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
 import { createTestIdp } from './saml-test-idp.ts';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
@@ -185,7 +184,7 @@ describe('company detail and form', () => {
       logoContentType: 'image/png',
     });
     expect(row?.logoFileKey).not.toBeNull();
-    expect(await readStoredFile(t.deps.config.dataDir, row?.logoFileKey ?? 'none')).toEqual(PNG_BYTES);
+    expect(await t.deps.files.read(row?.logoFileKey ?? 'none')).toEqual(PNG_BYTES);
     expect((await lastAudit('company.create'))?.companyId).toBe(id);
     const served = await t.app.inject({ method: 'GET', url: `/api/resources/company_logo/${row?.slug ?? ''}` });
     expect(served.headers['content-type']).toBe('image/png');

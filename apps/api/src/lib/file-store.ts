@@ -1,62 +1,60 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import type { Config } from '../config.ts';
+import { createLocalFileStore } from './local-file-store.ts';
 
-const KEY_PATTERN = /^[a-f0-9]{64}$/;
-
-const newKey = () => randomBytes(32).toString('hex');
-
-async function keyPath(dataDir: string, key: string): Promise<string> {
-  const dir = join(dataDir, 'files', key.slice(0, 2));
-  await mkdir(dir, { recursive: true });
-  return join(dir, key);
-}
+/** A stored file opened for reading: its bytes as they come from the store, and how many there are. */
+export type OpenedFile = { stream: Readable; size: number };
 
 /**
- * Uploaded files on the server's disk under DATA_DIR/files, each under a random key the server chooses: a file's
- * name never reaches the path. Returns the key to keep with the file's row.
- */
-export async function storeFile(dataDir: string, bytes: Buffer): Promise<string> {
-  const key = newKey();
-  await writeFile(await keyPath(dataDir, key), bytes, { flag: 'wx' });
-  return key;
-}
-
-/**
- * A file being received: written as it arrives under DATA_DIR/files/incoming (the same disk, so keeping it is a
- * rename), never under a key until `keep` makes it a stored file. `remove` deletes what `keep` has not taken.
+ * A file being received: its bytes go to the store as they arrive through `stream`, which finishes once the store
+ * holds them all. Until `keep` the file is nobody's; `remove` deletes what `keep` has not taken, including a
+ * half-written file.
  */
 export type IncomingFile = {
-  path: string;
-  stream: WriteStream;
+  stream: Writable;
+  /** The whole file: only for the small files a form parses (the identity provider's metadata XML). */
+  read: () => Promise<Buffer>;
+  /** Makes the file a stored file and answers its key. */
   keep: () => Promise<string>;
   remove: () => Promise<void>;
 };
 
-export async function createIncomingFile(dataDir: string): Promise<IncomingFile> {
-  const dir = join(dataDir, 'files', 'incoming');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, newKey());
-  return {
-    path,
-    stream: createWriteStream(path, { flags: 'wx' }),
-    keep: async () => {
-      const key = newKey();
-      await rename(path, await keyPath(dataDir, key));
-      return key;
-    },
-    remove: () => rm(path, { force: true }),
-  };
+/**
+ * Where uploaded files live (README "Files"): this machine's disk (lib/local-file-store.ts) or an S3 bucket that
+ * every instance shares (lib/s3-file-store.ts). Each file is under a random key the store chooses: a file's name
+ * never reaches a path, and callers keep the key with the file's row.
+ */
+export type FileStore = {
+  /** Stores bytes made on the server (the demo agreements) and answers their key. */
+  put: (bytes: Buffer) => Promise<string>;
+  /** Starts receiving an upload (lib/upload-file.ts). */
+  receive: () => Promise<IncomingFile>;
+  /** Streams a stored file out; rejects when it is not there. */
+  open: (key: string) => Promise<OpenedFile>;
+  /** A small stored file whole (the identity provider's metadata XML). */
+  read: (key: string) => Promise<Buffer>;
+  /** Removes a stored file; one already gone is no fault. */
+  delete: (key: string) => Promise<void>;
+  close: () => void;
+};
+
+const KEY_PATTERN = /^[a-f0-9]{64}$/;
+
+export const newFileKey = () => randomBytes(32).toString('hex');
+
+/** A key read from the database before it names a path or an object: only what newFileKey makes. */
+export function requireFileKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error('not a stored file key');
+  return key;
 }
 
-export async function readStoredFile(dataDir: string, key: string): Promise<Buffer> {
-  if (!KEY_PATTERN.test(key)) throw new Error('not a stored file key');
-  return readFile(join(dataDir, 'files', key.slice(0, 2), key));
-}
+export const isFileKey = (name: string) => KEY_PATTERN.test(name);
 
-/** Removes a stored file; one already gone is no fault. */
-export async function deleteStoredFile(dataDir: string, key: string): Promise<void> {
-  if (!KEY_PATTERN.test(key)) throw new Error('not a stored file key');
-  await rm(join(dataDir, 'files', key.slice(0, 2), key), { force: true });
+/** The store the configuration names: the S3 bucket of S3_URL, else the local disk under DATA_DIR/files. */
+export async function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
+  if (!config.s3) return createLocalFileStore(config.dataDir);
+  // Loaded only when configured: the AWS SDK costs most of a second to load, which a local store never needs.
+  const { createS3FileStore } = await import('./s3-file-store.ts');
+  return createS3FileStore(config.s3);
 }

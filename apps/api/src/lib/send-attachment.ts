@@ -9,12 +9,14 @@ export function attachmentDisposition(filename: string): string {
 
 /**
  * Sends a file the way every download goes (a user's upload, an export): as an attachment that the browser saves and
- * never renders from our origin (nosniff, a sandboxing CSP), and that no cache keeps.
+ * never renders from our origin (nosniff, a sandboxing CSP), and that no cache keeps. A stored file streams from the
+ * file store with its size as Content-Length, as a buffer would go; an export streams as it is made.
  */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { bytes: Buffer | Readable; filename: string; contentType: string },
+  file: { bytes: Buffer | Readable; size?: number; filename: string; contentType: string },
 ): FastifyReply {
+  if (file.size !== undefined) reply.header('content-length', file.size);
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', attachmentDisposition(file.filename))

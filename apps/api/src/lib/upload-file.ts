@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_MESSAGE, UPLOAD_EXTENSIONS, UPLOAD_TYPE_MESSAGE } from '@casebridge/contract/case-feed';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError, unauthorized } from './app-error.ts';
-import { createIncomingFile, type IncomingFile } from './file-store.ts';
+import type { IncomingFile } from './file-store.ts';
 import { takeUploadSlot, UPLOAD_TIME_LIMIT_SECONDS } from './upload-slots.ts';
 
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
@@ -71,7 +70,7 @@ export type UploadFormSpec = {
   limits: { fields: number; parts: number; fieldSize?: number };
 };
 
-/** A received file: on disk under a temporary name until `keep` stores it; removed after the answer otherwise. */
+/** A received file: in the file store, nobody's until `keep` claims it; removed after the answer otherwise. */
 export type ReceivedFile = {
   field: string;
   filename: string;
@@ -80,7 +79,7 @@ export type ReceivedFile = {
   size: number;
   /** The file's bytes: only for the small files a form parses (the metadata XML). */
   read: () => Promise<Buffer>;
-  /** Stores the accepted file under a new key and answers the key (file-store.ts). */
+  /** Makes the accepted file a stored file and answers its key (file-store.ts). */
   keep: () => Promise<string>;
 };
 
@@ -123,7 +122,7 @@ async function judgeContent(field: string, filename: string, ext: UploadExtensio
 }
 
 /**
- * One file part, streamed to a temporary file as it arrives: its type judged once its first bytes are in, refused
+ * One file part, streamed to the file store as it arrives: its type judged once its first bytes are in, refused
  * the moment it passes its limit. Nothing for an empty part (a form's file input left empty).
  */
 async function receiveFile(
@@ -135,7 +134,7 @@ async function receiveFile(
   const field = part.fieldname;
   const filename = displayFilename(part.filename);
   const ext = requireExtension(field, filename, rule);
-  const file = await createIncomingFile(deps.config.dataDir);
+  const file = await deps.files.receive();
   incoming.push(file);
   let size = 0;
   let contentType = 'application/octet-stream';
@@ -163,7 +162,7 @@ async function receiveFile(
     file.stream,
   );
   if (size === 0) return null;
-  return { field, filename, contentType, size, read: () => readFile(file.path), keep: file.keep };
+  return { field, filename, contentType, size, read: file.read, keep: file.keep };
 }
 
 /**
@@ -193,7 +192,7 @@ const multipartCode = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
  * The one way an upload is read (README "Uploads"): within the caps on uploads in flight (lib/upload-slots.ts), the
- * form's text parts and its files as they stream in; each file to disk under a temporary name, never whole in
+ * form's text parts and its files as they stream in; each file to the file store as it arrives, never whole in
  * memory, refused with 422 the moment its extension or first bytes break X-028 and with 413 the moment it passes
  * its limit (X-029). The service keeps the files it accepts; what it does not keep is removed once the answer is
  * sent, and a refused body is not read further.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { communities, partnerGroups } from '../schema/groups.ts';
-import { storeFile } from '../../lib/file-store.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 
 /** A one-page PDF of plain lines (Helvetica), enough for a demo document a browser opens. */
 export function textPdf(lines: string[]): Buffer {
@@ -32,9 +32,9 @@ const demoNotice = 'A demo document of the CaseBridge demo network: not a real a
 
 /**
  * O-011: the Storage Alliance's agreement documents (code of conduct, database license, addendum), stored as files
- * under DATA_DIR so that the demo wizard offers their downloads.
+ * in the file store so that the demo wizard offers their downloads.
  */
-export async function seedDemoAgreements(db: Db, dataDir: string): Promise<void> {
+export async function seedDemoAgreements(db: Db, files: FileStore): Promise<void> {
   const [program] = await db
     .select({ id: partnerGroups.id, communityId: partnerGroups.communityId })
     .from(partnerGroups)
@@ -45,7 +45,7 @@ export async function seedDemoAgreements(db: Db, dataDir: string): Promise<void>
       ['Storage Alliance Code of Conduct', 'Members answer partner cases in good faith and within the agreed hours.'],
       ['CaseBridge Database License', 'Member contact data is used only to work collaboration cases.'],
       ['Storage Alliance Program Addendum (2025)', 'Globex arrays: include the array serial number on every case.'],
-    ].map(([title = '', line = '']) => storeFile(dataDir, textPdf([title, '', line, '', demoNotice]))),
+    ].map(([title = '', line = '']) => files.put(textPdf([title, '', line, '', demoNotice]))),
   );
   await db
     .update(partnerGroups)

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import { findCaseFile } from './case-feed-repository.ts';
 import { openFeedCase } from './open-feed-case.ts';
 
@@ -10,8 +9,10 @@ export async function downloadCaseFile(deps: AppDeps, actor: Actor | null, token
   const found = await openFeedCase(deps, actor, token, 'case.file');
   const file = await findCaseFile(deps.db, found.id, fileId);
   if (!file) throw notFound('File not found.');
+  const stored = await deps.files.open(file.storageKey);
   return {
-    bytes: await readStoredFile(deps.config.dataDir, file.storageKey),
+    bytes: stored.stream,
+    size: stored.size,
     filename: file.originalFilename,
     contentType: file.contentType,
   };

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import { findMemberGroupFile } from './case-submission-repository.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
@@ -16,11 +15,12 @@ export async function downloadGroupDocument(deps: AppDeps, actor: Actor | null, 
   const member = requireMember(actor);
   const file = await findMemberGroupFile(deps.db, member.companyId, communityId, id);
   if (!file?.fileKey) throw notFound(GROUP_FILE_NOT_FOUND_MESSAGE);
-  const bytes = await readStoredFile(deps.config.dataDir, file.fileKey).catch(() => {
+  const opened = await deps.files.open(file.fileKey).catch(() => {
     throw notFound(GROUP_FILE_NOT_FOUND_MESSAGE);
   });
   return {
-    bytes,
+    bytes: opened.stream,
+    size: opened.size,
     filename: file.originalFilename ?? file.name,
     contentType: file.contentType ?? 'application/octet-stream',
   };

@@ -3,7 +3,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { CASE_NOT_FOUND_MESSAGE } from '../access/require-access.ts';
 import { deleteCaseById } from './escalation-repository.ts';
@@ -30,6 +29,6 @@ export async function deleteEscalationCase(
     });
     return row;
   });
-  await Promise.all(deleted.fileKeys.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+  await Promise.all(deleted.fileKeys.map((key) => deps.files.delete(key)));
   return { message: CASE_DELETED_MESSAGE };
 }

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import type { Program } from './onboarding-repository.ts';
 import { requireOpenProgram } from './onboarding-session.ts';
 
@@ -52,8 +51,10 @@ export async function readAgreementDocument(deps: AppDeps, program: AgreementFil
     },
   }[which];
   if (stored.key === null) throw notFound(NO_DOCUMENT_MESSAGE);
+  const opened = await deps.files.open(stored.key);
   return {
-    bytes: await readStoredFile(deps.config.dataDir, stored.key),
+    bytes: opened.stream,
+    size: opened.size,
     filename: stored.filename,
     contentType: contentTypeOf(stored.filename),
   };

@@ -7,7 +7,6 @@ import {
 } from '@casebridge/contract/partner-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
-import { deleteStoredFile, readStoredFile } from '../../lib/file-store.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import {
   deleteGroupDocumentRow,
@@ -73,7 +72,7 @@ export async function storeGroupDocument(
     url: fields.document_type === 'url' ? (fields.url ?? null) : null,
     ...stored,
   }).catch(async (error: unknown) => {
-    if (stored) await deleteStoredFile(deps.config.dataDir, stored.fileKey);
+    if (stored) await deps.files.delete(stored.fileKey);
     throw error;
   });
   const [row] = await findGroupDocuments(deps.db, owner.communityId, documentId);
@@ -115,18 +114,19 @@ export async function removeGroupDocument(
 ): Promise<{ name: string; companyId: number } | undefined> {
   const deleted = await deleteGroupDocumentRow(deps.db, communityId, documentId, companyId);
   if (!deleted) return undefined;
-  if (deleted.fileKey !== null) await deleteStoredFile(deps.config.dataDir, deleted.fileKey);
+  if (deleted.fileKey !== null) await deps.files.delete(deleted.fileKey);
   return { name: deleted.name, companyId: deleted.companyId };
 }
 
-/** A stored group document's file as an attachment, or nothing (a link, an unknown id, a file gone from disk). */
+/** A stored group document's file as an attachment, or nothing (a link, an unknown id, a file gone from the store). */
 export async function readGroupDocumentFile(deps: AppDeps, documentId: number) {
   const file = await findGroupDocumentFile(deps.db, documentId);
   if (!file?.fileKey) return undefined;
-  const bytes = await readStoredFile(deps.config.dataDir, file.fileKey).catch(() => undefined);
-  if (!bytes) return undefined;
+  const opened = await deps.files.open(file.fileKey).catch(() => undefined);
+  if (!opened) return undefined;
   return {
-    bytes,
+    bytes: opened.stream,
+    size: opened.size,
     filename: file.originalFilename ?? file.name,
     contentType: file.contentType ?? 'application/octet-stream',
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import { findCompanyLogoSource } from './resource-repository.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
@@ -25,10 +25,12 @@ function initialsLogoSvg(name: string, slug: string): string {
 export async function getCompanyLogo(
   deps: AppDeps,
   slug: string,
-): Promise<{ bytes: Buffer | string; contentType: string }> {
+): Promise<{ bytes: Readable | string; size?: number; contentType: string }> {
   const company = await findCompanyLogoSource(deps.db, slug);
   if (!company) throw notFound('Company not found.');
-  if (company.fileKey !== null && company.contentType !== null)
-    return { bytes: await readStoredFile(deps.config.dataDir, company.fileKey), contentType: company.contentType };
+  if (company.fileKey !== null && company.contentType !== null) {
+    const stored = await deps.files.open(company.fileKey);
+    return { bytes: stored.stream, size: stored.size, contentType: company.contentType };
+  }
   return { bytes: initialsLogoSvg(company.name, company.slug), contentType: 'image/svg+xml' };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import { findGroupBannerSource } from './resource-repository.ts';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
@@ -20,10 +20,12 @@ function nameBannerSvg(name: string, vhost: string): string {
 export async function getGroupBanner(
   deps: AppDeps,
   vhost: string,
-): Promise<{ bytes: Buffer | string; contentType: string }> {
+): Promise<{ bytes: Readable | string; size?: number; contentType: string }> {
   const group = await findGroupBannerSource(deps.db, vhost);
   if (!group) throw notFound('No partner program uses this address.');
-  if (group.fileKey !== null && group.contentType !== null)
-    return { bytes: await readStoredFile(deps.config.dataDir, group.fileKey), contentType: group.contentType };
+  if (group.fileKey !== null && group.contentType !== null) {
+    const stored = await deps.files.open(group.fileKey);
+    return { bytes: stored.stream, size: stored.size, contentType: group.contentType };
+  }
   return { bytes: nameBannerSvg(group.name, group.vhost), contentType: 'image/svg+xml' };
 }

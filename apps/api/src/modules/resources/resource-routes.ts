@@ -25,6 +25,7 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const logo = await getCompanyLogo(deps, request.params.slug);
+      if (logo.size !== undefined) reply.header('content-length', logo.size);
       return reply
         .header('content-type', logo.contentType)
         .header('x-content-type-options', 'nosniff')
@@ -47,6 +48,7 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const banner = await getGroupBanner(deps, request.params.vhost);
+      if (banner.size !== undefined) reply.header('content-length', banner.size);
       return reply
         .header('content-type', banner.contentType)
         .header('x-content-type-options', 'nosniff')

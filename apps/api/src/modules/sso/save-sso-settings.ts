@@ -12,7 +12,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
-import { readStoredFile } from '../../lib/file-store.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { toCompanySummary } from '../companies/to-company-summary.ts';
@@ -72,9 +71,7 @@ export async function checkSsoSettings(deps: AppDeps, company: { ssoIdentityFile
       metadata = await readIdpMetadataFromUrl(deps, fields.sso_idp_federation_url ?? '');
     else if (form.file) metadata = parseIdpMetadata((await form.file.read()).toString('utf8'));
     else if (company.ssoIdentityFileKey)
-      metadata = parseIdpMetadata(
-        (await readStoredFile(deps.config.dataDir, company.ssoIdentityFileKey)).toString('utf8'),
-      );
+      metadata = parseIdpMetadata((await deps.files.read(company.ssoIdentityFileKey)).toString('utf8'));
     else throw invalid({ [SSO_FILE_FIELD]: [SSO_FILE_REQUIRED_MESSAGE] });
     requireEntityMatch(metadata, fields.sso_idp_entity_url);
   } catch (error) {

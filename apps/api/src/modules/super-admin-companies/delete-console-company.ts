@@ -8,7 +8,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import {
   countCompanyCases,
@@ -49,6 +48,6 @@ export async function deleteConsoleCompany(
     });
     return keys;
   });
-  await Promise.all(fileKeys.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+  await Promise.all(fileKeys.map((key) => deps.files.delete(key)));
   return { success: true, message: COMPANY_DELETED_MESSAGE };
 }

@@ -14,7 +14,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
@@ -145,10 +144,10 @@ export async function saveConsoleCompany(
       return id;
     });
   } catch (error) {
-    if (logo) await deleteStoredFile(deps.config.dataDir, logo.key);
+    if (logo) await deps.files.delete(logo.key);
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
-  if (replaced.logo !== null) await deleteStoredFile(deps.config.dataDir, replaced.logo);
+  if (replaced.logo !== null) await deps.files.delete(replaced.logo);
   return { success: true, message: COMPANY_SAVED_MESSAGE, id: savedId };
 }

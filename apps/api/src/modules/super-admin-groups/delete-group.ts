@@ -8,7 +8,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { countOpenRequests, deleteCommunity, findGroupFileKeys } from './super-admin-groups-repository.ts';
 
@@ -33,6 +32,6 @@ export async function deleteGroup(deps: AppDeps, actor: Actor | null, id: number
     });
     return keys;
   });
-  await Promise.all(fileKeys.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+  await Promise.all(fileKeys.map((key) => deps.files.delete(key)));
   return { message: GROUP_DELETED_MESSAGE };
 }

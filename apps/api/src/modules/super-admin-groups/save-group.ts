@@ -16,7 +16,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { deleteStoredFile } from '../../lib/file-store.ts';
 import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { readUpload, type IncomingUpload, type UploadFormSpec } from '../../lib/upload-file.ts';
 import { requireGroup } from './get-group.ts';
@@ -139,13 +138,13 @@ export async function saveGroup(
       return savedId;
     })
     .catch(async (error: unknown) => {
-      await Promise.all(stored.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+      await Promise.all(stored.map((key) => deps.files.delete(key)));
       throw error;
     });
   const replaced = [
     addendumKey === null ? null : existing?.community.addendumFileKey,
     bannerKey === null ? null : existing?.partnerGroup?.bannerFileKey,
   ].filter((key): key is string => typeof key === 'string');
-  await Promise.all(replaced.map((key) => deleteStoredFile(deps.config.dataDir, key)));
+  await Promise.all(replaced.map((key) => deps.files.delete(key)));
   return { message: GROUP_SAVED_MESSAGE, ...toGroupAnswer(deps, await requireGroup(deps.db, groupId)) };
 }
