@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migrationsFolder } from '../app-paths.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { PoolUse } from '../lib/metrics.ts';
 import * as schema from './schema/index.ts';
@@ -31,8 +31,6 @@ export type Database = {
   pool: PoolUse | null;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The PostgreSQL extensions the migrations create (pg_trgm for the substring searches' trigram indexes). */
 const pgliteExtensions = { pg_trgm };
