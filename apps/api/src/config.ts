@@ -164,6 +164,13 @@ const envSchema = z
         message:
           'SECRET is required when NODE_ENV=production: set the same value (32 characters or more) on every instance.',
       });
+    // The embedded database belongs to one process: a web and a worker process cannot share it.
+    if (env.ROLE !== 'all' && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `ROLE=${env.ROLE} needs DATABASE_URL: web and worker processes share one PostgreSQL, and the embedded database is one process's own.`,
+      });
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL)
       context.addIssue({
         code: 'custom',
