@@ -493,7 +493,7 @@ async function reportEmailDelivery(databaseUrl, smtp, { runStart, size }) {
   const graceSeconds = (Date.now() - graceStart) / 1000;
   const delivered = smtp.received();
   const perSecond = (/** @type {number} */ count, /** @type {number} */ seconds) =>
-    `${(count / Math.max(seconds, 0.001)).toFixed(0)}/s`;
+    `${(count / Math.max(seconds, 0.001)).toFixed(1)}/s`;
   line(
     `  emails: the calls queued ${String(queued)} in ${loadSeconds.toFixed(0)} s of load (${perSecond(queued, loadSeconds)}); ` +
       `the SMTP server took ${String(duringLoad)} during the load (${perSecond(duringLoad, loadSeconds)}) and ` +
