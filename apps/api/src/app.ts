@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     metrics,
     lifecycle: { draining: false },
   };
+  // ROLE worker and all work every queue and keep every schedule: a new job's worker starts here too.
   const transport = boss && worksJobs ? createMailTransport(config) : null;
   if (boss && transport) {
     await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics });
