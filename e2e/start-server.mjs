@@ -1,4 +1,4 @@
-// The server the browser tests run against: the built app on a fresh DATA_DIR and, when DATABASE_URL is set,
+// The server the browser tests run against: the built app (npm run build) on a fresh DATA_DIR and, when DATABASE_URL is set,
 // a fresh PostgreSQL database made for this run (and dropped after it when the process is let to finish).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -33,7 +33,8 @@ if (databaseName && process.env.DATABASE_URL) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], { stdio: 'inherit', env });
+// The compiled server, as production runs it: `npm run build` first.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
 };

@@ -2,8 +2,10 @@
 //   --size=full|small   the network the API is measured on (default full; CI runs small: the code paths, not figures)
 //   --only=page|api|upload   one section
 //   --seconds=N         how long each read is measured (default 10)
+//   --no-build          measure the app as already built (npm run build)
 // The API section needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a
 // connection to a maintenance database of a server where the benchmark may create and drop its own databases.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,6 +19,7 @@ const { values: options } = parseArgs({
     size: { type: 'string', default: 'full' },
     only: { type: 'string' },
     seconds: { type: 'string', default: '10' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 if (options.size !== 'full' && options.size !== 'small')
@@ -32,6 +35,9 @@ line(
     `average ${loadavg()[0]?.toFixed(1) ?? '?'} at the start (timings suffer when it exceeds the CPU count). The ` +
     `load generator (autocannon) runs on the same machine as the server and PostgreSQL.`,
 );
+// Every section runs the compiled server and the built web app. CI builds them in a step of their own, which other
+// steps use at the same time: --no-build leaves them as they are.
+if (!options['no-build']) execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const runs = (/** @type {string} */ section) => options.only === undefined || options.only === section;
 if (options.only !== undefined && !['page', 'api', 'upload'].includes(options.only))
   throw new Error(`--only is page, api or upload, not ${options.only}`);

@@ -65,7 +65,7 @@ const phases = [
       {
         // The benchmark's code paths on a small network (its figures are judged only at full size: npm run bench).
         name: 'bench (small network)',
-        command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1'],
+        command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1', '--no-build'],
         needs: ['npm ci', 'build'],
         env: { BENCH_DATABASE_URL: postgres },
       },

@@ -3,7 +3,7 @@
 // CI runs the parts separately (scripts/ci.mjs) with these options:
 //   --only=vitest | --only=browser   one of the two parts
 //   --project=NAME                   a Vitest project (repeatable; default: all)
-//   --no-build                       the browser tests use the web app as already built
+//   --no-build                       the browser tests use the web app and the compiled API as already built
 //   --npm-chromium                   the browser tests use the npm Chromium even where a system one exists (the
 //                                    browser of a fresh machine with Node alone)
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The page section of npm run bench (issue 5 §6): what a visitor's landing downloads, and Lighthouse's
 // performance on a phone and a desktop, measured on the built app as the product serves it.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,7 +123,6 @@ function reportLighthouse(url, preset, target, chromium) {
 
 export async function benchPage() {
   line('\n## Page: the landing (/) of the built app');
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const chromium = (await findChromium()).path;
   const server = await startServer();
   try {

@@ -1,4 +1,4 @@
-// The built app on a free port. By default started the way the browser tests start it (a fresh DATA_DIR, and a
+// The built app (npm run build) on a free port. By default started the way the browser tests start it (a fresh DATA_DIR, and a
 // fresh PostgreSQL database when DATABASE_URL is set: e2e/start-server.mjs); given a database, on that one.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,8 +30,11 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
   const port = await findFreePort();
   const origin = `http://localhost:${String(port)}`;
   const dataDir = databaseUrl === undefined ? undefined : mkdtempSync(join(tmpdir(), 'cb-bench-'));
+  // The compiled server (npm run build), as production runs it.
   const [command, args] =
-    databaseUrl === undefined ? ['node', ['e2e/start-server.mjs']] : ['npx', ['tsx', 'apps/api/src/server.ts']];
+    databaseUrl === undefined
+      ? ['node', ['e2e/start-server.mjs']]
+      : ['node', ['--enable-source-maps', 'apps/api/dist/server.js']];
   const server = spawn(command, args, {
     env: {
       ...process.env,
@@ -43,7 +46,7 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: npx does not pass SIGTERM on to the server, so the whole group is stopped.
+    // Its own process group, stopped as a whole: e2e/start-server.mjs starts the server as its child.
     detached: true,
   });
   const stopGroup = () => {

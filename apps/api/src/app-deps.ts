@@ -6,7 +6,7 @@ import type { JobSender } from './jobs/job-queue.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { AppMetrics } from './lib/metrics.ts';
 
-/** Hands committed outbox rows to the delivery worker (the email module's worker, or nothing when jobs are off). */
+/** Hands committed outbox rows to the delivery queue (worked by a ROLE worker or all process), or drops them when jobs are off. */
 export type EmailDispatcher = { dispatch: (emailIds: number[]) => Promise<void> };
 
 /** What services receive: configuration, the database and the side-effect ports. */

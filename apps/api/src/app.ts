@@ -19,10 +19,10 @@ import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { droppedJobs, jobSender, startJobQueue } from './jobs/job-queue.ts';
-import { startEmailWorker } from './modules/email/email-worker.ts';
+import { createEmailQueues, emailDispatcher, startEmailWorker } from './modules/email/email-worker.ts';
 import { createMailTransport } from './modules/email/transport.ts';
 import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
-import { startAuthJobs } from './modules/auth/auth-jobs.ts';
+import { createAuthQueues, startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { findSessionUser, findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
@@ -61,7 +61,10 @@ import { demoIdpRoutes } from './modules/demo-idp/demo-idp-routes.ts';
 export type BuildAppOptions = {
   config: Config;
   database: Database;
-  /** Start the job queue and its workers (email). Tests that do not send email leave it off: mail stays in the outbox. */
+  /**
+   * Start the job queue: sending always, working it (email, scheduled jobs) unless ROLE=web. Tests that do not send
+   * email leave it off: mail stays in the outbox.
+   */
   startJobs?: boolean;
   /** false: no logging; a logger (lib/logger.ts: the server's, or one writing where a test reads); default: stdout. */
   logger?: false | FastifyBaseLogger;
@@ -88,11 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const metrics = createMetrics({ pool: database.pool, outboxBacklog: () => findOutboxBacklog(database.db) });
-  const transport = createMailTransport(config);
-  const boss = options.startJobs === false ? null : await startJobQueue(database, app.log);
-  const emails = boss
-    ? await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics })
-    : pendingEmails;
+  const servesHttp = config.role !== 'worker';
+  const worksJobs = config.role !== 'web';
+  const boss = options.startJobs === false ? null : await startJobQueue(database, app.log, { works: worksJobs });
+  if (boss) {
+    await createEmailQueues(boss, config);
+    await createAuthQueues(boss);
+  }
   const files = options.files ?? (await createFileStore(config));
   app.addHook('onClose', (_instance, done) => {
     files.close();
@@ -102,21 +107,28 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     config,
     database,
     db: database.db,
-    emails,
+    emails: boss ? emailDispatcher(boss) : pendingEmails,
     jobs: boss ? jobSender(boss) : droppedJobs,
     files,
     uploadsInFlight: { count: 0 },
     metrics,
     lifecycle: { draining: false },
   };
-  if (boss) {
+  // ROLE worker and all work every queue and keep every schedule: a new job's worker starts here too.
+  const transport = boss && worksJobs ? createMailTransport(config) : null;
+  if (boss && transport) {
+    await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics });
     await startMaintenanceJobs({ boss, db: database.db, log: app.log });
     await startAuthJobs(boss, deps);
-    app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, timeout: 5000 });
-      transport.close();
-    });
   }
+  if (boss)
+    // Fastify runs onClose hooks once its server has closed, the requests in flight answered (server.ts bounds the
+    // whole shutdown). The running jobs finish first, then the mail transport closes; a job still running at the
+    // timeout is failed, to be retried by another worker.
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: config.shutdownTimeoutSeconds * 1000 });
+      transport?.close();
+    });
 
   registerRequestIdHeader(app);
   registerRequestMetrics(app, metrics);
@@ -134,10 +146,18 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routes,
   );
   registerErrorHandler(app);
-  await registerApiDocs(app, config);
+  if (servesHttp) await registerApiDocs(app, config);
 
   healthRoutes(app, deps);
   metricsRoutes(app, deps);
+  // ROLE=worker: its port answers the health checks and the metrics scrape, and nothing else.
+  if (servesHttp) await productRoutes(app, deps, options.webDistDir);
+
+  return { app, deps, routes };
+}
+
+/** The product's routes and its web app, served by ROLE web and all. */
+async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: string | undefined): Promise<void> {
   configRoutes(app, deps);
   authRoutes(app, deps);
   landingRoutes(app, deps);
@@ -167,11 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   onboardingReviewRoutes(app, deps);
   profileRoutes(app, deps);
   await ssoRoutes(app, deps);
-  if (!config.isProduction) {
+  if (!deps.config.isProduction) {
     devMailboxRoutes(app, deps);
     await demoIdpRoutes(app, deps);
   }
-  await registerWebApp(app, options.webDistDir);
-
-  return { app, deps, routes };
+  await registerWebApp(app, webDistDir);
 }

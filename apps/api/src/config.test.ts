@@ -50,6 +50,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...secret, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('[issue 22] ROLE is all by default, web or worker only on PostgreSQL; SHUTDOWN_TIMEOUT_SECONDS is 25 by default', () => {
+    const secret = { SECRET: 'x'.repeat(40) };
+    const postgres = { ...secret, DATABASE_URL: productionServices.DATABASE_URL };
+    expect(loadConfig(secret)).toMatchObject({ role: 'all', shutdownTimeoutSeconds: 25 });
+    expect(loadConfig({ ...postgres, ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...postgres, ROLE: 'worker', SHUTDOWN_TIMEOUT_SECONDS: '60' })).toMatchObject({
+      role: 'worker',
+      shutdownTimeoutSeconds: 60,
+    });
+    expect(() => loadConfig({ ...secret, ROLE: 'worker' })).toThrow(/ROLE: ROLE=worker needs DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, ROLE: 'api' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ ...secret, SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
+
   it('refuses a bad value at start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty', SECRET: 'x'.repeat(40) })).toThrow(/PORT/);

@@ -77,6 +77,13 @@ const envSchema = z
      * is scraped directly, not through the load balancer.
      */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters.').optional()),
+    /**
+     * What this process does: web serves HTTP and only sends jobs; worker works the job queue (emails, scheduled jobs)
+     * and serves only health and metrics; all does both.
+     */
+    ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    /** Seconds a SIGTERM/SIGINT waits for the requests and jobs in flight before the process ends anyway. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seconds; X-041 defaults. */
     ACCESS_TOKEN_TTL: z.coerce
@@ -175,6 +182,13 @@ const envSchema = z
         message:
           'SECRET is required when NODE_ENV=production: set the same value (32 characters or more) on every instance.',
       });
+    // The embedded database belongs to one process: a web and a worker process cannot share it.
+    if (env.ROLE !== 'all' && !env.DATABASE_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `ROLE=${env.ROLE} needs DATABASE_URL: web and worker processes share one PostgreSQL, and the embedded database is one process's own.`,
+      });
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL)
       context.addIssue({
         code: 'custom',
@@ -207,6 +221,8 @@ export type Config = {
   newsFeedUrl: string | null;
   logoServiceUrl: string | null;
   logLevel: string;
+  role: 'web' | 'worker' | 'all';
+  shutdownTimeoutSeconds: number;
   metricsToken: string | null;
   uploadLimitBytes: number;
   uploadsPerUser: number;
@@ -266,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsFeedUrl: e.NEWS_FEED_URL ?? null,
     logoServiceUrl: e.LOGO_SERVICE_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     metricsToken: e.METRICS_TOKEN ?? null,
     uploadLimitBytes: e.UPLOAD_LIMIT_MB * 1024 * 1024,
     uploadsPerUser: e.UPLOADS_PER_USER,

@@ -70,11 +70,21 @@ async function main(): Promise<void> {
   }
 
   const { app, deps } = await buildApp({ config, database, logger: log, files });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  const shutdown = async (signal: NodeJS.Signals) => {
+    app.log.info({ signal, timeoutSeconds: config.shutdownTimeoutSeconds }, 'shutting down');
+    // Readiness answers 503 from now on; closing the app stops taking connections, answers the requests in flight,
+    // then lets the running jobs finish (app.ts).
     deps.lifecycle.draining = true;
+    setTimeout(() => {
+      app.log.error(
+        `shutting down took longer than SHUTDOWN_TIMEOUT_SECONDS (${String(config.shutdownTimeoutSeconds)}): ` +
+          'ending with requests or jobs unfinished',
+      );
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
     await app.close();
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

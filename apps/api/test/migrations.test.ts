@@ -119,18 +119,18 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations as a step of their own on
     const env = { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'development' };
     const runs = [startApiProcess('migrate.ts', env), startApiProcess('migrate.ts', env)];
     const waiting = await Promise.all(runs.map((run) => run.waitForOutput('waiting for it to finish')));
-    expect(waiting, runs.map((run) => run.stdout + run.stderr).join('\n')).toEqual([true, true]);
+    expect(waiting, runs.map((run) => run.stdout() + run.stderr()).join('\n')).toEqual([true, true]);
     await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
 
     expect(await Promise.all(runs.map((run) => run.exited))).toEqual([0, 0]);
-    const outputs = runs.map((run) => run.stdout).sort();
+    const outputs = runs.map((run) => run.stdout()).sort();
     expect(outputs).toEqual([
       expect.stringContaining(`database: applied ${String(journal.length)} migrations: 0000_init,`),
       expect.stringContaining(
         `database: the schema is current (${String(journal.length)} migrations); nothing to apply`,
       ),
     ]);
-    expect(runs.map((run) => run.stderr)).toEqual(['', '']);
+    expect(runs.map((run) => run.stderr())).toEqual(['', '']);
     const recorded = await holder.query<{ rows: number; hashes: number }>(
       'select count(*)::int as rows, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
     );
@@ -163,7 +163,8 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations as a step of their own on
 
     const refused = startApiProcess('server.ts', env);
     expect(await refused.exited).toBe(1);
-    const fatal = refused.stdout
+    const fatal = refused
+      .stdout()
       .split('\n')
       .filter((line) => line !== '')
       .map((line) => JSON.parse(line) as { level: number; msg: string })
@@ -182,8 +183,8 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations as a step of their own on
 
     const started = startApiProcess('server.ts', { ...env, MIGRATE_ON_START: 'true' });
     try {
-      expect(await started.waitForOutput('CaseBridge is running'), started.stdout + started.stderr).toBe(true);
-      expect(started.stdout).toContain(`database: applied ${String(journal.length)} migrations`);
+      expect(await started.waitForOutput('CaseBridge is running'), started.stdout() + started.stderr()).toBe(true);
+      expect(started.stdout()).toContain(`database: applied ${String(journal.length)} migrations`);
     } finally {
       await started.stop();
     }

@@ -1,35 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startApiProcess } from './api-process.ts';
+import { startServerProcess } from './api-process.ts';
 import { createServerDatabase } from './test-database.ts';
 
 describe('the production server’s output', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     '[issue 22] in production stdout holds nothing but JSON lines, from start-up to shutdown',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'cb-output-'));
       const database = await createServerDatabase('output');
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SECRET: 's'.repeat(40),
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        LOG_LEVEL: 'info',
-        // The database is new: the start migrates it, and says so in its output too.
-        MIGRATE_ON_START: 'true',
-      };
-      env.DATABASE_URL = database.url;
-      const server = startApiProcess('server.ts', env);
+      const server = await startServerProcess({ DATABASE_URL: database.url });
       try {
-        await server.waitForOutput('CaseBridge is running');
-        expect(server.stdout, server.stderr).toContain('CaseBridge is running');
-        const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.stdout)?.[1];
-        const ready = await fetch(`http://127.0.0.1:${String(port)}/api/health/ready`, {
+        expect(server.stdout(), server.stderr()).toContain('CaseBridge is running');
+        const ready = await fetch(`http://127.0.0.1:${String(server.port)}/api/health/ready`, {
           headers: { 'x-request-id': 'output-test-1' },
         });
         expect(ready.status).toBe(200);
@@ -37,10 +18,10 @@ describe('the production server’s output', () => {
       } finally {
         await server.stop();
         await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
+      const stdout = server.stdout();
 
-      const lines = server.stdout.split('\n').filter((line) => line !== '');
+      const lines = stdout.split('\n').filter((line) => line !== '');
       const notJson = lines.filter((line) => {
         try {
           JSON.parse(line);
@@ -50,7 +31,7 @@ describe('the production server’s output', () => {
         }
       });
       expect(notJson).toEqual([]);
-      expect(server.stderr).toBe('');
+      expect(server.stderr()).toBe('');
       const logged = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; url?: string });
       expect(logged.find((l) => l.msg.startsWith('CaseBridge is running'))).toMatchObject({
         url: 'http://localhost:0',

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Db } from './client.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+import { migrationsFolder } from '../app-paths.ts';
 
 /** The advisory lock that makes migration runs one at a time on a database: a second run waits, then finds none. */
 export const MIGRATION_LOCK = 22_003;

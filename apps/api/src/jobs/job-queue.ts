@@ -17,10 +17,20 @@ export const jobSender = (boss: PgBoss): JobSender => ({
 /** pg-boss fails jobs whose expiry has passed at each maintenance run (email claims count on it). */
 export const JOB_MAINTENANCE_INTERVAL_SECONDS = 120;
 
-/** Durable jobs in PostgreSQL (pg-boss), over the app's own connection so PGlite works too. */
-export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+/**
+ * Durable jobs in PostgreSQL (pg-boss), over the app's own connection so PGlite works too. `works`: this process works
+ * the queue (ROLE worker or all), so it also runs pg-boss's maintenance and its clock of scheduled jobs; otherwise
+ * (ROLE web) it only sends.
+ */
+export async function startJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  { works }: { works: boolean },
+): Promise<PgBoss> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
+    supervise: works,
+    schedule: works,
     // PGlite has one connection: keep pg-boss's own monitoring light.
     monitorStateIntervalSeconds: 60,
     maintenanceIntervalSeconds: JOB_MAINTENANCE_INTERVAL_SECONDS,

@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { webDistFolder } from '../app-paths.ts';
 import { isFromThisMachine } from '../lib/client-address.ts';
-
-export const webDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Whether a path is under a prefix, however a router would match it: any case, encoded, with a trailing slash. */
 const isUnder = (prefix: RegExp, url: string): boolean => {
@@ -28,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built SPA: files as they are, index.html for every other non-API path (the SPA routes it). Each
  * file goes out as the brotli or gzip copy the build made beside it when Accept-Encoding allows.
  */
-export async function registerWebApp(app: FastifyInstance, distDir = webDistDir): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir = webDistFolder): Promise<void> {
   const isBuilt = existsSync(join(distDir, 'index.html'));
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {

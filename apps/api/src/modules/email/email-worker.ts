@@ -53,12 +53,10 @@ export async function sweepStrandedEmails(db: DbOrTx, emails: EmailDispatcher): 
 
 /**
  * Every outbox row becomes one job of a 'stately' queue keyed by email id: pg-boss keeps at most one queued and one
- * active job per id (a unique index on name, state, singleton_key). A worker first claims the row atomically, so a
- * message is sent at most once per claim even when two instances run a job for it; a failed send throws so the
- * queue retries with backoff, until the retry limit marks the row failed.
+ * active job per id (a unique index on name, state, singleton_key). Made by every process that sends (ROLE web
+ * included: its requests dispatch the emails they commit).
  */
-export async function startEmailWorker({ boss, db, transport, config, log, metrics }: Deps): Promise<EmailDispatcher> {
-  const staleSeconds = config.emailClaimStaleSeconds;
+export async function createEmailQueues(boss: PgBoss, config: Config): Promise<void> {
   const deliverQueue: PgBoss.Queue = {
     name: DELIVER_EMAIL_QUEUE,
     policy: 'stately',
@@ -66,11 +64,31 @@ export async function startEmailWorker({ boss, db, transport, config, log, metri
     retryDelay: config.emailRetryDelay,
     retryBackoff: true,
     // A job that outlives its claim is failed (and retried) by pg-boss, so job and claim expire together.
-    expireInSeconds: staleSeconds,
+    expireInSeconds: config.emailClaimStaleSeconds,
   };
   // createQueue leaves an existing queue as it is; updateQueue moves one created by an earlier release to 'stately'.
   await boss.createQueue(DELIVER_EMAIL_QUEUE, deliverQueue);
   await boss.updateQueue(DELIVER_EMAIL_QUEUE, deliverQueue);
+}
+
+/** Hands committed outbox rows to whichever process works the delivery queue. */
+export const emailDispatcher = (boss: PgBoss): EmailDispatcher => ({
+  dispatch: async (emailIds) => {
+    if (emailIds.length === 0) return;
+    // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
+    // policy's unique key, and pg-boss's insert does nothing on the conflict).
+    await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
+  },
+});
+
+/**
+ * Works the delivery queue (ROLE worker or all; createEmailQueues has made it). A worker first claims the row
+ * atomically, so a message is sent at most once per claim even when two instances run a job for it; a failed send
+ * throws so the queue retries with backoff, until the retry limit marks the row failed. Also runs the minute's sweep
+ * of stranded rows.
+ */
+export async function startEmailWorker({ boss, db, transport, config, log, metrics }: Deps): Promise<void> {
+  const staleSeconds = config.emailClaimStaleSeconds;
   await boss.createQueue(SWEEP_EMAIL_QUEUE, { name: SWEEP_EMAIL_QUEUE, policy: 'singleton' });
 
   /** One job's email: claimed, sent, marked; a failed send is recorded and thrown. */
@@ -137,19 +155,8 @@ export async function startEmailWorker({ boss, db, transport, config, log, metri
     },
   );
 
-  const dispatcher: EmailDispatcher = {
-    dispatch: async (emailIds) => {
-      if (emailIds.length === 0) return;
-      // One statement for all of a change's emails; a job already queued for an id is left as it is (the stately
-      // policy's unique key, and pg-boss's insert does nothing on the conflict).
-      await boss.insert(emailIds.map((id) => ({ name: DELIVER_EMAIL_QUEUE, data: { id }, singletonKey: String(id) })));
-    },
-  };
-
   await boss.work(SWEEP_EMAIL_QUEUE, async () => {
-    await sweepStrandedEmails(db, dispatcher);
+    await sweepStrandedEmails(db, emailDispatcher(boss));
   });
   await boss.schedule(SWEEP_EMAIL_QUEUE, '* * * * *');
-
-  return dispatcher;
 }
