@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseFiles } from '../src/db/schema/cases.ts';
@@ -13,6 +11,7 @@ import { builders, type BuiltCase, type BuiltSuperAdmin, type BuiltUser } from '
 import { MB, PNG_HEAD, sendUntilAnswered, startUpload, waitFor } from './streamed-upload.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from './s3-server.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { startApiProcess } from './api-process.ts';
 
 // README "Files": several instances on one database share the S3 bucket of S3_URL (a real S3-protocol server here).
 
@@ -156,10 +155,13 @@ describe('files in S3', () => {
 });
 
 describe('npm run admin -- move-files-to-s3', () => {
-  const run = promisify(execFile);
-  const repoRoot = new URL('../../../', import.meta.url);
+  /** The admin command as `npm run admin` runs it (on the source here: the tests do not build). */
+  const moveFiles = async (env: NodeJS.ProcessEnv) => {
+    const command = startApiProcess('admin.ts', env, ['move-files-to-s3']);
+    return { code: await command.exited, stdout: command.stdout(), stderr: command.stderr() };
+  };
 
-  it('copies the files under DATA_DIR/files into the bucket under their keys; run again, it skips what is there', async () => {
+  it('[issue 22] copies the files under DATA_DIR/files into the bucket under their keys; run again, it skips what is there', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cb-move-files-'));
     const local = await createFileStore({ dataDir, s3: null });
     const target = s3.url(`${TEST_BUCKET}/moved`);
@@ -168,8 +170,8 @@ describe('npm run admin -- move-files-to-s3', () => {
       const contents = [Buffer.from('%PDF-1.4 addendum'), PNG];
       const keys = await Promise.all(contents.map((bytes) => local.put(bytes)));
       const env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, S3_URL: target };
-      const command = ['run', '--silent', 'admin', '--', 'move-files-to-s3'];
-      const moved = await run('npm', command, { cwd: repoRoot, env });
+      const moved = await moveFiles(env);
+      expect(moved.code, moved.stderr).toBe(0);
       expect(moved.stdout).toContain(
         `Copied 2 files from ${dataDir}/files to the s3 bucket ${TEST_BUCKET} (prefix moved/)`,
       );
@@ -177,18 +179,15 @@ describe('npm run admin -- move-files-to-s3', () => {
       for (const [i, key] of keys.entries()) expect(await bucket.read(key)).toEqual(contents[i]);
 
       const later = await local.put(Buffer.from('uploaded while the instances switched over'));
-      const again = await run('npm', command, { cwd: repoRoot, env });
+      const again = await moveFiles(env);
       expect(again.stdout).toContain('Copied 1 files');
       expect(again.stdout).toContain('2 were there already.');
       expect((await bucket.read(later)).toString()).toBe('uploaded while the instances switched over');
       expect(await local.read(later)).toBeDefined();
 
-      const unset = await run('npm', command, { cwd: repoRoot, env: { ...env, S3_URL: '' } }).then(
-        () => undefined,
-        (error: unknown) => error as { code: number; stderr: string },
-      );
-      expect(unset?.code).toBe(1);
-      expect(unset?.stderr).toContain('S3_URL is not set');
+      const unset = await moveFiles({ ...env, S3_URL: '' });
+      expect(unset.code).toBe(1);
+      expect(unset.stderr).toContain('S3_URL is not set');
     } finally {
       bucket.close();
       rmSync(dataDir, { recursive: true, force: true });
