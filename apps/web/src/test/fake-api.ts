@@ -102,7 +102,13 @@ export const meOf = (user: FakeUser, impersonator: FakeUser | null = null): MeAn
       : { id: impersonator.id, name: `${impersonator.first_name} ${impersonator.last_name}` },
 });
 
-export type FakeCall = { method: string; path: string; authorization: string | null; body: unknown };
+export type FakeCall = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  idempotencyKey: string | null;
+  body: unknown;
+};
 
 export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
   const calls: FakeCall[] = [];
@@ -128,9 +134,10 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
   const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
     const path = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
-    const authorization = new Headers(init?.headers).get('Authorization');
+    const headers = new Headers(init?.headers);
+    const authorization = headers.get('Authorization');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    calls.push({ method, path, authorization, body });
+    calls.push({ method, path, authorization, idempotencyKey: headers.get('Idempotency-Key'), body });
     const caller = userOf(authorization);
     const route = `${method} ${path}`;
     const override = overrides.get(route);

@@ -278,6 +278,33 @@ describe('submit case page', () => {
     expect(collaborateBodies(api)[0]?.custom_6).toBe('G-1200 prototype');
   });
 
+  it('[C-028] Send again after a failure repeats the submission under its Idempotency-Key; changed values are a new one', async () => {
+    const { api, user: u } = setUp(answerOf([everyType]));
+    api.answerWith('POST /api/caller/collaborate/40', 503, {
+      error: 'The service is briefly unavailable. Try again in a moment.',
+    });
+    await screen.findByRole('form', { name: /^Case for Globex Storage/ });
+    await fillRequired(u);
+    const sendCase = () => u.click(within(form()).getByRole('button', { name: /^Send case/ }));
+    const keys = () => api.calls.filter((c) => c.path === '/api/caller/collaborate/40').map((c) => c.idempotencyKey);
+    await sendCase();
+    await waitFor(() => {
+      expect(keys()).toHaveLength(1);
+    });
+    await sendCase();
+    await waitFor(() => {
+      expect(keys()).toHaveLength(2);
+    });
+    await u.type(field('Problem summary'), ' on failover');
+    api.answerWith('POST /api/caller/collaborate/40', 200, sent);
+    await sendCase();
+    await screen.findByRole('heading', { name: 'Request sent' });
+    const [first, retried, changed] = keys();
+    expect(first).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(retried).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+
   it("[C-026] a timezone requirement starts at the browser's time zone", async () => {
     setUp(answerOf([everyType]));
     await screen.findByRole('form', { name: /^Case for Globex Storage/ });
