@@ -158,6 +158,8 @@ const envSchema = z
       .int()
       .min(150, 'must exceed the SMTP timeouts (2 minutes)')
       .default(300),
+    /** SMTP connections a worker keeps open, each sending one message at a time. */
+    SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   })
   .superRefine((env, context) => {
     if (env.S3_URL)
@@ -212,6 +214,7 @@ export type Config = {
   appDomain: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  smtpConnections: number;
   mailFrom: string;
   demoPassword: string;
   secret: string;
@@ -273,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDomain: e.APP_DOMAIN,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.APP_DOMAIN}:${String(e.PORT)}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
+    smtpConnections: e.SMTP_CONNECTIONS,
     mailFrom: e.MAIL_FROM,
     demoPassword: e.DEMO_PASSWORD,
     secret: e.SECRET ?? readOrCreateSecret(dataDir),

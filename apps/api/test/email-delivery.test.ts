@@ -180,6 +180,35 @@ describe('email fetched in batches', () => {
   });
 });
 
+describe('email over pooled connections', () => {
+  it('[issue 22] a worker sends several messages at once over a few connections it keeps open, each message once', async () => {
+    const port = await freePort();
+    // A slow server: sent one after another, each message would wait for the one before it.
+    const sink = createMailSink(port, { dataDelayMs: 200 });
+    await sink.start();
+    const t = await createTestApp({
+      startJobs: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, SMTP_CONNECTIONS: '4' },
+    });
+    try {
+      const ids: number[] = [];
+      for (let n = 0; n < 24; n += 1)
+        ids.push(await insertOutboundEmail(t.deps.db, message(`pooled${String(n)}@example.test`)));
+      await t.deps.emails.dispatch(ids);
+
+      await waitFor(() => allSent(t.deps.db, ids), 30_000);
+      for (const id of ids) expect(sink.deliveriesOf(outboundMessageId(id, t.deps.config.appDomain))).toBe(1);
+      // Up to SMTP_CONNECTIONS open at once, each carrying many messages: not one connection per message.
+      expect(sink.connections.mostOpen).toBeGreaterThan(1);
+      expect(sink.connections.mostOpen).toBeLessThanOrEqual(4);
+      expect(sink.connections.opened).toBeLessThanOrEqual(8);
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
+  });
+});
+
 describe('email metrics', () => {
   it('[issue 22] the worker counts the emails it sends and those it marks failed; /metrics shows them', async () => {
     const port = await freePort();

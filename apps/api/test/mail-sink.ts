@@ -18,14 +18,18 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real SMTP server on loopback that keeps what it receives; it can be stopped and started again. `refuse`: a
- * recipient it answers 550 for, as a server does for a mailbox that does not exist.
+ * A real SMTP server on loopback that keeps what it receives; it can be stopped and started again (a stop drops the
+ * connections its clients keep open, as a server going down does). `refuse`: a recipient it answers 550 for, as a
+ * server does for a mailbox that does not exist. `dataDelayMs`: how long it takes to accept each message. It counts
+ * the connections opened and the most open at once.
  */
-export function createMailSink(port: number, options: { refuse?: string } = {}) {
+export function createMailSink(port: number, options: { refuse?: string; dataDelayMs?: number } = {}) {
   const received: Received[] = [];
+  const connections = { opened: 0, open: 0, mostOpen: 0 };
   let server: SMTPServer | undefined;
   return {
     received,
+    connections,
     deliveriesOf: (messageId: string) => received.filter((m) => m.messageId === messageId).length,
     start: () =>
       new Promise<void>((resolve) => {
@@ -33,6 +37,16 @@ export function createMailSink(port: number, options: { refuse?: string } = {}) 
           authOptional: true,
           disabledCommands: ['STARTTLS', 'AUTH'],
           logger: false,
+          closeTimeout: 100,
+          onConnect(_session, callback) {
+            connections.opened += 1;
+            connections.open += 1;
+            connections.mostOpen = Math.max(connections.mostOpen, connections.open);
+            callback();
+          },
+          onClose() {
+            connections.open -= 1;
+          },
           onRcptTo(address, _session, callback) {
             if (address.address === options.refuse) {
               const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -43,7 +57,8 @@ export function createMailSink(port: number, options: { refuse?: string } = {}) 
           },
           onData(stream, _session, callback) {
             simpleParser(stream)
-              .then((mail) => {
+              .then(async (mail) => {
+                if (options.dataDelayMs) await new Promise((r) => setTimeout(r, options.dataDelayMs));
                 const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
                 received.push({ messageId: mail.messageId ?? '', to, subject: mail.subject ?? '' });
                 callback();

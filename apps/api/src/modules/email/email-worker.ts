@@ -16,10 +16,10 @@ import {
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 const SWEEP_EMAIL_QUEUE = 'email-sweep';
 /**
- * The jobs a delivery worker fetches at once. pg-boss's worker waits out its polling interval after every fetch, so
- * one job a fetch capped an instance at two emails a second.
+ * The jobs a delivery worker fetches at once. pg-boss's worker waits out what is left of its polling interval after
+ * every fetch, so one job a fetch capped an instance at two emails a second.
  */
-const DELIVERY_BATCH = 20;
+const DELIVERY_BATCH = 50;
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
 
@@ -129,29 +129,33 @@ export async function startEmailWorker({ boss, db, transport, config, log, metri
     metrics.countEmail('sent');
   };
 
-  // A fetch takes up to DELIVERY_BATCH jobs, delivered one after another. A failed send fails its own job (the queue
-  // retries it with backoff, as a batch of one did); pg-boss then completes the jobs still active, the delivered
-  // ones. No send starts after half the claim's stale interval (one send's timeouts add up to 2 minutes), so a batch
-  // against an SMTP server that times out ends within the interval; its untried jobs are failed, to be retried.
+  // A fetch takes up to DELIVERY_BATCH jobs, sent over the transport's connections at once (one lane per
+  // connection, each taking the next job). A failed send fails its own job (the queue retries it with backoff);
+  // pg-boss then completes the jobs still active, the delivered ones. No send starts after half the claim's stale
+  // interval (one send's timeouts add up to 2 minutes), so a batch against an SMTP server that times out ends within
+  // the interval; its untried jobs are failed, to be retried.
   await boss.work<{ id: number }>(
     DELIVER_EMAIL_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH },
     async (jobs) => {
       const lastStart = Date.now() + (staleSeconds * 1000) / 2;
-      for (const [index, job] of jobs.entries()) {
-        if (Date.now() > lastStart) {
-          const untried = jobs.slice(index).map((rest) => rest.id);
-          await boss.fail(DELIVER_EMAIL_QUEUE, untried);
-          return;
+      let next = 0;
+      const lane = async () => {
+        while (next < jobs.length && Date.now() <= lastStart) {
+          const job = jobs[next++];
+          if (!job) return;
+          try {
+            await deliver(job.data.id);
+          } catch (error) {
+            await boss.fail(DELIVER_EMAIL_QUEUE, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
+          }
         }
-        try {
-          await deliver(job.data.id);
-        } catch (error) {
-          await boss.fail(DELIVER_EMAIL_QUEUE, job.id, {
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(config.smtpConnections, jobs.length) }, lane));
+      const untried = jobs.slice(next).map((job) => job.id);
+      if (untried.length > 0) await boss.fail(DELIVER_EMAIL_QUEUE, untried);
     },
   );
 

@@ -18,13 +18,18 @@ export type MailTransport = {
   close: () => void;
 };
 
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): MailTransport {
+export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'smtpConnections' | 'mailFrom'>): MailTransport {
   if (!config.smtpUrl) {
     return { kind: 'dev-mailbox', deliver: () => Promise.resolve(), close: () => undefined };
   }
-  // Bounded waits: a send ends well within the email claim's stale interval, so no other worker takes it over.
+  // A pool of open connections, each carrying one message at a time and many in turn: a connection (and its TLS
+  // handshake) per message capped a worker at a few emails a second. Bounded waits: a send ends well within the email
+  // claim's stale interval, so no other worker takes it over.
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,
+    pool: true,
+    maxConnections: config.smtpConnections,
+    maxMessages: 1000,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
