@@ -63,6 +63,13 @@ const phases = [
         reports: 'playwright',
       },
       {
+        // Production's install, as the Dockerfile's runtime stage has it: the compiled output on the runtime
+        // dependencies alone (npm ci --omit=dev), migrated, started, ready, drained.
+        name: 'production install',
+        command: ['node', 'scripts/production-install.mjs', `--postgres=${postgres}`],
+        needs: ['npm ci', 'build'],
+      },
+      {
         // The benchmark's code paths on a small network (its figures are judged only at full size: npm run bench).
         name: 'bench (small network)',
         command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1', '--no-build'],

@@ -22,11 +22,12 @@ async function findFreePort() {
 }
 
 /**
- * @param {{ databaseUrl?: string, env?: Record<string, string> }} [options] a database the server runs on as it
- *   is (migrated on start, seeded when empty and not in production), and extra environment
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, cwd?: string }} [options] a database the server runs
+ *   on as it is (migrated on start, seeded when empty and not in production), extra environment, and the folder
+ *   whose compiled server runs (default: this checkout)
  * @returns {Promise<{ origin: string, processGroup: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ databaseUrl, env = {} } = {}) {
+export async function startServer({ databaseUrl, env = {}, cwd } = {}) {
   const port = await findFreePort();
   const origin = `http://localhost:${String(port)}`;
   const dataDir = databaseUrl === undefined ? undefined : mkdtempSync(join(tmpdir(), 'cb-bench-'));
@@ -36,6 +37,7 @@ export async function startServer({ databaseUrl, env = {} } = {}) {
       ? ['node', ['e2e/start-server.mjs']]
       : ['node', ['--enable-source-maps', 'apps/api/dist/server.js']];
   const server = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
