@@ -15,6 +15,8 @@ import { NGINX_PATH, startNginx, type Nginx } from './nginx.ts';
 const SECRET = 'cluster-secret-'.padEnd(48, 'x');
 const PASSWORD = 'Cluster-pass-1!';
 const METRICS_TOKEN = 'cluster-metrics-'.padEnd(40, 'm');
+/** The messages a worker sends at once: those a killed worker was sending may arrive twice. */
+const SMTP_CONNECTIONS = 4;
 /** A 1×1 PNG. */
 const LOGO = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
@@ -79,6 +81,7 @@ describe.skipIf(!runnable)('several instances behind nginx (issue 22)', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       METRICS_TOKEN,
+      SMTP_CONNECTIONS: String(SMTP_CONNECTIONS),
     };
     // The deploy's own step first: production starts refuse an unmigrated database.
     const migrate = startApiProcess('migrate.ts', { ...process.env, ...env, DATA_DIR: tempDir('migrate') });
@@ -260,6 +263,9 @@ describe.skipIf(!runnable)('several instances behind nginx (issue 22)', () => {
     expect(sweeps - minutes).toBeLessThanOrEqual(1);
   }, 180_000);
 
+  /** Initrode, made by the super admin through nginx, and the instance that made it. */
+  let initrode: { id: number; createdOn: number } | undefined;
+
   it('[issue 22] the super admin creates a company through one instance; its logo, in the bucket, is served by both', async () => {
     const admin = await signIn('ops@cluster.test');
     const form = new FormData();
@@ -286,12 +292,82 @@ describe.skipIf(!runnable)('several instances behind nginx (issue 22)', () => {
       headers: bearer(admin.token),
       body: form,
     });
-    expect(saved.response.status, await saved.response.text()).toBe(200);
+    const answer = await saved.response.text();
+    expect(saved.response.status, answer).toBe(200);
+    initrode = { id: (JSON.parse(answer) as { id: number }).id, createdOn: saved.upstream };
     for (const instance of web) {
       const logo = await fetch(`http://127.0.0.1:${String(instance.port)}/api/resources/company_logo/initrode`);
       expect(logo.status).toBe(200);
       expect(Buffer.from(await logo.arrayBuffer())).toEqual(LOGO);
     }
+  });
+
+  it("[issue 22] the new company's admin, made by the super admin, signs in on the other instance and shares a file the first one serves", async () => {
+    if (!initrode) throw new Error('the company test above made no company');
+    const first = web.find((instance) => instance.port === initrode?.createdOn);
+    const other = web.find((instance) => instance.port !== initrode?.createdOn);
+    if (!first || !other) throw new Error(`no instance on port ${String(initrode.createdOn)}`);
+    const publicHost = new URL(env.PUBLIC_URL ?? '').host;
+    const on = (instance: ServerProcess, path: string, init: RequestInit = {}) =>
+      fetch(`http://127.0.0.1:${String(instance.port)}${path}`, {
+        ...init,
+        headers: { host: publicHost, ...(init.headers as Record<string, string>) },
+      });
+
+    const superAdmin = await signIn('ops@cluster.test');
+    const email = 'ines@initrode.example';
+    const created = await call(
+      '/api/super_admin/users/0',
+      json(
+        {
+          company_id: initrode.id,
+          first_name: 'Ines',
+          last_name: 'Admin',
+          email,
+          phone: '+353 1 555 0100',
+          phone_country_code: 'IE',
+          country_id: await builders(data.app).country('IE'),
+          city: 'Dublin',
+          role: 'business_manager',
+          type: 'admin',
+          status: 'active',
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        },
+        bearer(superAdmin.token),
+      ),
+    );
+    expect(created.response.status, await created.response.clone().text()).toBe(200);
+    // The network's groups are the super admin's too; this test makes Initrode's the short way.
+    const group = await builders(data.app).group(
+      [{ company: { id: initrode.id, name: 'Initrode Storage', slug: 'initrode' } }],
+      {
+        type: 'solution_support',
+      },
+    );
+
+    const signedIn = await on(other, '/api/auth/login', json({ email, password: PASSWORD }));
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const form = new FormData();
+    form.append('name', 'Escalation matrix');
+    form.append('document_type', 'file');
+    form.append('file', new Blob([LOGO], { type: 'image/png' }), 'matrix.png');
+    const shared = await on(other, `/api/admin/company/partner_groups/${String(group.id)}/documents/upload`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    });
+    expect(shared.status, await shared.clone().text()).toBe(200);
+    const { document } = (await shared.json()) as { document: { id: number } };
+
+    const download = await on(
+      first,
+      `/api/caller/partner_groups/${String(group.id)}/documents/${String(document.id)}/download`,
+      { headers: bearer(token) },
+    );
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(LOGO);
   });
 
   it('[issue 22] an email a web instance queues is delivered by the worker, once', async () => {
@@ -334,14 +410,6 @@ describe.skipIf(!runnable)('several instances behind nginx (issue 22)', () => {
           json({ email }, { 'x-forwarded-for': `10.0.${String(n >> 8)}.${String(n & 255)}` }),
         ),
     );
-    const statuses: number[] = [];
-    await Promise.all(
-      Array.from({ length: 25 }, async () => {
-        for (let ask = pending.shift(); ask; ask = pending.shift()) statuses.push((await ask()).response.status);
-      }),
-    );
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
-
     // The Message-IDs each address received, read from the sink's new messages only (the sink shares this process).
     const received = new Map<string, string[]>(emails.map((email) => [email, []]));
     let read = 0;
@@ -353,21 +421,29 @@ describe.skipIf(!runnable)('several instances behind nginx (issue 22)', () => {
       read = sink.received.length;
       return [...received.values()].filter((ids) => ids.length > 0).length;
     };
-    await expect.poll(delivered, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(100);
-    // A crash: the jobs the killed worker had fetched return to the queue when pg-boss expires them (after
-    // EMAIL_CLAIM_STALE_SECONDS, at least 150 s, at its next maintenance run, every 120 s); the email it was sending
-    // stays claimed until the claim is stale (stale seconds plus one maintenance interval), then the minute's sweep
-    // sends it: up to about six minutes late, never lost.
+    const statuses: number[] = [];
+    const asking = Promise.all(
+      Array.from({ length: 25 }, async () => {
+        for (let ask = pending.shift(); ask; ask = pending.shift()) statuses.push((await ask()).response.status);
+      }),
+    );
+    // A crash while the emails come in: the jobs the killed worker had fetched return to the queue when pg-boss
+    // expires them (after EMAIL_CLAIM_STALE_SECONDS, at least 150 s, at its next maintenance run, every 120 s); the
+    // emails it was sending stay claimed until their claims are stale (stale seconds plus one maintenance interval),
+    // then the minute's sweep sends them: up to about six minutes late, never lost.
+    await expect.poll(delivered, { timeout: 60_000, interval: 20 }).toBeGreaterThanOrEqual(100);
     expect(delivered()).toBeLessThan(500);
     await worker.stop('SIGKILL');
+    await asking;
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
     await expect.poll(delivered, { timeout: 480_000, interval: 1_000 }).toBe(500);
 
-    // Each email is one outbox row with one Message-ID. At most the one being sent at the kill may arrive twice (its
-    // send was not yet marked): under the same Message-ID, which the receiving side recognises as a repeat.
+    // Each email is one outbox row with one Message-ID. At most those being sent at the kill may arrive twice (their
+    // sends were not yet marked): under the same Message-ID, which the receiving side recognises as a repeat.
     const repeats = [...received].flatMap(([email, ids]) => {
       expect(new Set(ids).size, email).toBe(1);
       return ids.slice(1);
     });
-    expect(repeats.length).toBeLessThanOrEqual(1);
+    expect(repeats.length).toBeLessThanOrEqual(SMTP_CONNECTIONS);
   }, 600_000);
 });
