@@ -215,10 +215,25 @@ describe('saving a user (M-021, M-022)', () => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors).sort()).toEqual(
-      ['city', 'country_id', 'email', 'first_name', 'last_name', 'phone', 'role', 'type'].sort(),
+      // Every error at once: the unconfirmed password beside the others (issue 23).
+      [
+        'city',
+        'country_id',
+        'email',
+        'first_name',
+        'last_name',
+        'password_confirmation',
+        'phone',
+        'role',
+        'type',
+      ].sort(),
     );
 
-    const weak = await post(manager, '/api/admin/company/users/0', newUser({ password: 'short' }));
+    const weak = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ password: 'short', password_confirmation: 'short' }),
+    );
     expect(weak.statusCode).toBe(422);
     expect(weak.json<{ errors: Record<string, string[]> }>().errors.password?.[0]).toBe(
       'The password must be at least 8 characters.',
@@ -231,6 +246,16 @@ describe('saving a user (M-021, M-022)', () => {
     expect(unconfirmed.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       password_confirmation: ['The password confirmation does not match.'],
     });
+    // Every error at once: a bad address does not hide the unconfirmed password (issue 23).
+    const both = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ email: 'not-an-address', password_confirmation: 'Other#123' }),
+    );
+    expect(Object.keys(both.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
+      'email',
+      'password_confirmation',
+    ]);
     const missing = await post(manager, '/api/admin/company/users/0', newUser({ password: '' }));
     expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       password: [PASSWORD_REQUIRED_MESSAGE],

@@ -147,7 +147,11 @@ describe('saving a user (S-047, X-006)', () => {
   it('[S-047] field errors: no company for a new user, an address in use, a group the company is not in, a weak password', async () => {
     const { company, caller } = await make.companyWithStaff();
     const otherGroup = await make.group([{ company: await make.company() }]);
-    const noCompany = await post(admin, '/api/super_admin/users/0', userForm({ password: 'Secret#123' }));
+    const noCompany = await post(
+      admin,
+      '/api/super_admin/users/0',
+      userForm({ password: 'Secret#123', password_confirmation: 'Secret#123' }),
+    );
     expect(noCompany.statusCode).toBe(422);
     expect(noCompany.json()).toMatchObject({ errors: { company_id: [expect.any(String)] } });
 

@@ -9,7 +9,7 @@ import {
   responseStatuses,
   responseTypes,
 } from './enums.ts';
-import { emailField, optionalEmailField, optionalTextField } from './fields.ts';
+import { emailField, optionalEmailField, optionalTextField, whenFieldsValid } from './fields.ts';
 
 /** A case's public reference or a party's emailed link: the url-safe base64 of 32 random bytes (or an HMAC). */
 export const caseTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid case link.');
@@ -212,6 +212,7 @@ export const caseNoteBody = z
   .refine((note) => note.summary !== null || note.description !== null, {
     message: NOTE_EMPTY_MESSAGE,
     path: ['summary'],
+    ...whenFieldsValid('summary', 'description'),
   });
 
 /** C-037: GET /api/caller/my-cases, one page of them: an engineer who submits for years has thousands. */

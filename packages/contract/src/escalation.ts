@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, wholeNumber } from './cases.ts';
 import { isDay, REPORT_RANGE_MESSAGE, reportPathDay } from './reports.ts';
+import { whenFieldsValid } from './fields.ts';
 import { casePrioritySchema, caseStatusSchema, type CasePriority } from './enums.ts';
 
 /**
@@ -77,6 +78,7 @@ export const escalationReportParams = {
     .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
       message: REPORT_RANGE_MESSAGE,
       path: ['end'],
+      ...whenFieldsValid('start', 'end'),
     }),
 };
 export type EscalationReportParams = { filter: EscalationFilter; start?: string; end?: string };

@@ -22,13 +22,30 @@ export const passwordField = z
   .regex(/[!$#%]/, 'The password must contain 1 of ! $ # %.');
 
 /** A new password typed twice: the confirmation must match (reset password, change password). */
-export const withPasswordConfirmation = <T extends z.ZodType<{ password: string; password_confirmation: string }>>(
+export const withPasswordConfirmation = <
+  T extends z.ZodType<{ password?: string | undefined; password_confirmation?: string | undefined }>,
+>(
   schema: T,
 ) =>
-  schema.refine((b) => b.password === b.password_confirmation, {
+  // An empty password has its own error (required), wherever a password is.
+  schema.refine((b) => (b.password ?? '') === '' || b.password === b.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The password confirmation does not match.',
+    ...whenFieldsValid('password', 'password_confirmation'),
   });
+
+/**
+ * For a check across fields (a refinement of the object): it runs whatever errors the form's other fields have, so
+ * that a form shows every error at once (by default Zod skips an object's refinements after an error it does not
+ * go on from, such as a choice not made); only an error of a field it reads, or of the object itself, holds it back.
+ */
+export const whenFieldsValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || fields.includes(String(field));
+    }),
+});
 
 export const PRIVACY_AGREEMENT_MESSAGE = 'You must accept the terms of the privacy policy.';
 /** 1 §5, P-002, P-008, H-007, H-011: the privacy policy checkbox, required wherever it is shown (a form starts it unticked). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { groupFileTypes, groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
-import { idParam } from './fields.ts';
+import { idParam, whenFieldsValid } from './fields.ts';
 
 /** M-033..M-045: a company admin's partner groups ("My Partners"), the groups the admin's company has a relation to. */
 
@@ -127,10 +127,10 @@ export const groupDocumentFields = z
     url: z.string().trim().max(2000, 'At most 2000 characters.').optional(),
     company_id: z.string().optional(),
   })
-  .superRefine((form, ctx) => {
-    if (form.document_type !== 'url') return;
-    if (!form.url || !/^https?:\/\/[^\s]+$/i.test(form.url))
-      ctx.addIssue({ code: 'custom', path: ['url'], message: DOCUMENT_URL_MESSAGE });
+  .refine((form) => form.document_type !== 'url' || (form.url !== undefined && /^https?:\/\/[^\s]+$/i.test(form.url)), {
+    path: ['url'],
+    message: DOCUMENT_URL_MESSAGE,
+    ...whenFieldsValid('document_type', 'url'),
   });
 export type GroupDocumentFields = z.infer<typeof groupDocumentFields>;
 

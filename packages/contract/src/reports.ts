@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenFieldsValid } from './fields.ts';
 
 /** the report's dates, as the date inputs give them. */
 export const REPORT_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
@@ -39,6 +40,7 @@ export const usageReportQuery = z
   .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
     message: REPORT_RANGE_MESSAGE,
     path: ['end'],
+    ...whenFieldsValid('start', 'end'),
   });
 export type UsageReportQuery = z.infer<typeof usageReportQuery>;
 
@@ -94,6 +96,7 @@ export const datedReportParams = z
   .refine(({ start, end }) => !isDay(start) || !isDay(end) || start <= end, {
     message: REPORT_RANGE_MESSAGE,
     path: ['end'],
+    ...whenFieldsValid('start', 'end'),
   });
 
 /** YY-MM-DD of a YYYY-MM-DD day, as the web puts it in the path. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
 import { ssoIdentitySources } from './enums.ts';
-import { oneOrZeroField, optionalTextField } from './fields.ts';
+import { oneOrZeroField, optionalTextField, whenFieldsValid } from './fields.ts';
 
 export const SSO_ENTITY_URI_MESSAGE = 'The entity identifier must be a URI.';
 export const SSO_URL_MESSAGE = 'Enter an http or https address.';
@@ -38,13 +38,10 @@ export const ssoSettingsFields = z
     sso_registration_section: optionalTextField(5000),
     sso_idp_initiated: oneOrZeroField.default('0'),
   })
-  .superRefine((fields, context) => {
-    if (fields.sso_identity_source === 'url' && fields.sso_idp_federation_url === null)
-      context.addIssue({
-        code: 'custom',
-        path: ['sso_idp_federation_url'],
-        message: SSO_FEDERATION_URL_REQUIRED_MESSAGE,
-      });
+  .refine((fields) => fields.sso_identity_source !== 'url' || fields.sso_idp_federation_url !== null, {
+    path: ['sso_idp_federation_url'],
+    message: SSO_FEDERATION_URL_REQUIRED_MESSAGE,
+    ...whenFieldsValid('sso_identity_source', 'sso_idp_federation_url'),
   });
 export type SsoSettingsFields = z.output<typeof ssoSettingsFields>;
 

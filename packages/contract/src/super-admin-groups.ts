@@ -7,7 +7,15 @@ import {
   type GroupType,
   type MemberRelationship,
 } from './enums.ts';
-import { idField, idOrNewParam, idParam, MAX_ID, optionalEmailField, optionalTextField } from './fields.ts';
+import {
+  idField,
+  idOrNewParam,
+  idParam,
+  MAX_ID,
+  optionalEmailField,
+  optionalTextField,
+  whenFieldsValid,
+} from './fields.ts';
 import { groupDocumentSchema, groupPartnerSchema } from './partner-groups.ts';
 
 /**
@@ -218,9 +226,10 @@ export const groupFormBody = z
     force_addendum: flagField,
     registration_status_url: optionalUrlField,
   })
-  .superRefine((form, ctx) => {
-    if (form.type === 'partner_program' && form.vhost === null)
-      ctx.addIssue({ code: 'custom', path: ['vhost'], message: VHOST_REQUIRED_MESSAGE });
+  .refine((form) => form.type !== 'partner_program' || form.vhost !== null, {
+    path: ['vhost'],
+    message: VHOST_REQUIRED_MESSAGE,
+    ...whenFieldsValid('type', 'vhost'),
   });
 export type GroupFormBody = z.infer<typeof groupFormBody>;
 export type GroupFormValues = z.input<typeof groupFormBody>;

@@ -3,7 +3,7 @@ import { companySummarySchema } from './companies.ts';
 import { groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
 import { idField, idParam, passwordField, withPasswordConfirmation } from './fields.ts';
 import { countrySchema } from './landing.ts';
-import { assignableRoleSchema, companyUserDetailSchema, saveCompanyUserBody } from './users.ts';
+import { assignableRoleSchema, companyUserDetailSchema, companyUserFields } from './users.ts';
 
 export const userIdParams = z.object({ id: idParam });
 export const companyIdParams = z.object({ company_id: idParam });
@@ -42,10 +42,12 @@ export type SuperAdminUserAnswer = z.infer<typeof superAdminUserAnswer>;
  * S-047, X-006: POST /api/super_admin/users/{id} (0 creates): the member form's fields, the company a new user joins
  * (an existing user stays in their own) and the groups the user has access to (community access, super admin only).
  */
-export const superAdminSaveUserBody = saveCompanyUserBody.extend({
-  company_id: idField.optional(),
-  group_access: z.array(idField).max(1000).optional(),
-});
+export const superAdminSaveUserBody = withPasswordConfirmation(
+  companyUserFields.extend({
+    company_id: idField.optional(),
+    group_access: z.array(idField).max(1000).optional(),
+  }),
+);
 export type SuperAdminSaveUserBody = z.input<typeof superAdminSaveUserBody>;
 
 export const CHOOSE_COMPANY_MESSAGE = 'Please choose the company of the new user.';

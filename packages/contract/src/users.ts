@@ -8,6 +8,7 @@ import {
   idParam,
   nameField,
   phoneField,
+  withPasswordConfirmation,
 } from './fields.ts';
 
 /** The user fields every user answer shares (the session's user, the admin user forms). */
@@ -79,9 +80,9 @@ export const setsPassword = (isNew: boolean, loginMethod: LoginMethod, role: str
 
 /**
  * M-022: POST /api/admin/company/users/{id} (0 creates). The password and its confirmation count only where
- * setsPassword says so (the server decides that, and ignores them elsewhere).
+ * setsPassword says so (the server decides that, and ignores them elsewhere); sent, they must match.
  */
-export const saveCompanyUserBody = z.object({
+export const companyUserFields = z.object({
   first_name: nameField,
   last_name: nameField,
   email: emailField,
@@ -95,6 +96,7 @@ export const saveCompanyUserBody = z.object({
   password: z.string().max(200).optional(),
   password_confirmation: z.string().max(200).optional(),
 });
+export const saveCompanyUserBody = withPasswordConfirmation(companyUserFields);
 export type SaveCompanyUserBody = z.input<typeof saveCompanyUserBody>;
 export const saveCompanyUserAnswer = z.object({ success: z.literal(true), message: z.string(), id: z.number() });
 export type SaveCompanyUserAnswer = z.infer<typeof saveCompanyUserAnswer>;

@@ -36,13 +36,12 @@ type Body = z.output<typeof saveCompanyUserBody>;
 
 const invalid = (errors: FieldErrors) => new AppError('validation', CHECK_FIELDS_MESSAGE, errors);
 
-/** M-021, X-036: the new user's password, where the form sets one: required, by the rules, confirmed. */
+/** M-021, X-036: the new user's password, where the form sets one: required and by the rules (the body's schema has
+ * checked that the confirmation matches). */
 function passwordErrors(body: Body): FieldErrors {
   if ((body.password ?? '') === '') return { password: [PASSWORD_REQUIRED_MESSAGE] };
   const password = passwordField.safeParse(body.password);
   if (!password.success) return { password: password.error.issues.map((issue) => issue.message) };
-  if (body.password !== body.password_confirmation)
-    return { password_confirmation: ['The password confirmation does not match.'] };
   return {};
 }
 

@@ -152,6 +152,24 @@ describe('SuperAdminUserPage', () => {
     });
   });
 
+  it('[issue 23] a new user with a bad address and an unconfirmed password: both errors at once, nothing sent', async () => {
+    const api = stubApi(routes(null));
+    const events = userEvent.setup();
+    renderPage(0);
+    const form = await screen.findByRole('form', { name: 'User' });
+    await events.type(within(form).getByRole('textbox', { name: /^Email/ }), 'not-an-address');
+    await events.type(within(form).getByLabelText(/^Password/), 'Secret#123');
+    await events.type(within(form).getByLabelText(/^Confirm password/), 'Secret#124');
+    await events.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The password confirmation does not match.')).toBeTruthy();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /^Email/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('[S-047] Save posts the changes with the community access; the server’s field errors show under their fields', async () => {
     const api = stubApi({
       ...routes(userAnswer()),
