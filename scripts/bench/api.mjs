@@ -342,10 +342,12 @@ export async function benchApi({ adminUrl, size, seconds }) {
   const secret = randomBytes(32).toString('hex');
   const fixtures = await readFixtures(network.databaseUrl, secret, RESPONSES[size]);
   const smtp = await startSmtpSink();
-  const server = await startServer({
-    databaseUrl: network.databaseUrl,
-    env: { NODE_ENV: 'production', SMTP_URL: smtp.url, SECRET: secret },
-  });
+  // As production runs it (docs/operations.md): a web instance takes the calls, a worker of its own delivers the
+  // emails they queue.
+  const production = { NODE_ENV: 'production', SMTP_URL: smtp.url, SECRET: secret };
+  const server = await startServer({ databaseUrl: network.databaseUrl, env: { ...production, ROLE: 'web' } });
+  const worker = await startServer({ databaseUrl: network.databaseUrl, env: { ...production, ROLE: 'worker' } });
+  const workerCpu = countCpu(worker.processGroup);
   try {
     const { origin } = server;
     const caller = await signIn(origin, 'caller@acme.test');
@@ -456,7 +458,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
     } else {
       line(`  company directory as transferred: ${(directory.bytes / 1000).toFixed(1)} kB (${directory.encoding})`);
     }
-    await reportEmailDelivery(network.databaseUrl, smtp, { runStart, size });
+    await reportEmailDelivery(network.databaseUrl, smtp, { runStart, size, workerCpu });
     line('\n### Query plans (EXPLAIN ANALYZE on the measured network, for Acme)');
     for (const { name, plan } of await explainPlans(network.databaseUrl)) {
       line(`\n${name}:\n\n\`\`\`\n${plan}\n\`\`\``);
@@ -469,6 +471,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
     }
   } finally {
     await server.stop();
+    await worker.stop();
     await smtp.close();
     await network.drop();
   }
@@ -481,9 +484,9 @@ const DELIVERY_GRACE_SECONDS = 60;
  * Whether the email worker keeps up with the load: the emails the measured calls queued against those the SMTP
  * server took by the end of the load and within DELIVERY_GRACE_SECONDS after it, and the rates of both.
  * @param {string} databaseUrl @param {{ received: () => number }} smtp
- * @param {{ runStart: Date, size: 'full' | 'small' }} run
+ * @param {{ runStart: Date, size: 'full' | 'small', workerCpu: ReturnType<typeof countCpu> }} run
  */
-async function reportEmailDelivery(databaseUrl, smtp, { runStart, size }) {
+async function reportEmailDelivery(databaseUrl, smtp, { runStart, size, workerCpu }) {
   const loadSeconds = (Date.now() - runStart.getTime()) / 1000;
   const queued = await emailsQueuedSince(databaseUrl, runStart);
   const duringLoad = smtp.received();
@@ -492,13 +495,15 @@ async function reportEmailDelivery(databaseUrl, smtp, { runStart, size }) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   const graceSeconds = (Date.now() - graceStart) / 1000;
   const delivered = smtp.received();
+  const cpu = workerCpu(delivered);
   const perSecond = (/** @type {number} */ count, /** @type {number} */ seconds) =>
     `${(count / Math.max(seconds, 0.001)).toFixed(1)}/s`;
   line(
     `  emails: the calls queued ${String(queued)} in ${loadSeconds.toFixed(0)} s of load (${perSecond(queued, loadSeconds)}); ` +
       `the SMTP server took ${String(duringLoad)} during the load (${perSecond(duringLoad, loadSeconds)}) and ` +
       `${String(delivered - duringLoad)} in the ${graceSeconds.toFixed(0)} s after it ` +
-      `(${perSecond(delivered - duringLoad, graceSeconds)}; one process of ROLE=all)`,
+      `(${perSecond(delivered - duringLoad, graceSeconds)}; one ROLE=worker process beside the ROLE=web one` +
+      `${cpu ? `, ${cpu.server.toFixed(2)} ms of its CPU per email sent` : ''})`,
   );
   if (size === 'full')
     figure(`emails the load queued, delivered by ${String(DELIVERY_GRACE_SECONDS)} s after it`, {

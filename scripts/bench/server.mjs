@@ -69,7 +69,8 @@ export async function startServer({ databaseUrl, env = {}, cwd } = {}) {
   for (;;) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`the server stopped while starting:\n${output.join('')}`);
-    const healthy = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+    // Live: what every role answers (a worker serves only the health and metrics routes).
+    const healthy = await fetch(`${origin}/api/health/live`, { signal: AbortSignal.timeout(5000) }).then(
       (response) => response.ok,
       () => false,
     );
@@ -77,7 +78,7 @@ export async function startServer({ databaseUrl, env = {}, cwd } = {}) {
     if (Date.now() > deadline) {
       stopGroup();
       throw new Error(
-        `the server did not answer /api/health within ${String(STARTUP_LIMIT_MS / 1000)} s:\n${output.join('')}`,
+        `the server did not answer /api/health/live within ${String(STARTUP_LIMIT_MS / 1000)} s:\n${output.join('')}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
