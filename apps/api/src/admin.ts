@@ -40,7 +40,7 @@ async function createSuperAdminCommand(config: Config, values: Record<string, un
 
 async function moveFilesToS3Command(config: Config): Promise<number> {
   if (!config.s3) {
-    console.error('S3_URL is not set: name the bucket the files go to (README "Files").');
+    console.error('S3_URL is not set: name the bucket the files go to (docs/files.md).');
     return 1;
   }
   const { moveFilesToS3 } = await import('./lib/move-files-to-s3.ts');

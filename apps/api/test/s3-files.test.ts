@@ -13,7 +13,7 @@ import { startS3Server, TEST_BUCKET, type TestS3Server } from './s3-server.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 import { startApiProcess } from './api-process.ts';
 
-// README "Files": several instances on one database share the S3 bucket of S3_URL (a real S3-protocol server here).
+// docs/files.md: several instances on one database share the S3 bucket of S3_URL (a real S3-protocol server here).
 
 const BOUNDARY = '----s3-files-test';
 const PNG = Buffer.concat([PNG_HEAD, Buffer.from('the rest of a small image')]);

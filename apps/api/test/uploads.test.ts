@@ -8,7 +8,7 @@ import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
 import { MB, PNG_HEAD, sendUntilAnswered, startUpload as startUploadTo, waitFor } from './streamed-upload.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-// Uploads through the real server on a port (README "Uploads").
+// Uploads through the real server on a port (docs/files.md, "Uploads").
 
 let app: TestApp;
 let second: TestApp;

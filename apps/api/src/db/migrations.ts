@@ -107,7 +107,7 @@ export async function migrateDatabase(database: Database, options: { onWait?: ()
 
 /**
  * Why this code should not run on a database in `state`, or null when it may. `allowNewer`: a newer schema is
- * accepted (ALLOW_NEWER_SCHEMA, see the README's "Upgrading").
+ * accepted (ALLOW_NEWER_SCHEMA, see docs/operations.md, "Upgrading").
  */
 export function schemaMismatch(state: SchemaState, options: { allowNewer: boolean }): string | null {
   const { pending, unknown, altered } = state;
@@ -133,7 +133,7 @@ export function schemaMismatch(state: SchemaState, options: { allowNewer: boolea
   if (newer && !options.allowNewer)
     return (
       `${newer} Deploy the newer code; or, where this version is meant to run on that schema (the previous ` +
-      'release during a rolling upgrade or a rollback, see the README\'s "Upgrading"), start it with ' +
+      'release during a rolling upgrade or a rollback, see docs/operations.md, "Upgrading"), start it with ' +
       'ALLOW_NEWER_SCHEMA=true.'
     );
   return null;

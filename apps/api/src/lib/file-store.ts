@@ -21,7 +21,7 @@ export type IncomingFile = {
 };
 
 /**
- * Where uploaded files live (README "Files"): this machine's disk (lib/local-file-store.ts) or an S3 bucket that
+ * Where uploaded files live (docs/files.md): this machine's disk (lib/local-file-store.ts) or an S3 bucket that
  * every instance shares (lib/s3-file-store.ts). Each file is under a random key the store chooses: a file's name
  * never reaches a path, and callers keep the key with the file's row.
  */

@@ -1,4 +1,4 @@
-/** Where the S3 file store keeps files: what S3_URL says, read once at start (README "Configuration"). */
+/** Where the S3 file store keeps files: what S3_URL says, read once at start (docs/configuration.md). */
 export type S3Location = {
   /** The service's address; undefined: Amazon S3 itself, found from the region. */
   endpoint: string | undefined;

@@ -191,7 +191,7 @@ const tooManyFiles = (field: string, rule: { count?: number }) =>
 const multipartCode = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
- * The one way an upload is read (README "Uploads"): within the caps on uploads in flight (lib/upload-slots.ts), the
+ * The one way an upload is read (docs/files.md, "Uploads"): within the caps on uploads in flight (lib/upload-slots.ts), the
  * form's text parts and its files as they stream in; each file to the file store as it arrives, never whole in
  * memory, refused with 422 the moment its extension or first bytes break X-028 and with 413 the moment it passes
  * its limit (X-029). The service keeps the files it accepts; what it does not keep is removed once the answer is

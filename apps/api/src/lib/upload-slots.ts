@@ -13,7 +13,7 @@ const SLOT_LOCK_CLASS = 21_004;
 const TOO_MANY_UPLOADS_MESSAGE = 'Too many uploads at once. Please wait until one has finished and try again.';
 
 /**
- * README "Uploads": takes a slot for an upload of `userId` whose body is about to be read, or refuses with 429 and
+ * docs/files.md, "Uploads": takes a slot for an upload of `userId` whose body is about to be read, or refuses with 429 and
  * Retry-After when this instance already reads UPLOADS_PER_INSTANCE bodies (a count in this process) or the user
  * has UPLOADS_PER_USER in flight on any instance (rows in PostgreSQL, counted under a per-user lock so two instances
  * never both take the last one). Answers the function that gives the slot back.

@@ -62,7 +62,7 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
 });
 
 /**
- * Uploads in flight, one row each while its body is read (README "Uploads"): every instance counts a user's rows
+ * Uploads in flight, one row each while its body is read (docs/files.md, "Uploads"): every instance counts a user's rows
  * against the per-user cap. A row outlives its upload only when its instance stopped mid-read, until expires_at.
  */
 export const uploadSlots = pgTable(

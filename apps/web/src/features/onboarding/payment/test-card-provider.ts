@@ -1,7 +1,7 @@
 import type { CardDetails, CardTokenizer, TokenizeResult } from './card-tokenizer';
 
 /**
- * The built-in test provider's documented cards (README, ADR 24): one the server's test provider charges, one it
+ * The built-in test provider's documented cards (docs/configuration.md, ADR 24): one the server's test provider charges, one it
  * declines. Any other number is refused here, as a real provider refuses a card it cannot read.
  */
 export const TEST_CARDS = {
