@@ -358,18 +358,6 @@ const submitterStatement = (db: DbOrTx) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('submitter');
 
-/** C-015: the engineer details typed on the form become the user's profile (the sign-in email stays as it is). */
-export async function updateSubmitterProfile(
-  db: DbOrTx,
-  userId: number,
-  profile: { firstName: string; lastName: string; phone: string | null; phoneCountryCode: string },
-) {
-  await db
-    .update(users)
-    .set({ ...profile, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
 /** C-004: add the viewer's star on a partner (on this document), or move it to this document; idempotent. */
 export async function upsertFavorite(db: DbOrTx, userId: number, partner: Partner, documentId: number): Promise<void> {
   await db

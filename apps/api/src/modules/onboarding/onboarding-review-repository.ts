@@ -89,50 +89,6 @@ export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** S-065: the new member company (3 §3's defaults for a new company: standard, requires_registration). */
-export async function insertMemberCompany(
-  tx: DbOrTx,
-  values: { name: string; slug: string; url: string | null; domain: string; loginPageText: string | null },
-) {
-  const [row] = await tx
-    .insert(companies)
-    .values({ ...values, membershipType: 'standard', loginMethod: 'requires_registration', showInPublicWeb: true })
-    .returning({ id: companies.id });
-  if (!row) throw new Error('company not inserted');
-  return row.id;
-}
-
-/** S-065: a user of the member company; undefined when the address was taken in the meantime. */
-export async function insertMemberUser(
-  tx: DbOrTx,
-  values: {
-    companyId: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    phoneCountryCode: string;
-    role: 'business_manager' | 'caller';
-    passwordHash: string | null;
-    agreed: boolean;
-  },
-) {
-  const { agreed, ...fields } = values;
-  const now = new Date();
-  const [row] = await tx
-    .insert(users)
-    .values({
-      ...fields,
-      type: fields.role === 'business_manager' ? 'admin' : 'basic',
-      registrationType: 'onboarding',
-      emailVerifiedAt: now,
-      agreementDate: agreed ? now : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row?.id;
-}
-
 /** S-065: the member's process (a collaboration process, approved) with its main escalation contact. */
 export async function insertMemberProcess(
   tx: DbOrTx,

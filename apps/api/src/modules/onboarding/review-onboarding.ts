@@ -28,10 +28,8 @@ import {
   decideSession,
   findSessionForReview,
   findUserIdByEmail,
-  insertMemberCompany,
   insertMemberProcess,
   insertMemberRelation,
-  insertMemberUser,
   isProcessOfCompany,
   isSlugTaken,
   updateWaitingSession,
@@ -39,6 +37,8 @@ import {
 } from './onboarding-review-repository.ts';
 import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-emails.ts';
 import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
+import { createUser } from '../users/user-writer.ts';
+import { createCompany } from '../companies/company-writer.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -178,16 +178,13 @@ async function insertManager(
   document: z.output<typeof onboardingReviewDocumentFields>,
 ): Promise<number> {
   if (await findUserIdByEmail(tx, document.manager_email)) throw emailTaken('document.manager_email');
-  const id = await insertMemberUser(tx, {
+  const id = await createUser(tx, {
+    origin: { kind: 'onboarding_member' },
     companyId,
     firstName: document.manager_first_name,
     lastName: document.manager_last_name,
     email: document.manager_email,
-    phone: null,
-    phoneCountryCode: 'US',
     role: 'caller',
-    passwordHash: null,
-    agreed: false,
   });
   if (id === undefined) throw emailTaken('document.manager_email');
   return id;
@@ -206,15 +203,19 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
   const { user, company, document } = parsed.data;
   if (await findUserIdByEmail(tx, user.email)) throw emailTaken();
   const slug = await freeSlug(tx, company.name);
-  const companyId = await insertMemberCompany(tx, {
+  // 3 §3's defaults for a new company: standard, requires_registration.
+  const companyId = await createCompany(tx, {
+    membershipType: 'standard',
+    loginMethod: 'requires_registration',
+    showInPublicWeb: true,
     name: company.name,
     slug,
     url: company.url,
     domain: user.email.split('@')[1] ?? '',
     loginPageText: sanitizeOptionalHtml(document.login_page_text),
   });
-  const agreed = data.agreements !== undefined;
-  const userId = await insertMemberUser(tx, {
+  const userId = await createUser(tx, {
+    origin: { kind: 'onboarding_member' },
     companyId,
     firstName: user.first_name,
     lastName: user.last_name,
@@ -223,7 +224,7 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     phoneCountryCode: user.phone_country_code,
     role: 'business_manager',
     passwordHash: data.user?.password_hash ?? null,
-    agreed,
+    agreedAt: data.agreements === undefined ? null : new Date(),
   });
   if (userId === undefined) throw emailTaken();
   const managerId = document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);

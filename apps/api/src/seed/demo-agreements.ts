@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { communities, partnerGroups } from '../schema/groups.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { Db } from '../db/client.ts';
+import { communities, partnerGroups } from '../db/schema/groups.ts';
+import type { FileStore } from '../lib/file-store.ts';
 
 /** A one-page PDF of plain lines (Helvetica), enough for a demo document a browser opens. */
 export function textPdf(lines: string[]): Buffer {

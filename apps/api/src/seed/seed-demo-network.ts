@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@casebridge/contract/enums';
 import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
-import type { CaseHistory, CaseHistoryStep } from '../../app-deps.ts';
-import type { Db, Tx } from '../client.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { companies, countries } from '../schema/companies.ts';
-import { users } from '../schema/users.ts';
-import { departments } from '../schema/departments.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { sanitizeUserHtml } from '../lib/sanitize-html.ts';
+import { companies, countries } from '../db/schema/companies.ts';
+import { users } from '../db/schema/users.ts';
+import { departments } from '../db/schema/departments.ts';
 import {
   communities,
   companyRegistrationGroups,
@@ -16,7 +15,7 @@ import {
   groupRelations,
   groupUserAccess,
   partnerGroups,
-} from '../schema/groups.ts';
+} from '../db/schema/groups.ts';
 import {
   contactDocuments,
   docLinkages,
@@ -29,17 +28,20 @@ import {
   documentVersions,
   emailTemplates,
   requirements,
-} from '../schema/documents.ts';
-import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
-import { caseNotes, managerRequestResponses, managerRequests } from '../schema/cases.ts';
-import { helpHints } from '../schema/help-hints.ts';
+} from '../db/schema/documents.ts';
+import { documentViews, favorites, savedSearchResults, savedSearches } from '../db/schema/directory.ts';
+import { caseNotes, managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
+import { helpHints } from '../db/schema/help-hints.ts';
 import {
   changeRequests,
   invites,
   missingPartnerRequests,
   onboardingSessions,
   registrationQueue,
-} from '../schema/onboarding.ts';
+} from '../db/schema/onboarding.ts';
+import type { CaseHistory, CaseHistoryStep } from '../modules/cases/case-status-writer.ts';
+import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
+import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
 import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
 import {
   DEMO_DOCUMENT_NOTES,
@@ -87,13 +89,7 @@ export async function seedDemoNetwork(
   const now = Date.now();
   await db.transaction(async (tx) => {
     const seeder = new DemoSeeder(tx, now, passwordHash, options.caseHistory);
-    await seeder.run();
-    const idp = options.identityProvider;
-    if (idp)
-      await tx
-        .update(companies)
-        .set({ ssoIdpEntityUrl: idp.entityId, ssoIdpFederationUrl: idp.metadataUrl, ssoIdpLogoutUrl: idp.logoutUrl })
-        .where(eq(companies.slug, 'initech'));
+    await seeder.run(options.identityProvider);
   });
   return DEMO_USERS.map((user) => ({
     email: user.email,
@@ -137,9 +133,16 @@ class DemoSeeder {
     private readonly caseHistory: CaseHistory,
   ) {}
 
-  async run(): Promise<void> {
+  async run(identityProvider: DemoIdentityProvider | undefined): Promise<void> {
     await this.readCountries();
     await this.seedCompanies();
+    if (identityProvider)
+      await updateCompanySettings(this.tx, this.company('initech'), {
+        ssoIdpEntityUrl: identityProvider.entityId,
+        ssoIdpFederationUrl: identityProvider.metadataUrl,
+        ssoIdpLogoutUrl: identityProvider.logoutUrl,
+        updatedAt: this.companiesCreated(),
+      });
     await this.seedUsers();
     await this.seedDocuments();
     await this.seedDepartments();
@@ -154,6 +157,10 @@ class DemoSeeder {
 
   private ago(days: number): Date {
     return new Date(this.now - days * DAY);
+  }
+
+  private companiesCreated(): Date {
+    return this.ago(400);
   }
 
   private company(slug: string): number {
@@ -185,61 +192,60 @@ class DemoSeeder {
   }
 
   private async seedCompanies(): Promise<void> {
-    const created = this.ago(400);
-    const rows = await this.tx
-      .insert(companies)
-      .values(DEMO_COMPANIES.map((company) => ({ ...company, createdAt: created, updatedAt: created })))
-      .returning({ id: companies.id, slug: companies.slug });
-    for (const row of rows) this.companyIds.set(row.slug, row.id);
+    const created = this.companiesCreated();
+    for (const company of DEMO_COMPANIES)
+      this.companyIds.set(
+        company.slug,
+        await createCompany(this.tx, { ...company, createdAt: created, updatedAt: created }),
+      );
+  }
+
+  /** A demo account as its origin makes it: a registrant waiting for approval registered yesterday. */
+  private demoUser(demo: DemoUser, companyId: number | null): NewUser {
+    const agreed = this.ago(90);
+    const pending = demo.pendingApproval === true;
+    return {
+      origin: pending ? { kind: 'self_registration' } : { kind: 'seed', type: demo.type, verifiedAt: agreed },
+      companyId,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      phone: demo.phone,
+      phoneCountryCode: demo.country,
+      countryId: lookup(this.countryIds, demo.country, 'country'),
+      city: demo.city,
+      role: demo.role,
+      status: demo.status ?? (pending ? 'inactive' : 'active'),
+      passwordHash: this.passwordHash,
+      agreedAt: pending ? this.ago(1) : demo.mustUpdate === 'agreement' ? null : agreed,
+      ...(demo.mustUpdate ? { mustUpdate: demo.mustUpdate } : {}),
+      at: pending ? this.ago(1) : this.ago(120),
+    };
   }
 
   private async seedUsers(): Promise<void> {
-    const agreed = this.ago(90);
-    const rows = await this.tx
-      .insert(users)
-      .values(
-        DEMO_USERS.map((user: DemoUser) => ({
-          companyId: user.company ? this.company(user.company) : null,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone,
-          phoneCountryCode: user.country,
-          countryId: lookup(this.countryIds, user.country, 'country'),
-          city: user.city,
-          role: user.role,
-          type: user.type,
-          status: user.status ?? 'active',
-          registrationType: user.pendingApproval ? 'self_registration' : 'seed',
-          passwordHash: this.passwordHash,
-          agreementDate: user.pendingApproval ? this.ago(1) : user.mustUpdate === 'agreement' ? null : agreed,
-          forceUpdateProfile: user.mustUpdate === 'profile',
-          forceUpdateAgreement: user.mustUpdate === 'agreement',
-          emailVerifiedAt: user.pendingApproval ? this.ago(1) : agreed,
-          lastLoginAt: user.lastLoginDaysAgo === undefined ? null : this.ago(user.lastLoginDaysAgo),
-          createdAt: user.pendingApproval ? this.ago(1) : this.ago(120),
-          updatedAt: agreed,
-        })),
-      )
-      .returning({ id: users.id, email: users.email, companyId: users.companyId });
-    for (const row of rows) {
-      const demo = DEMO_USERS.find((user) => user.email === row.email);
-      if (!demo) continue;
-      this.users.set(row.email, {
-        id: row.id,
-        companyId: row.companyId,
+    for (const demo of DEMO_USERS) {
+      const companyId = demo.company ? this.company(demo.company) : null;
+      const id = await createUser(this.tx, this.demoUser(demo, companyId));
+      if (id === undefined) throw new Error(`Demo seed: ${demo.email} is taken`);
+      // A registrant waiting for approval verified its address the day it registered.
+      if (demo.pendingApproval) await markEmailVerified(this.tx, id, this.ago(1));
+      if (demo.lastLoginDaysAgo !== undefined) await recordLogin(this.tx, id, this.ago(demo.lastLoginDaysAgo));
+      this.users.set(demo.email, {
+        id,
+        companyId,
         name: `${demo.firstName} ${demo.lastName}`,
         email: demo.email,
         phone: demo.phone,
         country: demo.country,
       });
     }
-    for (const [slug, [main, alternate]] of Object.entries(DEMO_SIGNUP_MANAGERS)) {
-      await this.tx
-        .update(companies)
-        .set({ signupManagerId: this.user(main).id, altSignupManagerId: alternate ? this.user(alternate).id : null })
-        .where(eq(companies.id, this.company(slug)));
-    }
+    for (const [slug, [main, alternate]] of Object.entries(DEMO_SIGNUP_MANAGERS))
+      await updateCompanySettings(this.tx, this.company(slug), {
+        signupManagerId: this.user(main).id,
+        altSignupManagerId: alternate ? this.user(alternate).id : null,
+        updatedAt: this.companiesCreated(),
+      });
     const pending = DEMO_USERS.filter((user) => user.pendingApproval);
     if (pending.length > 0) {
       await this.tx.insert(registrationQueue).values(
