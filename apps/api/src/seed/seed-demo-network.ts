@@ -9,14 +9,6 @@ import { companies, countries } from '../db/schema/companies.ts';
 import { users } from '../db/schema/users.ts';
 import { departments } from '../db/schema/departments.ts';
 import {
-  communities,
-  companyRegistrationGroups,
-  groupDocuments,
-  groupRelations,
-  groupUserAccess,
-  partnerGroups,
-} from '../db/schema/groups.ts';
-import {
   contactDocuments,
   docLinkages,
   documentDepartments,
@@ -40,6 +32,14 @@ import {
   registrationQueue,
 } from '../db/schema/onboarding.ts';
 import type { CaseHistory, CaseHistoryStep } from '../modules/cases/case-status-writer.ts';
+import {
+  insertCommunity,
+  insertGroupDocument,
+  insertGroupUserAccess,
+  insertRelation,
+  replaceRegistrationGroups,
+  upsertPartnerGroup,
+} from '../modules/super-admin-groups/group-writer.ts';
 import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
 import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
 import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
@@ -423,10 +423,10 @@ class DemoSeeder {
 
   private async seedGroups(): Promise<void> {
     const created = this.ago(365);
-    const communityRows = await this.tx
-      .insert(communities)
-      .values(
-        DEMO_GROUPS.map((group) => ({
+    for (const group of DEMO_GROUPS)
+      this.communityIds.set(
+        group.name,
+        await insertCommunity(this.tx, {
           name: group.name,
           description: group.description,
           type: group.type,
@@ -447,21 +447,20 @@ class DemoSeeder {
           msteamsTeamUrl: group.msteams?.teamUrl ?? null,
           createdAt: created,
           updatedAt: created,
-        })),
-      )
-      .returning({ id: communities.id, name: communities.name });
-    for (const row of communityRows) this.communityIds.set(row.name, row.id);
+        }),
+      );
     const community = (name: string): number => lookup(this.communityIds, name, 'community');
 
-    const partnerRows = await this.tx
-      .insert(partnerGroups)
-      .values(
-        DEMO_GROUPS.flatMap((group) =>
-          group.partnerGroup ? [{ ...group.partnerGroup, communityId: community(group.name), createdAt: created }] : [],
-        ),
-      )
-      .returning({ id: partnerGroups.id, vhost: partnerGroups.vhost });
-    for (const row of partnerRows) this.partnerGroupIds.set(row.vhost, row.id);
+    for (const group of DEMO_GROUPS)
+      if (group.partnerGroup)
+        this.partnerGroupIds.set(
+          group.partnerGroup.vhost,
+          await upsertPartnerGroup(this.tx, {
+            ...group.partnerGroup,
+            communityId: community(group.name),
+            createdAt: created,
+          }),
+        );
 
     for (const department of DEMO_DEPARTMENTS) {
       if (!department.community) continue;
@@ -471,59 +470,42 @@ class DemoSeeder {
         .where(eq(departments.id, this.department(department.company, department.name)));
     }
 
-    const relations = DEMO_GROUPS.flatMap((group) =>
-      group.relations.map((relation) => ({
-        communityId: community(group.name),
-        companyId: this.company(relation.company),
-        departmentId: relation.department ? this.department(relation.company, relation.department) : null,
-        documentId: this.document(relation.document),
-        userAccessFlag: relation.userAccessFlag ?? 'all',
-        memberRelationship: relation.memberRelationship ?? 'many_to_many',
-        isActive: relation.isActive ?? true,
-        createdAt: this.ago(200),
-        updatedAt: this.ago(200),
-      })),
-    );
-    const relationRows = await this.tx.insert(groupRelations).values(relations).returning({
-      id: groupRelations.id,
-      communityId: groupRelations.communityId,
-      companyId: groupRelations.companyId,
-    });
-
-    const access = DEMO_GROUPS.flatMap((group) =>
-      group.relations.flatMap((relation) => {
-        const relationRow = relationRows.find(
-          (row) => row.communityId === community(group.name) && row.companyId === this.company(relation.company),
-        );
-        return (relation.users ?? []).map((email) => ({
+    for (const group of DEMO_GROUPS)
+      for (const relation of group.relations) {
+        const relationId = await insertRelation(this.tx, {
           communityId: community(group.name),
-          relationId: relationRow?.id ?? null,
-          userId: this.user(email).id,
-          createdAt: this.ago(100),
-        }));
-      }),
-    );
-    await this.tx.insert(groupUserAccess).values(access);
+          companyId: this.company(relation.company),
+          departmentId: relation.department ? this.department(relation.company, relation.department) : null,
+          documentId: this.document(relation.document),
+          userAccessFlag: relation.userAccessFlag ?? 'all',
+          memberRelationship: relation.memberRelationship ?? 'many_to_many',
+          isActive: relation.isActive ?? true,
+          createdAt: this.ago(200),
+          updatedAt: this.ago(200),
+        });
+        if (relationId === undefined) throw new Error(`Demo seed: ${relation.company} twice in ${group.name}`);
+        for (const email of relation.users ?? [])
+          await insertGroupUserAccess(this.tx, {
+            communityId: community(group.name),
+            relationId,
+            userId: this.user(email).id,
+            createdAt: this.ago(100),
+          });
+      }
 
-    const documents = DEMO_GROUPS.flatMap((group) =>
-      (group.documents ?? []).map((doc) => ({
-        communityId: community(group.name),
-        companyId: this.company(doc.company),
-        name: doc.name,
-        documentType: doc.documentType,
-        url: doc.url,
-        createdAt: this.ago(60),
-      })),
-    );
-    await this.tx.insert(groupDocuments).values(documents);
+    for (const group of DEMO_GROUPS)
+      for (const doc of group.documents ?? [])
+        await insertGroupDocument(this.tx, {
+          communityId: community(group.name),
+          companyId: this.company(doc.company),
+          name: doc.name,
+          documentType: doc.documentType,
+          url: doc.url,
+          createdAt: this.ago(60),
+        });
 
-    await this.tx
-      .insert(companyRegistrationGroups)
-      .values(
-        Object.entries(DEMO_REGISTRATION_GROUPS).flatMap(([slug, names]) =>
-          names.map((name) => ({ companyId: this.company(slug), communityId: community(name) })),
-        ),
-      );
+    for (const [slug, names] of Object.entries(DEMO_REGISTRATION_GROUPS))
+      await replaceRegistrationGroups(this.tx, this.company(slug), names.map(community));
   }
 
   /** The receiver's responder: a caller when the company has one, else its business manager. */

@@ -7,6 +7,7 @@ import { communities, companyRegistrationGroups, groupRelations } from '../../db
 import { users } from '../../db/schema/users.ts';
 import { companySummaryColumns } from './to-company-summary.ts';
 import { updateCompanySettings } from './company-writer.ts';
+import { replaceRegistrationGroups } from '../super-admin-groups/group-writer.ts';
 
 /** Who sends a change request, with the company it is for (the session's company, never the body's). */
 export async function findChangeRequester(db: DbOrTx, userId: number) {
@@ -138,9 +139,5 @@ export async function updateRegistrationSettings(tx: DbOrTx, companyId: number, 
     signupManagerId: settings.signupManagerId,
     altSignupManagerId: settings.altSignupManagerId,
   });
-  await tx.delete(companyRegistrationGroups).where(eq(companyRegistrationGroups.companyId, companyId));
-  if (settings.defaultGroups.length > 0)
-    await tx
-      .insert(companyRegistrationGroups)
-      .values(settings.defaultGroups.map((communityId) => ({ companyId, communityId })));
+  await replaceRegistrationGroups(tx, companyId, settings.defaultGroups);
 }

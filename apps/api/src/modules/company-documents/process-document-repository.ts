@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { EmailTemplateType } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -119,34 +119,6 @@ export async function setDocumentEmailTemplate(
     await tx
       .insert(documentEmailTemplates)
       .values({ contactDocumentId: documentId, type, emailTemplateId: templateId });
-}
-
-/**
- * S-034: the process is the one partners reach the company through in these groups: the company's whole-company
- * relations to them name it, and those that named it in other groups name no process any more.
- */
-export async function setDocumentGroups(
-  tx: DbOrTx,
-  companyId: number,
-  documentId: number,
-  communityIds: number[],
-): Promise<void> {
-  const whole = and(eq(groupRelations.companyId, companyId), isNull(groupRelations.departmentId));
-  await tx
-    .update(groupRelations)
-    .set({ documentId: null, updatedAt: new Date() })
-    .where(
-      and(
-        whole,
-        eq(groupRelations.documentId, documentId),
-        communityIds.length > 0 ? notInArray(groupRelations.communityId, communityIds) : undefined,
-      ),
-    );
-  if (communityIds.length > 0)
-    await tx
-      .update(groupRelations)
-      .set({ documentId, updatedAt: new Date() })
-      .where(and(whole, inArray(groupRelations.communityId, communityIds)));
 }
 
 type LinkageWrite = { id: number; optionName: string; contactDocumentId: number; deleted: boolean };

@@ -35,11 +35,11 @@ import {
   findWholeCompanyCommunityIds,
   insertDocumentRow,
   setDocumentEmailTemplate,
-  setDocumentGroups,
   updateDocumentRow,
   writeDocLinkages,
 } from './process-document-repository.ts';
 import { readProcessDocument } from './read-process-document.ts';
+import { setDocumentGroups } from '../super-admin-groups/group-writer.ts';
 
 type Managed = Extract<ConsoleDocumentBody, { departments: number[] }>;
 type Parent = Extract<ConsoleDocumentBody, { document_type: 'parent' }>;

@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
-import type { MemberRelationship, UserAccessFlag } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
-import { communities, groupRelations, partnerGroups } from '../../db/schema/groups.ts';
+import { communities, partnerGroups } from '../../db/schema/groups.ts';
 import { onboardingSessions, type OnboardingData } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -134,21 +133,4 @@ export async function isProcessOfCompany(db: DbOrTx, documentId: number, company
     .from(contactDocuments)
     .where(and(eq(contactDocuments.id, documentId), eq(contactDocuments.companyId, companyId)));
   return row !== undefined;
-}
-
-/** S-065: the company's relation to the group; an existing one (the company is a member already) is kept. */
-export async function insertMemberRelation(
-  tx: DbOrTx,
-  values: {
-    communityId: number;
-    companyId: number;
-    documentId: number | null;
-    userAccessFlag: UserAccessFlag;
-    memberRelationship: MemberRelationship;
-  },
-) {
-  await tx
-    .insert(groupRelations)
-    .values({ ...values, isActive: true })
-    .onConflictDoNothing();
 }

@@ -29,7 +29,6 @@ import {
   findSessionForReview,
   findUserIdByEmail,
   insertMemberProcess,
-  insertMemberRelation,
   isProcessOfCompany,
   isSlugTaken,
   updateWaitingSession,
@@ -39,6 +38,7 @@ import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-e
 import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
 import { createUser } from '../users/user-writer.ts';
 import { createCompany } from '../companies/company-writer.ts';
+import { insertRelation } from '../super-admin-groups/group-writer.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -238,7 +238,8 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     managerUserId: managerId,
     createdByUserId: adminId,
   });
-  await insertMemberRelation(tx, {
+  await insertRelation(tx, {
+    isActive: true,
     communityId: row.communityId,
     companyId,
     documentId,
@@ -262,7 +263,8 @@ async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) 
   const documentId = data.existing?.document_id ?? null;
   if (documentId !== null && !(await isProcessOfCompany(tx, documentId, companyId)))
     throw conflict("The chosen process is no longer one of the company's.");
-  await insertMemberRelation(tx, {
+  await insertRelation(tx, {
+    isActive: true,
     communityId: row.communityId,
     companyId,
     documentId,

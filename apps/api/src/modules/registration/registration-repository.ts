@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationQueueStatus } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
-import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser, replaceRegistrantDetails, setUserStatus, type NewUser } from '../users/user-writer.ts';
+import { grantDefaultGroupAccess } from '../super-admin-groups/group-writer.ts';
 
 /**
  * What registration needs of a company: whether it registers users at all, at which domains, and whether they need
@@ -159,26 +159,7 @@ export async function moveRegistration(
 export async function activateUser(tx: DbOrTx, userId: number): Promise<void> {
   const user = await setUserStatus(tx, userId, 'active');
   if (!user?.companyId) return;
-  const relations = await tx
-    .select({ communityId: groupRelations.communityId, relationId: groupRelations.id })
-    .from(companyRegistrationGroups)
-    .innerJoin(
-      groupRelations,
-      and(
-        eq(groupRelations.communityId, companyRegistrationGroups.communityId),
-        eq(groupRelations.companyId, companyRegistrationGroups.companyId),
-      ),
-    )
-    .where(eq(companyRegistrationGroups.companyId, user.companyId))
-    .orderBy(sql`${groupRelations.departmentId} nulls first`, asc(groupRelations.id));
-  const firstPerGroup = new Map<number, number>();
-  for (const { communityId, relationId } of relations)
-    if (!firstPerGroup.has(communityId)) firstPerGroup.set(communityId, relationId);
-  if (firstPerGroup.size === 0) return;
-  await tx
-    .insert(groupUserAccess)
-    .values([...firstPerGroup].map(([communityId, relationId]) => ({ communityId, relationId, userId })))
-    .onConflictDoNothing();
+  await grantDefaultGroupAccess(tx, user.companyId, userId);
 }
 
 /** Active users of one company among the given ids, in the order of the ids. */
