@@ -80,22 +80,8 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   case_submission_keys: ['modules/maintenance/purge-expired-rows.ts'],
   cases: ['modules/case-feed/case-feed-repository.ts'],
   change_requests: ['seed/seed-demo-network.ts'],
-  contact_documents: [
-    'modules/onboarding/onboarding-review-repository.ts',
-    'modules/super-admin-companies/super-admin-companies-repository.ts',
-    'seed/seed-demo-network.ts',
-  ],
   departments: ['seed/seed-demo-network.ts'],
-  doc_linkages: ['seed/seed-demo-network.ts'],
-  document_departments: ['seed/seed-demo-network.ts'],
-  document_email_templates: ['seed/seed-demo-network.ts'],
-  document_managers: ['modules/onboarding/onboarding-review-repository.ts', 'seed/seed-demo-network.ts'],
-  document_notes: ['modules/case-submission/case-submission-repository.ts', 'seed/seed-demo-network.ts'],
-  document_requirements: ['seed/seed-demo-network.ts'],
-  document_tags: ['seed/seed-demo-network.ts'],
-  document_versions: ['modules/onboarding/onboarding-review-repository.ts', 'seed/seed-demo-network.ts'],
   document_views: ['seed/seed-demo-network.ts'],
-  email_templates: ['seed/seed-demo-network.ts'],
   email_tokens: ['modules/maintenance/purge-expired-rows.ts'],
   favorites: ['seed/seed-demo-network.ts'],
   help_hints: ['seed/seed-demo-network.ts'],
@@ -107,7 +93,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   rate_limit_hits: ['modules/maintenance/purge-expired-rows.ts'],
   refresh_sessions: ['modules/maintenance/purge-expired-rows.ts'],
   registration_queue: ['seed/seed-demo-network.ts'],
-  requirements: ['seed/seed-demo-network.ts'],
   saml_authn_requests: ['modules/maintenance/purge-expired-rows.ts'],
   saved_search_results: ['seed/seed-demo-network.ts'],
   saved_searches: ['seed/seed-demo-network.ts'],
@@ -142,8 +127,11 @@ function writtenTables(text: string): Set<string> {
     const sqlName = sqlNameOf.get(match[1] ?? '');
     if (sqlName) written.add(sqlName);
   }
-  for (const match of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
-    const name = match[1] ?? '';
+  // Raw SQL names the table, or interpolates the schema's table object (sql`insert into ${documentTags} ...`).
+  for (const match of text.matchAll(
+    /\b(?:insert\s+into|update|delete\s+from)\s+(?:"?(\w+)"?|\$\{(?:schema\.)?(\w+)\})/gi,
+  )) {
+    const name = match[1] ?? sqlNameOf.get(match[2] ?? '') ?? '';
     if (sqlNames.has(name)) written.add(name);
   }
   return written;
@@ -175,6 +163,9 @@ describe('table owners', () => {
     expect([...writtenTables('sql`UPDATE companies SET x = 1`; sql`delete from "audit_log"`')]).toEqual([
       'companies',
       'audit_log',
+    ]);
+    expect([...writtenTables('sql`insert into ${documentTags} (version_id, tag) select ...`')]).toEqual([
+      'document_tags',
     ]);
     expect([...writtenTables('db.update(token); sql`on conflict do update set n = 1`')]).toEqual([]);
   });

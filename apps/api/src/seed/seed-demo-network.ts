@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@casebridge/contract/enums';
 import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
 import type { Db, Tx } from '../db/client.ts';
@@ -8,19 +8,6 @@ import { sanitizeUserHtml } from '../lib/sanitize-html.ts';
 import { companies, countries } from '../db/schema/companies.ts';
 import { users } from '../db/schema/users.ts';
 import { departments } from '../db/schema/departments.ts';
-import {
-  contactDocuments,
-  docLinkages,
-  documentDepartments,
-  documentEmailTemplates,
-  documentManagers,
-  documentNotes,
-  documentRequirements,
-  documentTags,
-  documentVersions,
-  emailTemplates,
-  requirements,
-} from '../db/schema/documents.ts';
 import { documentViews, favorites, savedSearchResults, savedSearches } from '../db/schema/directory.ts';
 import { caseNotes, managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
 import { helpHints } from '../db/schema/help-hints.ts';
@@ -40,6 +27,18 @@ import {
   replaceRegistrationGroups,
   upsertPartnerGroup,
 } from '../modules/super-admin-groups/group-writer.ts';
+import {
+  addVersionDepartments,
+  createEmailTemplate,
+  createRequirement,
+  insertDocumentRow,
+  insertVersion,
+  placeRequirements,
+  setDocumentEmailTemplate,
+  upsertDocumentNote,
+  writeDocLinkages,
+  type VersionChildren,
+} from '../modules/company-documents/process-writer.ts';
 import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
 import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
 import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
@@ -259,45 +258,37 @@ class DemoSeeder {
   }
 
   private async seedDocuments(): Promise<void> {
-    const templateRows = await this.tx
-      .insert(emailTemplates)
-      .values(DEMO_EMAIL_TEMPLATES)
-      .returning({ id: emailTemplates.id, slug: emailTemplates.slug });
-    const templateIds = new Map(templateRows.map((row) => [row.slug, row.id]));
-
-    const requirementEntries = Object.entries(DEMO_REQUIREMENTS);
-    const requirementRows = await this.tx
-      .insert(requirements)
-      .values(requirementEntries.map(([, requirement]) => ({ ...requirement })))
-      .returning({ id: requirements.id, codeLabel: requirements.codeLabel });
-    for (const row of requirementRows) if (row.codeLabel) this.requirementIds.set(row.codeLabel, row.id);
+    const templateIds = new Map<string, number>();
+    for (const template of DEMO_EMAIL_TEMPLATES)
+      templateIds.set(template.slug, await createEmailTemplate(this.tx, template));
+    for (const requirement of Object.values(DEMO_REQUIREMENTS))
+      this.requirementIds.set(requirement.codeLabel, await createRequirement(this.tx, { ...requirement }));
 
     const created = this.ago(300);
-    const documentRows = await this.tx
-      .insert(contactDocuments)
-      .values(
-        DEMO_DOCUMENTS.map((doc) => ({
-          companyId: this.company(doc.company),
-          name: doc.name,
-          staticDocument: doc.staticDocument ?? null,
-          parentOptionName: doc.parentOptionName ?? null,
-          createdAt: created,
-          updatedAt: created,
-        })),
-      )
-      .returning({ id: contactDocuments.id, companyId: contactDocuments.companyId, name: contactDocuments.name });
+    const author = this.user('super@casebridge.test').id;
     for (const doc of DEMO_DOCUMENTS) {
-      const row = documentRows.find((r) => r.name === doc.name && r.companyId === this.company(doc.company));
-      if (row) this.documentIds.set(doc.key, row.id);
-    }
-
-    const versionRows = await this.tx
-      .insert(documentVersions)
-      .values(
-        DEMO_DOCUMENTS.map((doc) => ({
-          contactDocumentId: this.document(doc.key),
-          versionNumber: 1,
-          status: 'approved' as const,
+      const documentId = await insertDocumentRow(this.tx, {
+        companyId: this.company(doc.company),
+        name: doc.name,
+        staticDocument: doc.staticDocument ?? null,
+        parentOptionName: doc.parentOptionName ?? null,
+        createdAt: created,
+      });
+      this.documentIds.set(doc.key, documentId);
+      const managers: VersionChildren['managers'] = doc.managers
+        ? [
+            { userType: 'main', userId: this.user(doc.managers.main).id },
+            ...(doc.managers.alternate
+              ? [{ userType: 'alternate' as const, userId: this.user(doc.managers.alternate).id }]
+              : []),
+          ]
+        : [];
+      const versionId = await insertVersion(
+        this.tx,
+        documentId,
+        null,
+        {
+          status: 'approved',
           title: doc.title,
           supportHours: doc.supportHours ?? '7/24/365',
           productSupported: doc.productSupported ?? 'All',
@@ -309,85 +300,54 @@ class DemoSeeder {
           escalationAlias: doc.escalationAlias ?? null,
           adminNote: doc.adminNote ?? null,
           commonCustomerSectionTitle: doc.commonCustomerSectionTitle ?? null,
-          createdByUserId: this.user('super@casebridge.test').id,
-          createdAt: created,
+        },
+        { managers, tags: doc.tags ?? [] },
+        author,
+        created,
+      );
+      this.versionIds.set(doc.key, versionId);
+      if (doc.emailTemplate)
+        await setDocumentEmailTemplate(
+          this.tx,
+          documentId,
+          'new_receiving_member',
+          lookup(templateIds, doc.emailTemplate, 'email template'),
+        );
+      await placeRequirements(
+        this.tx,
+        versionId,
+        (doc.requirements ?? []).map((entry) => ({
+          requirementId: lookup(this.requirementIds, entry.requirement, 'requirement'),
+          section: entry.section,
+          required: entry.required ?? false,
+          group: entry.group ?? null,
+          options: entry.options ?? null,
+          additionalSettings: entry.additionalSettings ?? null,
         })),
-      )
-      .returning({ id: documentVersions.id, contactDocumentId: documentVersions.contactDocumentId });
-    for (const doc of DEMO_DOCUMENTS) {
-      const row = versionRows.find((r) => r.contactDocumentId === this.document(doc.key));
-      if (row) this.versionIds.set(doc.key, row.id);
+      );
     }
-    await this.tx.execute(
-      sql`update ${contactDocuments} set current_version_id = v.id from ${documentVersions} v where v.contact_document_id = ${contactDocuments.id}`,
-    );
 
-    const managers = DEMO_DOCUMENTS.flatMap((doc) => {
-      if (!doc.managers) return [];
-      const versionId = lookup(this.versionIds, doc.key, 'version');
-      const rows: (typeof documentManagers.$inferInsert)[] = [
-        { versionId, userId: this.user(doc.managers.main).id, userType: 'main' },
-      ];
-      if (doc.managers.alternate) {
-        rows.push({ versionId, userId: this.user(doc.managers.alternate).id, userType: 'alternate' });
-      }
-      return rows;
-    });
-    await this.tx.insert(documentManagers).values(managers);
+    for (const doc of DEMO_DOCUMENTS)
+      await writeDocLinkages(
+        this.tx,
+        this.document(doc.key),
+        (doc.linkages ?? []).map((linkage) => ({
+          id: 0,
+          optionName: linkage.optionName,
+          contactDocumentId: this.document(linkage.document),
+          deleted: false,
+        })),
+      );
 
-    const tags = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.tags ?? []).map((tag) => ({ versionId: lookup(this.versionIds, doc.key, 'version'), tag })),
-    );
-    await this.tx.insert(documentTags).values(tags);
-
-    const templates = DEMO_DOCUMENTS.flatMap((doc) =>
-      doc.emailTemplate
-        ? [
-            {
-              contactDocumentId: this.document(doc.key),
-              type: 'new_receiving_member' as const,
-              emailTemplateId: lookup(templateIds, doc.emailTemplate, 'email template'),
-            },
-          ]
-        : [],
-    );
-    await this.tx.insert(documentEmailTemplates).values(templates);
-
-    const placed = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.requirements ?? []).map((entry, index) => ({
-        versionId: lookup(this.versionIds, doc.key, 'version'),
-        requirementId: lookup(this.requirementIds, entry.requirement, 'requirement'),
-        section: entry.section,
-        required: entry.required ?? false,
-        group: entry.group ?? null,
-        options: entry.options ?? null,
-        additionalSettings: entry.additionalSettings ?? null,
-        sortOrder: index,
-      })),
-    );
-    await this.tx.insert(documentRequirements).values(placed);
-
-    const linkages = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.linkages ?? []).map((linkage, index) => ({
-        parentDocumentId: this.document(doc.key),
-        optionName: linkage.optionName,
-        contactDocumentId: this.document(linkage.document),
-        sortOrder: index,
-      })),
-    );
-    await this.tx.insert(docLinkages).values(linkages);
-
-    await this.tx.insert(documentNotes).values(
-      DEMO_DOCUMENT_NOTES.map((note) => ({
+    for (const note of DEMO_DOCUMENT_NOTES)
+      await upsertDocumentNote(this.tx, {
         companyId: this.company(note.company),
-        contactDocumentId: this.document(note.document),
+        documentId: this.document(note.document),
         note: note.note,
         location: 'document',
-        updatedByUserId: this.user(note.by).id,
-        createdAt: this.ago(20),
-        updatedAt: this.ago(10),
-      })),
-    );
+        userId: this.user(note.by).id,
+        at: this.ago(10),
+      });
   }
 
   private async seedDepartments(): Promise<void> {
@@ -412,13 +372,12 @@ class DemoSeeder {
   }
 
   private async seedDocumentLinks(): Promise<void> {
-    const rows = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.departments ?? []).map((name) => ({
-        versionId: lookup(this.versionIds, doc.key, 'version'),
-        departmentId: this.department(doc.company, name),
-      })),
-    );
-    await this.tx.insert(documentDepartments).values(rows);
+    for (const doc of DEMO_DOCUMENTS)
+      await addVersionDepartments(
+        this.tx,
+        lookup(this.versionIds, doc.key, 'version'),
+        (doc.departments ?? []).map((name) => this.department(doc.company, name)),
+      );
   }
 
   private async seedGroups(): Promise<void> {

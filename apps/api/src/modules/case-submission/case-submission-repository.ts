@@ -399,32 +399,6 @@ export async function findOfferedDocument(db: DbOrTx, documentId: number) {
   return row;
 }
 
-/** C-005: the company's internal note on a document, one row per company and document. */
-export async function upsertDocumentNote(
-  db: DbOrTx,
-  input: { companyId: number; documentId: number; note: string; location: string; userId: number },
-): Promise<void> {
-  await db
-    .insert(documentNotes)
-    .values({
-      companyId: input.companyId,
-      contactDocumentId: input.documentId,
-      note: input.note,
-      location: input.location,
-      updatedByUserId: input.userId,
-    })
-    .onConflictDoUpdate({
-      target: [documentNotes.companyId, documentNotes.contactDocumentId],
-      set: { note: input.note, location: input.location, updatedByUserId: input.userId, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteDocumentNote(db: DbOrTx, companyId: number, documentId: number): Promise<void> {
-  await db
-    .delete(documentNotes)
-    .where(and(eq(documentNotes.companyId, companyId), eq(documentNotes.contactDocumentId, documentId)));
-}
-
 /**
  * C-007: a group document of type file in an active group the viewer's company belongs to (an active relation), with
  * its stored file.

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
+import { contactDocuments } from '../../db/schema/documents.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
 import { communities, partnerGroups } from '../../db/schema/groups.ts';
 import { onboardingSessions, type OnboardingData } from '../../db/schema/onboarding.ts';
@@ -86,44 +86,6 @@ export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
     .from(companies)
     .where(eq(sql`lower(${companies.slug})`, slug.toLowerCase()));
   return row !== undefined;
-}
-
-/** S-065: the member's process (a collaboration process, approved) with its main escalation contact. */
-export async function insertMemberProcess(
-  tx: DbOrTx,
-  values: {
-    companyId: number;
-    name: string;
-    supportHours: string;
-    productSupported: string;
-    collaborateEmail: string;
-    escalationInstructions: string | null;
-    managerUserId: number;
-    createdByUserId: number;
-  },
-) {
-  const [doc] = await tx
-    .insert(contactDocuments)
-    .values({ companyId: values.companyId, name: values.name })
-    .returning({ id: contactDocuments.id });
-  if (!doc) throw new Error('process not inserted');
-  const [version] = await tx
-    .insert(documentVersions)
-    .values({
-      contactDocumentId: doc.id,
-      title: values.name,
-      documentType: 'ticket',
-      supportHours: values.supportHours,
-      productSupported: values.productSupported,
-      collaborateEmail: values.collaborateEmail,
-      escalationInstructions: values.escalationInstructions,
-      createdByUserId: values.createdByUserId,
-    })
-    .returning({ id: documentVersions.id });
-  if (!version) throw new Error('version not inserted');
-  await tx.update(contactDocuments).set({ currentVersionId: version.id }).where(eq(contactDocuments.id, doc.id));
-  await tx.insert(documentManagers).values({ versionId: version.id, userId: values.managerUserId, userType: 'main' });
-  return doc.id;
 }
 
 /** O-023: whether the process is the company's own. */

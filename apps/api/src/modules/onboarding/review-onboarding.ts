@@ -28,7 +28,6 @@ import {
   decideSession,
   findSessionForReview,
   findUserIdByEmail,
-  insertMemberProcess,
   isProcessOfCompany,
   isSlugTaken,
   updateWaitingSession,
@@ -39,6 +38,7 @@ import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
 import { createUser } from '../users/user-writer.ts';
 import { createCompany } from '../companies/company-writer.ts';
 import { insertRelation } from '../super-admin-groups/group-writer.ts';
+import { insertDocumentRow, insertVersion } from '../company-documents/process-writer.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -228,16 +228,36 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
   });
   if (userId === undefined) throw emailTaken();
   const managerId = document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);
-  const documentId = await insertMemberProcess(tx, {
+  // S-065: the member's process (a collaboration process, approved) with its main escalation contact, written as
+  // the console writes a process.
+  const processName = `${company.name} Support`;
+  const documentId = await insertDocumentRow(tx, {
     companyId,
-    name: `${company.name} Support`,
-    supportHours: document.support_hours,
-    productSupported: document.product_supported,
-    collaborateEmail: document.support_email,
-    escalationInstructions: sanitizeOptionalHtml(document.escalation_instructions),
-    managerUserId: managerId,
-    createdByUserId: adminId,
+    name: processName,
+    staticDocument: null,
+    parentOptionName: null,
   });
+  await insertVersion(
+    tx,
+    documentId,
+    null,
+    {
+      title: processName,
+      status: 'approved',
+      documentType: 'ticket',
+      jsonType: null,
+      supportHours: document.support_hours,
+      productSupported: document.product_supported,
+      collaborateEmail: document.support_email,
+      collaborateCcEmail: null,
+      escalationInstructions: sanitizeOptionalHtml(document.escalation_instructions),
+      escalationAlias: null,
+      adminNote: null,
+      commonCustomerSectionTitle: null,
+    },
+    { managers: [{ userType: 'main', userId: managerId }] },
+    adminId,
+  );
   await insertRelation(tx, {
     isActive: true,
     communityId: row.communityId,

@@ -262,10 +262,6 @@ export async function findProcessFileKeys(db: DbOrTx, documentId: number): Promi
   return rows.map((row) => row.key);
 }
 
-export async function deleteProcessRow(tx: DbOrTx, documentId: number) {
-  await tx.delete(contactDocuments).where(eq(contactDocuments.id, documentId));
-}
-
 /** S-025: the internal notes member companies keep on a process, newest first. */
 export async function findProcessNotes(db: DbOrTx, documentId: number) {
   return db
