@@ -4,13 +4,11 @@ import type { Role } from '@casebridge/contract/enums';
 import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
 import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
-import { sanitizeUserHtml } from '../lib/sanitize-html.ts';
 import { companies, countries } from '../db/schema/companies.ts';
 import { users } from '../db/schema/users.ts';
 import { departments } from '../db/schema/departments.ts';
 import { documentViews, favorites, savedSearchResults, savedSearches } from '../db/schema/directory.ts';
-import { caseNotes, managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
-import { helpHints } from '../db/schema/help-hints.ts';
+import { managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
 import {
   changeRequests,
   invites,
@@ -19,6 +17,7 @@ import {
   registrationQueue,
 } from '../db/schema/onboarding.ts';
 import type { CaseHistory, CaseHistoryStep } from '../modules/cases/case-status-writer.ts';
+import { insertCaseNote } from '../modules/cases/case-feed-writer.ts';
 import {
   insertCommunity,
   insertGroupDocument,
@@ -39,6 +38,7 @@ import {
   writeDocLinkages,
   type VersionChildren,
 } from '../modules/company-documents/process-writer.ts';
+import { createHelpHint } from '../modules/reference-data/help-hint-writer.ts';
 import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
 import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
 import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
@@ -179,9 +179,7 @@ class DemoSeeder {
   }
 
   private async seedHelpHints(): Promise<void> {
-    await this.tx
-      .insert(helpHints)
-      .values(DEMO_HELP_HINTS.map((hint) => ({ ...hint, content: sanitizeUserHtml(hint.content) })));
+    for (const hint of DEMO_HELP_HINTS) await createHelpHint(this.tx, hint);
   }
 
   /** The countries are reference data the migrations insert (drizzle/*_reference_data.sql): the seed reads them. */
@@ -484,8 +482,7 @@ class DemoSeeder {
       });
       for (const step of built.steps)
         await this.caseHistory.applyCaseTransition(this.tx, { caseId: created.id, ...step });
-      if (built.notes.length > 0)
-        await this.tx.insert(caseNotes).values(built.notes.map((note) => ({ ...note, caseId: created.id })));
+      for (const note of built.notes) await insertCaseNote(this.tx, { ...note, caseId: created.id });
     }
   }
 
