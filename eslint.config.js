@@ -22,8 +22,8 @@ const restrict = (patterns) => ({
   ],
 });
 
-// API layers (ADR 8), lowest first: contract; lib, db, jobs, plugins, config.ts and app-deps.ts; modules;
-// app.ts and server.ts, which assemble the rest. A layer imports only from below it.
+// API layers (ADR 8), lowest first: contract; lib, db, jobs, plugins, config.ts and app-deps.ts; modules; the demo
+// seed, app.ts and server.ts, above the modules. A layer imports only from below it.
 const apiAppPatterns = ['@casebridge/web*', '**/apps/web/**'];
 const noModule = {
   group: ['**/modules/**'],
@@ -87,6 +87,14 @@ export default tseslint.config(
     rules: restrict([...apiAppPatterns, noModule]),
   },
   { files: ['apps/api/src/modules/**'], rules: restrict([...apiAppPatterns, noOtherModulesInternals]) },
+  // The demo seed writes through the modules' writers, as a user's request does, never through their queries.
+  {
+    files: ['apps/api/src/seed/**'],
+    rules: restrict([
+      ...apiAppPatterns,
+      { regex: String.raw`/modules/[^/]+/[^/]*-(repository|routes)(\.ts)?$`, message: noOtherModulesInternals.message },
+    ]),
+  },
   { files: ['apps/web/**'], rules: restrict(['@casebridge/api*', '**/apps/api/**']) },
   // Web: shared code (components, lib, config) never imports a feature; features never import each other.
   {

@@ -178,7 +178,7 @@ function templateFingerprint() {
     ...readdirSync('apps/api/drizzle')
       .filter((name) => name.endsWith('.sql'))
       .map((name) => `apps/api/drizzle/${name}`),
-    ...readdirSync('apps/api/src/db/seed').map((name) => `apps/api/src/db/seed/${name}`),
+    ...readdirSync('apps/api/src/seed').map((name) => `apps/api/src/seed/${name}`),
     'scripts/bench/network.mjs',
   ].sort();
   for (const file of inputs) hash.update(file).update(readFileSync(file));

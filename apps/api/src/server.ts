@@ -7,8 +7,8 @@ import { prepareSchema } from './db/prepare-schema.ts';
 import { createLogger } from './lib/logger.ts';
 import { caseHistoryWriter } from './modules/cases/case-status-writer.ts';
 import { demoIdpUrls } from './modules/demo-idp/demo-idp.ts';
-import { isDatabaseEmpty, seedDemoNetwork } from './db/seed/seed-demo-network.ts';
-import { seedDemoAgreements } from './db/seed/demo-agreements.ts';
+import { isDatabaseEmpty, seedDemoNetwork } from './seed/seed-demo-network.ts';
+import { seedDemoAgreements } from './seed/demo-agreements.ts';
 import { createFileStore } from './lib/file-store.ts';
 import { createFirstSuperAdmin } from './modules/super-admin-users/create-super-admin.ts';
 

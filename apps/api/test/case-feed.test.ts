@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NOTE_EMPTY_MESSAGE } from '@casebridge/contract/cases';
 import { caseCustomerData, caseEvents, caseNotes, cases } from '../src/db/schema/cases.ts';
-import { purgeCaseData } from '../src/modules/maintenance/purge-case-data.ts';
+import { purgeCaseData } from '../src/modules/cases/purge-case-data.ts';
 import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 

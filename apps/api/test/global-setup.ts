@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/db/migrations.ts';
 import { createPglite, openDatabase } from '../src/db/client.ts';
-import { seedDemoNetwork } from '../src/db/seed/seed-demo-network.ts';
+import { seedDemoNetwork } from '../src/seed/seed-demo-network.ts';
 import { demoCaseHistory, TEST_DEMO_PASSWORD } from './test-env.ts';
 
 declare module 'vitest' {

@@ -18,13 +18,19 @@ async function isRefused(file: string, source: string): Promise<boolean> {
 }
 
 describe('API import boundaries', () => {
-  it('lib, db (the seed too), jobs, plugins and app-deps import no module', async () => {
+  it('lib, db, jobs, plugins and app-deps import no module', async () => {
     expect(await isRefused('plugins/request-context.ts', '../modules/auth/sign-in-policy.ts')).toBe(true);
     expect(await isRefused('lib/rate-limit.ts', '../modules/audit/audit-log.ts')).toBe(true);
-    expect(await isRefused('db/seed/seed-demo-network.ts', '../../modules/auth/sign-in.ts')).toBe(true);
+    expect(await isRefused('db/prepare-schema.ts', '../modules/auth/sign-in.ts')).toBe(true);
     expect(await isRefused('jobs/job-queue.ts', '../modules/email/email-worker.ts')).toBe(true);
     expect(await isRefused('app-deps.ts', './modules/email/email-worker.ts')).toBe(true);
-    expect(await isRefused('db/seed/seed-demo-network.ts', '../../lib/password.ts')).toBe(false);
+    expect(await isRefused('db/prepare-schema.ts', '../lib/password.ts')).toBe(false);
+  });
+
+  it("the demo seed calls the modules' writers, not their repositories", async () => {
+    expect(await isRefused('seed/seed-demo-network.ts', '../modules/users/user-writer.ts')).toBe(false);
+    expect(await isRefused('seed/seed-demo-network.ts', '../modules/users/users-repository.ts')).toBe(true);
+    expect(await isRefused('seed/seed-demo-network.ts', '../modules/users/users-routes.ts')).toBe(true);
   });
 
   it("a module does not import another module's repository or routes, only its services", async () => {

@@ -13,7 +13,7 @@ import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { helpHints } from '../src/db/schema/help-hints.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
 import { demoCaseHistory } from './test-env.ts';
-import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from '../src/db/seed/seed-demo-network.ts';
+import { isDatabaseEmpty, seedDemoNetwork, type DemoAccount } from '../src/seed/seed-demo-network.ts';
 
 const PASSWORD = 'Demo!Pass1';
 

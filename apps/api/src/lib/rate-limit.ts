@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/identity.ts';
 import { AppError } from './app-error.ts';
 
@@ -45,4 +45,13 @@ export async function countRateLimitHits(db: Db, key: string): Promise<number> {
 export async function consumeRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<void> {
   const { count, secondsLeft } = await countHit(db, key, windowSeconds);
   if (count > max) throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, undefined, secondsLeft);
+}
+
+/** Rate-limit windows that ended; answers how many went (the hourly housekeeping). */
+export async function purgeEndedRateLimits(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.resetAt, now))
+    .returning({ key: rateLimitHits.key });
+  return rows.length;
 }

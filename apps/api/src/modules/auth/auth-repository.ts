@@ -118,17 +118,6 @@ export async function findCurrentUserById(db: DbOrTx, userId: number) {
   return row;
 }
 
-export async function recordLogin(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-}
-
-/** A new password ends the access tokens issued so far (request-context compares their iat, in whole seconds). */
-export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  const now = new Date();
-  const tokensValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  await db.update(users).set({ passwordHash, tokensValidAfter, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /** What an email-link sign-in checks of the company named in the request (H-007): its method, status and domains. */
 export async function findCompanyLoginSettings(db: DbOrTx, companyId: number) {
   const [row] = await db

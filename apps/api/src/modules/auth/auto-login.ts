@@ -5,11 +5,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findUserWithCompanyById, recordLogin } from './auth-repository.ts';
+import { findUserWithCompanyById } from './auth-repository.ts';
 import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
 import { revokeRefreshSessionByToken } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
 import { sessionRefusal } from './sign-in-policy.ts';
+import { recordLogin } from '../users/user-writer.ts';
 
 export const AUTO_LOGIN_INVALID_MESSAGE =
   'This sign-in link is invalid, has been used or has expired. Please sign in to continue.';

@@ -6,10 +6,11 @@ import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { requireOwnUser } from '../../lib/authorize.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findUserWithCompanyById, updatePasswordHash } from './auth-repository.ts';
+import { findUserWithCompanyById } from './auth-repository.ts';
 import { invalidateEmailTokensOfUser } from './email-tokens.ts';
 import { revokeAllRefreshSessionsOfUser } from './refresh-sessions.ts';
 import { createSessionAccessToken } from './session-tokens.ts';
+import { setPasswordHash } from '../users/user-writer.ts';
 
 export const PASSWORD_BY_SSO_MESSAGE =
   'Your company signs in through single sign-on: your password is kept by its identity provider.';
@@ -33,7 +34,7 @@ export async function changePassword(
   if (!offersPasswordChange(row.company?.loginMethod ?? null)) throw forbidden(PASSWORD_BY_SSO_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, actor.userId, passwordHash);
+    await setPasswordHash(tx, actor.userId, passwordHash);
     await revokeAllRefreshSessionsOfUser(tx, actor.userId, actor.sessionId);
     await invalidateEmailTokensOfUser(tx, 'reset_password', actor.userId);
     await writeAuditLog(tx, { action: 'password.change', actorUserId: actor.userId, subjectUserId: actor.userId, ip });

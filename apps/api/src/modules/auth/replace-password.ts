@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { updatePasswordHash } from './auth-repository.ts';
+import { setPasswordHash } from '../users/user-writer.ts';
 import { invalidateEmailTokensOfUser } from './email-tokens.ts';
 import { revokeAllRefreshSessionsOfUser } from './refresh-sessions.ts';
 
@@ -9,7 +9,7 @@ import { revokeAllRefreshSessionsOfUser } from './refresh-sessions.ts';
  * (users.tokens_valid_after) and the unused reset links end. Runs in the caller's transaction.
  */
 export async function replacePasswordOfUser(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {
-  await updatePasswordHash(tx, userId, passwordHash);
+  await setPasswordHash(tx, userId, passwordHash);
   await revokeAllRefreshSessionsOfUser(tx, userId);
   await invalidateEmailTokensOfUser(tx, 'reset_password', userId);
 }

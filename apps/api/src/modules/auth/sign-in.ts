@@ -3,11 +3,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit, countRateLimitHits, recordRateLimitHit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findSignInUserByEmail, recordLogin } from './auth-repository.ts';
+import { findSignInUserByEmail } from './auth-repository.ts';
 import { hashPassword, isPasswordCorrect } from '../../lib/password.ts';
 import { revokeRefreshSessionByToken } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
 import { INVALID_CREDENTIALS, passwordSignInRefusal } from './sign-in-policy.ts';
+import { recordLogin } from '../users/user-writer.ts';
 
 // Verified against when the email is unknown, so both answers take the same time.
 const unknownUserHash = hashPassword('unknown-user-placeholder-Aa1!');

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { findCompanyFeedSettings, insertCaseNote } from './case-feed-repository.ts';
+import { insertCaseNote } from '../cases/case-feed-writer.ts';
+import { findCompanyFeedSettings } from './case-feed-repository.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
 import { toCaseNote } from './to-case-note.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseFiles, caseNotes, cases } from '../../db/schema/cases.ts';
+import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 
 /** What the feed's rules read of a case: its status and the two parties. */
@@ -23,19 +23,6 @@ export async function findCompanyFeedSettings(db: DbOrTx, companyId: number) {
     .from(companies)
     .where(eq(companies.id, companyId));
   return row;
-}
-
-export async function insertCaseNote(db: DbOrTx, note: typeof caseNotes.$inferInsert) {
-  const [row] = await db.insert(caseNotes).values(note).returning();
-  if (!row) throw new Error('note not inserted');
-  await db.update(cases).set({ updatedAt: row.createdAt }).where(eq(cases.id, note.caseId));
-  return row;
-}
-
-export async function insertCaseFile(db: DbOrTx, file: typeof caseFiles.$inferInsert) {
-  const [row] = await db.insert(caseFiles).values(file).returning({ id: caseFiles.id });
-  if (!row) throw new Error('file not inserted');
-  return row.id;
 }
 
 const fileColumns = {

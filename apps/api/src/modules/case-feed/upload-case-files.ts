@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readUpload, type IncomingUpload } from '../../lib/upload-file.ts';
-import { insertCaseFile } from './case-feed-repository.ts';
+import { insertCaseFile } from '../cases/case-feed-writer.ts';
 import { listFilesOfCase } from './list-case-files.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
 

@@ -358,18 +358,6 @@ const submitterStatement = (db: DbOrTx) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('submitter');
 
-/** C-015: the engineer details typed on the form become the user's profile (the sign-in email stays as it is). */
-export async function updateSubmitterProfile(
-  db: DbOrTx,
-  userId: number,
-  profile: { firstName: string; lastName: string; phone: string | null; phoneCountryCode: string },
-) {
-  await db
-    .update(users)
-    .set({ ...profile, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-}
-
 /** C-004: add the viewer's star on a partner (on this document), or move it to this document; idempotent. */
 export async function upsertFavorite(db: DbOrTx, userId: number, partner: Partner, documentId: number): Promise<void> {
   await db
@@ -409,32 +397,6 @@ export async function findOfferedDocument(db: DbOrTx, documentId: number) {
     .innerJoin(documentVersions, offered)
     .where(eq(contactDocuments.id, documentId));
   return row;
-}
-
-/** C-005: the company's internal note on a document, one row per company and document. */
-export async function upsertDocumentNote(
-  db: DbOrTx,
-  input: { companyId: number; documentId: number; note: string; location: string; userId: number },
-): Promise<void> {
-  await db
-    .insert(documentNotes)
-    .values({
-      companyId: input.companyId,
-      contactDocumentId: input.documentId,
-      note: input.note,
-      location: input.location,
-      updatedByUserId: input.userId,
-    })
-    .onConflictDoUpdate({
-      target: [documentNotes.companyId, documentNotes.contactDocumentId],
-      set: { note: input.note, location: input.location, updatedByUserId: input.userId, updatedAt: sql`now()` },
-    });
-}
-
-export async function deleteDocumentNote(db: DbOrTx, companyId: number, documentId: number): Promise<void> {
-  await db
-    .delete(documentNotes)
-    .where(and(eq(documentNotes.companyId, companyId), eq(documentNotes.contactDocumentId, documentId)));
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '@casebridge/contract/case-submission';
 import { DEFAULT_PHONE_COUNTRY, PHONE_INVALID_MESSAGE } from '@casebridge/contract/case-submission';
 import type { RequirementSection } from '@casebridge/contract/enums';
-import type { NewCustomerData } from '../../app-deps.ts';
+import type { NewCustomerData } from '../cases/case-status-writer.ts';
 import type { FieldErrors } from '../../lib/app-error.ts';
 
 /**

@@ -9,9 +9,10 @@ import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
-import { deleteDocumentNote, findOfferedDocument, upsertDocumentNote } from './case-submission-repository.ts';
+import { findOfferedDocument } from './case-submission-repository.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { deleteDocumentNote, upsertDocumentNote } from '../company-documents/process-writer.ts';
 
 export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
 

@@ -23,7 +23,6 @@ import {
   findPartnerDocuments,
   findRequirementEntries,
   findSubmitter,
-  updateSubmitterProfile,
 } from './case-submission-repository.ts';
 import { checkRequirements, type PlacedEntry } from './check-requirements.ts';
 import { findDbSelectOptions } from './get-db-select-options.ts';
@@ -35,6 +34,7 @@ import {
 } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { updateNameAndPhone } from '../users/user-writer.ts';
 
 export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -150,7 +150,7 @@ export async function submitCase(
         ? await deps.db.transaction(async (tx) => {
             const result = await writeCase(tx);
             if (body.update_profile)
-              await updateSubmitterProfile(tx, member.userId, {
+              await updateNameAndPhone(tx, member.userId, {
                 firstName: fields.first_name,
                 lastName: fields.last_name,
                 phone: phone?.number ?? null,

@@ -9,7 +9,6 @@ import {
   type CaseParty,
   type CaseTransition,
 } from '@casebridge/contract/case-status';
-import type { CaseActorRef, CaseHistory, NewCaseFields, NewCustomerData } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCustomerData, caseEvents, caseResponses, cases } from '../../db/schema/cases.ts';
@@ -29,6 +28,43 @@ import { decisionEmail, informationReplyEmail, informationRequestedEmail, newCas
  * writer checks it against the transition table. It returns the outbox ids to dispatch once the caller's
  * transaction has committed.
  */
+
+/** The fields a new case is created with; the writer adds its token, link hashes, status and times. */
+export type NewCaseFields = Omit<
+  typeof cases.$inferInsert,
+  | 'id'
+  | 'token'
+  | 'respondTokenHash'
+  | 'informationTokenHash'
+  | 'status'
+  | 'statusVersion'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'firstResponseAt'
+  | 'closedAt'
+  | 'partnerCaseNumber'
+>;
+export type NewCustomerData = Omit<typeof caseCustomerData.$inferInsert, 'id' | 'caseId' | 'purgeAfter'>;
+export type CaseActorRef = { userId: number | null; companyId: number | null };
+export type CaseHistoryStep = {
+  action: CaseAction;
+  party: CaseParty;
+  actor: CaseActorRef;
+  at: Date;
+  response?: Partial<typeof caseResponses.$inferInsert>;
+};
+
+/**
+ * The one writer of case status as the demo seed uses it: the seed's history goes through the same transitions as
+ * a user's, dated in the past and emailing nobody.
+ */
+export type CaseHistory = {
+  createCase: (
+    db: DbOrTx,
+    input: { fields: NewCaseFields; customerData: NewCustomerData[]; actor: CaseActorRef; at: Date },
+  ) => Promise<{ id: number }>;
+  applyCaseTransition: (db: DbOrTx, input: CaseHistoryStep & { caseId: number }) => Promise<unknown>;
+};
 
 export type CaseWriterConfig = Pick<Config, 'secret' | 'publicUrl' | 'autoLoginTokenTtl'>;
 /** `at` dates the history (the demo seed's past); `notify: false` records it without emailing anyone. */

@@ -6,6 +6,8 @@ import { contactDocuments, documentNotes } from '../../db/schema/documents.ts';
 import { communities, companyRegistrationGroups, groupRelations } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
 import { companySummaryColumns } from './to-company-summary.ts';
+import { updateCompanySettings } from './company-writer.ts';
+import { replaceRegistrationGroups } from '../super-admin-groups/group-writer.ts';
 
 /** Who sends a change request, with the company it is for (the session's company, never the body's). */
 export async function findChangeRequester(db: DbOrTx, userId: number) {
@@ -20,11 +22,6 @@ export async function findChangeRequester(db: DbOrTx, userId: number) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row;
-}
-
-/** D-013: the company note (sanitised HTML), or none. */
-export async function updateCompanyNote(db: DbOrTx, companyId: number, note: string | null): Promise<void> {
-  await db.update(companies).set({ note, updatedAt: new Date() }).where(eq(companies.id, companyId));
 }
 
 /** M-002: the member company record's columns, with its registration settings. */
@@ -137,18 +134,10 @@ export type RegistrationSettingsRow = {
 
 /** M-010: the columns registration reads (companies.requires_approval, the signup managers) and the default groups. */
 export async function updateRegistrationSettings(tx: DbOrTx, companyId: number, settings: RegistrationSettingsRow) {
-  await tx
-    .update(companies)
-    .set({
-      requiresApproval: settings.requiresApproval,
-      signupManagerId: settings.signupManagerId,
-      altSignupManagerId: settings.altSignupManagerId,
-      updatedAt: new Date(),
-    })
-    .where(eq(companies.id, companyId));
-  await tx.delete(companyRegistrationGroups).where(eq(companyRegistrationGroups.companyId, companyId));
-  if (settings.defaultGroups.length > 0)
-    await tx
-      .insert(companyRegistrationGroups)
-      .values(settings.defaultGroups.map((communityId) => ({ companyId, communityId })));
+  await updateCompanySettings(tx, companyId, {
+    requiresApproval: settings.requiresApproval,
+    signupManagerId: settings.signupManagerId,
+    altSignupManagerId: settings.altSignupManagerId,
+  });
+  await replaceRegistrationGroups(tx, companyId, settings.defaultGroups);
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { updateCompanyNote } from './companies-repository.ts';
+import { updateCompanySettings } from './company-writer.ts';
 
 export const COMPANY_NOTE_EDITORS_MESSAGE = 'Only your company’s admins can edit the company note.';
 
@@ -26,6 +26,6 @@ export async function storeCompanyNote(
     throw forbidden(COMPANY_NOTE_EDITORS_MESSAGE);
   const sanitised = sanitizeUserHtml(input.note);
   const note = hasVisibleText(sanitised) ? sanitised : '';
-  await updateCompanyNote(deps.db, member.companyId, note === '' ? null : note);
+  await updateCompanySettings(deps.db, member.companyId, { note: note === '' ? null : note });
   return { note, location: input.location, document_id: null, company_id: member.companyId };
 }

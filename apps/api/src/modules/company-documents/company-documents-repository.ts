@@ -1,18 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DocumentStatus, DocumentType } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
-import {
-  contactDocuments,
-  documentDepartments,
-  documentManagers,
-  documentRequirements,
-  documentTags,
-  documentVersions,
-} from '../../db/schema/documents.ts';
+import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
 import { communities, groupRelations } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
+import { insertVersion, type VersionEdit } from './process-writer.ts';
 
 /** M-025: the company's processes with their current version, by name. */
 export async function findCompanyDocuments(db: DbOrTx, companyId: number) {
@@ -154,87 +147,6 @@ export async function findActiveUserIds(db: DbOrTx, companyId: number, ids: numb
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), inArray(users.id, ids)));
   return rows.map((row) => row.id);
-}
-
-export type VersionEdit = {
-  title: string;
-  supportHours: string;
-  productSupported: string;
-  collaborateEmail: string | null;
-  collaborateCcEmail: string | null;
-  escalationInstructions: string | null;
-  escalationAlias: string | null;
-  managers: { userType: 'main' | 'alternate'; userId: number }[];
-};
-
-/** A version's own columns (the console sets them all; the member's edit copies those it does not change). */
-export type VersionValues = Omit<VersionEdit, 'managers'> & {
-  status: DocumentStatus;
-  documentType: DocumentType;
-  jsonType: string | null;
-  adminNote: string | null;
-  commonCustomerSectionTitle: string | null;
-};
-
-/** What a version has beside its columns; tags or departments left out are copied from the version it follows. */
-export type VersionChildren = {
-  managers: VersionEdit['managers'];
-  tags?: string[];
-  departmentIds?: number[];
-};
-
-/**
- * The one writer of a process's versions (ADR 25, ADR 31): the values become the document's next version (version 1 of
- * a new document), cases keep the version they were sent against. The version it follows (`from`) gives its
- * requirements, and its tags and departments where none are given; the managers are the ones given; the document
- * points at the new version. Run inside the transaction that locked (or created) the document.
- */
-export async function insertVersion(
-  tx: DbOrTx,
-  documentId: number,
-  from: number | null,
-  values: VersionValues,
-  children: VersionChildren,
-  createdByUserId: number,
-): Promise<number> {
-  const [{ next } = { next: 1 }] = await tx
-    .select({ next: sql<number>`coalesce(max(${documentVersions.versionNumber}), 0)::int + 1` })
-    .from(documentVersions)
-    .where(eq(documentVersions.contactDocumentId, documentId));
-  const [row] = await tx
-    .insert(documentVersions)
-    .values({ ...values, contactDocumentId: documentId, versionNumber: next, createdByUserId })
-    .returning({ id: documentVersions.id });
-  if (!row) throw new Error('version not written');
-  const to = row.id;
-  if (from !== null)
-    await tx.execute(sql`insert into ${documentRequirements}
-      (version_id, requirement_id, section, required, "group", options, additional_settings, sort_order)
-    select ${to}, requirement_id, section, required, "group", options, additional_settings, sort_order
-      from ${documentRequirements} where version_id = ${from} order by sort_order, id`);
-  if (children.tags) {
-    if (children.tags.length > 0)
-      await tx.insert(documentTags).values(children.tags.map((tag) => ({ versionId: to, tag })));
-  } else if (from !== null)
-    await tx.execute(
-      sql`insert into ${documentTags} (version_id, tag) select ${to}, tag from ${documentTags} where version_id = ${from} order by id`,
-    );
-  if (children.departmentIds) {
-    if (children.departmentIds.length > 0)
-      await tx
-        .insert(documentDepartments)
-        .values(children.departmentIds.map((departmentId) => ({ versionId: to, departmentId })));
-  } else if (from !== null)
-    await tx.execute(
-      sql`insert into ${documentDepartments} (version_id, department_id) select ${to}, department_id from ${documentDepartments} where version_id = ${from}`,
-    );
-  if (children.managers.length > 0)
-    await tx.insert(documentManagers).values(children.managers.map((manager) => ({ ...manager, versionId: to })));
-  await tx
-    .update(contactDocuments)
-    .set({ currentVersionId: to, updatedAt: new Date() })
-    .where(eq(contactDocuments.id, documentId));
-  return to;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { findActiveUserIds, type VersionEdit } from './company-documents-repository.ts';
+import { findActiveUserIds } from './company-documents-repository.ts';
+import { type VersionEdit } from './process-writer.ts';
 
 export type ContactProblem = 'not_a_user' | 'same_as_main';
 

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
-import type { EmailTemplateType } from '@casebridge/contract/enums';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   contactDocuments,
@@ -88,86 +87,10 @@ export async function findWholeCompanyCommunityIds(db: DbOrTx, companyId: number
   return rows.map((row) => row.id);
 }
 
-export async function insertDocumentRow(
-  tx: DbOrTx,
-  values: { companyId: number; name: string; staticDocument: string | null; parentOptionName: string | null },
-): Promise<number> {
-  const [row] = await tx.insert(contactDocuments).values(values).returning({ id: contactDocuments.id });
-  if (!row) throw new Error('process not written');
-  return row.id;
-}
-
 export async function updateDocumentRow(
   tx: DbOrTx,
   documentId: number,
   values: { name: string; staticDocument?: string | null; parentOptionName?: string | null },
 ): Promise<void> {
   await tx.update(contactDocuments).set(values).where(eq(contactDocuments.id, documentId));
-}
-
-/** The template the process uses for one email slot; null: none. */
-export async function setDocumentEmailTemplate(
-  tx: DbOrTx,
-  documentId: number,
-  type: EmailTemplateType,
-  templateId: number | null,
-): Promise<void> {
-  await tx
-    .delete(documentEmailTemplates)
-    .where(and(eq(documentEmailTemplates.contactDocumentId, documentId), eq(documentEmailTemplates.type, type)));
-  if (templateId !== null)
-    await tx
-      .insert(documentEmailTemplates)
-      .values({ contactDocumentId: documentId, type, emailTemplateId: templateId });
-}
-
-/**
- * S-034: the process is the one partners reach the company through in these groups: the company's whole-company
- * relations to them name it, and those that named it in other groups name no process any more.
- */
-export async function setDocumentGroups(
-  tx: DbOrTx,
-  companyId: number,
-  documentId: number,
-  communityIds: number[],
-): Promise<void> {
-  const whole = and(eq(groupRelations.companyId, companyId), isNull(groupRelations.departmentId));
-  await tx
-    .update(groupRelations)
-    .set({ documentId: null, updatedAt: new Date() })
-    .where(
-      and(
-        whole,
-        eq(groupRelations.documentId, documentId),
-        communityIds.length > 0 ? notInArray(groupRelations.communityId, communityIds) : undefined,
-      ),
-    );
-  if (communityIds.length > 0)
-    await tx
-      .update(groupRelations)
-      .set({ documentId, updatedAt: new Date() })
-      .where(and(whole, inArray(groupRelations.communityId, communityIds)));
-}
-
-type LinkageWrite = { id: number; optionName: string; contactDocumentId: number; deleted: boolean };
-
-/**
- * S-037, S-038: the parent's rows as sent, in their order: a known row is updated (deleted true soft-deletes it), a
- * new one (id 0) is added unless it is deleted already. Rows not sent are left as they are.
- */
-export async function writeDocLinkages(tx: DbOrTx, parentId: number, rows: LinkageWrite[]): Promise<void> {
-  for (const [sortOrder, row] of rows.entries()) {
-    const values = {
-      optionName: row.optionName,
-      contactDocumentId: row.contactDocumentId,
-      deleted: row.deleted,
-      sortOrder,
-    };
-    if (row.id !== 0)
-      await tx
-        .update(docLinkages)
-        .set(values)
-        .where(and(eq(docLinkages.id, row.id), eq(docLinkages.parentDocumentId, parentId)));
-    else if (!row.deleted) await tx.insert(docLinkages).values({ ...values, parentDocumentId: parentId });
-  }
 }

@@ -12,14 +12,10 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import {
-  findCompanyDocument,
-  findVersionManagers,
-  insertNextVersion,
-  type VersionEdit,
-} from './company-documents-repository.ts';
+import { findCompanyDocument, findVersionManagers, insertNextVersion } from './company-documents-repository.ts';
 import { checkEscalationContacts, managersOf, storedHtml } from './escalation-contacts.ts';
 import { toCompanyDocument } from './to-company-document.ts';
+import { type VersionEdit } from './process-writer.ts';
 
 type Body = z.output<typeof companyDocumentBody>;
 

@@ -22,10 +22,7 @@ import {
   findCompanyDepartmentNames,
   findCompanyDocument,
   findVersionManagers,
-  insertVersion,
   type CompanyDocumentRow,
-  type VersionChildren,
-  type VersionValues,
 } from './company-documents-repository.ts';
 import { checkEscalationContacts, managersOf, storedHtml } from './escalation-contacts.ts';
 import {
@@ -33,13 +30,18 @@ import {
   findDocLinkages,
   findEmailTemplates,
   findWholeCompanyCommunityIds,
-  insertDocumentRow,
-  setDocumentEmailTemplate,
-  setDocumentGroups,
   updateDocumentRow,
-  writeDocLinkages,
 } from './process-document-repository.ts';
 import { readProcessDocument } from './read-process-document.ts';
+import { setDocumentGroups } from '../super-admin-groups/group-writer.ts';
+import {
+  type VersionChildren,
+  type VersionValues,
+  insertDocumentRow,
+  insertVersion,
+  setDocumentEmailTemplate,
+  writeDocLinkages,
+} from './process-writer.ts';
 
 type Managed = Extract<ConsoleDocumentBody, { departments: number[] }>;
 type Parent = Extract<ConsoleDocumentBody, { document_type: 'parent' }>;

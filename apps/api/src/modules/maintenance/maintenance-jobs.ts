@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { purgeCaseData } from './purge-case-data.ts';
+import { purgeCaseData } from '../cases/purge-case-data.ts';
 import { purgeExpiredRows } from './purge-expired-rows.ts';
 
 const PURGE_QUEUE = 'purge-expired-rows';

@@ -14,8 +14,8 @@ import {
   findProcessManagerEmails,
   findRequester,
   insertManagerRequests,
-  updateRequesterProfile,
 } from './manager-request-repository.ts';
+import { updateNameAndPhone } from '../users/user-writer.ts';
 
 export const MANAGER_REQUEST_SENT_MESSAGE =
   'Your escalation request has been sent to the managers of this process. They will answer by email.';
@@ -96,7 +96,7 @@ export async function createManagerRequest(
       ...(body.notes ? [{ ...common, tokenHash: hashToken(createSecureToken()), notes: body.notes }] : []),
     ]);
     if (body.update_profile)
-      await updateRequesterProfile(tx, user.userId, {
+      await updateNameAndPhone(tx, user.userId, {
         firstName: body.first_name,
         lastName: body.last_name,
         phone: body.phone,

@@ -96,15 +96,3 @@ export async function findRequester(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId));
   return row;
 }
-
-/** update_profile: the requester's own contact details, as entered on the form. */
-export async function updateRequesterProfile(
-  db: DbOrTx,
-  userId: number,
-  profile: { firstName: string; lastName: string; phone: string | null; phoneCountryCode: string },
-) {
-  await db
-    .update(users)
-    .set({ ...profile, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-}

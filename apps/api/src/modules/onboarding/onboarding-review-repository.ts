@@ -1,11 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { waitingOnboardingStatuses } from '@casebridge/contract/onboarding';
-import type { MemberRelationship, UserAccessFlag } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { contactDocuments, documentManagers, documentVersions } from '../../db/schema/documents.ts';
+import { contactDocuments } from '../../db/schema/documents.ts';
 import { outboundEmails } from '../../db/schema/email.ts';
-import { communities, groupRelations, partnerGroups } from '../../db/schema/groups.ts';
+import { communities, partnerGroups } from '../../db/schema/groups.ts';
 import { onboardingSessions, type OnboardingData } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -89,88 +88,6 @@ export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** S-065: the new member company (3 §3's defaults for a new company: standard, requires_registration). */
-export async function insertMemberCompany(
-  tx: DbOrTx,
-  values: { name: string; slug: string; url: string | null; domain: string; loginPageText: string | null },
-) {
-  const [row] = await tx
-    .insert(companies)
-    .values({ ...values, membershipType: 'standard', loginMethod: 'requires_registration', showInPublicWeb: true })
-    .returning({ id: companies.id });
-  if (!row) throw new Error('company not inserted');
-  return row.id;
-}
-
-/** S-065: a user of the member company; undefined when the address was taken in the meantime. */
-export async function insertMemberUser(
-  tx: DbOrTx,
-  values: {
-    companyId: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    phoneCountryCode: string;
-    role: 'business_manager' | 'caller';
-    passwordHash: string | null;
-    agreed: boolean;
-  },
-) {
-  const { agreed, ...fields } = values;
-  const now = new Date();
-  const [row] = await tx
-    .insert(users)
-    .values({
-      ...fields,
-      type: fields.role === 'business_manager' ? 'admin' : 'basic',
-      registrationType: 'onboarding',
-      emailVerifiedAt: now,
-      agreementDate: agreed ? now : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row?.id;
-}
-
-/** S-065: the member's process (a collaboration process, approved) with its main escalation contact. */
-export async function insertMemberProcess(
-  tx: DbOrTx,
-  values: {
-    companyId: number;
-    name: string;
-    supportHours: string;
-    productSupported: string;
-    collaborateEmail: string;
-    escalationInstructions: string | null;
-    managerUserId: number;
-    createdByUserId: number;
-  },
-) {
-  const [doc] = await tx
-    .insert(contactDocuments)
-    .values({ companyId: values.companyId, name: values.name })
-    .returning({ id: contactDocuments.id });
-  if (!doc) throw new Error('process not inserted');
-  const [version] = await tx
-    .insert(documentVersions)
-    .values({
-      contactDocumentId: doc.id,
-      title: values.name,
-      documentType: 'ticket',
-      supportHours: values.supportHours,
-      productSupported: values.productSupported,
-      collaborateEmail: values.collaborateEmail,
-      escalationInstructions: values.escalationInstructions,
-      createdByUserId: values.createdByUserId,
-    })
-    .returning({ id: documentVersions.id });
-  if (!version) throw new Error('version not inserted');
-  await tx.update(contactDocuments).set({ currentVersionId: version.id }).where(eq(contactDocuments.id, doc.id));
-  await tx.insert(documentManagers).values({ versionId: version.id, userId: values.managerUserId, userType: 'main' });
-  return doc.id;
-}
-
 /** O-023: whether the process is the company's own. */
 export async function isProcessOfCompany(db: DbOrTx, documentId: number, companyId: number): Promise<boolean> {
   const [row] = await db
@@ -178,21 +95,4 @@ export async function isProcessOfCompany(db: DbOrTx, documentId: number, company
     .from(contactDocuments)
     .where(and(eq(contactDocuments.id, documentId), eq(contactDocuments.companyId, companyId)));
   return row !== undefined;
-}
-
-/** S-065: the company's relation to the group; an existing one (the company is a member already) is kept. */
-export async function insertMemberRelation(
-  tx: DbOrTx,
-  values: {
-    communityId: number;
-    companyId: number;
-    documentId: number | null;
-    userAccessFlag: UserAccessFlag;
-    memberRelationship: MemberRelationship;
-  },
-) {
-  await tx
-    .insert(groupRelations)
-    .values({ ...values, isActive: true })
-    .onConflictDoNothing();
 }

@@ -28,10 +28,6 @@ import {
   decideSession,
   findSessionForReview,
   findUserIdByEmail,
-  insertMemberCompany,
-  insertMemberProcess,
-  insertMemberRelation,
-  insertMemberUser,
   isProcessOfCompany,
   isSlugTaken,
   updateWaitingSession,
@@ -39,6 +35,10 @@ import {
 } from './onboarding-review-repository.ts';
 import { membershipApprovedEmail, membershipDeclinedEmail } from './onboarding-emails.ts';
 import { compact, tenantHostUrl, toPaymentView } from './onboarding-session.ts';
+import { createUser } from '../users/user-writer.ts';
+import { createCompany } from '../companies/company-writer.ts';
+import { insertRelation } from '../super-admin-groups/group-writer.ts';
+import { insertDocumentRow, insertVersion } from '../company-documents/process-writer.ts';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No onboarding request has this id.';
 const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -178,16 +178,13 @@ async function insertManager(
   document: z.output<typeof onboardingReviewDocumentFields>,
 ): Promise<number> {
   if (await findUserIdByEmail(tx, document.manager_email)) throw emailTaken('document.manager_email');
-  const id = await insertMemberUser(tx, {
+  const id = await createUser(tx, {
+    origin: { kind: 'onboarding_member' },
     companyId,
     firstName: document.manager_first_name,
     lastName: document.manager_last_name,
     email: document.manager_email,
-    phone: null,
-    phoneCountryCode: 'US',
     role: 'caller',
-    passwordHash: null,
-    agreed: false,
   });
   if (id === undefined) throw emailTaken('document.manager_email');
   return id;
@@ -206,15 +203,19 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
   const { user, company, document } = parsed.data;
   if (await findUserIdByEmail(tx, user.email)) throw emailTaken();
   const slug = await freeSlug(tx, company.name);
-  const companyId = await insertMemberCompany(tx, {
+  // 3 §3's defaults for a new company: standard, requires_registration.
+  const companyId = await createCompany(tx, {
+    membershipType: 'standard',
+    loginMethod: 'requires_registration',
+    showInPublicWeb: true,
     name: company.name,
     slug,
     url: company.url,
     domain: user.email.split('@')[1] ?? '',
     loginPageText: sanitizeOptionalHtml(document.login_page_text),
   });
-  const agreed = data.agreements !== undefined;
-  const userId = await insertMemberUser(tx, {
+  const userId = await createUser(tx, {
+    origin: { kind: 'onboarding_member' },
     companyId,
     firstName: user.first_name,
     lastName: user.last_name,
@@ -223,21 +224,42 @@ async function createNewMember(tx: DbOrTx, row: ReviewRow, adminId: number) {
     phoneCountryCode: user.phone_country_code,
     role: 'business_manager',
     passwordHash: data.user?.password_hash ?? null,
-    agreed,
+    agreedAt: data.agreements === undefined ? null : new Date(),
   });
   if (userId === undefined) throw emailTaken();
   const managerId = document.manager_email === user.email ? userId : await insertManager(tx, companyId, document);
-  const documentId = await insertMemberProcess(tx, {
+  // S-065: the member's process (a collaboration process, approved) with its main escalation contact, written as
+  // the console writes a process.
+  const processName = `${company.name} Support`;
+  const documentId = await insertDocumentRow(tx, {
     companyId,
-    name: `${company.name} Support`,
-    supportHours: document.support_hours,
-    productSupported: document.product_supported,
-    collaborateEmail: document.support_email,
-    escalationInstructions: sanitizeOptionalHtml(document.escalation_instructions),
-    managerUserId: managerId,
-    createdByUserId: adminId,
+    name: processName,
+    staticDocument: null,
+    parentOptionName: null,
   });
-  await insertMemberRelation(tx, {
+  await insertVersion(
+    tx,
+    documentId,
+    null,
+    {
+      title: processName,
+      status: 'approved',
+      documentType: 'ticket',
+      jsonType: null,
+      supportHours: document.support_hours,
+      productSupported: document.product_supported,
+      collaborateEmail: document.support_email,
+      collaborateCcEmail: null,
+      escalationInstructions: sanitizeOptionalHtml(document.escalation_instructions),
+      escalationAlias: null,
+      adminNote: null,
+      commonCustomerSectionTitle: null,
+    },
+    { managers: [{ userType: 'main', userId: managerId }] },
+    adminId,
+  );
+  await insertRelation(tx, {
+    isActive: true,
     communityId: row.communityId,
     companyId,
     documentId,
@@ -261,7 +283,8 @@ async function addExistingMember(tx: DbOrTx, row: ReviewRow, companyId: number) 
   const documentId = data.existing?.document_id ?? null;
   if (documentId !== null && !(await isProcessOfCompany(tx, documentId, companyId)))
     throw conflict("The chosen process is no longer one of the company's.");
-  await insertMemberRelation(tx, {
+  await insertRelation(tx, {
+    isActive: true,
     communityId: row.communityId,
     companyId,
     documentId,

@@ -9,7 +9,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireCompanyGroup, toGroupUserAccess } from './company-group.ts';
-import { findActiveCompanyUser, findGroupUsers, insertGroupUserAccess } from './partner-groups-repository.ts';
+import { findActiveCompanyUser, findGroupUsers } from './partner-groups-repository.ts';
+import { insertGroupUserAccess } from '../super-admin-groups/group-writer.ts';
 
 /**
  * M-044 (DECISIONS 6, ADR 13): GET /api/admin/partner_groups/{id}/users/add/{userId} gives an active user of the

@@ -8,13 +8,8 @@ import {
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
-import {
-  deleteGroupDocumentRow,
-  findGroupDocumentFile,
-  findGroupDocuments,
-  insertGroupDocument,
-  type GroupDocumentRow,
-} from './partner-groups-repository.ts';
+import { findGroupDocumentFile, findGroupDocuments, type GroupDocumentRow } from './partner-groups-repository.ts';
+import { deleteGroupDocumentRow, insertGroupDocument } from '../super-admin-groups/group-writer.ts';
 
 /**
  * A group's shared documents (M-039..M-041 for a member admin, S-060, S-061 for the super admin): the one place that

@@ -123,35 +123,6 @@ export function findGroupDocuments(db: DbOrTx, communityId: number, documentId?:
 
 export type GroupDocumentRow = Awaited<ReturnType<typeof findGroupDocuments>>[number];
 
-export async function insertGroupDocument(db: DbOrTx, values: typeof groupDocuments.$inferInsert) {
-  const [row] = await db.insert(groupDocuments).values(values).returning({ id: groupDocuments.id });
-  if (!row) throw new Error('group document not inserted');
-  return row.id;
-}
-
-/**
- * M-041, S-061: deletes a document of the group (of `companyId` only, when given: a member admin deletes its own
- * company's); answers its name, owner and stored file's key (none for a link), or nothing when there is no such one.
- */
-export async function deleteGroupDocumentRow(
-  db: DbOrTx,
-  communityId: number,
-  documentId: number,
-  companyId: number | null,
-) {
-  const [row] = await db
-    .delete(groupDocuments)
-    .where(
-      and(
-        eq(groupDocuments.id, documentId),
-        eq(groupDocuments.communityId, communityId),
-        companyId === null ? undefined : eq(groupDocuments.companyId, companyId),
-      ),
-    )
-    .returning({ name: groupDocuments.name, companyId: groupDocuments.companyId, fileKey: groupDocuments.fileKey });
-  return row;
-}
-
 /** S-061: a group document's stored file, by the document's id. */
 export async function findGroupDocumentFile(db: DbOrTx, documentId: number) {
   const [row] = await db
@@ -245,34 +216,6 @@ export async function findActiveCompanyUser(db: DbOrTx, companyId: number, userI
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.status, 'active')));
   return row;
-}
-
-/** M-044: gives the user access; answers false when the user had it already. */
-export async function insertGroupUserAccess(
-  db: DbOrTx,
-  values: { communityId: number; relationId: number; userId: number },
-): Promise<boolean> {
-  const rows = await db
-    .insert(groupUserAccess)
-    .values(values)
-    .onConflictDoNothing({ target: [groupUserAccess.communityId, groupUserAccess.userId] })
-    .returning({ id: groupUserAccess.id });
-  return rows.length > 0;
-}
-
-/** M-045: takes the company's user's access away; answers false when the user had none. */
-export async function deleteGroupUserAccess(db: DbOrTx, communityId: number, companyId: number, userId: number) {
-  const rows = await db
-    .delete(groupUserAccess)
-    .where(
-      and(
-        eq(groupUserAccess.communityId, communityId),
-        eq(groupUserAccess.userId, userId),
-        inArray(groupUserAccess.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))),
-      ),
-    )
-    .returning({ id: groupUserAccess.id });
-  return rows.length > 0;
 }
 
 /** M-033: the names of these companies, by name. */

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireCompanyGroup } from './company-group.ts';
-import { deleteGroupUserAccess } from './partner-groups-repository.ts';
+import { deleteGroupUserAccess } from '../super-admin-groups/group-writer.ts';
 
 /**
  * M-045: GET /api/admin/company/partner_groups/{id}/users/{userId}/delete takes a user of the admin's own company

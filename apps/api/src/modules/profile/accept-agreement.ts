@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireOwnUser } from '../../lib/authorize.ts';
 import { getCurrentSession } from '../auth/get-current-session.ts';
-import { recordAgreement } from './profile-repository.ts';
+import { recordAgreement } from '../users/user-writer.ts';
 
 /**
  * P-008, P-009: the user accepts the privacy agreement (the body's tick, checked by the contract): its date is

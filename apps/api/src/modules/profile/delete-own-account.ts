@@ -4,7 +4,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireOwnUser } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { deleteUser, lockActiveAdministrators } from './profile-repository.ts';
+import { lockActiveAdministrators } from './profile-repository.ts';
+import { deleteUser } from '../users/user-writer.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const LAST_COMPANY_ADMIN_MESSAGE =

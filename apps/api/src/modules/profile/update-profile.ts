@@ -6,7 +6,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/authorize.ts';
 import { getCurrentSession } from '../auth/get-current-session.ts';
-import { countryExists, updateContactDetails } from './profile-repository.ts';
+import { countryExists } from './profile-repository.ts';
+import { updateContactDetails } from '../users/user-writer.ts';
 
 /**
  * P-003, P-007, P-009: the signed-in user's contact details, always their own. Saving with the privacy box ticked

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RegistrationQueueStatus } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
-import { companyRegistrationGroups, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
+import { createUser, replaceRegistrantDetails, setUserStatus, type NewUser } from '../users/user-writer.ts';
+import { grantDefaultGroupAccess } from '../super-admin-groups/group-writer.ts';
 
 /**
  * What registration needs of a company: whether it registers users at all, at which domains, and whether they need
@@ -86,17 +87,13 @@ export type RegistrantDetails = {
 /** A user waiting in its company's queue, inactive until decided; undefined when the address was taken meanwhile. */
 async function insertQueuedUser(
   tx: DbOrTx,
-  values: typeof users.$inferInsert & { companyId: number },
+  user: NewUser & { companyId: number },
   status: 'unverified' | 'pending',
 ): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(users)
-    .values({ ...values, role: 'caller', type: 'basic', status: 'inactive' })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!row) return undefined;
-  await tx.insert(registrationQueue).values({ userId: row.id, companyId: values.companyId, status });
-  return row.id;
+  const userId = await createUser(tx, user);
+  if (userId === undefined) return undefined;
+  await tx.insert(registrationQueue).values({ userId, companyId: user.companyId, status });
+  return userId;
 }
 
 /**
@@ -106,7 +103,7 @@ async function insertQueuedUser(
 export async function insertRegistrant(tx: DbOrTx, details: RegistrantDetails): Promise<number | undefined> {
   return insertQueuedUser(
     tx,
-    { ...details, registrationType: 'self_registration', agreementDate: new Date() },
+    { ...details, origin: { kind: 'self_registration' }, role: 'caller', agreedAt: new Date() },
     'unverified',
   );
 }
@@ -123,26 +120,13 @@ export async function insertVerifiedApplicant(
     phoneCountryCode: string;
   },
 ): Promise<number | undefined> {
-  return insertQueuedUser(
-    tx,
-    {
-      ...details,
-      registrationType: 'onboarding',
-      emailVerifiedAt: new Date(),
-      forceUpdateProfile: true,
-      forceUpdateAgreement: true,
-    },
-    'pending',
-  );
+  return insertQueuedUser(tx, { ...details, origin: { kind: 'onboarding_applicant' }, role: 'caller' }, 'pending');
 }
 
 /** A registration that was never verified is replaced by the newer one for the same address (the latest wins). */
 export async function replaceUnverifiedRegistrant(tx: DbOrTx, userId: number, details: RegistrantDetails) {
   const now = new Date();
-  await tx
-    .update(users)
-    .set({ ...details, agreementDate: now, updatedAt: now })
-    .where(eq(users.id, userId));
+  await replaceRegistrantDetails(tx, userId, details, now);
   await tx
     .update(registrationQueue)
     .set({ companyId: details.companyId, createdAt: now })
@@ -168,42 +152,14 @@ export async function moveRegistration(
   return rows.length > 0;
 }
 
-export async function markEmailVerified(tx: DbOrTx, userId: number): Promise<void> {
-  const now = new Date();
-  await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /**
  * A registrant becomes a user: active, with access to the company's default groups (its registration settings'
  * group_access, M-009), each through the company's own relation to that group (a department's when it has none).
  */
 export async function activateUser(tx: DbOrTx, userId: number): Promise<void> {
-  const [user] = await tx
-    .update(users)
-    .set({ status: 'active', updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ companyId: users.companyId });
+  const user = await setUserStatus(tx, userId, 'active');
   if (!user?.companyId) return;
-  const relations = await tx
-    .select({ communityId: groupRelations.communityId, relationId: groupRelations.id })
-    .from(companyRegistrationGroups)
-    .innerJoin(
-      groupRelations,
-      and(
-        eq(groupRelations.communityId, companyRegistrationGroups.communityId),
-        eq(groupRelations.companyId, companyRegistrationGroups.companyId),
-      ),
-    )
-    .where(eq(companyRegistrationGroups.companyId, user.companyId))
-    .orderBy(sql`${groupRelations.departmentId} nulls first`, asc(groupRelations.id));
-  const firstPerGroup = new Map<number, number>();
-  for (const { communityId, relationId } of relations)
-    if (!firstPerGroup.has(communityId)) firstPerGroup.set(communityId, relationId);
-  if (firstPerGroup.size === 0) return;
-  await tx
-    .insert(groupUserAccess)
-    .values([...firstPerGroup].map(([communityId, relationId]) => ({ communityId, relationId, userId })))
-    .onConflictDoNothing();
+  await grantDefaultGroupAccess(tx, user.companyId, userId);
 }
 
 /** Active users of one company among the given ids, in the order of the ids. */

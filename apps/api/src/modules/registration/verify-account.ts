@@ -4,7 +4,8 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { consumeEmailToken, invalidateEmailTokensOfUser } from '../auth/email-tokens.ts';
 import { queueApprovalRequests } from './approval-requests.ts';
-import { activateUser, findRegistrantById, markEmailVerified, moveRegistration } from './registration-repository.ts';
+import { markEmailVerified } from '../users/user-writer.ts';
+import { activateUser, findRegistrantById, moveRegistration } from './registration-repository.ts';
 
 export const INVALID_VERIFICATION = 'This verification link is invalid or has expired. Request a new one below.';
 export const VERIFIED_MESSAGE = 'Your account has been verified. You can now sign in.';

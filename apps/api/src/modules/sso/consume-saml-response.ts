@@ -15,10 +15,10 @@ import {
   answerAuthnRequest,
   findSsoCompanyBySlug,
   findUserByEmail,
-  insertSsoUser,
   rememberAssertion,
   type AuthnRequestAnswer,
 } from './sso-repository.ts';
+import { createUser } from '../users/user-writer.ts';
 
 /** The sign-in link the ACS hands the browser is followed at once: it holds two minutes, once. */
 const HANDOVER_TTL_SECONDS = 120;
@@ -195,14 +195,15 @@ export async function consumeSamlResponse(
     if (existing && existing.status !== 'active') return refuse('the account is disabled', 'disabled');
     const userId =
       existing?.id ??
-      (
-        await insertSsoUser(tx, {
-          companyId: company.id,
-          email,
-          firstName: (attribute(signedIn, FIRST_NAME_ATTRIBUTES) ?? email.slice(0, email.indexOf('@'))).slice(0, 100),
-          lastName: (attribute(signedIn, LAST_NAME_ATTRIBUTES) ?? '').slice(0, 100),
-        })
-      )?.id;
+      (await createUser(tx, {
+        origin: { kind: 'sso' },
+        companyId: company.id,
+        email,
+        firstName: (attribute(signedIn, FIRST_NAME_ATTRIBUTES) ?? email.slice(0, email.indexOf('@'))).slice(0, 100),
+        lastName: (attribute(signedIn, LAST_NAME_ATTRIBUTES) ?? '').slice(0, 100),
+        role: 'caller',
+        status: 'active',
+      }));
     if (userId === undefined) return refuse('the account was created by another request at the same time');
     const handover = { publicUrl: companyOrigin(deps.config, company.slug), autoLoginTokenTtl: HANDOVER_TTL_SECONDS };
     return createAutoLoginLink(tx, handover, userId, null);

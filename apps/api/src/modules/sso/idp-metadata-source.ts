@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.ts';
 import { fetchIdpMetadata } from './fetch-idp-metadata.ts';
 import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
 import { joinCertificates } from './service-provider.ts';
-import { updateSsoSettings, type SsoCompany } from './sso-repository.ts';
+import { updateCompanySettings } from '../companies/company-writer.ts';
+import type { SsoCompany } from './sso-repository.ts';
 
 /** How long metadata read from a URL is used before the next sign-in reads it again. */
 export const METADATA_REFRESH_MS = 24 * 3600 * 1000;
@@ -45,7 +46,7 @@ export async function refreshStaleMetadata(
     const metadata = await readIdpMetadataFromUrl(deps, ssoIdpFederationUrl);
     requireEntityMatch(metadata, ssoIdpEntityUrl);
     const columns = metadataColumns(metadata, new Date());
-    await updateSsoSettings(deps.db, company.id, columns);
+    await updateCompanySettings(deps.db, company.id, columns);
     return { ...company, ...columns };
   } catch (error) {
     if (!(error instanceof IdpMetadataError)) throw error;

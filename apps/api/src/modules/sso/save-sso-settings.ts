@@ -17,7 +17,8 @@ import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { toCompanySummary } from '../companies/to-company-summary.ts';
 import { IdpMetadataError, parseIdpMetadata, type IdpMetadata } from './idp-metadata.ts';
 import { metadataColumns, readIdpMetadataFromUrl, requireEntityMatch } from './idp-metadata-source.ts';
-import { findSsoCompanyById, updateSsoSettings } from './sso-repository.ts';
+import { updateCompanySettings } from '../companies/company-writer.ts';
+import { findSsoCompanyById } from './sso-repository.ts';
 
 /** The SSO form as posted: its text fields and the identity file, if one was chosen. */
 export type SsoForm = { fields: Record<string, string>; file: ReceivedFile | null };
@@ -53,7 +54,7 @@ function parseFields(raw: Record<string, string>): SsoSettingsFields {
 export async function saveCompanySsoSettings(deps: AppDeps, companyId: number, form: SsoForm): Promise<CompanySummary> {
   const company = await findSsoCompanyById(deps.db, companyId);
   if (!company) throw new AppError('not_found', 'No company has this id.');
-  const saved = await updateSsoSettings(deps.db, companyId, await checkSsoSettings(deps, company, form));
+  const saved = await updateCompanySettings(deps.db, companyId, await checkSsoSettings(deps, company, form));
   if (!saved) throw new AppError('not_found', 'No company has this id.');
   return toCompanySummary(saved);
 }

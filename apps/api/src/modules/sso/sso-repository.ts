@@ -46,48 +46,12 @@ export async function findSsoCompanyById(db: DbOrTx, companyId: number) {
   return row;
 }
 
-export type SsoSettingsUpdate = Pick<
-  typeof companies.$inferInsert,
-  SsoSettingsColumn | 'ssoIdpCertificate' | 'ssoIdpSsoUrl' | 'ssoIdpMetadataReadAt'
->;
-
-export async function updateSsoSettings(db: DbOrTx, companyId: number, values: Partial<SsoSettingsUpdate>) {
-  const [row] = await db
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, companyId))
-    .returning(companySummaryColumns);
-  return row;
-}
-
 /** The account an address names, whichever company it is of (addresses are unique across the network). */
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
     .select({ id: users.id, companyId: users.companyId, status: users.status })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-}
-
-export async function insertSsoUser(
-  db: DbOrTx,
-  input: { companyId: number; email: string; firstName: string; lastName: string },
-) {
-  const [row] = await db
-    .insert(users)
-    .values({
-      ...input,
-      role: 'caller',
-      type: 'basic',
-      status: 'active',
-      registrationType: 'sso',
-      emailVerifiedAt: new Date(),
-      // The identity provider told us the name and address only: the rest and the privacy policy are asked at once.
-      forceUpdateProfile: true,
-      forceUpdateAgreement: true,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
   return row;
 }
 

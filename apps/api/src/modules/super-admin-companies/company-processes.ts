@@ -12,11 +12,11 @@ import { writeAuditLog } from '../audit/audit-log.ts';
 import { toProcessNote } from './company-panels.ts';
 import {
   countProcessCases,
-  deleteProcessRow,
   findCompanyProcess,
   findProcessFileKeys,
   findProcessNotes,
 } from './super-admin-companies-repository.ts';
+import { deleteProcessRow } from '../company-documents/process-writer.ts';
 
 /** S-025: GET .../contact_documents/{doc}/notes, the internal notes member companies keep on the company's process. */
 export async function listProcessNotes(

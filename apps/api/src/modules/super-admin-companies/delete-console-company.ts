@@ -9,13 +9,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import {
-  countCompanyCases,
-  countSponsoredGroups,
-  deleteCompanyRow,
-  findCompanyFileKeys,
-  updateCompany,
-} from './super-admin-companies-repository.ts';
+import { countCompanyCases, countSponsoredGroups, findCompanyFileKeys } from './super-admin-companies-repository.ts';
+import { deleteCompany, updateCompany } from '../companies/company-writer.ts';
 
 /**
  * S-014, M-008: GET /api/super_admin/companies/{id}/delete (ADR 28). A company that sent or received a case is
@@ -36,7 +31,7 @@ export async function deleteConsoleCompany(
     if ((await countCompanyCases(tx, companyId)) > 0) throw conflict(COMPANY_HAS_CASES_MESSAGE);
     if ((await countSponsoredGroups(tx, companyId)) > 0) throw conflict(COMPANY_SPONSORS_GROUP_MESSAGE);
     const keys = await findCompanyFileKeys(tx, companyId);
-    const deleted = await deleteCompanyRow(tx, companyId);
+    const deleted = await deleteCompany(tx, companyId);
     if (!deleted) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
     await writeAuditLog(tx, {
       action: 'company.deleted',

@@ -19,13 +19,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { readUpload, type IncomingUpload, type ReceivedFile } from '../../lib/upload-file.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { checkSsoSettings } from '../sso/save-sso-settings.ts';
-import {
-  findConsoleColumns,
-  insertCompany,
-  isSlugTaken,
-  updateCompany,
-  type CompanyColumns,
-} from './super-admin-companies-repository.ts';
+import { createCompany, updateCompany, type CompanyColumns } from '../companies/company-writer.ts';
+import { findConsoleColumns, isSlugTaken } from './super-admin-companies-repository.ts';
 
 /** The company form as posted (S-018): its text parts, the logo and the identity provider's file. */
 export type CompanyForm = {
@@ -121,7 +116,7 @@ export async function saveConsoleCompany(
   try {
     savedId = await deps.db.transaction(async (tx) => {
       let id = companyId;
-      if (isNew) id = await insertCompany(tx, columns);
+      if (isNew) id = await createCompany(tx, columns);
       else {
         const before = await updateCompany(tx, companyId, columns);
         if (!before) throw notFound(COMPANY_NOT_FOUND_MESSAGE);

@@ -11,7 +11,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
-import { findCompanyUserIds, updateCompany } from './super-admin-companies-repository.ts';
+import { updateCompany } from '../companies/company-writer.ts';
+import { findCompanyUserIds } from './super-admin-companies-repository.ts';
 
 /**
  * S-014, M-008: GET /api/super_admin/companies/{id}/status/{active|inactive}. A disabled company's users are refused

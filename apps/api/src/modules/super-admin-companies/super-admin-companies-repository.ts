@@ -92,33 +92,6 @@ export async function isSlugTaken(db: DbOrTx, slug: string, exceptCompanyId: num
   return group !== undefined;
 }
 
-export type CompanyColumns = Partial<typeof companies.$inferInsert>;
-
-export async function insertCompany(tx: DbOrTx, values: CompanyColumns & { name: string; slug: string }) {
-  const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
-  if (!row) throw new Error('company not inserted');
-  return row.id;
-}
-
-/** Updates the company; answers the columns it had before (the audit's and the old files'), or undefined if none. */
-export async function updateCompany(tx: DbOrTx, companyId: number, values: CompanyColumns) {
-  const [before] = await tx
-    .select({
-      slug: companies.slug,
-      status: companies.status,
-      logoFileKey: companies.logoFileKey,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  if (!before) return undefined;
-  await tx
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, companyId));
-  return before;
-}
-
 /** The company's users' ids (their sessions end when the company is disabled). */
 export async function findCompanyUserIds(db: DbOrTx, companyId: number): Promise<number[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
@@ -160,15 +133,6 @@ export async function findCompanyFileKeys(db: DbOrTx, companyId: number): Promis
   return [company?.logo, company?.identity, ...processFiles.map((f) => f.key), ...groupFiles.map((f) => f.key)].filter(
     (key): key is string => typeof key === 'string',
   );
-}
-
-/** Deletes the company; its users, departments, processes, relations and the rest go with it (foreign keys cascade). */
-export async function deleteCompanyRow(tx: DbOrTx, companyId: number) {
-  const [row] = await tx
-    .delete(companies)
-    .where(eq(companies.id, companyId))
-    .returning({ id: companies.id, name: companies.name, slug: companies.slug });
-  return row;
 }
 
 /** S-040: the company's group relations with their group, department and process. */
@@ -296,10 +260,6 @@ export async function findProcessFileKeys(db: DbOrTx, documentId: number): Promi
     .from(documentFiles)
     .where(eq(documentFiles.contactDocumentId, documentId));
   return rows.map((row) => row.key);
-}
-
-export async function deleteProcessRow(tx: DbOrTx, documentId: number) {
-  await tx.delete(contactDocuments).where(eq(contactDocuments.id, documentId));
 }
 
 /** S-025: the internal notes member companies keep on a process, newest first. */

@@ -13,8 +13,9 @@ import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { requireGroup } from './get-group.ts';
 import { toSuperAdminPartner } from './group-answers.ts';
-import { findCompany, findMemberRelation, findPartners, insertRelation } from './super-admin-groups-repository.ts';
+import { findCompany, findMemberRelation, findPartners } from './super-admin-groups-repository.ts';
 import { checkCompanyChoices } from './company-choices.ts';
+import { insertRelation } from './group-writer.ts';
 
 /**
  * S-058: POST /api/super_admin/groups/{id}/partners/add {company_id, document_id, department_id}: a new relation with

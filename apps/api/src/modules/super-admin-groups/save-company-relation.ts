@@ -18,11 +18,10 @@ import {
   findActiveUserIds,
   findGroupChoice,
   findMemberRelation,
-  insertRelation,
   replaceGroupUserAccess,
-  updateRelation,
 } from './super-admin-groups-repository.ts';
 import { requireCompany, requireRelation, toRelation } from './company-relation.ts';
+import { insertRelation, updateRelation } from './group-writer.ts';
 
 const invalid = (errors: FieldErrors) =>
   new AppError('validation', Object.values(errors)[0]?.[0] ?? 'Please check the form.', errors);

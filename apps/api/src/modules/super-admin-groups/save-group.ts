@@ -24,11 +24,9 @@ import {
   findCompany,
   findCompanyDepartments,
   findCompanyDocuments,
-  insertCommunity,
   isHostTaken,
-  updateCommunity,
-  upsertPartnerGroup,
 } from './super-admin-groups-repository.ts';
+import { insertCommunity, updateCommunity, upsertPartnerGroup } from './group-writer.ts';
 
 /** The group form (S-053..S-055): its fields, the addendum (a PDF) and the banner (an image). */
 const groupForm = (limit: number): UploadFormSpec => ({

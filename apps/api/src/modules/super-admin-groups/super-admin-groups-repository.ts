@@ -81,28 +81,6 @@ export async function findGroup(db: DbOrTx, id: number) {
 }
 export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-export async function insertCommunity(db: DbOrTx, values: typeof communities.$inferInsert) {
-  const [row] = await db.insert(communities).values(values).returning({ id: communities.id });
-  if (!row) throw new Error('community not inserted');
-  return row.id;
-}
-
-export async function updateCommunity(db: DbOrTx, id: number, values: Partial<typeof communities.$inferInsert>) {
-  await db
-    .update(communities)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(communities.id, id));
-}
-
-/** S-054: the program's partner group, made on its first save. */
-export async function upsertPartnerGroup(db: DbOrTx, values: typeof partnerGroups.$inferInsert) {
-  const { communityId: _communityId, ...changes } = values;
-  await db
-    .insert(partnerGroups)
-    .values(values)
-    .onConflictDoUpdate({ target: partnerGroups.communityId, set: { ...changes, updatedAt: new Date() } });
-}
-
 /** 3 §5: a vhost is one host name: no other program's vhost and no company's slug may be the same. */
 export async function isHostTaken(db: DbOrTx, host: string, communityId: number | null) {
   const [program] = await db
@@ -245,22 +223,6 @@ export async function findMemberRelation(
       ),
     );
   return row;
-}
-
-export async function insertRelation(db: DbOrTx, values: typeof groupRelations.$inferInsert) {
-  const [row] = await db
-    .insert(groupRelations)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: groupRelations.id });
-  return row?.id;
-}
-
-export async function updateRelation(db: DbOrTx, id: number, values: Partial<typeof groupRelations.$inferInsert>) {
-  await db
-    .update(groupRelations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(groupRelations.id, id));
 }
 
 /**

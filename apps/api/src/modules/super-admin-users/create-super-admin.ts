@@ -4,6 +4,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { issuePasswordResetLink } from '../auth/send-password-reset-link.ts';
+import { createUser } from '../users/user-writer.ts';
 
 /** The advisory lock that makes super admins one at a time: two instances starting together make one. */
 const SUPER_ADMIN_LOCK = 22_001;
@@ -45,22 +46,17 @@ export async function createSuperAdmin(
     const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, 'super_admin'));
     if ((admins?.n ?? 0) > 0 && !input.another)
       throw conflict('The network already has a super admin; --another makes one more.');
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        firstName: 'Super',
-        lastName: 'Admin',
-        role: 'super_admin',
-        type: 'admin',
-        registrationType: 'bootstrap',
-        passwordHash: null,
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('the super admin was not created');
-    await writeAuditLog(tx, { action: 'super_admin.bootstrap', actorUserId: null, subjectUserId: user.id });
-    return { userId: user.id, created: true, link: await issuePasswordResetLink(tx, deps.config, user.id) };
+    const userId = await createUser(tx, {
+      origin: { kind: 'bootstrap' },
+      companyId: null,
+      email: input.email,
+      firstName: 'Super',
+      lastName: 'Admin',
+      role: 'super_admin',
+    });
+    if (userId === undefined) throw new Error('the super admin was not created');
+    await writeAuditLog(tx, { action: 'super_admin.bootstrap', actorUserId: null, subjectUserId: userId });
+    return { userId, created: true, link: await issuePasswordResetLink(tx, deps.config, userId) };
   });
   return { ...made, email: input.email };
 }

@@ -23,12 +23,8 @@ import { deleteUserOfCompany } from '../users/delete-company-user.ts';
 import { CHECK_FIELDS_MESSAGE, saveUserOfCompany } from '../users/save-company-user.ts';
 import { setUserStatusOfCompany, type UserStatusAnswer } from '../users/set-company-user-status.ts';
 import { COMPANY_NOT_FOUND_MESSAGE, USER_NOT_FOUND_MESSAGE } from './get-user-for-admin.ts';
-import {
-  findCommunitiesOfCompany,
-  findCompanySummaryRow,
-  findUserTarget,
-  replaceAccessOfUser,
-} from './super-admin-users-repository.ts';
+import { findCommunitiesOfCompany, findCompanySummaryRow, findUserTarget } from './super-admin-users-repository.ts';
+import { replaceAccessOfUser } from '../super-admin-groups/group-writer.ts';
 
 type SaveBody = z.output<typeof superAdminSaveUserBody>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { INACTIVE_USERS_PAGE_SIZE } from '@casebridge/contract/super-admin-users';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -56,33 +56,6 @@ export async function findAccessOfUser(db: DbOrTx, userId: number): Promise<numb
     .where(eq(groupUserAccess.userId, userId))
     .orderBy(asc(groupUserAccess.communityId));
   return rows.map((row) => row.communityId);
-}
-
-/**
- * X-006: the user's group access becomes exactly these groups (all of the company's: the caller checked), each
- * access row tied to the company's relation with the group.
- */
-export async function replaceAccessOfUser(tx: DbOrTx, userId: number, companyId: number, communityIds: number[]) {
-  await tx
-    .delete(groupUserAccess)
-    .where(
-      communityIds.length === 0
-        ? eq(groupUserAccess.userId, userId)
-        : and(eq(groupUserAccess.userId, userId), notInArray(groupUserAccess.communityId, communityIds)),
-    );
-  if (communityIds.length === 0) return;
-  const relations = await tx
-    .select({ id: groupRelations.id, communityId: groupRelations.communityId })
-    .from(groupRelations)
-    .where(and(eq(groupRelations.companyId, companyId), inArray(groupRelations.communityId, communityIds)))
-    .orderBy(asc(groupRelations.id));
-  const relationOf = new Map<number, number>();
-  for (const relation of relations)
-    if (!relationOf.has(relation.communityId)) relationOf.set(relation.communityId, relation.id);
-  await tx
-    .insert(groupUserAccess)
-    .values(communityIds.map((communityId) => ({ communityId, userId, relationId: relationOf.get(communityId) })))
-    .onConflictDoNothing();
 }
 
 /** S-066, X-047: one page of the inactive users, by id (a page stays put while the client reads the next). */

@@ -7,7 +7,7 @@ import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import type { UserEditor } from './save-company-user.ts';
-import { deleteCompanyUser } from './users-repository.ts';
+import { deleteUser } from './user-writer.ts';
 
 /**
  * M-017, S-048: deletes a user of one company (another company's is not found, nothing changes), audited. The
@@ -22,7 +22,7 @@ export async function deleteUserOfCompany(
   ip: string,
 ): Promise<SuccessAnswer> {
   const deleted = await deps.db.transaction(async (tx) => {
-    const row = await deleteCompanyUser(tx, companyId, userId);
+    const row = await deleteUser(tx, userId, companyId);
     if (!row) throw notFound(USER_NOT_FOUND);
     await writeAuditLog(tx, {
       action: 'user.delete',

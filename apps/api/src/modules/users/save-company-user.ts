@@ -21,15 +21,8 @@ import { writeAuditLog } from '../audit/audit-log.ts';
 import { isCompanyAddress, memberAdminAddressMessage } from '../auth/company-email-domain.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
-import {
-  findCompanyUserDetail,
-  findCountryName,
-  findUsersCompany,
-  insertCompanyUser,
-  isEmailTaken,
-  updateCompanyUser,
-  type CompanyUserFields,
-} from './users-repository.ts';
+import { findCompanyUserDetail, findCountryName, findUsersCompany, isEmailTaken } from './users-repository.ts';
+import { createUser, updateCompanyUser, type CompanyUserFields } from './user-writer.ts';
 
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
 type Body = z.output<typeof saveCompanyUserBody>;
@@ -111,7 +104,10 @@ export async function saveUserOfCompany(
   };
   const passwordHash = withPassword && body.password ? await hashPassword(body.password) : null;
   return deps.db.transaction(async (tx) => {
-    const id = isNew ? await insertCompanyUser(tx, companyId, fields, passwordHash) : userId;
+    const { type, ...details } = fields;
+    const id = isNew
+      ? await createUser(tx, { ...details, origin: { kind: 'admin', type }, companyId, passwordHash })
+      : userId;
     if (id === undefined) throw invalid({ email: [EMAIL_TAKEN_MESSAGE] });
     if (!isNew) {
       const before = await updateCompanyUser(tx, companyId, id, fields);

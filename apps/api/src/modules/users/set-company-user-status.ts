@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import { auditUserChange, endSessionsOnDisable, type UserEditor } from './save-company-user.ts';
-import { updateCompanyUser } from './users-repository.ts';
+import { updateCompanyUser } from './user-writer.ts';
 
 export type UserStatusAnswer = { success: true; message: string; status: ActiveStatus };
 

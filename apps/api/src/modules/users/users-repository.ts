@@ -1,6 +1,4 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { ActiveStatus, UserType } from '@casebridge/contract/enums';
-import type { AssignableRole } from '@casebridge/contract/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { communities, groupUserAccess } from '../../db/schema/groups.ts';
@@ -69,61 +67,4 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId: numb
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, exceptUserId)));
   return row !== undefined;
-}
-
-export type CompanyUserFields = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  phoneCountryCode: string;
-  countryId: number;
-  city: string;
-  role: AssignableRole;
-  type: UserType;
-  status: ActiveStatus;
-};
-
-/** M-022: a user made by the company's admin; undefined when the address was taken in the meantime. */
-export async function insertCompanyUser(
-  tx: DbOrTx,
-  companyId: number,
-  fields: CompanyUserFields,
-  passwordHash: string | null,
-): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(users)
-    .values({ ...fields, companyId, passwordHash, registrationType: 'admin', emailVerifiedAt: new Date() })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return row?.id;
-}
-
-/** M-022, M-023: changes one user of one company; returns the status it had before (undefined: no such user). */
-export async function updateCompanyUser(
-  tx: DbOrTx,
-  companyId: number,
-  userId: number,
-  fields: Partial<CompanyUserFields>,
-): Promise<ActiveStatus | undefined> {
-  const [before] = await tx
-    .select({ status: users.status })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    .for('update');
-  if (!before) return undefined;
-  await tx
-    .update(users)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
-  return before.status;
-}
-
-/** M-017: deletes one user of one company; their sessions, tokens, favorites and searches go with them. */
-export async function deleteCompanyUser(tx: DbOrTx, companyId: number, userId: number) {
-  const [row] = await tx
-    .delete(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
-    .returning({ firstName: users.firstName, lastName: users.lastName });
-  return row;
 }

@@ -1,5 +1,5 @@
 import type { GroupFileType, GroupType, MemberRelationship, UserAccessFlag } from '@casebridge/contract/enums';
-import type { PartnerGroupLink } from '../schema/groups.ts';
+import type { PartnerGroupLink } from '../db/schema/groups.ts';
 
 export type DemoPartnerGroup = {
   vhost: string;

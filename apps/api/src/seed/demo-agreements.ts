@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { communities, partnerGroups } from '../schema/groups.ts';
-import type { FileStore } from '../../lib/file-store.ts';
+import type { Db } from '../db/client.ts';
+import { partnerGroups } from '../db/schema/groups.ts';
+import type { FileStore } from '../lib/file-store.ts';
+import { updateCommunity, updatePartnerGroup } from '../modules/super-admin-groups/group-writer.ts';
 
 /** A one-page PDF of plain lines (Helvetica), enough for a demo document a browser opens. */
 export function textPdf(lines: string[]): Buffer {
@@ -47,14 +48,11 @@ export async function seedDemoAgreements(db: Db, files: FileStore): Promise<void
       ['Storage Alliance Program Addendum (2025)', 'Globex arrays: include the array serial number on every case.'],
     ].map(([title = '', line = '']) => files.put(textPdf([title, '', line, '', demoNotice]))),
   );
-  await db
-    .update(partnerGroups)
-    .set({
-      codeOfConductFileKey: codeOfConduct,
-      codeOfConductFilename: 'Storage Alliance Code of Conduct.pdf',
-      currentLicenseFileKey: license,
-      currentLicenseFilename: 'CaseBridge Database License.pdf',
-    })
-    .where(eq(partnerGroups.id, program.id));
-  await db.update(communities).set({ addendumFileKey: addendum }).where(eq(communities.id, program.communityId));
+  await updatePartnerGroup(db, program.id, {
+    codeOfConductFileKey: codeOfConduct,
+    codeOfConductFilename: 'Storage Alliance Code of Conduct.pdf',
+    currentLicenseFileKey: license,
+    currentLicenseFilename: 'CaseBridge Database License.pdf',
+  });
+  await updateCommunity(db, program.communityId, { addendumFileKey: addendum });
 }

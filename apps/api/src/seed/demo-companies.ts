@@ -1,5 +1,5 @@
 import type { ActiveStatus, Role, UserType } from '@casebridge/contract/enums';
-import type { companies } from '../schema/companies.ts';
+import type { companies } from '../db/schema/companies.ts';
 
 type NewCompany = typeof companies.$inferInsert;
 

@@ -1,4 +1,4 @@
-import type { OnboardingData } from '../schema/onboarding.ts';
+import type { OnboardingData } from '../db/schema/onboarding.ts';
 
 /** Starred partners: user, partner company, optional department, document key. */
 export const DEMO_FAVORITES: { user: string; company: string; department?: string; document: string }[] = [

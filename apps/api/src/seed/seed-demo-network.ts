@@ -1,45 +1,46 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@casebridge/contract/enums';
 import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
-import type { CaseHistory, CaseHistoryStep } from '../../app-deps.ts';
-import type { Db, Tx } from '../client.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { companies, countries } from '../schema/companies.ts';
-import { users } from '../schema/users.ts';
-import { departments } from '../schema/departments.ts';
-import {
-  communities,
-  companyRegistrationGroups,
-  groupDocuments,
-  groupRelations,
-  groupUserAccess,
-  partnerGroups,
-} from '../schema/groups.ts';
-import {
-  contactDocuments,
-  docLinkages,
-  documentDepartments,
-  documentEmailTemplates,
-  documentManagers,
-  documentNotes,
-  documentRequirements,
-  documentTags,
-  documentVersions,
-  emailTemplates,
-  requirements,
-} from '../schema/documents.ts';
-import { documentViews, favorites, savedSearchResults, savedSearches } from '../schema/directory.ts';
-import { caseNotes, managerRequestResponses, managerRequests } from '../schema/cases.ts';
-import { helpHints } from '../schema/help-hints.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { hashPassword } from '../lib/password.ts';
+import { companies, countries } from '../db/schema/companies.ts';
+import { users } from '../db/schema/users.ts';
+import { departments } from '../db/schema/departments.ts';
+import { documentViews, favorites, savedSearchResults, savedSearches } from '../db/schema/directory.ts';
+import { managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
 import {
   changeRequests,
   invites,
   missingPartnerRequests,
   onboardingSessions,
   registrationQueue,
-} from '../schema/onboarding.ts';
+} from '../db/schema/onboarding.ts';
+import type { CaseHistory, CaseHistoryStep } from '../modules/cases/case-status-writer.ts';
+import { insertCaseNote } from '../modules/cases/case-feed-writer.ts';
+import {
+  insertCommunity,
+  insertGroupDocument,
+  insertGroupUserAccess,
+  insertRelation,
+  replaceRegistrationGroups,
+  upsertPartnerGroup,
+} from '../modules/super-admin-groups/group-writer.ts';
+import {
+  addVersionDepartments,
+  createEmailTemplate,
+  createRequirement,
+  insertDocumentRow,
+  insertVersion,
+  placeRequirements,
+  setDocumentEmailTemplate,
+  upsertDocumentNote,
+  writeDocLinkages,
+  type VersionChildren,
+} from '../modules/company-documents/process-writer.ts';
+import { createHelpHint } from '../modules/reference-data/help-hint-writer.ts';
+import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
+import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
 import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
 import {
   DEMO_DOCUMENT_NOTES,
@@ -87,13 +88,7 @@ export async function seedDemoNetwork(
   const now = Date.now();
   await db.transaction(async (tx) => {
     const seeder = new DemoSeeder(tx, now, passwordHash, options.caseHistory);
-    await seeder.run();
-    const idp = options.identityProvider;
-    if (idp)
-      await tx
-        .update(companies)
-        .set({ ssoIdpEntityUrl: idp.entityId, ssoIdpFederationUrl: idp.metadataUrl, ssoIdpLogoutUrl: idp.logoutUrl })
-        .where(eq(companies.slug, 'initech'));
+    await seeder.run(options.identityProvider);
   });
   return DEMO_USERS.map((user) => ({
     email: user.email,
@@ -137,9 +132,16 @@ class DemoSeeder {
     private readonly caseHistory: CaseHistory,
   ) {}
 
-  async run(): Promise<void> {
+  async run(identityProvider: DemoIdentityProvider | undefined): Promise<void> {
     await this.readCountries();
     await this.seedCompanies();
+    if (identityProvider)
+      await updateCompanySettings(this.tx, this.company('initech'), {
+        ssoIdpEntityUrl: identityProvider.entityId,
+        ssoIdpFederationUrl: identityProvider.metadataUrl,
+        ssoIdpLogoutUrl: identityProvider.logoutUrl,
+        updatedAt: this.companiesCreated(),
+      });
     await this.seedUsers();
     await this.seedDocuments();
     await this.seedDepartments();
@@ -154,6 +156,10 @@ class DemoSeeder {
 
   private ago(days: number): Date {
     return new Date(this.now - days * DAY);
+  }
+
+  private companiesCreated(): Date {
+    return this.ago(400);
   }
 
   private company(slug: string): number {
@@ -173,9 +179,7 @@ class DemoSeeder {
   }
 
   private async seedHelpHints(): Promise<void> {
-    await this.tx
-      .insert(helpHints)
-      .values(DEMO_HELP_HINTS.map((hint) => ({ ...hint, content: sanitizeUserHtml(hint.content) })));
+    for (const hint of DEMO_HELP_HINTS) await createHelpHint(this.tx, hint);
   }
 
   /** The countries are reference data the migrations insert (drizzle/*_reference_data.sql): the seed reads them. */
@@ -185,61 +189,60 @@ class DemoSeeder {
   }
 
   private async seedCompanies(): Promise<void> {
-    const created = this.ago(400);
-    const rows = await this.tx
-      .insert(companies)
-      .values(DEMO_COMPANIES.map((company) => ({ ...company, createdAt: created, updatedAt: created })))
-      .returning({ id: companies.id, slug: companies.slug });
-    for (const row of rows) this.companyIds.set(row.slug, row.id);
+    const created = this.companiesCreated();
+    for (const company of DEMO_COMPANIES)
+      this.companyIds.set(
+        company.slug,
+        await createCompany(this.tx, { ...company, createdAt: created, updatedAt: created }),
+      );
+  }
+
+  /** A demo account as its origin makes it: a registrant waiting for approval registered yesterday. */
+  private demoUser(demo: DemoUser, companyId: number | null): NewUser {
+    const agreed = this.ago(90);
+    const pending = demo.pendingApproval === true;
+    return {
+      origin: pending ? { kind: 'self_registration' } : { kind: 'seed', type: demo.type, verifiedAt: agreed },
+      companyId,
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      phone: demo.phone,
+      phoneCountryCode: demo.country,
+      countryId: lookup(this.countryIds, demo.country, 'country'),
+      city: demo.city,
+      role: demo.role,
+      status: demo.status ?? (pending ? 'inactive' : 'active'),
+      passwordHash: this.passwordHash,
+      agreedAt: pending ? this.ago(1) : demo.mustUpdate === 'agreement' ? null : agreed,
+      ...(demo.mustUpdate ? { mustUpdate: demo.mustUpdate } : {}),
+      at: pending ? this.ago(1) : this.ago(120),
+    };
   }
 
   private async seedUsers(): Promise<void> {
-    const agreed = this.ago(90);
-    const rows = await this.tx
-      .insert(users)
-      .values(
-        DEMO_USERS.map((user: DemoUser) => ({
-          companyId: user.company ? this.company(user.company) : null,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone,
-          phoneCountryCode: user.country,
-          countryId: lookup(this.countryIds, user.country, 'country'),
-          city: user.city,
-          role: user.role,
-          type: user.type,
-          status: user.status ?? 'active',
-          registrationType: user.pendingApproval ? 'self_registration' : 'seed',
-          passwordHash: this.passwordHash,
-          agreementDate: user.pendingApproval ? this.ago(1) : user.mustUpdate === 'agreement' ? null : agreed,
-          forceUpdateProfile: user.mustUpdate === 'profile',
-          forceUpdateAgreement: user.mustUpdate === 'agreement',
-          emailVerifiedAt: user.pendingApproval ? this.ago(1) : agreed,
-          lastLoginAt: user.lastLoginDaysAgo === undefined ? null : this.ago(user.lastLoginDaysAgo),
-          createdAt: user.pendingApproval ? this.ago(1) : this.ago(120),
-          updatedAt: agreed,
-        })),
-      )
-      .returning({ id: users.id, email: users.email, companyId: users.companyId });
-    for (const row of rows) {
-      const demo = DEMO_USERS.find((user) => user.email === row.email);
-      if (!demo) continue;
-      this.users.set(row.email, {
-        id: row.id,
-        companyId: row.companyId,
+    for (const demo of DEMO_USERS) {
+      const companyId = demo.company ? this.company(demo.company) : null;
+      const id = await createUser(this.tx, this.demoUser(demo, companyId));
+      if (id === undefined) throw new Error(`Demo seed: ${demo.email} is taken`);
+      // A registrant waiting for approval verified its address the day it registered.
+      if (demo.pendingApproval) await markEmailVerified(this.tx, id, this.ago(1));
+      if (demo.lastLoginDaysAgo !== undefined) await recordLogin(this.tx, id, this.ago(demo.lastLoginDaysAgo));
+      this.users.set(demo.email, {
+        id,
+        companyId,
         name: `${demo.firstName} ${demo.lastName}`,
         email: demo.email,
         phone: demo.phone,
         country: demo.country,
       });
     }
-    for (const [slug, [main, alternate]] of Object.entries(DEMO_SIGNUP_MANAGERS)) {
-      await this.tx
-        .update(companies)
-        .set({ signupManagerId: this.user(main).id, altSignupManagerId: alternate ? this.user(alternate).id : null })
-        .where(eq(companies.id, this.company(slug)));
-    }
+    for (const [slug, [main, alternate]] of Object.entries(DEMO_SIGNUP_MANAGERS))
+      await updateCompanySettings(this.tx, this.company(slug), {
+        signupManagerId: this.user(main).id,
+        altSignupManagerId: alternate ? this.user(alternate).id : null,
+        updatedAt: this.companiesCreated(),
+      });
     const pending = DEMO_USERS.filter((user) => user.pendingApproval);
     if (pending.length > 0) {
       await this.tx.insert(registrationQueue).values(
@@ -253,45 +256,37 @@ class DemoSeeder {
   }
 
   private async seedDocuments(): Promise<void> {
-    const templateRows = await this.tx
-      .insert(emailTemplates)
-      .values(DEMO_EMAIL_TEMPLATES)
-      .returning({ id: emailTemplates.id, slug: emailTemplates.slug });
-    const templateIds = new Map(templateRows.map((row) => [row.slug, row.id]));
-
-    const requirementEntries = Object.entries(DEMO_REQUIREMENTS);
-    const requirementRows = await this.tx
-      .insert(requirements)
-      .values(requirementEntries.map(([, requirement]) => ({ ...requirement })))
-      .returning({ id: requirements.id, codeLabel: requirements.codeLabel });
-    for (const row of requirementRows) if (row.codeLabel) this.requirementIds.set(row.codeLabel, row.id);
+    const templateIds = new Map<string, number>();
+    for (const template of DEMO_EMAIL_TEMPLATES)
+      templateIds.set(template.slug, await createEmailTemplate(this.tx, template));
+    for (const requirement of Object.values(DEMO_REQUIREMENTS))
+      this.requirementIds.set(requirement.codeLabel, await createRequirement(this.tx, { ...requirement }));
 
     const created = this.ago(300);
-    const documentRows = await this.tx
-      .insert(contactDocuments)
-      .values(
-        DEMO_DOCUMENTS.map((doc) => ({
-          companyId: this.company(doc.company),
-          name: doc.name,
-          staticDocument: doc.staticDocument ?? null,
-          parentOptionName: doc.parentOptionName ?? null,
-          createdAt: created,
-          updatedAt: created,
-        })),
-      )
-      .returning({ id: contactDocuments.id, companyId: contactDocuments.companyId, name: contactDocuments.name });
+    const author = this.user('super@casebridge.test').id;
     for (const doc of DEMO_DOCUMENTS) {
-      const row = documentRows.find((r) => r.name === doc.name && r.companyId === this.company(doc.company));
-      if (row) this.documentIds.set(doc.key, row.id);
-    }
-
-    const versionRows = await this.tx
-      .insert(documentVersions)
-      .values(
-        DEMO_DOCUMENTS.map((doc) => ({
-          contactDocumentId: this.document(doc.key),
-          versionNumber: 1,
-          status: 'approved' as const,
+      const documentId = await insertDocumentRow(this.tx, {
+        companyId: this.company(doc.company),
+        name: doc.name,
+        staticDocument: doc.staticDocument ?? null,
+        parentOptionName: doc.parentOptionName ?? null,
+        createdAt: created,
+      });
+      this.documentIds.set(doc.key, documentId);
+      const managers: VersionChildren['managers'] = doc.managers
+        ? [
+            { userType: 'main', userId: this.user(doc.managers.main).id },
+            ...(doc.managers.alternate
+              ? [{ userType: 'alternate' as const, userId: this.user(doc.managers.alternate).id }]
+              : []),
+          ]
+        : [];
+      const versionId = await insertVersion(
+        this.tx,
+        documentId,
+        null,
+        {
+          status: 'approved',
           title: doc.title,
           supportHours: doc.supportHours ?? '7/24/365',
           productSupported: doc.productSupported ?? 'All',
@@ -303,85 +298,54 @@ class DemoSeeder {
           escalationAlias: doc.escalationAlias ?? null,
           adminNote: doc.adminNote ?? null,
           commonCustomerSectionTitle: doc.commonCustomerSectionTitle ?? null,
-          createdByUserId: this.user('super@casebridge.test').id,
-          createdAt: created,
+        },
+        { managers, tags: doc.tags ?? [] },
+        author,
+        created,
+      );
+      this.versionIds.set(doc.key, versionId);
+      if (doc.emailTemplate)
+        await setDocumentEmailTemplate(
+          this.tx,
+          documentId,
+          'new_receiving_member',
+          lookup(templateIds, doc.emailTemplate, 'email template'),
+        );
+      await placeRequirements(
+        this.tx,
+        versionId,
+        (doc.requirements ?? []).map((entry) => ({
+          requirementId: lookup(this.requirementIds, entry.requirement, 'requirement'),
+          section: entry.section,
+          required: entry.required ?? false,
+          group: entry.group ?? null,
+          options: entry.options ?? null,
+          additionalSettings: entry.additionalSettings ?? null,
         })),
-      )
-      .returning({ id: documentVersions.id, contactDocumentId: documentVersions.contactDocumentId });
-    for (const doc of DEMO_DOCUMENTS) {
-      const row = versionRows.find((r) => r.contactDocumentId === this.document(doc.key));
-      if (row) this.versionIds.set(doc.key, row.id);
+      );
     }
-    await this.tx.execute(
-      sql`update ${contactDocuments} set current_version_id = v.id from ${documentVersions} v where v.contact_document_id = ${contactDocuments.id}`,
-    );
 
-    const managers = DEMO_DOCUMENTS.flatMap((doc) => {
-      if (!doc.managers) return [];
-      const versionId = lookup(this.versionIds, doc.key, 'version');
-      const rows: (typeof documentManagers.$inferInsert)[] = [
-        { versionId, userId: this.user(doc.managers.main).id, userType: 'main' },
-      ];
-      if (doc.managers.alternate) {
-        rows.push({ versionId, userId: this.user(doc.managers.alternate).id, userType: 'alternate' });
-      }
-      return rows;
-    });
-    await this.tx.insert(documentManagers).values(managers);
+    for (const doc of DEMO_DOCUMENTS)
+      await writeDocLinkages(
+        this.tx,
+        this.document(doc.key),
+        (doc.linkages ?? []).map((linkage) => ({
+          id: 0,
+          optionName: linkage.optionName,
+          contactDocumentId: this.document(linkage.document),
+          deleted: false,
+        })),
+      );
 
-    const tags = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.tags ?? []).map((tag) => ({ versionId: lookup(this.versionIds, doc.key, 'version'), tag })),
-    );
-    await this.tx.insert(documentTags).values(tags);
-
-    const templates = DEMO_DOCUMENTS.flatMap((doc) =>
-      doc.emailTemplate
-        ? [
-            {
-              contactDocumentId: this.document(doc.key),
-              type: 'new_receiving_member' as const,
-              emailTemplateId: lookup(templateIds, doc.emailTemplate, 'email template'),
-            },
-          ]
-        : [],
-    );
-    await this.tx.insert(documentEmailTemplates).values(templates);
-
-    const placed = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.requirements ?? []).map((entry, index) => ({
-        versionId: lookup(this.versionIds, doc.key, 'version'),
-        requirementId: lookup(this.requirementIds, entry.requirement, 'requirement'),
-        section: entry.section,
-        required: entry.required ?? false,
-        group: entry.group ?? null,
-        options: entry.options ?? null,
-        additionalSettings: entry.additionalSettings ?? null,
-        sortOrder: index,
-      })),
-    );
-    await this.tx.insert(documentRequirements).values(placed);
-
-    const linkages = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.linkages ?? []).map((linkage, index) => ({
-        parentDocumentId: this.document(doc.key),
-        optionName: linkage.optionName,
-        contactDocumentId: this.document(linkage.document),
-        sortOrder: index,
-      })),
-    );
-    await this.tx.insert(docLinkages).values(linkages);
-
-    await this.tx.insert(documentNotes).values(
-      DEMO_DOCUMENT_NOTES.map((note) => ({
+    for (const note of DEMO_DOCUMENT_NOTES)
+      await upsertDocumentNote(this.tx, {
         companyId: this.company(note.company),
-        contactDocumentId: this.document(note.document),
+        documentId: this.document(note.document),
         note: note.note,
         location: 'document',
-        updatedByUserId: this.user(note.by).id,
-        createdAt: this.ago(20),
-        updatedAt: this.ago(10),
-      })),
-    );
+        userId: this.user(note.by).id,
+        at: this.ago(10),
+      });
   }
 
   private async seedDepartments(): Promise<void> {
@@ -406,21 +370,20 @@ class DemoSeeder {
   }
 
   private async seedDocumentLinks(): Promise<void> {
-    const rows = DEMO_DOCUMENTS.flatMap((doc) =>
-      (doc.departments ?? []).map((name) => ({
-        versionId: lookup(this.versionIds, doc.key, 'version'),
-        departmentId: this.department(doc.company, name),
-      })),
-    );
-    await this.tx.insert(documentDepartments).values(rows);
+    for (const doc of DEMO_DOCUMENTS)
+      await addVersionDepartments(
+        this.tx,
+        lookup(this.versionIds, doc.key, 'version'),
+        (doc.departments ?? []).map((name) => this.department(doc.company, name)),
+      );
   }
 
   private async seedGroups(): Promise<void> {
     const created = this.ago(365);
-    const communityRows = await this.tx
-      .insert(communities)
-      .values(
-        DEMO_GROUPS.map((group) => ({
+    for (const group of DEMO_GROUPS)
+      this.communityIds.set(
+        group.name,
+        await insertCommunity(this.tx, {
           name: group.name,
           description: group.description,
           type: group.type,
@@ -441,21 +404,20 @@ class DemoSeeder {
           msteamsTeamUrl: group.msteams?.teamUrl ?? null,
           createdAt: created,
           updatedAt: created,
-        })),
-      )
-      .returning({ id: communities.id, name: communities.name });
-    for (const row of communityRows) this.communityIds.set(row.name, row.id);
+        }),
+      );
     const community = (name: string): number => lookup(this.communityIds, name, 'community');
 
-    const partnerRows = await this.tx
-      .insert(partnerGroups)
-      .values(
-        DEMO_GROUPS.flatMap((group) =>
-          group.partnerGroup ? [{ ...group.partnerGroup, communityId: community(group.name), createdAt: created }] : [],
-        ),
-      )
-      .returning({ id: partnerGroups.id, vhost: partnerGroups.vhost });
-    for (const row of partnerRows) this.partnerGroupIds.set(row.vhost, row.id);
+    for (const group of DEMO_GROUPS)
+      if (group.partnerGroup)
+        this.partnerGroupIds.set(
+          group.partnerGroup.vhost,
+          await upsertPartnerGroup(this.tx, {
+            ...group.partnerGroup,
+            communityId: community(group.name),
+            createdAt: created,
+          }),
+        );
 
     for (const department of DEMO_DEPARTMENTS) {
       if (!department.community) continue;
@@ -465,59 +427,42 @@ class DemoSeeder {
         .where(eq(departments.id, this.department(department.company, department.name)));
     }
 
-    const relations = DEMO_GROUPS.flatMap((group) =>
-      group.relations.map((relation) => ({
-        communityId: community(group.name),
-        companyId: this.company(relation.company),
-        departmentId: relation.department ? this.department(relation.company, relation.department) : null,
-        documentId: this.document(relation.document),
-        userAccessFlag: relation.userAccessFlag ?? 'all',
-        memberRelationship: relation.memberRelationship ?? 'many_to_many',
-        isActive: relation.isActive ?? true,
-        createdAt: this.ago(200),
-        updatedAt: this.ago(200),
-      })),
-    );
-    const relationRows = await this.tx.insert(groupRelations).values(relations).returning({
-      id: groupRelations.id,
-      communityId: groupRelations.communityId,
-      companyId: groupRelations.companyId,
-    });
-
-    const access = DEMO_GROUPS.flatMap((group) =>
-      group.relations.flatMap((relation) => {
-        const relationRow = relationRows.find(
-          (row) => row.communityId === community(group.name) && row.companyId === this.company(relation.company),
-        );
-        return (relation.users ?? []).map((email) => ({
+    for (const group of DEMO_GROUPS)
+      for (const relation of group.relations) {
+        const relationId = await insertRelation(this.tx, {
           communityId: community(group.name),
-          relationId: relationRow?.id ?? null,
-          userId: this.user(email).id,
-          createdAt: this.ago(100),
-        }));
-      }),
-    );
-    await this.tx.insert(groupUserAccess).values(access);
+          companyId: this.company(relation.company),
+          departmentId: relation.department ? this.department(relation.company, relation.department) : null,
+          documentId: this.document(relation.document),
+          userAccessFlag: relation.userAccessFlag ?? 'all',
+          memberRelationship: relation.memberRelationship ?? 'many_to_many',
+          isActive: relation.isActive ?? true,
+          createdAt: this.ago(200),
+          updatedAt: this.ago(200),
+        });
+        if (relationId === undefined) throw new Error(`Demo seed: ${relation.company} twice in ${group.name}`);
+        for (const email of relation.users ?? [])
+          await insertGroupUserAccess(this.tx, {
+            communityId: community(group.name),
+            relationId,
+            userId: this.user(email).id,
+            createdAt: this.ago(100),
+          });
+      }
 
-    const documents = DEMO_GROUPS.flatMap((group) =>
-      (group.documents ?? []).map((doc) => ({
-        communityId: community(group.name),
-        companyId: this.company(doc.company),
-        name: doc.name,
-        documentType: doc.documentType,
-        url: doc.url,
-        createdAt: this.ago(60),
-      })),
-    );
-    await this.tx.insert(groupDocuments).values(documents);
+    for (const group of DEMO_GROUPS)
+      for (const doc of group.documents ?? [])
+        await insertGroupDocument(this.tx, {
+          communityId: community(group.name),
+          companyId: this.company(doc.company),
+          name: doc.name,
+          documentType: doc.documentType,
+          url: doc.url,
+          createdAt: this.ago(60),
+        });
 
-    await this.tx
-      .insert(companyRegistrationGroups)
-      .values(
-        Object.entries(DEMO_REGISTRATION_GROUPS).flatMap(([slug, names]) =>
-          names.map((name) => ({ companyId: this.company(slug), communityId: community(name) })),
-        ),
-      );
+    for (const [slug, names] of Object.entries(DEMO_REGISTRATION_GROUPS))
+      await replaceRegistrationGroups(this.tx, this.company(slug), names.map(community));
   }
 
   /** The receiver's responder: a caller when the company has one, else its business manager. */
@@ -537,8 +482,7 @@ class DemoSeeder {
       });
       for (const step of built.steps)
         await this.caseHistory.applyCaseTransition(this.tx, { caseId: created.id, ...step });
-      if (built.notes.length > 0)
-        await this.tx.insert(caseNotes).values(built.notes.map((note) => ({ ...note, caseId: created.id })));
+      for (const note of built.notes) await insertCaseNote(this.tx, { ...note, caseId: created.id });
     }
   }
 

@@ -1,5 +1,5 @@
 import type { DocumentType, EmailTemplateType, RequirementSection, RequirementType } from '@casebridge/contract/enums';
-import type { RequirementOptions, RequirementSettings } from '../schema/documents.ts';
+import type { RequirementOptions, RequirementSettings } from '../db/schema/documents.ts';
 
 export type DemoRequirement = { type: RequirementType; label: string; codeLabel: string };
 
