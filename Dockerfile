@@ -9,8 +9,6 @@ WORKDIR /app
 # The lockfile and every workspace's package.json first: the install layer is reused while they do not change.
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
-COPY packages/react-on-preact/react/package.json packages/react-on-preact/react/
-COPY packages/react-on-preact/react-dom/package.json packages/react-on-preact/react-dom/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -23,8 +21,6 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=build /app/packages/contract/package.json packages/contract/
-COPY --from=build /app/packages/react-on-preact/react/package.json packages/react-on-preact/react/
-COPY --from=build /app/packages/react-on-preact/react-dom/package.json packages/react-on-preact/react-dom/
 COPY --from=build /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/web/package.json apps/web/
 COPY --from=build /app/e2e/package.json e2e/

@@ -6,9 +6,7 @@ import { precompress } from './build/precompress.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // React Refresh patches React's renderer, which Preact's layer (ADR 34) is not: the dev server reloads the page on
-  // an edit instead of leaving a stale one on screen.
-  plugins: [react({ refreshExclude: /./ }), precompress()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // Tenant hosts (acme.localhost) must reach the dev server too.
@@ -22,15 +20,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Preact (React's API, ADR 34) and the router change far less often than the app: a deploy leaves their chunk
-        // in the cache.
+        // React and the router change far less often than the app: a deploy leaves their chunk in the cache.
         codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /(node_modules|react-on-preact)[\\/](preact|react|react-dom|react-router)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

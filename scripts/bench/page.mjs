@@ -1,4 +1,4 @@
-// The page section of npm run bench (issue 5 §6): what a visitor's landing downloads, and Lighthouse's
+// The page section of npm run bench (issue 5 §6, issue 23 §1): what a visitor's landing downloads, and Lighthouse's
 // performance on a phone and a desktop, measured on the built app as the product serves it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { transferred } from './transferred.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const LIGHTHOUSE_RUNS = 3;
-const targets = { landingKb: 130, mobileScore: 0.9, desktopScore: 0.98 };
+// ADR 40: the landing's first load on React 19 from the registry.
+const targets = { landingKb: 170, mobileScore: 0.9, desktopScore: 0.98 };
 
 /**
  * The scripts, module preloads and stylesheets index.html names: what every first visit downloads.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.ts';
+import { idField, searchTermField } from './fields.ts';
 import { partnerTypeSchema } from './case-submission.ts';
 
 /**
@@ -25,16 +25,6 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const companyDirectoryAnswer = z.object({ directory: z.array(directoryEntrySchema) });
 export type CompanyDirectoryAnswer = z.infer<typeof companyDirectoryAnswer>;
-
-/** D-004, D-007: the partner search lists and saves nothing below this many characters. */
-export const MIN_SEARCH_LENGTH = 2;
-
-/** X-032: a term of a search box: at least 2 characters. */
-export const searchTermField = z
-  .string()
-  .trim()
-  .min(MIN_SEARCH_LENGTH, `At least ${String(MIN_SEARCH_LENGTH)} characters.`)
-  .max(100, 'At most 100 characters.');
 
 /** D-007: a term typed into the partner search, saved after a pause (the word search report reads them). */
 export const saveSearchBody = z.object({

@@ -131,3 +131,13 @@ export const optionalEmailField = optionalTextField(255).pipe(emailField.nullabl
 
 /** A yes/no choice as a multipart form posts it. */
 export const oneOrZeroField = z.enum(['1', '0'], { error: 'Choose yes or no.' });
+
+/** D-004, D-007, H-001: the partner and company searches list and save nothing below this many characters. */
+export const MIN_SEARCH_LENGTH = 2;
+
+/** X-032: a term of a search box: at least 2 characters. */
+export const searchTermField = z
+  .string()
+  .trim()
+  .min(MIN_SEARCH_LENGTH, `At least ${String(MIN_SEARCH_LENGTH)} characters.`)
+  .max(100, 'At most 100 characters.');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
 import { activeStatusSchema } from './enums.ts';
-import { searchTermField } from './directory.ts';
+import { searchTermField } from './fields.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
 

@@ -3,7 +3,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RootSuspense } from '@/app/providers';
 import { theme } from '@/app/theme';
 
 export const createTestQueryClient = (): QueryClient =>
@@ -11,9 +10,7 @@ export const createTestQueryClient = (): QueryClient =>
 
 export const TestProviders = ({ children, client }: { children: ReactNode; client?: QueryClient }) => (
   <MantineProvider theme={theme} env="test">
-    <QueryClientProvider client={client ?? createTestQueryClient()}>
-      <RootSuspense>{children}</RootSuspense>
-    </QueryClientProvider>
+    <QueryClientProvider client={client ?? createTestQueryClient()}>{children}</QueryClientProvider>
   </MantineProvider>
 );
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ScrollArea, Text, TextInput } from '@mantine/core';
-import { MIN_SEARCH_LENGTH } from '@casebridge/contract/directory';
+import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useCompanyDirectory } from '../api/get-company-directory';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, ScrollArea, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
+import type { DirectoryEntry } from '@casebridge/contract/directory';
+import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useCompanyDirectory } from '../api/get-company-directory';

@@ -1,4 +1,5 @@
-import { MIN_SEARCH_LENGTH, type DirectoryEntry } from '@casebridge/contract/directory';
+import type { DirectoryEntry } from '@casebridge/contract/directory';
+import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import type { PartnerType } from '@casebridge/contract/case-submission';
 import { pathTo } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MIN_SEARCH_LENGTH } from '@casebridge/contract/directory';
+import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import { landingSearchAnswer, type LandingSearchAnswer, type LandingSearchBody } from '@casebridge/contract/landing';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, List, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MIN_SEARCH_LENGTH } from '@casebridge/contract/directory';
+import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import { contactUsLink } from '@/config/links';
 import { LoadFailed } from '@/components/load-failed';
 import { useAppConfig } from '@/lib/app-config';
