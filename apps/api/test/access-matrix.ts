@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
-import { isCompanyScoped, type AccessPolicy } from '@casebridge/contract/access';
+import { decideAccess, isCompanyScoped, type AccessPolicy } from '@casebridge/contract/access';
 import type { MembershipType, Role } from '@casebridge/contract/enums';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
-import { decideAccess, type Actor } from '../src/lib/access-policy.ts';
+import type { Actor } from '../src/lib/access-policy.ts';
 import type { RegisteredRoute } from '../src/plugins/request-context.ts';
 import { bearer, sessionToken, signInAs, type TestApp } from './test-app.ts';
 

@@ -1,3 +1,5 @@
+import { companyAdminRoles, type MembershipType, type Role } from './enums.ts';
+
 /**
  * Who may call an API route (its `config: { access }`) or open a page of the web's route table (document 3
  * "Route guards"), with the data its caller acts on:
@@ -27,6 +29,49 @@ const accessPolicyScopes = {
 export type AccessPolicy = keyof typeof accessPolicyScopes;
 
 export const isCompanyScoped = (policy: AccessPolicy): boolean => accessPolicyScopes[policy] === 'company';
+
+/** A-002: business and program managers are the company admins. */
+export const isCompanyAdmin = (role: Role | null | undefined): boolean =>
+  role !== null && role !== undefined && (companyAdminRoles as readonly Role[]).includes(role);
+
+/** What a policy answers a caller: allowed, not signed in, not their role, or not at their membership level. */
+export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden' | 'membership';
+
+/** What the role rule reads of a signed-in caller (null: nobody is signed in). */
+export type AccessHolder = { role: Role; membershipType: MembershipType | null } | null;
+
+/**
+ * The role rule behind every policy, the one the API enforces on each route and the web's route guards follow
+ * (document 3 "Route guards"); a pure function, so the authorization matrix and the API document read off it.
+ */
+export function decideAccess(policy: AccessPolicy, holder: AccessHolder): AccessDecision {
+  switch (policy) {
+    // dev: development routes are not registered in production at all.
+    case 'public':
+    case 'token':
+    case 'dev':
+      return 'allow';
+    case 'user':
+      return holder ? 'allow' : 'unauthenticated';
+    case 'member':
+      if (!holder) return 'unauthenticated';
+      return holder.role === 'super_admin' ? 'forbidden' : 'allow';
+    case 'member_non_limited':
+      if (!holder) return 'unauthenticated';
+      if (holder.role === 'super_admin') return 'forbidden';
+      return holder.membershipType === 'limited' ? 'membership' : 'allow';
+    case 'company_admin':
+      if (!holder) return 'unauthenticated';
+      return isCompanyAdmin(holder.role) ? 'allow' : 'forbidden';
+    case 'company_admin_non_limited':
+      if (!holder) return 'unauthenticated';
+      if (!isCompanyAdmin(holder.role)) return 'forbidden';
+      return holder.membershipType === 'limited' ? 'membership' : 'allow';
+    case 'super_admin':
+      if (!holder) return 'unauthenticated';
+      return holder.role === 'super_admin' ? 'allow' : 'forbidden';
+  }
+}
 
 /** The refusals of the policies: the API answers them, the route guards show them as alerts. */
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';

@@ -1,5 +1,5 @@
-import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
-import { isCompanyAdmin, type Actor, type Member } from './access-policy.ts';
+import { isCompanyAdmin, LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
+import type { Actor, Member } from './access-policy.ts';
 import { AppError, forbidden, unauthorized } from './app-error.ts';
 
 // The first line of a service function: who may run this use case. Each returns the narrowed actor.
@@ -29,7 +29,7 @@ export function requireMember(actor: Actor | null): Member {
  */
 export function requireCompanyAdmin(actor: Actor | null, options: { nonLimited?: boolean } = {}): Member {
   const member = requireMember(actor);
-  if (!isCompanyAdmin(member)) throw forbidden();
+  if (!isCompanyAdmin(member.role)) throw forbidden();
   if (options.nonLimited && member.membershipType === 'limited')
     throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
   return member;

@@ -5,8 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import { membershipTypes, roles } from '@casebridge/contract/enums';
 import type { Config } from '../config.ts';
-import type { AccessPolicy } from '@casebridge/contract/access';
-import { decideAccess, type AccessDecision, type Actor } from '../lib/access-policy.ts';
+import { decideAccess, type AccessDecision, type AccessPolicy } from '@casebridge/contract/access';
+import type { Actor } from '../lib/access-policy.ts';
 import { errorAnswer } from '../lib/error-answer.ts';
 import { accessRefusal } from './request-context.ts';
 

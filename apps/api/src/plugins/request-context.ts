@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  decideAccess,
   LEVEL_DISABLED_MESSAGE,
   NO_ACCESS_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
+  type AccessDecision,
   type AccessPolicy,
 } from '@casebridge/contract/access';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { companies } from '../db/schema/companies.ts';
 import type { users } from '../db/schema/users.ts';
-import { decideAccess, type AccessDecision, type Actor } from '../lib/access-policy.ts';
+import type { Actor } from '../lib/access-policy.ts';
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
 

@@ -1,5 +1,10 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { LEVEL_DISABLED_MESSAGE, LOGIN_REQUIRED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
+import {
+  decideAccess as decideRouteAccess,
+  LEVEL_DISABLED_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  NO_ACCESS_MESSAGE,
+} from '@casebridge/contract/access';
 import type { MiddlewareAnswer } from '@casebridge/contract/auth';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
 import { pathTo, type RouteDef } from '@/config/paths';
@@ -7,14 +12,16 @@ import { checkAccess } from '@/features/auth/api/check-access';
 import { signedInHomePath } from '@/features/auth/utils/home-path';
 import { flashAlert, flashAlertOnce } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
-import { isCompanyAdmin } from '@/lib/roles';
 import { clearSession, getToken, savePostLoginRedirect, setRoleAndLevel } from '@/lib/session-storage';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; message?: string; saveTarget?: true };
 
 const anonymous: MiddlewareAnswer = { authorized: false, role: null, level: null };
 
-/** Document 3 "Route guards", A-015..A-025: who may open a route, and where everyone else goes. */
+/**
+ * Document 3 "Route guards", A-015..A-025: who may open a route (the contract's role rule, the one the API enforces),
+ * and where everyone else goes.
+ */
 export const decideAccess = (route: RouteDef, access: MiddlewareAnswer): AccessDecision => {
   const role = access.authorized ? access.role : null;
   if (route.access === 'public') {
@@ -23,30 +30,21 @@ export const decideAccess = (route: RouteDef, access: MiddlewareAnswer): AccessD
       ? { kind: 'redirect', to: signedInHomePath(role) }
       : { kind: 'allow' };
   }
-  //
-  if (role === null) return { kind: 'redirect', to: pathTo('home'), message: LOGIN_REQUIRED_MESSAGE, saveTarget: true };
-
-  const superAdmin = role === 'super_admin';
-  switch (route.access) {
-    case 'user':
+  const decision = decideRouteAccess(route.access, role === null ? null : { role, membershipType: access.level });
+  switch (decision) {
+    case 'allow':
       return { kind: 'allow' };
-    case 'member':
-      //
-      return superAdmin ? { kind: 'redirect', to: pathTo('super_admin.dashboard') } : { kind: 'allow' };
-    case 'company_admin':
-    case 'company_admin_non_limited':
-      // A-022 (a super admin is no company admin either; their home is their own dashboard)
-      if (!isCompanyAdmin(role)) {
-        return { kind: 'redirect', to: signedInHomePath(role), message: NO_ACCESS_MESSAGE };
-      }
-      //
-      if (route.access === 'company_admin_non_limited' && access.level === 'limited') {
-        return { kind: 'redirect', to: pathTo('dashboard'), message: LEVEL_DISABLED_MESSAGE };
-      }
-      return { kind: 'allow' };
-    case 'super_admin':
-      //
-      return superAdmin ? { kind: 'allow' } : { kind: 'redirect', to: pathTo('dashboard'), message: NO_ACCESS_MESSAGE };
+    //
+    case 'unauthenticated':
+      return { kind: 'redirect', to: pathTo('home'), message: LOGIN_REQUIRED_MESSAGE, saveTarget: true };
+    //
+    case 'membership':
+      return { kind: 'redirect', to: pathTo('dashboard'), message: LEVEL_DISABLED_MESSAGE };
+    case 'forbidden':
+      // a super admin's home is their own dashboard, without a word.
+      if (route.access === 'member') return { kind: 'redirect', to: pathTo('super_admin.dashboard') };
+      // anyone else refused goes home with the refusal.
+      return { kind: 'redirect', to: signedInHomePath(role), message: NO_ACCESS_MESSAGE };
   }
 };
 

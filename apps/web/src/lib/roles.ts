@@ -1,5 +1,3 @@
-import { companyAdminRoles, type Role } from '@casebridge/contract/enums';
-
 const titles: Partial<Record<string, string>> = {
   caller: 'Standard User',
   api: 'API User',
@@ -16,7 +14,3 @@ const titleCase = (name: string): string =>
 
 /** the title shown for a role; roles without one are title-cased. */
 export const roleTitle = (role: string): string => titles[role] ?? titleCase(role);
-
-/** business and program managers are the company admins. */
-export const isCompanyAdmin = (role: Role | null | undefined): boolean =>
-  role !== null && role !== undefined && (companyAdminRoles as readonly Role[]).includes(role);

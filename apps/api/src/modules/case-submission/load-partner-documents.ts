@@ -7,7 +7,8 @@ import type {
 import { priorityRule } from '@casebridge/contract/case-submission';
 import type { RequirementSection } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
-import { isCompanyAdmin, type Member } from '../../lib/access-policy.ts';
+import { isCompanyAdmin } from '@casebridge/contract/access';
+import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
 import {
@@ -103,7 +104,7 @@ export type DocumentViewer = { userId: number; companyId: number | null; admin: 
 export const memberViewer = (member: Member): DocumentViewer => ({
   userId: member.userId,
   companyId: member.companyId,
-  admin: isCompanyAdmin(member),
+  admin: isCompanyAdmin(member.role),
 });
 
 /** C-002: the documents as the submit page shows them, to this viewer (C-006: managers and instructions to admins). */

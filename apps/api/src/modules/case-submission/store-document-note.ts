@@ -5,7 +5,8 @@ import {
   type NoteStoreBody,
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
-import { isCompanyAdmin, type Actor } from '../../lib/access-policy.ts';
+import { isCompanyAdmin } from '@casebridge/contract/access';
+import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
@@ -28,7 +29,7 @@ export async function storeDocumentNote(
   body: NoteStoreBody,
 ): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
-  if (!isCompanyAdmin(member)) throw forbidden(NOTE_EDITORS_MESSAGE);
+  if (!isCompanyAdmin(member.role)) throw forbidden(NOTE_EDITORS_MESSAGE);
   const match = DOCUMENT_NOTE_LOCATION_PATTERN.exec(body.location);
   if (!match) throw new AppError('validation', NOTE_LOCATION_MESSAGE, { location: [NOTE_LOCATION_MESSAGE] });
   const documentId = Number(match[1]);

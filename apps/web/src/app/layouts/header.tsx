@@ -5,7 +5,7 @@ import type { MeAnswer } from '@casebridge/contract/auth';
 import type { PublicConfig } from '@casebridge/contract/config';
 import { CompanyLogo } from '@/components/company-logo';
 import { pathTo } from '@/config/paths';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 import { AdminMenu } from './admin-menu';
 import { MembershipLevelButton } from './membership-level-button';
 

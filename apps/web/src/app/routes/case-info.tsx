@@ -6,7 +6,7 @@ import { CaseDetailView, type CaseDetailVariant } from '@/features/cases/compone
 import { CaseFeed } from '@/features/cases/components/case-feed';
 import { CaseFiles } from '@/features/cases/components/case-files';
 import { SsoChangeRequestButton } from '@/features/companies/components/sso-change-request-button';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 import type { CaseStatus } from '@casebridge/contract/enums';
 
 /** DECISIONS 21: notes and files are taken while a case is accepted or in information. */

@@ -2,7 +2,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { useMe } from '@/features/auth/api/get-me';
 import { ActiveCasesTable } from '@/features/cases/components/active-cases-table';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 
 export const DashboardRoute = () => (
   <QueryBoundary query={useMe()} skeletonRows={8}>

@@ -1,6 +1,6 @@
 import { useMe } from '@/features/auth/api/get-me';
 import { MyCasesPage } from '@/features/cases/components/my-cases-page';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 
 /** my-cases (/my-cases, C-037, C-038). */
 export const MyCasesRoute = () => {

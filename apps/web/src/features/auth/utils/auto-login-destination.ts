@@ -1,6 +1,6 @@
 import type { Role } from '@casebridge/contract/enums';
 import { pathTo, routes, type RouteName } from '@/config/paths';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 import { signedInHomePath } from './home-path';
 
 const isParamlessRoute = (name: string): name is RouteName =>

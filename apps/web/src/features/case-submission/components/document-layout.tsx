@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } fr
 import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useAppConfig } from '@/lib/app-config';
-import { isCompanyAdmin } from '@/lib/roles';
+import { isCompanyAdmin } from '@casebridge/contract/access';
 import { SafeHtml } from '@/components/safe-html';
 import { useOpenCaseExchange } from '../api/get-case-exchange';
 import { useSubDocuments } from '../api/get-sub-documents';

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type Actor } from './access-policy.ts';
+import { decideAccess, isCompanyAdmin, type AccessHolder } from './access.ts';
 
-const actor = (overrides: Partial<Actor>): Actor => ({
-  userId: 1,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
+const actor = (overrides: Partial<NonNullable<AccessHolder>>): AccessHolder => ({
   role: 'caller',
-  type: 'basic',
-  companyId: 1,
-  companySlug: 'acme',
   membershipType: 'premium',
-  impersonatorId: null,
-  sessionId: '',
   ...overrides,
 });
 
@@ -19,7 +11,7 @@ describe('access policies', () => {
   it('[X-003] super-admin routes are refused to anyone but a super admin', () => {
     expect(decideAccess('super_admin', null)).toBe('unauthenticated');
     expect(decideAccess('super_admin', actor({ role: 'business_manager' }))).toBe('forbidden');
-    expect(decideAccess('super_admin', actor({ role: 'super_admin', companyId: null }))).toBe('allow');
+    expect(decideAccess('super_admin', actor({ role: 'super_admin' }))).toBe('allow');
   });
 
   it('[X-004] company-admin routes need a business or program manager', () => {
@@ -41,12 +33,21 @@ describe('access policies', () => {
   it('[D-002] the non-limited member routes refuse a user of a limited company and a super admin', () => {
     expect(decideAccess('member_non_limited', null)).toBe('unauthenticated');
     expect(decideAccess('member_non_limited', actor({ membershipType: 'limited' }))).toBe('membership');
-    expect(decideAccess('member_non_limited', actor({ role: 'super_admin', companyId: null }))).toBe('forbidden');
+    expect(decideAccess('member_non_limited', actor({ role: 'super_admin' }))).toBe('forbidden');
     expect(decideAccess('member_non_limited', actor({ membershipType: 'basic' }))).toBe('allow');
   });
 
   it('member routes refuse a super admin', () => {
     expect(decideAccess('member', actor({ role: 'super_admin' }))).toBe('forbidden');
     expect(decideAccess('member', actor({}))).toBe('allow');
+  });
+
+  it('[A-002] [X-048] only business and program managers are company admins', () => {
+    expect(isCompanyAdmin('business_manager')).toBe(true);
+    expect(isCompanyAdmin('program_manager')).toBe(true);
+    expect(isCompanyAdmin('caller')).toBe(false);
+    expect(isCompanyAdmin('api')).toBe(false);
+    expect(isCompanyAdmin('super_admin')).toBe(false);
+    expect(isCompanyAdmin(null)).toBe(false);
   });
 });
