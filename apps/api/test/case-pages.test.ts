@@ -168,6 +168,29 @@ describe('case details (signed-in parties)', () => {
     expect((await details(c, w.receiver)).json<CaseDetailsAnswer>().viewer.actions).toEqual([]);
   });
 
+  it('[issue 23] the answer says what the viewer may do now, by the case’s status and the viewer’s party', async () => {
+    const w = await world();
+    const mayDo = async (c: BuiltCase, as: BuiltUser) => {
+      const { viewer } = (await details(c, as)).json<CaseDetailsAnswer>();
+      return [viewer.can_add_note, viewer.can_upload, viewer.can_update_submission, viewer.can_update_response];
+    };
+    const open = await b.case(w.submitter, w.doc);
+    expect(await mayDo(open, w.submitter)).toEqual([false, false, false, false]);
+    expect(await mayDo(open, w.receiver)).toEqual([false, false, false, false]);
+    const information = await b.case(w.submitter, w.doc, { history: ['request_information'] });
+    expect(await mayDo(information, w.submitter)).toEqual([true, true, true, false]);
+    expect(await mayDo(information, w.receiver)).toEqual([true, true, false, false]);
+    const accepted = await b.case(w.submitter, w.doc, { history: ['accept'] });
+    expect(await mayDo(accepted, w.colleague)).toEqual([true, true, true, false]);
+    expect(await mayDo(accepted, w.receiver)).toEqual([true, true, false, true]);
+    const closed = await b.case(w.submitter, w.doc, { history: ['accept', 'close'] });
+    expect(await mayDo(closed, w.submitter)).toEqual([false, false, false, false]);
+    // A company without the Collaboration Feed may upload but not add notes.
+    const noFeed = await b.company({ allowNotes: false });
+    const noFeedCase = await b.case(w.submitter, await b.document(noFeed), { history: ['accept'] });
+    expect(await mayDo(noFeedCase, await b.user(noFeed))).toEqual([false, true, false, true]);
+  });
+
   it('allow_notes follows the viewer’s company', async () => {
     const w = await world();
     const closed = await b.company({ allowNotes: false });

@@ -49,6 +49,27 @@ export const caseTransitions = {
   close: { from: ['accepted'], to: 'closed', by: 'submitter', response: null },
 } as const satisfies Record<CaseAction, CaseTransition>;
 
+/**
+ * What a party may do to a case beside its status actions, by the case's status (the one table the server's checks
+ * and the answers' can_* flags read): notes and files (DECISIONS 17, 21) and the submitter's engineer details (C-049,
+ * C-051) while the case is accepted or in information; the receiver's engineer details once it has accepted (C-050).
+ */
+export const caseWork = {
+  note: { statuses: ['accepted', 'information'], by: ['submitter', 'receiver'] },
+  file: { statuses: ['accepted', 'information'], by: ['submitter', 'receiver'] },
+  update_submission: { statuses: ['accepted', 'information'], by: ['submitter'] },
+  update_response: { statuses: ['accepted'], by: ['receiver'] },
+} as const satisfies Record<string, { statuses: readonly CaseStatus[]; by: readonly CaseParty[] }>;
+export type CaseWork = keyof typeof caseWork;
+
+/** Whether the case's status takes this work (whoever asks). */
+export const statusAllowsWork = (status: CaseStatus, work: CaseWork): boolean =>
+  (caseWork[work].statuses as readonly CaseStatus[]).includes(status);
+
+/** Whether the party (null: no party, as the console's read-only view) may do this work on a case in `status`. */
+export const partyMayDoWork = (status: CaseStatus, party: CaseParty | null, work: CaseWork): boolean =>
+  party !== null && (caseWork[work].by as readonly CaseParty[]).includes(party) && statusAllowsWork(status, work);
+
 /** The status the action leads to from `status`, or null when the table does not allow it. */
 export function nextCaseStatus(status: CaseStatus, action: CaseAction): CaseStatus | null {
   const transition: CaseTransition = caseTransitions[action];

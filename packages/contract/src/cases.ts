@@ -132,6 +132,11 @@ export const caseViewerSchema = z.object({
   information_path: z.string().nullable(),
   /** Notes need the company's allow_notes (C-055). */
   allow_notes: z.boolean(),
+  /** What the viewer may do now beside the actions (case-status.ts caseWork; a note also needs allow_notes). */
+  can_add_note: z.boolean(),
+  can_upload: z.boolean(),
+  can_update_submission: z.boolean(),
+  can_update_response: z.boolean(),
 });
 
 /** GET /api/caller/case-details/{token} (C-039). */

@@ -1,3 +1,4 @@
+import { partyMayDoWork, type CaseWork } from '@casebridge/contract/case-status';
 import type { CaseDetail, CaseDetailsAnswer, CaseResponse, PartyCaseAnswer } from '@casebridge/contract/cases';
 import type { ResponseType } from '@casebridge/contract/enums';
 
@@ -64,13 +65,30 @@ export const caseDetail = (fields: Partial<CaseDetail> = {}): CaseDetail => ({
   ...fields,
 });
 
+/** A party's answer as the server makes it: what the viewer may do follows the case's status (caseWork). */
 export const caseDetailsAnswer = (
   c: CaseDetail,
   viewer: Partial<CaseDetailsAnswer['viewer']> = {},
-): CaseDetailsAnswer => ({
-  case: c,
-  viewer: { party: 'submitter', actions: [], respond_path: null, information_path: null, allow_notes: true, ...viewer },
-});
+): CaseDetailsAnswer => {
+  const party = viewer.party === undefined ? 'submitter' : viewer.party;
+  const allowNotes = viewer.allow_notes ?? true;
+  const may = (work: CaseWork) => partyMayDoWork(c.status, party, work);
+  return {
+    case: c,
+    viewer: {
+      party,
+      actions: [],
+      respond_path: null,
+      information_path: null,
+      allow_notes: allowNotes,
+      can_add_note: allowNotes && may('note'),
+      can_upload: may('file'),
+      can_update_submission: may('update_submission'),
+      can_update_response: may('update_response'),
+      ...viewer,
+    },
+  };
+};
 
 export const partyCase = (c: CaseDetail, fields: Partial<PartyCaseAnswer> = {}): PartyCaseAnswer => ({
   case: c,

@@ -24,7 +24,7 @@ export async function addCaseNote(
   const { actor: author, ...found } = await openFeedCase(deps, actor, token, 'case.note');
   const company = await findCompanyFeedSettings(deps.db, author.companyId);
   if (!company?.allowNotes) throw forbidden(SSO_REQUIRED_FOR_FEED_MESSAGE);
-  requireFeedOpen(found.status);
+  requireFeedOpen(found.status, 'note');
   const description = body.description === null ? null : sanitizeUserHtml(body.description);
   const visibleDescription = description !== null && hasVisibleText(description) ? description : null;
   if (body.summary === null && visibleDescription === null)

@@ -1,4 +1,6 @@
 import type { CasePermission } from '@casebridge/contract/access';
+import { statusAllowsWork } from '@casebridge/contract/case-status';
+import type { CaseStatus } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -20,7 +22,7 @@ export async function openFeedCase(deps: AppDeps, actor: Actor | null, token: st
   return { ...found, party, actor: { ...actor, companyId: actor.companyId } };
 }
 
-/** DECISIONS 21: a note or a file only while the case is accepted or in information; 409 otherwise. */
-export function requireFeedOpen(status: string): void {
-  if (status !== 'accepted' && status !== 'information') throw conflict(FEED_CLOSED_MESSAGE);
+/** DECISIONS 21: a note or a file only while the case's status takes it (caseWork); 409 otherwise. */
+export function requireFeedOpen(status: CaseStatus, work: 'note' | 'file'): void {
+  if (!statusAllowsWork(status, work)) throw conflict(FEED_CLOSED_MESSAGE);
 }

@@ -21,7 +21,7 @@ export async function uploadCaseFiles(
   upload: IncomingUpload,
 ): Promise<CaseFilesAnswer> {
   const { actor: uploader, ...found } = await openFeedCase(deps, actor, token, 'case.file');
-  requireFeedOpen(found.status);
+  requireFeedOpen(found.status, 'file');
   const limit = deps.config.uploadLimitBytes;
   const form = await readUpload(deps, upload, {
     files: {

@@ -1,4 +1,4 @@
-import { offeredCaseActions, type CaseParty } from '@casebridge/contract/case-status';
+import { offeredCaseActions, partyMayDoWork, type CaseParty } from '@casebridge/contract/case-status';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -38,13 +38,19 @@ async function caseDetailsAnswer(
   const view = await findCaseView(deps.db, caseId);
   if (!view) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const detail = toCaseDetail(view);
+  const allowNotes = await viewerAllowsNotes(deps, actor, view, party);
+  const may = (work: Parameters<typeof partyMayDoWork>[2]) => partyMayDoWork(detail.status, party, work);
   return {
     case: detail,
     viewer: {
       party,
       actions: party === null ? [] : offeredCaseActions(detail.status, party, detail.responses),
       ...nextStepPaths(deps.config, detail, party),
-      allow_notes: await viewerAllowsNotes(deps, actor, view, party),
+      allow_notes: allowNotes,
+      can_add_note: allowNotes && may('note'),
+      can_upload: may('file'),
+      can_update_submission: may('update_submission'),
+      can_update_response: may('update_response'),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { statusAllowsWork } from '@casebridge/contract/case-status';
 import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -30,7 +31,8 @@ export async function updateCaseResponse(
   const at = new Date();
   await deps.db.transaction(async (tx) => {
     const responseId = await findAcceptanceResponseId(tx, caseId);
-    if ((await findCaseStatus(tx, caseId)) !== 'accepted' || responseId === undefined)
+    const status = await findCaseStatus(tx, caseId);
+    if (status === undefined || !statusAllowsWork(status, 'update_response') || responseId === undefined)
       throw conflict(UPDATE_RESPONSE_REFUSED_MESSAGE);
     await updateResponseEngineer(
       tx,

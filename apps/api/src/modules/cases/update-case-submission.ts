@@ -1,5 +1,5 @@
 import type { CaseActionAnswer, UpdateEngineerBody } from '@casebridge/contract/cases';
-import type { CaseStatus } from '@casebridge/contract/enums';
+import { statusAllowsWork } from '@casebridge/contract/case-status';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict } from '../../lib/app-error.ts';
@@ -8,8 +8,6 @@ import { findCaseStatus, updateCaseEngineer } from './case-repository.ts';
 
 export const UPDATE_SUBMISSION_REFUSED_MESSAGE =
   'Submission details can be updated only while the case is accepted or waiting for information.';
-/** C-049: the case controls, this one among them, are offered only while the case is accepted or in information. */
-const updatable: readonly CaseStatus[] = ['accepted', 'information'];
 
 /** "Dana van Whitfield" is first name Dana, last name "van Whitfield"; one word is a first name alone. */
 export function splitName(name: string): { first: string; last: string | null } {
@@ -31,7 +29,8 @@ export async function updateCaseSubmission(
   const name = splitName(body.engineer_name);
   await deps.db.transaction(async (tx) => {
     const status = await findCaseStatus(tx, caseId);
-    if (status === undefined || !updatable.includes(status)) throw conflict(UPDATE_SUBMISSION_REFUSED_MESSAGE);
+    if (status === undefined || !statusAllowsWork(status, 'update_submission'))
+      throw conflict(UPDATE_SUBMISSION_REFUSED_MESSAGE);
     await updateCaseEngineer(
       tx,
       caseId,

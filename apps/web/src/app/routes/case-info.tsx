@@ -7,10 +7,6 @@ import { CaseFeed } from '@/features/cases/components/case-feed';
 import { CaseFiles } from '@/features/cases/components/case-files';
 import { SsoChangeRequestButton } from '@/features/companies/components/sso-change-request-button';
 import { isCompanyAdmin } from '@casebridge/contract/access';
-import type { CaseStatus } from '@casebridge/contract/enums';
-
-/** DECISIONS 21: notes and files are taken while a case is accepted or in information. */
-const takesNotesAndFiles = (status: CaseStatus) => status === 'accepted' || status === 'information';
 
 /**
  * case-info (/my-cases/{token}) and admin.case-info (/admin/case/{token}): the case detail (C-039..C-053), with the
@@ -33,13 +29,13 @@ const CaseInfo = ({ variant }: { variant: CaseDetailVariant }) => {
                 token={answer.case.token}
                 notes={answer.case.notes}
                 allowNotes={answer.viewer.allow_notes}
-                canAdd={takesNotesAndFiles(answer.case.status)}
+                canAdd={answer.viewer.can_add_note}
                 onAdded={() => void query.refetch()}
                 ssoRequest={isCompanyAdmin(role) ? <SsoChangeRequestButton /> : null}
               />
               <CaseFiles
                 token={answer.case.token}
-                canUpload={takesNotesAndFiles(answer.case.status)}
+                canUpload={answer.viewer.can_upload}
                 onUploaded={() => void query.refetch()}
               />
             </>

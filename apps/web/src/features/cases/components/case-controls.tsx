@@ -11,8 +11,8 @@ import { useUpdateCaseSubmission } from '../api/update-case-submission';
 import { EngineerDetailsModal, type EngineerDetailsKind } from './engineer-details-modal';
 
 /**
- * C-049: the case controls, shown only while the case is accepted or in information: update engineer details (the
- * receiver, while accepted), update submission details (the submitter), Close (what the server offers the viewer).
+ * C-049: the case controls, each shown when the server's answer says the viewer may use it now: update engineer
+ * details (the receiver, while accepted), update submission details (the submitter), Close.
  * Add Note and Upload File come with the Collaboration Feed (features/case-feed).
  */
 export const CaseControls = ({ answer }: { answer: CaseDetailsAnswer }) => {
@@ -23,9 +23,8 @@ export const CaseControls = ({ answer }: { answer: CaseDetailsAnswer }) => {
   const updateResponse = useUpdateCaseResponse(c.token);
   const updateSubmission = useUpdateCaseSubmission(c.token);
 
-  if (c.status !== 'accepted' && c.status !== 'information') return null;
-  const canUpdateResponse = viewer.party === 'receiver' && c.status === 'accepted';
-  const canUpdateSubmission = viewer.party === 'submitter';
+  const canUpdateResponse = viewer.can_update_response;
+  const canUpdateSubmission = viewer.can_update_submission;
   const canClose = viewer.actions.includes('close');
   if (!canUpdateResponse && !canUpdateSubmission && !canClose) return null;
 

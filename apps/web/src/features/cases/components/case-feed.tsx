@@ -15,7 +15,7 @@ type Props = {
   notes: CaseNote[];
   /** The viewer's company may use the feed (C-055). */
   allowNotes: boolean;
-  /** Notes are taken while the case is accepted or in information (DECISIONS 21). */
+  /** The server's answer: the viewer may add a note now (DECISIONS 21). */
   canAdd: boolean;
   onAdded: () => void;
   /** C-055: what a company admin may do about a feed its company lacks (the single-sign-on change request). */

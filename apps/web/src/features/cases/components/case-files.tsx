@@ -23,7 +23,7 @@ const sizeLabel = (bytes: number) =>
 
 type Props = {
   token: string;
-  /** Uploads are taken while the case is accepted or in information (DECISIONS 17, 21). */
+  /** The server's answer: the viewer may upload now (DECISIONS 17, 21). */
   canUpload: boolean;
   /** Reloads the case once an upload has settled. */
   onUploaded: () => void;

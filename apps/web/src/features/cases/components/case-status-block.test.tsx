@@ -12,6 +12,10 @@ const viewer = (fields: Partial<Viewer> = {}): Viewer => ({
   respond_path: null,
   information_path: null,
   allow_notes: true,
+  can_add_note: false,
+  can_upload: false,
+  can_update_submission: false,
+  can_update_response: false,
   ...fields,
 });
 const show = (c: CaseDetail, v: Viewer, variant: 'caller' | 'admin' = 'caller') =>
