@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { agreeConfirmField, emailField, idField, idParam, passwordField, withPasswordConfirmation } from './fields.ts';
 import { companySummarySchema } from './companies.ts';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
 import { membershipTypeSchema, roleSchema } from './enums.ts';
 import { userSummarySchema } from './users.ts';
 
@@ -80,3 +82,62 @@ export type LoginAsUserAnswer = z.infer<typeof loginAsUserAnswer>;
  */
 export const logoutAnswer = z.object({ message: z.string(), logout_url: z.string().nullable() });
 export type LogoutAnswer = z.infer<typeof logoutAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const authLogin = {
+  method: 'POST',
+  path: '/api/auth/login',
+  body: loginBody,
+  answer: tokenAnswer,
+} as const satisfies Endpoint;
+export const authRefresh = {
+  method: 'POST',
+  path: '/api/auth/refresh',
+  answer: tokenAnswer,
+} as const satisfies Endpoint;
+export const authLogout = {
+  method: 'POST',
+  path: '/api/auth/logout',
+  answer: logoutAnswer,
+} as const satisfies Endpoint;
+export const authMe = { method: 'GET', path: '/api/auth/me', answer: meAnswer } as const satisfies Endpoint;
+export const authMiddleware = {
+  method: 'GET',
+  path: '/api/auth/middleware',
+  answer: middlewareAnswer,
+} as const satisfies Endpoint;
+export const authForgotPassword = {
+  method: 'POST',
+  path: '/api/auth/forgot_password',
+  body: forgotPasswordBody,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const authResetPassword = {
+  method: 'POST',
+  path: '/api/auth/reset_password',
+  body: resetPasswordBody,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const callerAutoLogin = {
+  method: 'POST',
+  path: '/api/caller/auto_login',
+  body: autoLoginBody,
+  answer: tokenAnswer,
+} as const satisfies Endpoint;
+export const callerLink = {
+  method: 'POST',
+  path: '/api/caller/link',
+  body: emailLinkBody,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+/** DECISIONS 1: the spec names both paths; the web uses the first. */
+export const authSuperAdminLoginAsUser = {
+  method: 'GET',
+  path: '/api/auth/super_admin/login_as_user/:user_id',
+  params: loginAsUserParams,
+  answer: loginAsUserAnswer,
+} as const satisfies Endpoint;
+export const superAdminLoginAsUser = {
+  ...authSuperAdminLoginAsUser,
+  path: '/api/super_admin/login_as_user/:user_id',
+} as const satisfies Endpoint;

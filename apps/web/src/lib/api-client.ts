@@ -1,5 +1,15 @@
 import type { z } from 'zod';
-import { tokenAnswer } from '@casebridge/contract/auth';
+import { authRefresh } from '@casebridge/contract/auth';
+import {
+  pathOf,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type ParamNames,
+  type PathParams,
+  type QueryOf,
+} from '@casebridge/contract/endpoint';
 import { TOO_MANY_REQUESTS_MESSAGE, errorSchema, validationErrorSchema } from '@casebridge/contract/errors';
 import { showAlertOnce } from './alerts';
 import { clearSession, getToken, setToken } from './session-storage';
@@ -35,13 +45,20 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SessionMode = 'logout' | 'refresh' | 'none';
 
-export type RequestOptions<T> = {
+/** Migration (issue 23): the options of a call by path. */
+export type RequestOptions<T> = Omit<CallOptions<Endpoint>, 'params' | 'query' | 'body'> & {
   method?: HttpMethod;
   body?: unknown;
   schema: z.ZodType<T>;
+};
+
+/** What a call to an endpoint sends, beside the endpoint itself. */
+export type CallOptions<E extends Endpoint> = {
+  query?: QueryOf<E>;
+  /** JSON as the endpoint's body schema reads it, or a multipart form (uploads). */
+  body?: BodyOf<E> | FormData;
   /**
    * Session handling. 'logout' (default): a 401 refreshes the token once and retries (A-030); an unauthorized
    * answer after that, or a 403, ends in logout (A-027, X-045). 'refresh': the refresh and retry only (the
@@ -51,7 +68,12 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Request headers beside the session's (the onboarding wizard's session token on its reads). */
   headers?: Record<string, string>;
-};
+} & ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> });
+
+/** The options argument may be left out when the endpoint's path has no parameters. */
+type CallArguments<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E>];
 
 export type ApiClientDeps = {
   fetch: typeof fetch;
@@ -69,11 +91,16 @@ export type ApiClientDeps = {
 export type DownloadedFile = { blob: Blob; filename: string };
 
 export type ApiClient = {
-  request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
-  /** GET a file (same session handling as request). */
-  download: (path: string, options?: { signal?: AbortSignal }) => Promise<DownloadedFile>;
+  /** Call an endpoint of the contract: its answer, read by the endpoint's answer schema. */
+  call: <E extends Endpoint & { answer: z.ZodType }>(endpoint: E, ...options: CallArguments<E>) => Promise<AnswerOf<E>>;
+  /** Call an endpoint that answers a file (same session handling as call). */
+  downloadFile: <E extends Endpoint>(endpoint: E, ...options: CallArguments<E>) => Promise<DownloadedFile>;
   /** POST /api/auth/refresh with the current token; concurrent callers share one request. */
   refresh: () => Promise<string>;
+  /** Migration (issue 23): a call by path, until every call names its endpoint. */
+  request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
+  /** Migration (issue 23): a file by path, until every call names its endpoint. */
+  download: (path: string, options?: { signal?: AbortSignal }) => Promise<DownloadedFile>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -117,7 +144,7 @@ export const filenameOf = (disposition: string | null): string => {
 export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   let refreshing: Promise<string> | null = null;
 
-  const send = async (
+  const fetchOnce = async (
     path: string,
     method: HttpMethod,
     body: unknown,
@@ -131,7 +158,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     // A FormData body carries its own multipart content type and boundary.
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     try {
-      return await deps.fetch(`/api${path}`, {
+      return await deps.fetch(path, {
         method,
         headers,
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -145,9 +172,9 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   };
 
   const runRefresh = async (): Promise<string> => {
-    const response = await send('/auth/refresh', 'POST', undefined);
+    const response = await fetchOnce(authRefresh.path, authRefresh.method, undefined);
     if (response.ok) {
-      const answer = tokenAnswer.safeParse(await readJson(response));
+      const answer = authRefresh.answer.safeParse(await readJson(response));
       if (answer.success) {
         deps.setToken(answer.data.token);
         return answer.data.token;
@@ -169,16 +196,16 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   };
 
   /** A successful answer, after one refresh on 401; any other failure as an ApiError. */
-  const call = async (
-    path: string,
-    options: Pick<RequestOptions<unknown>, 'method' | 'body' | 'session' | 'signal' | 'headers'>,
+  const send = async <E extends Endpoint>(
+    endpoint: E,
+    options: CallOptions<E> = {} as CallOptions<E>,
   ): Promise<Response> => {
-    const method = options.method ?? 'GET';
+    const path = pathOf(endpoint, options.params, options.query);
     const session = options.session ?? 'logout';
-    let response = await send(path, method, options.body, options.signal, options.headers);
+    let response = await fetchOnce(path, endpoint.method, options.body, options.signal, options.headers);
     if (response.status === 401 && session !== 'none') {
       await refresh();
-      response = await send(path, method, options.body, options.signal, options.headers);
+      response = await fetchOnce(path, endpoint.method, options.body, options.signal, options.headers);
     }
     if (!response.ok) {
       const unauthorized = session === 'logout' && (response.status === 401 || response.status === 403);
@@ -189,19 +216,36 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return response;
   };
 
+  const call = async <E extends Endpoint & { answer: z.ZodType }>(
+    endpoint: E,
+    ...[options]: CallArguments<E>
+  ): Promise<AnswerOf<E>> => {
+    const response = await send(endpoint, options);
+    const parsed = endpoint.answer.safeParse(await readJson(response));
+    if (!parsed.success) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
+    return parsed.data as AnswerOf<E>;
+  };
+
+  const downloadFile = async <E extends Endpoint>(
+    endpoint: E,
+    ...[options]: CallArguments<E>
+  ): Promise<DownloadedFile> => {
+    const response = await send(endpoint, options);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  };
+
+  /** Migration (issue 23): the calls not yet moved to the contract's endpoints; removed when none is left. */
   const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
-    const response = await call(path, options);
+    const endpoint = { method: options.method ?? 'GET', path: `/api${path}` } as Endpoint;
+    const response = await send(endpoint, { ...options, params: undefined, query: undefined } as CallOptions<Endpoint>);
     const parsed = options.schema.safeParse(await readJson(response));
     if (!parsed.success) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
     return parsed.data;
   };
+  const download = async (path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> =>
+    downloadFile({ method: 'GET', path: `/api${path}` } as Endpoint, options as CallOptions<Endpoint>);
 
-  const download = async (path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> => {
-    const response = await call(path, options);
-    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
-  };
-
-  return { request, download, refresh };
+  return { call, downloadFile, refresh, request, download };
 };
 
 type SessionEventHandlers = { onSessionEnded: () => void; onUnauthorized: () => void };

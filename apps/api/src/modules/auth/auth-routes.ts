@@ -1,23 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  autoLoginBody,
-  emailLinkBody,
-  forgotPasswordBody,
-  loginAsUserAnswer,
-  loginAsUserParams,
-  loginBody,
-  logoutAnswer,
-  meAnswer,
-  middlewareAnswer,
-  resetPasswordBody,
-  successAnswer,
-  tokenAnswer,
+  authForgotPassword,
+  authLogin,
+  authLogout,
+  authMe,
+  authMiddleware,
+  authRefresh,
+  authResetPassword,
+  authSuperAdminLoginAsUser,
+  callerAutoLogin,
+  callerLink,
+  superAdminLoginAsUser,
 } from '@casebridge/contract/auth';
-import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
+import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { isOwnSiteRequest } from '../../lib/same-site-request.ts';
 import { autoLogin } from './auto-login.ts';
 import { checkAccess, getCurrentSession } from './get-current-session.ts';
@@ -31,8 +31,8 @@ import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
 // DECISIONS 1: both paths of the spec, one handler.
-const LOGIN_AS_USER_URLS = ['/api/auth/super_admin/login_as_user/:user_id', '/api/super_admin/login_as_user/:user_id'];
-const AUTO_LOGIN_URL = '/api/caller/auto_login';
+const LOGIN_AS_USER_ENDPOINTS = [authSuperAdminLoginAsUser, superAdminLoginAsUser];
+const LOGIN_AS_USER_URLS: string[] = LOGIN_AS_USER_ENDPOINTS.map((endpoint) => endpoint.path);
 // The refresh cookies must reach both login-as-user paths, and nothing outside /api needs them.
 const COOKIE_PATH = '/api';
 // Where they lived before: a browser sends such an old cookie first, ahead of the current one, so it is expired.
@@ -87,21 +87,22 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   // These answers issue, name or refuse sessions: no cache may keep one, errors and unknown auth paths included.
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url ?? '';
-    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(route) || route === AUTO_LOGIN_URL)
+    if (AUTH_URL.test(request.url) || LOGIN_AS_USER_URLS.includes(route) || route === callerAutoLogin.path)
       reply.header('cache-control', 'no-store');
     return payload;
   });
 
-  r.post('/api/auth/login', {
+  r.route({
+    ...routeOf(authLogin),
     ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
       operationId: 'authLogin',
       summary: 'Sign in with email and password',
       tags: ['auth'],
-      body: loginBody,
+      body: authLogin.body,
       response: {
-        200: tokenAnswer,
+        200: authLogin.answer,
         401: errorAnswer('These credentials do not match our records.'),
         403: errorAnswer(
           'The account or its company is disabled, must use single sign-on or verify its email; or the request came from another site.',
@@ -113,7 +114,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       startNewSession(request, reply, (held) => signIn(deps, request.body, request.ip, held)),
   });
 
-  r.post('/api/auth/refresh', {
+  r.route({
+    ...routeOf(authRefresh),
     ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
@@ -121,7 +123,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'Get a new access token for the refresh cookie',
       tags: ['auth'],
       response: {
-        200: tokenAnswer,
+        200: authRefresh.answer,
         401: errorAnswer('The session has ended: sign in again.'),
         403: crossSite,
         429: tooMany,
@@ -135,14 +137,15 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.post('/api/auth/logout', {
+  r.route({
+    ...routeOf(authLogout),
     ...sessionCookieRoute,
     config: { access: 'public' },
     schema: {
       operationId: 'authLogout',
       summary: "Sign out: revoke the refresh cookie (and name the SSO company's logout URL)",
       tags: ['auth'],
-      response: { 200: logoutAnswer, 403: crossSite },
+      response: { 200: authLogout.answer, 403: crossSite },
     },
     handler: async (request, reply) => {
       const answer = await signOut(deps, request.actor, cookies(request));
@@ -152,49 +155,53 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.get('/api/auth/me', {
+  r.route({
+    ...routeOf(authMe),
     config: { access: 'user' },
     schema: {
       operationId: 'authMe',
       summary: 'Read the signed-in user and their company',
       tags: ['auth'],
-      response: { 200: meAnswer },
+      response: { 200: authMe.answer },
     },
     handler: (request) => getCurrentSession(deps, request.actor),
   });
 
-  r.get('/api/auth/middleware', {
+  r.route({
+    ...routeOf(authMiddleware),
     config: { access: 'public' },
     schema: {
       operationId: 'authMiddleware',
       summary: 'Check what the bearer token may open (authorized, role, level)',
       tags: ['auth'],
-      response: { 200: middlewareAnswer, 401: errorAnswer('The bearer token no longer holds.') },
+      response: { 200: authMiddleware.answer, 401: errorAnswer('The bearer token no longer holds.') },
     },
     handler: (request) => checkAccess(request.actor, request.tokenStatus),
   });
 
-  r.post('/api/auth/forgot_password', {
+  r.route({
+    ...routeOf(authForgotPassword),
     config: { access: 'public' },
     schema: {
       operationId: 'authForgotPassword',
       summary: 'Email a password reset link',
       tags: ['auth'],
-      body: forgotPasswordBody,
-      response: { 200: successAnswer, 429: tooMany },
+      body: authForgotPassword.body,
+      response: { 200: authForgotPassword.answer, 429: tooMany },
     },
     handler: (request) => requestPasswordReset(deps, request.body, request.ip),
   });
 
-  r.post('/api/auth/reset_password', {
+  r.route({
+    ...routeOf(authResetPassword),
     config: { access: 'token' },
     schema: {
       operationId: 'authResetPassword',
       summary: 'Set a new password with an emailed reset token',
       tags: ['auth'],
-      body: resetPasswordBody,
+      body: authResetPassword.body,
       response: {
-        200: successAnswer,
+        200: authResetPassword.answer,
         400: errorAnswer('The link is invalid or has expired, or belongs to another email address.'),
         429: tooMany,
       },
@@ -202,16 +209,17 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => resetPassword(deps, request.body, request.ip),
   });
 
-  r.post(AUTO_LOGIN_URL, {
+  r.route({
+    ...routeOf(callerAutoLogin),
     ...sessionCookieRoute,
     config: { access: 'token' },
     schema: {
       operationId: 'callerAutoLogin',
       summary: 'Sign in with an emailed sign-in link (single use)',
       tags: ['auth'],
-      body: autoLoginBody,
+      body: callerAutoLogin.body,
       response: {
-        200: tokenAnswer,
+        200: callerAutoLogin.answer,
         400: errorAnswer('The link is unknown, used or expired.'),
         403: errorAnswer('The account or its company is disabled, or the request came from another site.'),
         429: tooMany,
@@ -221,15 +229,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       startNewSession(request, reply, (held) => autoLogin(deps, request.body, request.ip, held)),
   });
 
-  r.post('/api/caller/link', {
+  r.route({
+    ...routeOf(callerLink),
     config: { access: 'public' },
     schema: {
       operationId: 'callerLink',
       summary: "Email a one-time sign-in link to an address at an email_link company's domain",
       tags: ['auth'],
-      body: emailLinkBody,
+      body: callerLink.body,
       response: {
-        200: messageSchema,
+        200: callerLink.answer,
         403: errorAnswer('The company is disabled.'),
         404: errorAnswer('No company has this id.'),
         409: errorAnswer('The company does not sign in with an email link.'),
@@ -243,17 +252,18 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => requestEmailLink(deps, request.body, request.ip),
   });
 
-  for (const url of LOGIN_AS_USER_URLS) {
-    r.get(url, {
+  for (const endpoint of LOGIN_AS_USER_ENDPOINTS) {
+    r.route({
+      ...routeOf(endpoint),
       ...sessionCookieRoute,
       config: { access: 'super_admin' },
       schema: {
-        operationId: url.startsWith('/api/auth/') ? 'authSuperAdminLoginAsUser' : 'superAdminLoginAsUser',
+        operationId: endpoint === authSuperAdminLoginAsUser ? 'authSuperAdminLoginAsUser' : 'superAdminLoginAsUser',
         summary: 'Continue as another user, keeping the super admin session',
         tags: ['auth'],
-        params: loginAsUserParams,
+        params: endpoint.params,
         response: {
-          200: loginAsUserAnswer,
+          200: endpoint.answer,
           403: errorAnswer(
             'The target is a super admin, the caller is impersonating, or the request came from another site.',
           ),

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenAnswer, type AutoLoginBody, type TokenAnswer } from '@casebridge/contract/auth';
+import { type AutoLoginBody, type TokenAnswer, callerAutoLogin } from '@casebridge/contract/auth';
 import { api } from '@/lib/api-client';
 
 /** H-028: POST /api/caller/auto_login, the emailed sign-in link's token for a session (single use). */
 export const autoLogin = (body: AutoLoginBody): Promise<TokenAnswer> =>
-  api.request('/caller/auto_login', { method: 'POST', body, schema: tokenAnswer, session: 'none' });
+  api.call(callerAutoLogin, { body, session: 'none' });
 
 /** The page shows a refused link itself (with the way to sign in), not as an alert. */
 export const useAutoLogin = () =>

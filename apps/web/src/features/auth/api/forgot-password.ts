@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { successAnswer, type ForgotPasswordBody, type SuccessAnswer } from '@casebridge/contract/auth';
+import { type ForgotPasswordBody, type SuccessAnswer, authForgotPassword } from '@casebridge/contract/auth';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/forgot_password (H-010). */
 export const forgotPassword = (body: ForgotPasswordBody): Promise<SuccessAnswer> =>
-  api.request('/auth/forgot_password', { method: 'POST', body, schema: successAnswer, session: 'none' });
+  api.call(authForgotPassword, { body, session: 'none' });
 
 /** The modal shows its failures itself: a banner would sit behind it, out of sight. */
 export const useForgotPassword = () =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meAnswer, type MeAnswer } from '@casebridge/contract/auth';
+import { type MeAnswer, authMe } from '@casebridge/contract/auth';
 import { api, type SessionMode } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
 /** GET /api/auth/me: the signed-in user, their company and the impersonating admin, if any. */
 export const meQueryKey = ['auth', 'me'] as const;
 
-export const getMe = (session: SessionMode = 'logout'): Promise<MeAnswer> =>
-  api.request('/auth/me', { schema: meAnswer, session });
+export const getMe = (session: SessionMode = 'logout'): Promise<MeAnswer> => api.call(authMe, { session });
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: () => getMe(), staleTime: 5 * 60_000 });
 
