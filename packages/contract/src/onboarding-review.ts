@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { contractLengths, onboardingStatuses } from './enums.ts';
 import { countryCodeField, emailField, idParam, nameField, optionalTextField, phoneField } from './fields.ts';
 import {
@@ -7,6 +8,7 @@ import {
   onboardingSessionSchema,
   userAccessChoices,
 } from './onboarding.ts';
+import { profileFormDataAnswer } from './profile.ts';
 
 /** S-062: the path's onboarding session id. */
 export const onboardingSessionIdParams = z.object({ session_id: idParam });
@@ -112,3 +114,36 @@ export const onboardingDecisionAnswer = z.object({
   company_id: z.number().nullable(),
 });
 export type OnboardingDecisionAnswer = z.infer<typeof onboardingDecisionAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+/** S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries). */
+export const callerCountries = {
+  method: 'GET',
+  path: '/api/caller/countries',
+  answer: profileFormDataAnswer,
+} as const satisfies Endpoint;
+export const superAdminOnboarding = {
+  method: 'GET',
+  path: '/api/super_admin/onboarding/:session_id',
+  params: onboardingSessionIdParams,
+  answer: onboardingReviewAnswer,
+} as const satisfies Endpoint;
+export const superAdminOnboardingPut = {
+  method: 'POST',
+  path: '/api/super_admin/onboarding/:id/put',
+  params: onboardingReviewIdParams,
+  body: onboardingReviewBody,
+  answer: onboardingDecisionAnswer,
+} as const satisfies Endpoint;
+export const superAdminOnboardingApprove = {
+  method: 'POST',
+  path: '/api/super_admin/onboarding/:id/approve',
+  params: onboardingReviewIdParams,
+  answer: onboardingDecisionAnswer,
+} as const satisfies Endpoint;
+export const superAdminOnboardingReject = {
+  method: 'POST',
+  path: '/api/super_admin/onboarding/:id/reject',
+  params: onboardingReviewIdParams,
+  answer: onboardingDecisionAnswer,
+} as const satisfies Endpoint;

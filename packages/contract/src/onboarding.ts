@@ -19,6 +19,7 @@ import {
   phoneField,
   withPasswordConfirmation,
 } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 import { countrySchema } from './landing.ts';
 
 /** O-012: the agreements step's refusal, word for word (1 §5, 3 §8). */
@@ -335,3 +336,106 @@ export const onboardingQueueAnswer = z.object({
   ),
 });
 export type OnboardingQueueAnswer = z.infer<typeof onboardingQueueAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminOnboardingQueue = {
+  method: 'GET',
+  path: '/api/super_admin/onboarding/queue',
+  answer: onboardingQueueAnswer,
+} as const satisfies Endpoint;
+export const onboardingVerifyEmail = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/verify_email',
+  params: vhostParam,
+  body: verifyEmailBody,
+  answer: verifyEmailAnswer,
+} as const satisfies Endpoint;
+export const onboardingVerify = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/verify/:token',
+  params: verifyLinkParams,
+  answer: verifyEmailAnswer,
+} as const satisfies Endpoint;
+/** The session token goes in the ONBOARDING_TOKEN_HEADER header. */
+export const onboardingSession = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/session',
+  params: vhostParam,
+  answer: onboardingStateAnswer,
+} as const satisfies Endpoint;
+export const onboardingRestore = {
+  method: 'GET',
+  path: '/api/onboarding/restore/:token',
+  params: restoreTokenParam,
+  answer: onboardingStateAnswer,
+} as const satisfies Endpoint;
+export const onboardingValidateContact = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/validate_contact',
+  params: vhostParam,
+  body: validateContactBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+export const onboardingAgreements = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/agreements',
+  params: vhostParam,
+  body: agreementsBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+export const onboardingPayment = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/payment',
+  params: vhostParam,
+  body: paymentBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+export const onboardingRegister = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/register',
+  params: vhostParam,
+  body: registerProcessBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+export const onboardingRegisterLimited = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/register/limited',
+  params: vhostParam,
+  body: registerLimitedBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+export const onboardingRegisterExisting = {
+  method: 'POST',
+  path: '/api/onboarding/:vhost/register/existing',
+  params: vhostParam,
+  body: registerExistingBody,
+  answer: onboardingStepAnswer,
+} as const satisfies Endpoint;
+/** The session token goes in the ONBOARDING_TOKEN_HEADER header. */
+export const onboardingDocuments = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/documents/:company_id',
+  params: onboardingDocumentsParams,
+  answer: onboardingDocumentsAnswer,
+} as const satisfies Endpoint;
+/** O-011: the program's agreement documents, downloaded by the browser as attachments. */
+export const onboardingAddendum = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/addendum',
+  params: vhostParam,
+} as const satisfies Endpoint;
+export const onboardingCodeOfConduct = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/code_of_conduct',
+  params: vhostParam,
+} as const satisfies Endpoint;
+export const onboardingCurrentLicense = {
+  method: 'GET',
+  path: '/api/onboarding/:vhost/current_license',
+  params: vhostParam,
+} as const satisfies Endpoint;
+export const agreementDocumentEndpoints = {
+  addendum: onboardingAddendum,
+  code_of_conduct: onboardingCodeOfConduct,
+  current_license: onboardingCurrentLicense,
+} as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
+import type { Endpoint } from './endpoint.ts';
 import { ssoIdentitySources } from './enums.ts';
 import { oneOrZeroField, optionalTextField, whenFieldsValid } from './fields.ts';
+import { slugParam } from './landing.ts';
 
 export const SSO_ENTITY_URI_MESSAGE = 'The entity identifier must be a URI.';
 export const SSO_URL_MESSAGE = 'Enter an http or https address.';
@@ -84,3 +86,41 @@ export const ssoErrorMessages: Record<SsoErrorCode, string> = {
   foreign_address: 'Single sign-on failed: your account does not belong to this company.',
   disabled: 'Your account is disabled. Contact membership to re-activate.',
 };
+
+/** The HTTP-POST binding's form (SAML 2.0 bindings §3.5): the base64 response and the relay state we do not use. */
+export const samlAcsBody = z.object({
+  SAMLResponse: z.string().min(1).max(700_000),
+  RelayState: z.string().max(80).optional(),
+});
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+/** A company's SAML service-provider metadata (XML). */
+export const saml2Metadata = {
+  method: 'GET',
+  path: '/api/saml2/:slug/metadata',
+  params: slugParam,
+} as const satisfies Endpoint;
+/** Where the browser goes to sign in with single sign-on (a redirect to the identity provider). */
+export const saml2Login = {
+  method: 'GET',
+  path: '/api/saml2/:slug/login',
+  params: slugParam,
+} as const satisfies Endpoint;
+/** Where the identity provider posts its answer (a redirect to the single-use sign-in link). */
+export const saml2Acs = {
+  method: 'POST',
+  path: '/api/saml2/:slug/acs',
+  params: slugParam,
+  body: samlAcsBody,
+} as const satisfies Endpoint;
+export const getAdminCompanySso = {
+  method: 'GET',
+  path: '/api/admin/company/sso',
+  answer: ssoSettingsAnswer,
+} as const satisfies Endpoint;
+/** Multipart: the seven fields and the identity provider's metadata file (SSO_FILE_FIELD). */
+export const postAdminCompanySso = {
+  method: 'POST',
+  path: '/api/admin/company/sso',
+  answer: saveSsoAnswer,
+} as const satisfies Endpoint;

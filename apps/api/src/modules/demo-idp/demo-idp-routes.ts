@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  devIdpContinue,
+  devIdpLogout,
+  devIdpMetadata,
+  getDevIdpSso,
+  postDevIdpSso,
+} from '@casebridge/contract/demo-idp';
 import { emailField } from '@casebridge/contract/fields';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { isFromThisMachine } from '../../lib/client-address.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { DemoIdpError, demoIdpMetadata, demoIdpResponse, readAuthnRequest } from './demo-idp.ts';
@@ -11,11 +19,6 @@ import { demoIdpKeys } from './demo-idp-keys.ts';
 import { demoIdpLoginPage, demoIdpMessagePage, demoIdpPostPage } from './demo-idp-pages.ts';
 
 const html = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
-const samlRequestQuery = z.object({
-  SAMLRequest: z.string().min(1).max(20_000),
-  RelayState: z.string().max(80).default(''),
-});
-const signInForm = samlRequestQuery.extend({ email: z.string().max(255) });
 
 const sendPage = (reply: FastifyReply, body: string, formAction = "'self'", status = 200) =>
   reply
@@ -47,7 +50,8 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const keys = () => demoIdpKeys(deps.config.dataDir);
 
-  r.get('/api/dev/idp/metadata', {
+  r.route({
+    ...routeOf(devIdpMetadata),
     config: { access: 'dev' },
     schema: {
       operationId: 'devIdpMetadata',
@@ -63,13 +67,14 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
         .send(demoIdpMetadata(deps.config, keys())),
   });
 
-  r.get('/api/dev/idp/sso', {
+  r.route({
+    ...routeOf(getDevIdpSso),
     config: { access: 'dev' },
     schema: {
       operationId: 'getDevIdpSso',
       summary: "The demo identity provider's sign-in page for an AuthnRequest (HTTP-Redirect binding)",
       tags: ['dev'],
-      querystring: samlRequestQuery,
+      querystring: getDevIdpSso.querystring,
       response: { 200: html('The sign-in page'), 400: html('The request is not one of this CaseBridge') },
     },
     handler: async (request, reply) => {
@@ -90,14 +95,15 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.post('/api/dev/idp/sso', {
+  r.route({
+    ...routeOf(postDevIdpSso),
     config: { access: 'dev' },
     schema: {
       operationId: 'postDevIdpSso',
       summary: 'Sign in at the demo identity provider: a signed Response posted on to the ACS',
       tags: ['dev'],
       consumes: ['application/x-www-form-urlencoded'],
-      body: signInForm,
+      body: postDevIdpSso.body,
       response: {
         200: html('The page that posts the signed response to the ACS'),
         400: html('The request is not one of this CaseBridge'),
@@ -134,7 +140,8 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.get('/api/dev/idp/continue', {
+  r.route({
+    ...routeOf(devIdpContinue),
     config: { access: 'dev' },
     schema: {
       operationId: 'devIdpContinue',
@@ -146,7 +153,8 @@ function routes(app: FastifyInstance, deps: AppDeps): void {
       reply.header('content-type', 'text/javascript; charset=utf-8').send('document.forms[0]?.submit();\n'),
   });
 
-  r.get('/api/dev/idp/logout', {
+  r.route({
+    ...routeOf(devIdpLogout),
     config: { access: 'dev' },
     schema: {
       operationId: 'devIdpLogout',

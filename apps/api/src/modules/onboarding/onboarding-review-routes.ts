@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  onboardingDecisionAnswer,
-  onboardingReviewAnswer,
-  onboardingReviewBody,
-  onboardingReviewIdParams,
-  onboardingSessionIdParams,
+  callerCountries,
+  superAdminOnboarding,
+  superAdminOnboardingPut,
+  superAdminOnboardingApprove,
+  superAdminOnboardingReject,
 } from '@casebridge/contract/onboarding-review';
-import { profileFormDataAnswer } from '@casebridge/contract/profile';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { listCountries } from '../landing/list-countries.ts';
 import {
@@ -26,62 +26,67 @@ export function onboardingReviewRoutes(app: FastifyInstance, deps: AppDeps): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries).
-  r.get('/api/caller/countries', {
+  r.route({
+    ...routeOf(callerCountries),
     config: { access: 'user' },
     schema: {
       operationId: 'callerCountries',
       summary: 'The countries users and companies choose from, by name',
       tags: ['onboarding'],
-      response: { 200: profileFormDataAnswer },
+      response: { 200: callerCountries.answer },
     },
     handler: async () => ({ countries: await listCountries(deps) }),
   });
 
-  r.get('/api/super_admin/onboarding/:session_id', {
+  r.route({
+    ...routeOf(superAdminOnboarding),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminOnboarding',
       summary: 'An onboarding request for review: its company, user, document and agreements, and its group',
       tags: ['onboarding'],
-      params: onboardingSessionIdParams,
-      response: { 200: onboardingReviewAnswer, 404: noRequest },
+      params: superAdminOnboarding.params,
+      response: { 200: superAdminOnboarding.answer, 404: noRequest },
     },
     handler: (request) => getOnboardingReview(deps, request.actor, request.params.session_id),
   });
 
-  r.post('/api/super_admin/onboarding/:id/put', {
+  r.route({
+    ...routeOf(superAdminOnboardingPut),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminOnboardingPut',
       summary: "Save the super admin's corrections to a waiting onboarding request",
       tags: ['onboarding'],
-      params: onboardingReviewIdParams,
-      body: onboardingReviewBody,
-      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+      params: superAdminOnboardingPut.params,
+      body: superAdminOnboardingPut.body,
+      response: { 200: superAdminOnboardingPut.answer, 404: noRequest, 409: notWaiting },
     },
     handler: (request) => updateOnboardingReview(deps, request.actor, request.params.id, request.body, request.ip),
   });
 
-  r.post('/api/super_admin/onboarding/:id/approve', {
+  r.route({
+    ...routeOf(superAdminOnboardingApprove),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminOnboardingApprove',
       summary: 'Approve an onboarding request: its company, user and process join the group',
       tags: ['onboarding'],
-      params: onboardingReviewIdParams,
-      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+      params: superAdminOnboardingApprove.params,
+      response: { 200: superAdminOnboardingApprove.answer, 404: noRequest, 409: notWaiting },
     },
     handler: (request) => approveOnboarding(deps, request.actor, request.params.id, request.ip),
   });
 
-  r.post('/api/super_admin/onboarding/:id/reject', {
+  r.route({
+    ...routeOf(superAdminOnboardingReject),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminOnboardingReject',
       summary: 'Decline an onboarding request; nothing is made',
       tags: ['onboarding'],
-      params: onboardingReviewIdParams,
-      response: { 200: onboardingDecisionAnswer, 404: noRequest, 409: notWaiting },
+      params: superAdminOnboardingReject.params,
+      response: { 200: superAdminOnboardingReject.answer, 404: noRequest, 409: notWaiting },
     },
     handler: (request) => rejectOnboarding(deps, request.actor, request.params.id, request.ip),
   });

@@ -3,26 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
-  agreementsBody,
-  paymentBody,
   ONBOARDING_TOKEN_HEADER,
-  onboardingDocumentsAnswer,
-  onboardingDocumentsParams,
-  onboardingQueueAnswer,
   onboardingSessionHeaders,
-  onboardingStateAnswer,
-  onboardingStepAnswer,
-  registerExistingBody,
-  registerLimitedBody,
-  registerProcessBody,
-  restoreTokenParam,
-  validateContactBody,
-  verifyEmailAnswer,
-  verifyEmailBody,
-  verifyLinkParams,
-  vhostParam,
+  type onboardingStepAnswer,
+  type vhostParam,
+  superAdminOnboardingQueue,
+  onboardingVerifyEmail,
+  onboardingVerify,
+  onboardingSession,
+  onboardingRestore,
+  onboardingValidateContact,
+  onboardingAgreements,
+  onboardingPayment,
+  onboardingRegister,
+  onboardingRegisterLimited,
+  onboardingRegisterExisting,
+  onboardingDocuments,
+  agreementDocumentEndpoints,
 } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { agreementDocuments, getAgreementDocument } from './agreement-documents.ts';
@@ -43,13 +43,14 @@ import { openVerifyLink, verifyEmail } from './verify-email.ts';
 export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/super_admin/onboarding/queue', {
+  r.route({
+    ...routeOf(superAdminOnboardingQueue),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminOnboardingQueue',
       summary: 'The onboarding requests waiting for the super admin (approval, or a payment by invoice)',
       tags: ['onboarding'],
-      response: { 200: onboardingQueueAnswer },
+      response: { 200: superAdminOnboardingQueue.answer },
     },
     handler: (request) => listOnboardingQueue(deps, request.actor),
   });
@@ -60,23 +61,25 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     422: errorAnswer('Field errors, keyed user.*, company.*, document.* or agreements.', validationErrorSchema),
     429: errorAnswer('Too many onboarding requests from this address: try again later.'),
   };
-  const stepRoute = {
-    params: vhostParam,
+  /** The schema of a wizard step's save (beside its body): the step's endpoint and the failures every step shares. */
+  const stepSchema = (endpoint: { params: typeof vhostParam; answer: typeof onboardingStepAnswer }) => ({
+    params: endpoint.params,
     tags: ['onboarding'],
-    response: { 200: onboardingStepAnswer, ...failures },
-  };
+    response: { 200: endpoint.answer, ...failures },
+  });
 
-  r.post('/api/onboarding/:vhost/verify_email', {
+  r.route({
+    ...routeOf(onboardingVerifyEmail),
     config: { access: 'public' },
     schema: {
       operationId: 'onboardingVerifyEmail',
       summary:
         "Check a work email on a partner program's home: the address gets a single-use link (the same answer for every address)",
       tags: ['onboarding'],
-      params: vhostParam,
-      body: verifyEmailBody,
+      params: onboardingVerifyEmail.params,
+      body: onboardingVerifyEmail.body,
       response: {
-        200: verifyEmailAnswer,
+        200: onboardingVerifyEmail.answer,
         403: failures[403],
         404: failures[404],
         422: failures[422],
@@ -86,15 +89,16 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => verifyEmail(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.get('/api/onboarding/:vhost/verify/:token', {
+  r.route({
+    ...routeOf(onboardingVerify),
     config: { access: 'token' },
     schema: {
       operationId: 'onboardingVerify',
       summary: "Open the email check's emailed link (single use): the session starts, or the address is told why not",
       tags: ['onboarding'],
-      params: verifyLinkParams,
+      params: onboardingVerify.params,
       response: {
-        200: verifyEmailAnswer,
+        200: onboardingVerify.answer,
         403: failures[403],
         404: errorAnswer('The link is unknown, used or expired, or not one of this program.'),
         429: failures[429],
@@ -103,29 +107,31 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => openVerifyLink(deps, request.params.vhost, request.params.token, request.ip),
   });
 
-  r.get('/api/onboarding/:vhost/session', {
+  r.route({
+    ...routeOf(onboardingSession),
     config: { access: 'token' },
     schema: {
       operationId: 'onboardingSession',
       summary:
         'Read the onboarding session (the wizard reloaded at any step); the token in the x-onboarding-session header',
       tags: ['onboarding'],
-      params: vhostParam,
+      params: onboardingSession.params,
       headers: onboardingSessionHeaders,
-      response: { 200: onboardingStateAnswer, 403: failures[403], 404: failures[404] },
+      response: { 200: onboardingSession.answer, 403: failures[403], 404: failures[404] },
     },
     handler: (request) => getOnboardingState(deps, request.params.vhost, request.headers[ONBOARDING_TOKEN_HEADER]),
   });
 
-  r.get('/api/onboarding/restore/:token', {
+  r.route({
+    ...routeOf(onboardingRestore),
     config: { access: 'token' },
     schema: {
       operationId: 'onboardingRestore',
       summary: 'Restore a saved onboarding session from its emailed link (single use, expires)',
       tags: ['onboarding'],
-      params: restoreTokenParam,
+      params: onboardingRestore.params,
       response: {
-        200: onboardingStateAnswer,
+        200: onboardingRestore.answer,
         404: errorAnswer('The link is unknown, used or expired, or its registration was submitted.'),
         429: failures[429],
       },
@@ -133,81 +139,88 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => restoreSession(deps, request.params.token, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/validate_contact', {
+  r.route({
+    ...routeOf(onboardingValidateContact),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingValidateContact),
       operationId: 'onboardingValidateContact',
       summary: 'Check and save the contact step (user and company), or save it for later',
-      body: validateContactBody,
+      body: onboardingValidateContact.body,
     },
     handler: (request) => validateContact(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/agreements', {
+  r.route({
+    ...routeOf(onboardingAgreements),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingAgreements),
       operationId: 'onboardingAgreements',
       summary: 'Accept the agreements (and choose the contract length and payment type)',
-      body: agreementsBody,
+      body: onboardingAgreements.body,
     },
     handler: (request) => saveAgreements(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/payment', {
+  r.route({
+    ...routeOf(onboardingPayment),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingPayment),
       operationId: 'onboardingPayment',
       summary: "Pay a paid program's membership by card: the card payment provider's token, never the card",
-      body: paymentBody,
+      body: onboardingPayment.body,
     },
     handler: (request) => payByCard(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/register', {
+  r.route({
+    ...routeOf(onboardingRegister),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingRegister),
       operationId: 'onboardingRegister',
       summary: "Save the new member's process and submit the registration, or save it for later",
-      body: registerProcessBody,
+      body: onboardingRegister.body,
     },
     handler: (request) => registerProcess(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/register/limited', {
+  r.route({
+    ...routeOf(onboardingRegisterLimited),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingRegisterLimited),
       operationId: 'onboardingRegisterLimited',
       summary: 'Submit the registration of an existing limited member',
-      body: registerLimitedBody,
+      body: onboardingRegisterLimited.body,
     },
     handler: (request) => registerLimited(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.post('/api/onboarding/:vhost/register/existing', {
+  r.route({
+    ...routeOf(onboardingRegisterExisting),
     config: { access: 'token' },
     schema: {
-      ...stepRoute,
+      ...stepSchema(onboardingRegisterExisting),
       operationId: 'onboardingRegisterExisting',
       summary: 'Submit the registration of an existing member with one of its processes',
-      body: registerExistingBody,
+      body: onboardingRegisterExisting.body,
     },
     handler: (request) => registerExisting(deps, request.params.vhost, request.body, request.ip),
   });
 
-  r.get('/api/onboarding/:vhost/documents/:company_id', {
+  r.route({
+    ...routeOf(onboardingDocuments),
     config: { access: 'token' },
     schema: {
       operationId: 'onboardingDocuments',
       summary: "List the session's existing company's processes",
       tags: ['onboarding'],
-      params: onboardingDocumentsParams,
+      params: onboardingDocuments.params,
       headers: onboardingSessionHeaders,
-      response: { 200: onboardingDocumentsAnswer, 403: failures[403], 404: failures[404] },
+      response: { 200: onboardingDocuments.answer, 403: failures[403], 404: failures[404] },
     },
     handler: (request) =>
       listOnboardingDocuments(
@@ -224,13 +237,15 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
     current_license: 'onboardingCurrentLicense',
   } as const;
   for (const which of agreementDocuments) {
-    r.get(`/api/onboarding/:vhost/${which}`, {
+    const endpoint = agreementDocumentEndpoints[which];
+    r.route({
+      ...routeOf(endpoint),
       config: { access: 'public' },
       schema: {
         operationId: documentOperationIds[which],
         summary: `Download the program's ${which.replace('_', ' ')}`,
         tags: ['onboarding'],
-        params: vhostParam,
+        params: endpoint.params,
         response: {
           200: { description: 'The document', content: { 'application/octet-stream': { schema: z.string() } } },
           403: failures[403],

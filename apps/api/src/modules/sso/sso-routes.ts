@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slugParam } from '@casebridge/contract/landing';
 import { validationErrorSchema } from '@casebridge/contract/errors';
-import { SSO_METADATA_MAX_BYTES, saveSsoAnswer, ssoSettingsAnswer } from '@casebridge/contract/sso';
+import {
+  SSO_METADATA_MAX_BYTES,
+  getAdminCompanySso,
+  postAdminCompanySso,
+  saml2Acs,
+  saml2Login,
+  saml2Metadata,
+} from '@casebridge/contract/sso';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
@@ -15,11 +22,6 @@ import { readSsoForm, saveOwnSsoSettings } from './save-sso-settings.ts';
 import { startSsoLogin } from './start-sso-login.ts';
 import { UNKNOWN_COMPANY } from './sso-outcome.ts';
 
-/** The HTTP-POST binding's form (SAML 2.0 bindings §3.5): the base64 response and the relay state we do not use. */
-const acsBody = z.object({
-  SAMLResponse: z.string().min(1).max(700_000),
-  RelayState: z.string().max(80).optional(),
-});
 const redirect = (description: string) => ({ description, content: { 'text/plain': { schema: z.string() } } });
 const tooMany = errorAnswer('Too many attempts from this address: try again later.');
 
@@ -36,13 +38,14 @@ export async function ssoRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
 function samlRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/saml2/:slug/metadata', {
+  r.route({
+    ...routeOf(saml2Metadata),
     config: { access: 'public' },
     schema: {
       operationId: 'saml2Metadata',
       summary: "A company's SAML service-provider metadata (entity ID, assertion consumer service)",
       tags: ['sso'],
-      params: slugParam,
+      params: saml2Metadata.params,
       response: {
         200: { description: 'SAML 2.0 metadata', content: { 'application/samlmetadata+xml': { schema: z.string() } } },
         404: errorAnswer(UNKNOWN_COMPANY),
@@ -54,13 +57,14 @@ function samlRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.get('/api/saml2/:slug/login', {
+  r.route({
+    ...routeOf(saml2Login),
     config: { access: 'public' },
     schema: {
       operationId: 'saml2Login',
       summary: "Start a single sign-on: to the company's identity provider with an AuthnRequest",
       tags: ['sso'],
-      params: slugParam,
+      params: saml2Login.params,
       response: {
         302: redirect("To the identity provider, or back to the company's landing saying why not"),
         404: errorAnswer(UNKNOWN_COMPANY),
@@ -74,16 +78,17 @@ function samlRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  r.post('/api/saml2/:slug/acs', {
+  r.route({
+    ...routeOf(saml2Acs),
     config: { access: 'token' },
     bodyLimit: SSO_METADATA_MAX_BYTES * 2,
     schema: {
       operationId: 'saml2Acs',
       summary: "Assertion consumer service: the identity provider's signed answer, then a single-use sign-in link",
       tags: ['sso'],
-      params: slugParam,
+      params: saml2Acs.params,
       consumes: ['application/x-www-form-urlencoded'],
-      body: acsBody,
+      body: saml2Acs.body,
       response: {
         303: redirect("To /auto_login/{token} on the company's host, or back to its landing saying why not"),
         404: errorAnswer(UNKNOWN_COMPANY),
@@ -101,18 +106,20 @@ function samlRoutes(app: FastifyInstance, deps: AppDeps): void {
 function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/admin/company/sso', {
+  r.route({
+    ...routeOf(getAdminCompanySso),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'getAdminCompanySso',
       summary: "Read the single sign-on settings of the admin's company",
       tags: ['sso'],
-      response: { 200: ssoSettingsAnswer },
+      response: { 200: getAdminCompanySso.answer },
     },
     handler: (request) => getOwnSsoSettings(deps, request.actor),
   });
 
-  r.post('/api/admin/company/sso', {
+  r.route({
+    ...routeOf(postAdminCompanySso),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'postAdminCompanySso',
@@ -120,7 +127,7 @@ function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       tags: ['sso'],
       consumes: ['multipart/form-data'],
       response: {
-        200: saveSsoAnswer,
+        200: postAdminCompanySso.answer,
         413: errorAnswer('The identity file is too large.'),
         429: tooManyUploads,
         422: errorAnswer(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { onboardingQueueAnswer } from '@casebridge/contract/onboarding';
+import { superAdminOnboardingQueue } from '@casebridge/contract/onboarding';
 import { api } from '@/lib/api-client';
 
 /** S-002: GET /api/super_admin/onboarding/queue, the requests waiting for the super admin. */
@@ -7,7 +7,6 @@ export const useOnboardingQueue = () =>
   useQuery(
     queryOptions({
       queryKey: ['super-admin', 'onboarding-queue'] as const,
-      queryFn: async ({ signal }) =>
-        (await api.request('/super_admin/onboarding/queue', { schema: onboardingQueueAnswer, signal })).queue,
+      queryFn: async ({ signal }) => (await api.call(superAdminOnboardingQueue, { signal })).queue,
     }),
   );

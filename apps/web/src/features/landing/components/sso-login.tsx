@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ssoErrorCodes, ssoErrorMessages, type SsoErrorCode } from '@casebridge/contract/sso';
+import { pathOf } from '@casebridge/contract/endpoint';
+import { ssoErrorCodes, ssoErrorMessages, type SsoErrorCode, saml2Login } from '@casebridge/contract/sso';
 
 const isSsoErrorCode = (code: string | null): code is SsoErrorCode =>
   code !== null && (ssoErrorCodes as readonly string[]).includes(code);
@@ -20,7 +21,7 @@ export const SsoLogin = ({ slug, name }: { slug: string; name: string }) => {
         </Alert>
       ) : null}
       <Text size="sm">{name} signs in through its identity provider.</Text>
-      <Button component="a" href={`/api/saml2/${encodeURIComponent(slug)}/login`}>
+      <Button component="a" href={pathOf(saml2Login, { slug })}>
         Login
       </Button>
     </Stack>

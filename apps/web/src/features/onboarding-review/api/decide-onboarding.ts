@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { onboardingDecisionAnswer, type onboardingReviewBody } from '@casebridge/contract/onboarding-review';
+import {
+  type onboardingReviewBody,
+  superAdminOnboardingPut,
+  superAdminOnboardingApprove,
+  superAdminOnboardingReject,
+} from '@casebridge/contract/onboarding-review';
 import { api } from '@/lib/api-client';
+
+const decisions = { approve: superAdminOnboardingApprove, reject: superAdminOnboardingReject } as const;
 
 /** The dashboard's onboarding queue (S-002), read again once a request is saved or decided. */
 const onboardingQueueKey = ['super-admin', 'onboarding-queue'] as const;
@@ -19,11 +26,9 @@ export const useDecideOnboarding = () => {
         | { id: number; action: 'put'; body: z.output<typeof onboardingReviewBody> }
         | { id: number; action: 'approve' | 'reject' },
     ) =>
-      api.request(`/super_admin/onboarding/${String(input.id)}/${input.action}`, {
-        method: 'POST',
-        body: input.action === 'put' ? input.body : {},
-        schema: onboardingDecisionAnswer,
-      }),
+      input.action === 'put'
+        ? api.call(superAdminOnboardingPut, { params: { id: input.id }, body: input.body })
+        : api.call(decisions[input.action], { params: { id: input.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingQueueKey }),
   });
 };

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { onboardingReviewAnswer } from '@casebridge/contract/onboarding-review';
-import { profileFormDataAnswer } from '@casebridge/contract/profile';
+import { superAdminOnboarding, callerCountries } from '@casebridge/contract/onboarding-review';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
@@ -13,8 +12,7 @@ export const useOnboardingReview = (id: number) => {
   return useQuery({
     ...queryOptions({
       queryKey: onboardingReviewQueryKey(id),
-      queryFn: ({ signal }) =>
-        api.request(`/super_admin/onboarding/${String(id)}`, { schema: onboardingReviewAnswer, signal }),
+      queryFn: ({ signal }) => api.call(superAdminOnboarding, { params: { session_id: id }, signal }),
       retry: false,
     }),
     enabled: token !== null && id > 0,
@@ -27,8 +25,7 @@ export const useCallerCountries = () => {
   return useQuery({
     ...queryOptions({
       queryKey: ['caller', 'countries'] as const,
-      queryFn: async ({ signal }) =>
-        (await api.request('/caller/countries', { schema: profileFormDataAnswer, signal })).countries,
+      queryFn: async ({ signal }) => (await api.call(callerCountries, { signal })).countries,
       staleTime: Infinity,
     }),
     enabled: token !== null,

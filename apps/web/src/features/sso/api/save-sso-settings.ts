@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SSO_FILE_FIELD, saveSsoAnswer, type SaveSsoAnswer, type SsoSettingsFields } from '@casebridge/contract/sso';
+import {
+  SSO_FILE_FIELD,
+  type SaveSsoAnswer,
+  type SsoSettingsFields,
+  postAdminCompanySso,
+} from '@casebridge/contract/sso';
 import { api } from '@/lib/api-client';
 import { ssoSettingsQuery } from './get-sso-settings';
 
@@ -8,7 +13,7 @@ export const saveSsoSettings = (input: { fields: SsoSettingsFields; file: File |
   const form = new FormData();
   for (const [name, value] of Object.entries(input.fields)) form.append(name, value ?? '');
   if (input.file) form.append(SSO_FILE_FIELD, input.file, 'metadata.xml');
-  return api.request('/admin/company/sso', { method: 'POST', body: form, schema: saveSsoAnswer });
+  return api.call(postAdminCompanySso, { body: form });
 };
 
 export const useSaveSsoSettings = () => {
