@@ -1,21 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@casebridge/contract/enums';
 import { DEFAULT_ACCEPT_NOTE } from '@casebridge/contract/cases';
 import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../lib/password.ts';
+import { createSecureToken, hashToken } from '../lib/secure-token.ts';
 import { companies, countries } from '../db/schema/companies.ts';
 import { users } from '../db/schema/users.ts';
-import { departments } from '../db/schema/departments.ts';
-import { documentViews, favorites, savedSearchResults, savedSearches } from '../db/schema/directory.ts';
-import { managerRequestResponses, managerRequests } from '../db/schema/cases.ts';
-import {
-  changeRequests,
-  invites,
-  missingPartnerRequests,
-  onboardingSessions,
-  registrationQueue,
-} from '../db/schema/onboarding.ts';
 import type { CaseHistory, CaseHistoryStep } from '../modules/cases/case-status-writer.ts';
 import { insertCaseNote } from '../modules/cases/case-feed-writer.ts';
 import {
@@ -41,7 +30,30 @@ import {
 import { createHelpHint } from '../modules/reference-data/help-hint-writer.ts';
 import { createCompany, updateCompanySettings } from '../modules/companies/company-writer.ts';
 import { createUser, markEmailVerified, recordLogin, type NewUser } from '../modules/users/user-writer.ts';
-import { DEMO_COMPANIES, DEMO_DEPARTMENTS, DEMO_SIGNUP_MANAGERS, DEMO_USERS, type DemoUser } from './demo-companies.ts';
+import { queueRegistration } from '../modules/registration/registration-queue-writer.ts';
+import {
+  insertDepartment,
+  updateDepartment,
+  type DepartmentColumns,
+} from '../modules/super-admin-companies/department-writer.ts';
+import { upsertFavorite } from '../modules/case-submission/favorite-writer.ts';
+import { insertDocumentViews } from '../modules/case-submission/document-view-writer.ts';
+import { insertSavedSearch, insertSearchResult } from '../modules/directory/saved-search-writer.ts';
+import {
+  insertFirstManagerResponse,
+  insertManagerRequests,
+} from '../modules/manager-requests/manager-request-writer.ts';
+import { insertSession } from '../modules/onboarding/onboarding-session-writer.ts';
+import { recordInvitation, recordMissingPartnerRequest } from '../modules/invitations/invitation-writer.ts';
+import { recordChangeRequest } from '../modules/companies/change-request-writer.ts';
+import {
+  DEMO_COMPANIES,
+  DEMO_DEPARTMENTS,
+  DEMO_SIGNUP_MANAGERS,
+  DEMO_USERS,
+  type DemoDepartment,
+  type DemoUser,
+} from './demo-companies.ts';
 import {
   DEMO_DOCUMENT_NOTES,
   DEMO_DOCUMENTS,
@@ -104,8 +116,9 @@ function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   return value;
 }
 
-function randomToken(): string {
-  return randomBytes(24).toString('base64url');
+/** The hash of a token nobody knows: the demo's emailed links are never sent, so none can be opened. */
+function unknownTokenHash(): string {
+  return hashToken(createSecureToken());
 }
 
 function caseNumberPrefix(slug: string): string {
@@ -225,8 +238,12 @@ class DemoSeeder {
       const companyId = demo.company ? this.company(demo.company) : null;
       const id = await createUser(this.tx, this.demoUser(demo, companyId));
       if (id === undefined) throw new Error(`Demo seed: ${demo.email} is taken`);
-      // A registrant waiting for approval verified its address the day it registered.
-      if (demo.pendingApproval) await markEmailVerified(this.tx, id, this.ago(1));
+      // A registrant waiting for approval verified its address the day it registered, and waits in the queue since.
+      if (demo.pendingApproval) {
+        if (companyId === null) throw new Error(`Demo seed: ${demo.email} needs a company to queue`);
+        await markEmailVerified(this.tx, id, this.ago(1));
+        await queueRegistration(this.tx, { userId: id, companyId, status: 'pending', at: this.ago(1) });
+      }
       if (demo.lastLoginDaysAgo !== undefined) await recordLogin(this.tx, id, this.ago(demo.lastLoginDaysAgo));
       this.users.set(demo.email, {
         id,
@@ -243,16 +260,6 @@ class DemoSeeder {
         altSignupManagerId: alternate ? this.user(alternate).id : null,
         updatedAt: this.companiesCreated(),
       });
-    const pending = DEMO_USERS.filter((user) => user.pendingApproval);
-    if (pending.length > 0) {
-      await this.tx.insert(registrationQueue).values(
-        pending.map((user) => {
-          const seeded = this.user(user.email);
-          if (seeded.companyId === null) throw new Error(`Demo seed: ${user.email} needs a company to queue`);
-          return { userId: seeded.id, companyId: seeded.companyId, status: 'pending' as const, createdAt: this.ago(1) };
-        }),
-      );
-    }
   }
 
   private async seedDocuments(): Promise<void> {
@@ -348,25 +355,28 @@ class DemoSeeder {
       });
   }
 
+  /** A department's columns as its company's admin saves them; its group is set once the groups exist (seedGroups). */
+  private departmentColumns(department: DemoDepartment, communityId: number | null): DepartmentColumns {
+    return {
+      name: department.name,
+      description: department.description,
+      status: department.status ?? 'active',
+      contactDocumentId: department.document ? this.document(department.document) : null,
+      communityId,
+    };
+  }
+
   private async seedDepartments(): Promise<void> {
-    const rows = await this.tx
-      .insert(departments)
-      .values(
-        DEMO_DEPARTMENTS.map((department) => ({
-          companyId: this.company(department.company),
-          name: department.name,
-          description: department.description,
-          status: department.status ?? 'active',
-          contactDocumentId: department.document ? this.document(department.document) : null,
-          createdAt: this.ago(300),
-          updatedAt: this.ago(300),
-        })),
-      )
-      .returning({ id: departments.id, companyId: departments.companyId, name: departments.name });
-    for (const department of DEMO_DEPARTMENTS) {
-      const row = rows.find((r) => r.name === department.name && r.companyId === this.company(department.company));
-      if (row) this.departmentIds.set(`${department.company}/${department.name}`, row.id);
-    }
+    for (const department of DEMO_DEPARTMENTS)
+      this.departmentIds.set(
+        `${department.company}/${department.name}`,
+        await insertDepartment(
+          this.tx,
+          this.company(department.company),
+          this.departmentColumns(department, null),
+          this.ago(300),
+        ),
+      );
   }
 
   private async seedDocumentLinks(): Promise<void> {
@@ -419,13 +429,15 @@ class DemoSeeder {
           }),
         );
 
-    for (const department of DEMO_DEPARTMENTS) {
-      if (!department.community) continue;
-      await this.tx
-        .update(departments)
-        .set({ communityId: community(department.community) })
-        .where(eq(departments.id, this.department(department.company, department.name)));
-    }
+    for (const department of DEMO_DEPARTMENTS)
+      if (department.community)
+        await updateDepartment(
+          this.tx,
+          this.company(department.company),
+          this.department(department.company, department.name),
+          this.departmentColumns(department, community(department.community)),
+          this.ago(300),
+        );
 
     for (const group of DEMO_GROUPS)
       for (const relation of group.relations) {
@@ -651,30 +663,28 @@ class DemoSeeder {
       at: created,
     });
 
-    const requestRows = await this.tx
-      .insert(managerRequests)
-      .values(
-        demo.requests.map((request, index) => ({
-          caseId: caseRow.id,
-          tokenHash: createHash('sha256').update(randomToken()).digest('hex'),
-          contactDocumentId: this.document(demo.document),
-          submitCompanyId: this.company('acme'),
-          receiveCompanyId: this.company(demo.to),
-          submitUserId: submitter.id,
-          firstName: 'Dana',
-          lastName: 'Whitfield',
-          email: submitter.email,
-          phone: submitter.phone,
-          phoneCountryCode: submitter.country,
-          ...request,
-          createdAt: new Date(created.getTime() + index * 2 * HOUR),
-        })),
-      )
-      .returning({ id: managerRequests.id });
+    const requestRows = await insertManagerRequests(
+      this.tx,
+      demo.requests.map((request, index) => ({
+        caseId: caseRow.id,
+        tokenHash: unknownTokenHash(),
+        contactDocumentId: this.document(demo.document),
+        submitCompanyId: this.company('acme'),
+        receiveCompanyId: this.company(demo.to),
+        submitUserId: submitter.id,
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: submitter.email,
+        phone: submitter.phone,
+        phoneCountryCode: submitter.country,
+        ...request,
+        createdAt: new Date(created.getTime() + index * 2 * HOUR),
+      })),
+    );
     const first = requestRows[0];
     if (!first) return;
     const manager = this.user('bm@initech.test');
-    await this.tx.insert(managerRequestResponses).values({
+    await insertFirstManagerResponse(this.tx, {
       managerRequestId: first.id,
       userId: manager.id,
       firstName: 'Sofia',
@@ -690,63 +700,55 @@ class DemoSeeder {
   }
 
   private async seedDirectoryActivity(): Promise<void> {
-    await this.tx.insert(favorites).values(
-      DEMO_FAVORITES.map((favorite) => ({
-        userId: this.user(favorite.user).id,
-        companyId: this.company(favorite.company),
-        departmentId: favorite.department ? this.department(favorite.company, favorite.department) : null,
-        contactDocumentId: this.document(favorite.document),
-        createdAt: this.ago(10),
-      })),
-    );
+    for (const favorite of DEMO_FAVORITES)
+      await upsertFavorite(
+        this.tx,
+        {
+          userId: this.user(favorite.user).id,
+          companyId: this.company(favorite.company),
+          departmentId: favorite.department ? this.department(favorite.company, favorite.department) : null,
+        },
+        this.document(favorite.document),
+        this.ago(10),
+      );
 
     for (const search of DEMO_SAVED_SEARCHES) {
       const user = this.user(search.user);
-      const [row] = await this.tx
-        .insert(savedSearches)
-        .values({
-          userId: user.id,
-          companyId: user.companyId,
-          term: search.term,
-          location: search.location,
-          createdAt: this.ago(search.daysAgo),
-        })
-        .returning({ id: savedSearches.id });
-      if (row && search.result) {
-        await this.tx.insert(savedSearchResults).values({
-          savedSearchId: row.id,
+      const savedSearchId = await insertSavedSearch(this.tx, {
+        userId: user.id,
+        companyId: user.companyId,
+        term: search.term,
+        location: search.location,
+        at: this.ago(search.daysAgo),
+      });
+      if (search.result)
+        await insertSearchResult(this.tx, {
+          savedSearchId,
           companyId: this.company(search.result.company),
           departmentId: search.result.department
             ? this.department(search.result.company, search.result.department)
             : null,
-          createdAt: this.ago(search.daysAgo),
+          at: this.ago(search.daysAgo),
         });
-      }
     }
 
-    await this.tx.insert(documentViews).values(
-      DEMO_DOCUMENT_VIEWS.map(([email, documentKey, daysAgo]) => {
-        const user = this.user(email);
-        return {
-          contactDocumentId: this.document(documentKey),
-          userId: user.id,
-          companyId: user.companyId,
-          createdAt: this.ago(daysAgo),
-        };
-      }),
-    );
+    for (const [email, documentKey, daysAgo] of DEMO_DOCUMENT_VIEWS) {
+      const user = this.user(email);
+      await insertDocumentViews(
+        this.tx,
+        [this.document(documentKey)],
+        { userId: user.id, companyId: user.companyId },
+        this.ago(daysAgo),
+      );
+    }
   }
 
   private async seedRequests(): Promise<void> {
-    const acmeBm = this.user('bm@acme.test');
-    const acmeCaller = this.user('caller@acme.test');
-    const umbrellaBm = this.user('bm@umbrella.test');
     const us = lookup(this.countryIds, 'US', 'country');
-
-    await this.tx.insert(onboardingSessions).values(
-      DEMO_ONBOARDING.map((session) => ({
-        // A random token nobody knows: the demo sessions are reviewed by id, never restored.
-        tokenHash: createHash('sha256').update(randomToken()).digest('hex'),
+    for (const session of DEMO_ONBOARDING)
+      await insertSession(this.tx, {
+        // A token nobody knows: the demo sessions are reviewed by id, never restored.
+        tokenHash: unknownTokenHash(),
         partnerGroupId: lookup(this.partnerGroupIds, session.vhost, 'partner group'),
         email: session.email,
         step: session.step,
@@ -758,47 +760,44 @@ class DemoSeeder {
         submittedAt: session.status === 'pending_approval' ? this.ago(session.daysAgo) : null,
         createdAt: this.ago(session.daysAgo + 1),
         updatedAt: this.ago(session.daysAgo),
-      })),
-    );
+      });
 
-    await this.tx.insert(invites).values({
+    await recordInvitation(this.tx, {
       companyId: this.company('acme'),
-      userId: acmeBm.id,
+      userId: this.user('bm@acme.test').id,
       invitedCompanyId: this.company('tyrell'),
       comments:
         'We see Tyrell GPU servers under Acme Backup at three joint customers; please join so we can route cases.',
-      createdAt: this.ago(9),
+      at: this.ago(9),
     });
 
-    await this.tx.insert(missingPartnerRequests).values({
+    await recordMissingPartnerRequest(this.tx, {
       companyId: this.company('acme'),
-      userId: acmeCaller.id,
+      userId: this.user('caller@acme.test').id,
       companyName: 'Hyperion Backup Systems',
       companyWebsite: 'https://www.hyperion-backup.test',
       contactName: 'Alex Moreau',
       contactEmail: 'alliances@hyperion-backup.test',
       comment: 'Tape library vendor at several joint customers; no escalation path today.',
-      createdAt: this.ago(5),
+      at: this.ago(5),
     });
 
-    await this.tx.insert(changeRequests).values([
-      {
-        companyId: this.company('umbrella'),
-        userId: umbrellaBm.id,
-        changeType: 'users',
-        changes:
-          'Please add two engineers: Pieter de Vries (pieter@umbrella.test) and Sanne Bakker (sanne@umbrella.test).',
-        createdAt: this.ago(4),
-      },
-      {
-        companyId: this.company('acme'),
-        userId: this.user('pm@acme.test').id,
-        changeType: 'process',
-        changes:
-          'Add a required "Appliance serial number" field to the problem section of the storage escalation process.',
-        contactDocumentId: this.document('acme-storage'),
-        createdAt: this.ago(2),
-      },
-    ]);
+    await recordChangeRequest(this.tx, {
+      companyId: this.company('umbrella'),
+      userId: this.user('bm@umbrella.test').id,
+      changeType: 'users',
+      changes:
+        'Please add two engineers: Pieter de Vries (pieter@umbrella.test) and Sanne Bakker (sanne@umbrella.test).',
+      at: this.ago(4),
+    });
+    await recordChangeRequest(this.tx, {
+      companyId: this.company('acme'),
+      userId: this.user('pm@acme.test').id,
+      changeType: 'process',
+      changes:
+        'Add a required "Appliance serial number" field to the problem section of the storage escalation process.',
+      contactDocumentId: this.document('acme-storage'),
+      at: this.ago(2),
+    });
   }
 }

@@ -6,7 +6,7 @@ import { keptStatement } from '../../db/prepared.ts';
 import { caseSubmissionKeys } from '../../db/schema/cases.ts';
 import { companies, countries } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
-import { documentViews, favorites } from '../../db/schema/directory.ts';
+import { favorites } from '../../db/schema/directory.ts';
 import {
   contactDocuments,
   docLinkages,
@@ -321,16 +321,6 @@ const companyNameStatement = (db: DbOrTx) =>
     .where(eq(companies.id, sql.placeholder('companyId')))
     .prepare('company_name');
 
-/** The processes viewed report reads these (3 §2.2 reports). */
-export async function insertDocumentViews(
-  db: DbOrTx,
-  documentIds: number[],
-  viewer: { userId: number; companyId: number },
-) {
-  if (documentIds.length === 0) return;
-  await db.insert(documentViews).values(documentIds.map((contactDocumentId) => ({ contactDocumentId, ...viewer })));
-}
-
 /** C-025: the allow-listed lists a db_select may name; never a table chosen by the request. */
 export async function findCountryOptions(db: DbOrTx, key: 'id' | 'country_code') {
   const rows = await db
@@ -357,37 +347,6 @@ const submitterStatement = (db: DbOrTx) =>
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('submitter');
-
-/** C-004: add the viewer's star on a partner (on this document), or move it to this document; idempotent. */
-export async function upsertFavorite(db: DbOrTx, userId: number, partner: Partner, documentId: number): Promise<void> {
-  await db
-    .insert(favorites)
-    .values({
-      userId,
-      companyId: partner.company.id,
-      departmentId: partner.department?.id ?? null,
-      contactDocumentId: documentId,
-    })
-    .onConflictDoUpdate({
-      target: [favorites.userId, favorites.companyId, favorites.departmentId],
-      set: { contactDocumentId: documentId },
-    });
-}
-
-/** C-004: remove the viewer's star on a partner; idempotent. */
-export async function deleteFavorite(db: DbOrTx, userId: number, partner: Partner): Promise<void> {
-  await db
-    .delete(favorites)
-    .where(
-      and(
-        eq(favorites.userId, userId),
-        eq(favorites.companyId, partner.company.id),
-        partner.department === null
-          ? isNull(favorites.departmentId)
-          : eq(favorites.departmentId, partner.department.id),
-      ),
-    );
-}
 
 /** C-005: a process document some partner offers (its current version approved), by id. */
 export async function findOfferedDocument(db: DbOrTx, documentId: number) {

@@ -1,7 +1,8 @@
 import type { PartnerDocumentsAnswer, PartnerType } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { findPartnerDocuments, insertDocumentViews } from './case-submission-repository.ts';
+import { findPartnerDocuments } from './case-submission-repository.ts';
+import { insertDocumentViews } from './document-view-writer.ts';
 import { requirePartner, toPartnerDocumentsAnswer } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 

@@ -2,7 +2,8 @@ import type { PartnerDocumentsAnswer, PartnerType } from '@casebridge/contract/c
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findLinkedDocuments, findPartnerDocuments, insertDocumentViews } from './case-submission-repository.ts';
+import { findLinkedDocuments, findPartnerDocuments } from './case-submission-repository.ts';
+import { insertDocumentViews } from './document-view-writer.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, requirePartner, toPartnerDocumentsAnswer } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 

@@ -2,12 +2,8 @@ import type { FavoriteToggleAnswer, FavoriteToggleBody } from '@casebridge/contr
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import {
-  deleteFavorite,
-  findLinkedDocuments,
-  findPartnerDocuments,
-  upsertFavorite,
-} from './case-submission-repository.ts';
+import { findLinkedDocuments, findPartnerDocuments } from './case-submission-repository.ts';
+import { deleteFavorite, upsertFavorite } from './favorite-writer.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, requirePartner } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
@@ -47,7 +43,8 @@ export async function toggleFavorite(
     ).some((row) => row.id === body.document_id);
   if (!current) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
 
-  if (body.is_favorite) await upsertFavorite(deps.db, member.userId, partner, body.document_id);
-  else await deleteFavorite(deps.db, member.userId, partner);
+  const star = { userId: member.userId, companyId: partner.company.id, departmentId: partner.department?.id ?? null };
+  if (body.is_favorite) await upsertFavorite(deps.db, star, body.document_id);
+  else await deleteFavorite(deps.db, star);
   return { is_favorite: body.is_favorite };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
-import { favorites, savedSearches, savedSearchResults } from '../../db/schema/directory.ts';
+import { favorites, savedSearches } from '../../db/schema/directory.ts';
 import { contactDocuments, documentDepartments, documentTags, documentVersions } from '../../db/schema/documents.ts';
 
 /** Documents whose current version is approved: the ones a partner offers, whose tags the search matches. */
@@ -99,15 +99,6 @@ export async function isActivePartner(
   return row !== undefined;
 }
 
-export async function insertSavedSearch(
-  db: DbOrTx,
-  search: { userId: number; companyId: number; term: string; location: string },
-): Promise<number> {
-  const [row] = await db.insert(savedSearches).values(search).returning({ id: savedSearches.id });
-  if (!row) throw new Error('The saved search was not stored.');
-  return row.id;
-}
-
 /** A search this user saved, if it is theirs. */
 export async function findOwnSavedSearch(db: DbOrTx, userId: number, searchId: number) {
   const [row] = await db
@@ -115,13 +106,6 @@ export async function findOwnSavedSearch(db: DbOrTx, userId: number, searchId: n
     .from(savedSearches)
     .where(and(eq(savedSearches.id, searchId), eq(savedSearches.userId, userId)));
   return row;
-}
-
-export async function insertSearchResult(
-  db: DbOrTx,
-  result: { savedSearchId: number; companyId: number; departmentId: number | null },
-): Promise<void> {
-  await db.insert(savedSearchResults).values(result);
 }
 
 /** D-009, D-010: the user's starred partners that are still active, with the process each was starred on. */

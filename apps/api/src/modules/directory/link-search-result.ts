@@ -5,7 +5,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { PARTNER_NOT_FOUND_MESSAGE } from '../case-submission/load-partner-documents.ts';
-import { findOwnSavedSearch, insertSearchResult, isActivePartner } from './directory-repository.ts';
+import { findOwnSavedSearch, isActivePartner } from './directory-repository.ts';
+import { insertSearchResult } from './saved-search-writer.ts';
 
 export const SEARCH_NOT_FOUND_MESSAGE = 'Search not found.';
 

@@ -2,7 +2,7 @@ import type { SaveSearchAnswer, SaveSearchBody } from '@casebridge/contract/dire
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
-import { insertSavedSearch } from './directory-repository.ts';
+import { insertSavedSearch } from './saved-search-writer.ts';
 
 /** D-007: POST /api/caller/save_search, a term typed into the partner search, kept with its user and company. */
 export async function saveSearch(deps: AppDeps, actor: Actor | null, body: SaveSearchBody): Promise<SaveSearchAnswer> {

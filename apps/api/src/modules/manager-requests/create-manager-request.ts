@@ -9,12 +9,8 @@ import { requirePartnerAccess } from '../access/partner-access.ts';
 import { createCase } from '../cases/case-status-writer.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { managerRequestEmail } from './manager-request-emails.ts';
-import {
-  findManagerProcess,
-  findProcessManagerEmails,
-  findRequester,
-  insertManagerRequests,
-} from './manager-request-repository.ts';
+import { findManagerProcess, findProcessManagerEmails, findRequester } from './manager-request-repository.ts';
+import { insertManagerRequests } from './manager-request-writer.ts';
 import { updateNameAndPhone } from '../users/user-writer.ts';
 
 export const MANAGER_REQUEST_SENT_MESSAGE =

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cases, managerRequestResponses, managerRequests } from '../../db/schema/cases.ts';
@@ -37,10 +37,6 @@ export async function findProcessManagerEmails(db: DbOrTx, versionId: number): P
   return rows.map((row) => row.email);
 }
 
-export async function insertManagerRequests(db: DbOrTx, rows: (typeof managerRequests.$inferInsert)[]) {
-  return db.insert(managerRequests).values(rows).returning({ id: managerRequests.id });
-}
-
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
 
@@ -67,25 +63,6 @@ export function listManagerResponses(db: DbOrTx, managerRequestId: number) {
     .from(managerRequestResponses)
     .where(eq(managerRequestResponses.managerRequestId, managerRequestId))
     .orderBy(asc(managerRequestResponses.createdAt), asc(managerRequestResponses.id));
-}
-
-/**
- * Inserts the response only if the request has none yet, in one statement: of two managers answering at once,
- * one response is stored. Answers the new row, or undefined when an earlier response exists.
- */
-export async function insertFirstManagerResponse(db: DbOrTx, row: typeof managerRequestResponses.$inferInsert) {
-  return db.transaction(async (tx) => {
-    // The request row's lock orders concurrent answers; the second then sees the first's response.
-    await tx.execute(sql`select id from ${managerRequests} where id = ${row.managerRequestId} for update`);
-    const [existing] = await tx
-      .select({ id: managerRequestResponses.id })
-      .from(managerRequestResponses)
-      .where(eq(managerRequestResponses.managerRequestId, row.managerRequestId))
-      .limit(1);
-    if (existing) return undefined;
-    const [inserted] = await tx.insert(managerRequestResponses).values(row).returning();
-    return inserted;
-  });
 }
 
 export async function findRequester(db: DbOrTx, userId: number) {

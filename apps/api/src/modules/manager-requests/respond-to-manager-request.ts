@@ -10,11 +10,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { MANAGER_REQUEST_NOT_FOUND_MESSAGE } from './get-manager-request.ts';
 import { managerResponseEmail } from './manager-request-emails.ts';
-import {
-  findManagerRequestByToken,
-  insertFirstManagerResponse,
-  listManagerResponses,
-} from './manager-request-repository.ts';
+import { findManagerRequestByToken, listManagerResponses } from './manager-request-repository.ts';
+import { insertFirstManagerResponse } from './manager-request-writer.ts';
 import { toManagerResponse } from './to-manager-response.ts';
 
 /**

@@ -95,12 +95,6 @@ export async function takeVerifyLink(
   return row;
 }
 
-export async function insertSession(db: DbOrTx, values: typeof onboardingSessions.$inferInsert) {
-  const [row] = await db.insert(onboardingSessions).values(values).returning();
-  if (!row) throw new Error('onboarding session not inserted');
-  return row;
-}
-
 /**
  * Compare-and-set: writes the change only if the session is still at `version` and in progress, and bumps the
  * version. Undefined when another save came first (or the session was submitted meanwhile).

@@ -11,11 +11,11 @@ import {
   findCompanyOfEmail,
   findOpenRequest,
   findSessionOfVerifyLink,
-  insertSession,
   isMemberOfCommunity,
   takeVerifyLink,
   type Program,
 } from './onboarding-repository.ts';
+import { insertSession } from './onboarding-session-writer.ts';
 import {
   countOnboardingRequest,
   tenantHostUrl,

@@ -6,6 +6,7 @@ import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { users } from '../../db/schema/users.ts';
 import { createUser, replaceRegistrantDetails, setUserStatus, type NewUser } from '../users/user-writer.ts';
 import { grantDefaultGroupAccess } from '../super-admin-groups/group-writer.ts';
+import { queueRegistration } from './registration-queue-writer.ts';
 
 /**
  * What registration needs of a company: whether it registers users at all, at which domains, and whether they need
@@ -92,7 +93,7 @@ async function insertQueuedUser(
 ): Promise<number | undefined> {
   const userId = await createUser(tx, user);
   if (userId === undefined) return undefined;
-  await tx.insert(registrationQueue).values({ userId, companyId: user.companyId, status });
+  await queueRegistration(tx, { userId, companyId: user.companyId, status });
   return userId;
 }
 

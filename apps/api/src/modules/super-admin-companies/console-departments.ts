@@ -15,7 +15,7 @@ import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { readCompanyChoices } from '../company-documents/read-company-choices.ts';
-import { deleteDepartment, insertDepartment, updateDepartment } from './department-repository.ts';
+import { deleteDepartment, insertDepartment, updateDepartment } from './department-writer.ts';
 import { requireCompany } from './get-console-company.ts';
 import { findDepartmentsOfCompany, findDocumentNames } from './super-admin-companies-repository.ts';
 
