@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { whenFieldsValid } from './fields.ts';
 
 /** the report's dates, as the date inputs give them. */
@@ -83,7 +84,9 @@ export const USERS_EXPORT_FILENAME = 'users.xlsx';
  */
 export const datedSuperAdminReports = ['user_logins', 'proccesses_viewed', 'word_search'] as const;
 export const undatedSuperAdminReports = ['managers', 'mail_domain', 'user_aged_logins'] as const;
-export type SuperAdminReport = (typeof datedSuperAdminReports)[number] | (typeof undatedSuperAdminReports)[number];
+export type DatedSuperAdminReport = (typeof datedSuperAdminReports)[number];
+export type UndatedSuperAdminReport = (typeof undatedSuperAdminReports)[number];
+export type SuperAdminReport = DatedSuperAdminReport | UndatedSuperAdminReport;
 
 /** A path's day as YYYY-MM-DD: a YY-MM-DD day is of this century. */
 export const reportPathDay = z
@@ -115,3 +118,44 @@ export const superAdminReportLabels: Record<SuperAdminReport, string> = {
   mail_domain: 'Mail Domain',
   user_aged_logins: 'User Aged Logins',
 };
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+/** R-009..R-011: the super admin's reports, xlsx files; the dated ones take their days in the path. */
+export const superAdminReportsUserLogins = {
+  method: 'GET',
+  path: '/api/super_admin/reports/user_logins/:start/:end',
+  params: datedReportParams,
+} as const satisfies Endpoint;
+export const superAdminReportsProccessesViewed = {
+  method: 'GET',
+  path: '/api/super_admin/reports/proccesses_viewed/:start/:end',
+  params: datedReportParams,
+} as const satisfies Endpoint;
+export const superAdminReportsWordSearch = {
+  method: 'GET',
+  path: '/api/super_admin/reports/word_search/:start/:end',
+  params: datedReportParams,
+} as const satisfies Endpoint;
+export const superAdminReportsManagers = {
+  method: 'GET',
+  path: '/api/super_admin/reports/managers',
+} as const satisfies Endpoint;
+export const superAdminReportsMailDomain = {
+  method: 'GET',
+  path: '/api/super_admin/reports/mail_domain',
+} as const satisfies Endpoint;
+export const superAdminReportsUserAgedLogins = {
+  method: 'GET',
+  path: '/api/super_admin/reports/user_aged_logins',
+} as const satisfies Endpoint;
+/** Each super admin report's call. */
+export const datedSuperAdminReportCalls = {
+  user_logins: superAdminReportsUserLogins,
+  proccesses_viewed: superAdminReportsProccessesViewed,
+  word_search: superAdminReportsWordSearch,
+} as const satisfies Record<DatedSuperAdminReport, Endpoint>;
+export const undatedSuperAdminReportCalls = {
+  managers: superAdminReportsManagers,
+  mail_domain: superAdminReportsMailDomain,
+  user_aged_logins: superAdminReportsUserAgedLogins,
+} as const satisfies Record<UndatedSuperAdminReport, Endpoint>;

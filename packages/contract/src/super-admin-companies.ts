@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { companyRelationSchema, memberCompanySchema } from './companies.ts';
+import {
+  companyRelationSchema,
+  memberCompanySchema,
+  registrationSettingsAnswer,
+  registrationSettingsBody,
+} from './companies.ts';
+import { documentSampleAnswer } from './company-documents.ts';
+import type { Endpoint } from './endpoint.ts';
 import {
   activeStatusSchema,
   documentStatusSchema,
@@ -259,3 +266,135 @@ export const PROCESS_HAS_CASES_MESSAGE =
   'Cases were sent to this process and keep it as their form: set its status to rejected instead.';
 export const PROCESS_NOT_FOUND_MESSAGE = 'This company has no process of this id.';
 export const deleteAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminCompanies = {
+  method: 'GET',
+  path: '/api/super_admin/companies',
+  answer: superAdminCompaniesAnswer,
+} as const satisfies Endpoint;
+/** companies.xlsx. */
+export const superAdminCompaniesExport = {
+  method: 'GET',
+  path: '/api/super_admin/companies/export',
+} as const satisfies Endpoint;
+export const superAdminCompaniesList = {
+  method: 'GET',
+  path: '/api/super_admin/companies/list',
+  answer: companyPickListAnswer,
+} as const satisfies Endpoint;
+export const getSuperAdminCompanies = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id',
+  params: superAdminCompanyParams,
+  answer: superAdminCompanyAnswer,
+} as const satisfies Endpoint;
+/** A multipart body: the company's fields, the SSO fields, LOGO_FILE_FIELD and the SSO metadata file. */
+export const postSuperAdminCompanies = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id',
+  params: companyIdOrNewParams,
+  answer: saveSuperAdminCompanyAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesStatus = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/status/:status',
+  params: companyStatusParams,
+  answer: companyStatusAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesDelete = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/delete',
+  params: superAdminCompanyParams,
+  answer: deleteAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesRelations = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/relations',
+  params: superAdminCompanyParams,
+  answer: superAdminRelationsAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesManagers = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/managers',
+  params: superAdminCompanyParams,
+  answer: companyManagersAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesRegistration = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id/registration',
+  params: superAdminCompanyParams,
+  body: registrationSettingsBody,
+  answer: registrationSettingsAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesUsers = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/users',
+  params: superAdminCompanyParams,
+  answer: superAdminCompanyUsersAnswer,
+} as const satisfies Endpoint;
+/** users.xlsx. */
+export const superAdminCompaniesUsersExport = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/users/export',
+  params: superAdminCompanyParams,
+} as const satisfies Endpoint;
+/** The active departments. */
+export const superAdminCompaniesDepartments = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/departments',
+  params: superAdminCompanyParams,
+  answer: superAdminDepartmentsAnswer,
+} as const satisfies Endpoint;
+/** Every department, active and inactive. */
+export const superAdminCompaniesDepartmentsAll = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/departments/all',
+  params: superAdminCompanyParams,
+  answer: superAdminDepartmentsAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesDocsAndDepts = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/docs_and_depts',
+  params: superAdminCompanyParams,
+  answer: docsAndDeptsAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesGroups = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/groups',
+  params: superAdminCompanyParams,
+  answer: companyGroupsAnswer,
+} as const satisfies Endpoint;
+/** The approved processes. */
+export const superAdminCompaniesContactDocuments = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents',
+  params: superAdminCompanyParams,
+  answer: companyProcessesAnswer,
+} as const satisfies Endpoint;
+/** Every process, whatever its status. */
+export const superAdminCompaniesContactDocumentsAll = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents/all',
+  params: superAdminCompanyParams,
+  answer: companyProcessesAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesContactDocumentsDelete = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents/:doc/delete',
+  params: companyDocumentPathParams,
+  answer: deleteAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesContactDocumentsNotes = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents/:doc/notes',
+  params: companyDocumentPathParams,
+  answer: processNotesAnswer,
+} as const satisfies Endpoint;
+/** S-039: the process as a partner's submit page reads it. */
+export const superAdminCompaniesDocumentsSample = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/documents/:doc/sample',
+  params: companyDocumentPathParams,
+  answer: documentSampleAnswer,
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { activeStatuses } from './enums.ts';
+import { messageSchema } from './errors.ts';
 import { MAX_ID, idOrNewParam, idParam, optionalTextField } from './fields.ts';
 import { superAdminDepartmentSchema } from './super-admin-companies.ts';
 
@@ -46,3 +48,18 @@ export type DepartmentBody = z.input<typeof departmentBody>;
 
 export const departmentSavedAnswer = z.object({ message: z.string(), department: superAdminDepartmentSchema });
 export type DepartmentSavedAnswer = z.infer<typeof departmentSavedAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const postSuperAdminCompaniesDepartments = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id/departments/:department_id',
+  params: departmentSaveParams,
+  body: departmentBody,
+  answer: departmentSavedAnswer,
+} as const satisfies Endpoint;
+export const superAdminDepartmentsDelete = {
+  method: 'GET',
+  path: '/api/super_admin/departments/:id/delete',
+  params: departmentIdParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;

@@ -7,8 +7,10 @@ import {
   requiredText,
   SUPPORT_HOURS_REQUIRED_MESSAGE,
 } from './company-documents.ts';
+import type { Endpoint } from './endpoint.ts';
 import { documentStatuses, documentTypeSchema, emailTemplateTypes, type DocumentType } from './enums.ts';
 import { MAX_ID, idField, idOrNewParam, idParam, optionalEmailField, optionalTextField } from './fields.ts';
+import { superAdminCompanyParams } from './super-admin-companies.ts';
 
 /**
  * The console's process document editor (S-027..S-038; document 3 §2.2, §3, §4, §5, §7.2, §9; ADR 31): a process of
@@ -193,3 +195,30 @@ export type ConsoleDocumentBody = z.output<typeof consoleDocumentBody>;
 
 export const consoleDocumentSavedAnswer = z.object({ message: z.string(), document: consoleDocumentSchema });
 export type ConsoleDocumentSavedAnswer = z.infer<typeof consoleDocumentSavedAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminContactDocuments = {
+  method: 'GET',
+  path: '/api/super_admin/contact_documents/:document_id',
+  params: consoleDocumentParams,
+  answer: consoleDocumentAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesContactDocumentsFormData = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents/form_data',
+  params: superAdminCompanyParams,
+  answer: consoleDocumentFormData,
+} as const satisfies Endpoint;
+export const superAdminCompaniesContactDocumentsFormDataParent = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/contact_documents/form_data/parent',
+  params: superAdminCompanyParams,
+  answer: parentFormData,
+} as const satisfies Endpoint;
+export const postSuperAdminCompaniesContactDocuments = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id/contact_documents/:document_id',
+  params: consoleDocumentSaveParams,
+  body: consoleDocumentBody,
+  answer: consoleDocumentSavedAnswer,
+} as const satisfies Endpoint;

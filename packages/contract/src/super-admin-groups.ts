@@ -16,7 +16,9 @@ import {
   optionalTextField,
   whenFieldsValid,
 } from './fields.ts';
-import { groupDocumentSchema, groupPartnerSchema } from './partner-groups.ts';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
+import { groupDocumentSchema, groupPartnerSchema, uploadGroupDocumentAnswer } from './partner-groups.ts';
 
 /**
  * S-041..S-045, S-050..S-061, R-014, R-016: the super admin's groups (communities), their partners and documents,
@@ -385,3 +387,115 @@ export type SaveRelationAnswer = z.infer<typeof saveRelationAnswer>;
 
 /** R-014: the groups export's file name. */
 export const GROUPS_EXPORT_FILENAME = 'groups.xlsx';
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminGroups = {
+  method: 'GET',
+  path: '/api/super_admin/groups',
+  answer: groupsAnswer,
+} as const satisfies Endpoint;
+/** R-014: groups.xlsx. */
+export const superAdminGroupsExport = {
+  method: 'GET',
+  path: '/api/super_admin/groups/export',
+} as const satisfies Endpoint;
+export const superAdminGroupsSearch = {
+  method: 'POST',
+  path: '/api/super_admin/groups/search',
+  body: groupSearchBody,
+  answer: groupSearchAnswer,
+} as const satisfies Endpoint;
+/** S-061: a group document's stored file. */
+export const superAdminGroupsDocumentsDownload = {
+  method: 'GET',
+  path: '/api/super_admin/groups/documents/:id/download',
+  params: groupDocumentDownloadParams,
+} as const satisfies Endpoint;
+export const getSuperAdminGroups = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id',
+  params: groupIdParams,
+  answer: groupAnswer,
+} as const satisfies Endpoint;
+/** A multipart body: the group's fields with ADDENDUM_FILE_FIELD and BANNER_FILE_FIELD. */
+export const postSuperAdminGroups = {
+  method: 'POST',
+  path: '/api/super_admin/groups/:id',
+  params: groupIdOrNewParams,
+  answer: saveGroupAnswer,
+} as const satisfies Endpoint;
+export const superAdminGroupsDelete = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/delete',
+  params: groupIdParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+export const superAdminGroupsPartners = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/partners',
+  params: groupIdParams,
+  answer: groupPartnersAnswer,
+} as const satisfies Endpoint;
+export const superAdminGroupsPartnersAdd = {
+  method: 'POST',
+  path: '/api/super_admin/groups/:id/partners/add',
+  params: groupIdParams,
+  body: addGroupPartnerBody,
+  answer: addGroupPartnerAnswer,
+} as const satisfies Endpoint;
+export const superAdminGroupsPartnersRemove = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/partners/:pid/remove',
+  params: groupPartnerParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+/** R-016: the partners' xlsx file. */
+export const superAdminGroupsPartnersExport = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/partners/export',
+  params: groupIdParams,
+} as const satisfies Endpoint;
+export const superAdminGroupsDocuments = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/documents',
+  params: groupIdParams,
+  answer: superAdminGroupDocumentsAnswer,
+} as const satisfies Endpoint;
+/** A multipart body: name, document_type, url or file, company_id. */
+export const superAdminGroupsDocumentsUpload = {
+  method: 'POST',
+  path: '/api/super_admin/groups/:id/documents/upload',
+  params: groupIdParams,
+  answer: uploadGroupDocumentAnswer,
+} as const satisfies Endpoint;
+export const superAdminGroupsDocumentsDelete = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/documents/:doc/delete',
+  params: groupDocumentParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+/** S-061: the group's addendum file. */
+export const superAdminGroupsAddendum = {
+  method: 'GET',
+  path: '/api/super_admin/groups/:id/addendum',
+  params: groupIdParams,
+} as const satisfies Endpoint;
+export const getSuperAdminCompaniesUsers = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/users/:relation_id',
+  params: companyRelationOrNewParams,
+  answer: relationUsersAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesRelation = {
+  method: 'GET',
+  path: '/api/super_admin/companies/:id/relation/:relation_id',
+  params: companyRelationOrNewParams,
+  answer: relationAnswer,
+} as const satisfies Endpoint;
+export const superAdminCompaniesGroupsPut = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id/groups/put',
+  params: companyIdParams,
+  body: saveRelationBody,
+  answer: saveRelationAnswer,
+} as const satisfies Endpoint;

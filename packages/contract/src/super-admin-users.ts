@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { successAnswer } from './auth.ts';
 import { companySummarySchema } from './companies.ts';
+import type { Endpoint } from './endpoint.ts';
 import { groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
 import { idField, idParam, passwordField, withPasswordConfirmation } from './fields.ts';
 import { countrySchema } from './landing.ts';
-import { assignableRoleSchema, companyUserDetailSchema, companyUserFields } from './users.ts';
+import {
+  assignableRoleSchema,
+  companyUserDetailSchema,
+  companyUserFields,
+  companyUserStatusAnswer,
+  companyUserStatusBody,
+  saveCompanyUserAnswer,
+  userIdOrNewParams,
+} from './users.ts';
 
 export const userIdParams = z.object({ id: idParam });
 export const companyIdParams = z.object({ company_id: idParam });
@@ -113,3 +123,62 @@ export const userSearchAnswer = z.object({
   ),
 });
 export type UserSearchAnswer = z.infer<typeof userSearchAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminUsersFormData = {
+  method: 'GET',
+  path: '/api/super_admin/users/form_data/:company_id',
+  params: companyIdParams,
+  answer: superAdminUserFormDataAnswer,
+} as const satisfies Endpoint;
+export const superAdminUsersList = {
+  method: 'GET',
+  path: '/api/super_admin/users/list/:page',
+  params: usersListParams,
+  answer: usersListAnswer,
+} as const satisfies Endpoint;
+export const getSuperAdminUsers = {
+  method: 'GET',
+  path: '/api/super_admin/users/:id',
+  params: userIdParams,
+  answer: superAdminUserAnswer,
+} as const satisfies Endpoint;
+export const postSuperAdminUsers = {
+  method: 'POST',
+  path: '/api/super_admin/users/:id',
+  params: userIdOrNewParams,
+  body: superAdminSaveUserBody,
+  answer: saveCompanyUserAnswer,
+} as const satisfies Endpoint;
+export const superAdminUsersDelete = {
+  method: 'GET',
+  path: '/api/super_admin/users/:id/delete',
+  params: userIdParams,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const superAdminUsersStatus = {
+  method: 'POST',
+  path: '/api/super_admin/users/:id/status',
+  params: userIdParams,
+  body: companyUserStatusBody,
+  answer: companyUserStatusAnswer,
+} as const satisfies Endpoint;
+export const superAdminUsersPassword = {
+  method: 'POST',
+  path: '/api/super_admin/users/:id/password',
+  params: userIdParams,
+  body: superAdminPasswordBody,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const superAdminSearchCompany = {
+  method: 'GET',
+  path: '/api/super_admin/search/company',
+  querystring: superAdminSearchQuery,
+  answer: companySearchAnswer,
+} as const satisfies Endpoint;
+export const superAdminSearchUser = {
+  method: 'GET',
+  path: '/api/super_admin/search/user',
+  querystring: superAdminSearchQuery,
+  answer: userSearchAnswer,
+} as const satisfies Endpoint;

@@ -2,18 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '@casebridge/contract/company-documents';
 import { validationErrorSchema } from '@casebridge/contract/errors';
-import { COMPANY_NOT_FOUND_MESSAGE, superAdminCompanyParams } from '@casebridge/contract/super-admin-companies';
+import { COMPANY_NOT_FOUND_MESSAGE } from '@casebridge/contract/super-admin-companies';
 import {
-  consoleDocumentAnswer,
-  consoleDocumentBody,
-  consoleDocumentFormData,
-  consoleDocumentParams,
-  consoleDocumentSavedAnswer,
-  consoleDocumentSaveParams,
-  parentFormData,
+  postSuperAdminCompaniesContactDocuments,
+  superAdminCompaniesContactDocumentsFormData,
+  superAdminCompaniesContactDocumentsFormDataParent,
+  superAdminContactDocuments,
 } from '@casebridge/contract/super-admin-documents';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import {
   getConsoleDocument,
   getConsoleDocumentFormData,
@@ -29,52 +27,56 @@ export function consoleDocumentRoutes(app: FastifyInstance, deps: AppDeps): void
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'super_admin' } as const;
 
-  routes.get('/api/super_admin/contact_documents/:document_id', {
+  routes.route({
+    ...routeOf(superAdminContactDocuments),
     config,
     schema: {
       operationId: 'superAdminContactDocuments',
       summary: 'A process of any company read whole: its current version, groups, email templates and parent rows',
       tags,
-      params: consoleDocumentParams,
-      response: { 200: consoleDocumentAnswer, 404: errorAnswer(DOCUMENT_NOT_FOUND_MESSAGE) },
+      params: superAdminContactDocuments.params,
+      response: { 200: superAdminContactDocuments.answer, 404: errorAnswer(DOCUMENT_NOT_FOUND_MESSAGE) },
     },
     handler: (request) => getConsoleDocument(deps, request.actor, request.params.document_id),
   });
 
-  routes.get('/api/super_admin/companies/:id/contact_documents/form_data', {
+  routes.route({
+    ...routeOf(superAdminCompaniesContactDocumentsFormData),
     config,
     schema: {
       operationId: 'superAdminCompaniesContactDocumentsFormData',
       summary: "A process form's choices: the company's departments, groups and users, and the email templates",
       tags,
-      params: superAdminCompanyParams,
-      response: { 200: consoleDocumentFormData, 404: NO_COMPANY },
+      params: superAdminCompaniesContactDocumentsFormData.params,
+      response: { 200: superAdminCompaniesContactDocumentsFormData.answer, 404: NO_COMPANY },
     },
     handler: (request) => getConsoleDocumentFormData(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/companies/:id/contact_documents/form_data/parent', {
+  routes.route({
+    ...routeOf(superAdminCompaniesContactDocumentsFormDataParent),
     config,
     schema: {
       operationId: 'superAdminCompaniesContactDocumentsFormDataParent',
       summary: "A parent process's choices: the company's processes that are not parents",
       tags,
-      params: superAdminCompanyParams,
-      response: { 200: parentFormData, 404: NO_COMPANY },
+      params: superAdminCompaniesContactDocumentsFormDataParent.params,
+      response: { 200: superAdminCompaniesContactDocumentsFormDataParent.answer, 404: NO_COMPANY },
     },
     handler: (request) => getParentFormData(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/companies/:id/contact_documents/:document_id', {
+  routes.route({
+    ...routeOf(postSuperAdminCompaniesContactDocuments),
     config,
     schema: {
       operationId: 'postSuperAdminCompaniesContactDocuments',
       summary: 'Save a process of the company (0 creates): a managed, static (default) or parent payload',
       tags,
-      params: consoleDocumentSaveParams,
-      body: consoleDocumentBody,
+      params: postSuperAdminCompaniesContactDocuments.params,
+      body: postSuperAdminCompaniesContactDocuments.body,
       response: {
-        200: consoleDocumentSavedAnswer,
+        200: postSuperAdminCompaniesContactDocuments.answer,
         404: errorAnswer(`${COMPANY_NOT_FOUND_MESSAGE} Or: ${DOCUMENT_NOT_FOUND_MESSAGE}`),
         422: errorAnswer(
           'The field map: status, title, support_hours, product_supported, document_html, parent_option_name, ' +

@@ -1,33 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registrationSettingsAnswer, registrationSettingsBody } from '@casebridge/contract/companies';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   COMPANY_HAS_CASES_MESSAGE,
   COMPANY_NOT_FOUND_MESSAGE,
   PROCESS_HAS_CASES_MESSAGE,
   PROCESS_NOT_FOUND_MESSAGE,
-  companyDocumentPathParams,
-  companyGroupsAnswer,
-  companyIdOrNewParams,
-  companyManagersAnswer,
-  companyPickListAnswer,
-  companyProcessesAnswer,
-  companyStatusAnswer,
-  companyStatusParams,
-  deleteAnswer,
-  docsAndDeptsAnswer,
-  processNotesAnswer,
-  saveSuperAdminCompanyAnswer,
-  superAdminCompaniesAnswer,
-  superAdminCompanyAnswer,
-  superAdminCompanyParams,
-  superAdminCompanyUsersAnswer,
-  superAdminDepartmentsAnswer,
-  superAdminRelationsAnswer,
+  getSuperAdminCompanies,
+  postSuperAdminCompanies,
+  superAdminCompanies,
+  superAdminCompaniesContactDocuments,
+  superAdminCompaniesContactDocumentsAll,
+  superAdminCompaniesContactDocumentsDelete,
+  superAdminCompaniesContactDocumentsNotes,
+  superAdminCompaniesDelete,
+  superAdminCompaniesDepartments,
+  superAdminCompaniesDepartmentsAll,
+  superAdminCompaniesDocsAndDepts,
+  superAdminCompaniesExport,
+  superAdminCompaniesGroups,
+  superAdminCompaniesList,
+  superAdminCompaniesManagers,
+  superAdminCompaniesRegistration,
+  superAdminCompaniesRelations,
+  superAdminCompaniesStatus,
+  superAdminCompaniesUsers,
+  superAdminCompaniesUsersExport,
 } from '@casebridge/contract/super-admin-companies';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
@@ -58,18 +60,20 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: 'super_admin' } as const;
 
-  routes.get('/api/super_admin/companies', {
+  routes.route({
+    ...routeOf(superAdminCompanies),
     config: access,
     schema: {
       operationId: 'superAdminCompanies',
       summary: 'Every company with its groups, membership type, number of users and status (the companies list)',
       tags: TAGS,
-      response: { 200: superAdminCompaniesAnswer },
+      response: { 200: superAdminCompanies.answer },
     },
     handler: (request) => listCompanies(deps, request.actor),
   });
 
-  routes.get('/api/super_admin/companies/export', {
+  routes.route({
+    ...routeOf(superAdminCompaniesExport),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesExport',
@@ -80,40 +84,43 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
     handler: async (request, reply) => sendAttachment(reply, await exportCompanies(deps, request.actor)),
   });
 
-  routes.get('/api/super_admin/companies/list', {
+  routes.route({
+    ...routeOf(superAdminCompaniesList),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesList',
       summary: 'Every company by name (id, name, status), for pickers',
       tags: TAGS,
-      response: { 200: companyPickListAnswer },
+      response: { 200: superAdminCompaniesList.answer },
     },
     handler: (request) => listCompanyPicks(deps, request.actor),
   });
 
-  routes.get('/api/super_admin/companies/:id', {
+  routes.route({
+    ...routeOf(getSuperAdminCompanies),
     config: access,
     schema: {
       operationId: 'getSuperAdminCompanies',
       summary: 'A company as the console shows and edits it',
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: superAdminCompanyAnswer, 404: NO_COMPANY },
+      params: getSuperAdminCompanies.params,
+      response: { 200: getSuperAdminCompanies.answer, 404: NO_COMPANY },
     },
     handler: (request) => getConsoleCompany(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/companies/:id', {
+  routes.route({
+    ...routeOf(postSuperAdminCompanies),
     config: access,
     schema: {
       operationId: 'postSuperAdminCompanies',
       summary:
         'Save a company (id 0 creates): multipart of the company fields, the SSO fields, logo_file and sso_idp_file',
       tags: TAGS,
-      params: companyIdOrNewParams,
+      params: postSuperAdminCompanies.params,
       consumes: ['multipart/form-data'],
       response: {
-        200: saveSuperAdminCompanyAnswer,
+        200: postSuperAdminCompanies.answer,
         404: NO_COMPANY,
         413: errorAnswer('A file is larger than allowed.'),
         429: tooManyUploads,
@@ -132,97 +139,105 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
       ),
   });
 
-  routes.get('/api/super_admin/companies/:id/status/:status', {
+  routes.route({
+    ...routeOf(superAdminCompaniesStatus),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesStatus',
       summary: "Enable or disable a company (a disabled company's users are signed out and refused)",
       tags: TAGS,
-      params: companyStatusParams,
-      response: { 200: companyStatusAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesStatus.params,
+      response: { 200: superAdminCompaniesStatus.answer, 404: NO_COMPANY },
     },
     handler: (request) => setCompanyStatus(deps, request.actor, request.params.id, request.params.status),
   });
 
-  routes.get('/api/super_admin/companies/:id/delete', {
+  routes.route({
+    ...routeOf(superAdminCompaniesDelete),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesDelete',
       summary: 'Delete a company with its users, departments and processes (refused while it has cases)',
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: deleteAnswer, 404: NO_COMPANY, 409: errorAnswer(COMPANY_HAS_CASES_MESSAGE) },
+      params: superAdminCompaniesDelete.params,
+      response: { 200: superAdminCompaniesDelete.answer, 404: NO_COMPANY, 409: errorAnswer(COMPANY_HAS_CASES_MESSAGE) },
     },
     handler: (request) => deleteConsoleCompany(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/companies/:id/relations', {
+  routes.route({
+    ...routeOf(superAdminCompaniesRelations),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesRelations',
       summary: 'The groups the company and its departments belong to (the default group choices)',
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: superAdminRelationsAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesRelations.params,
+      response: { 200: superAdminCompaniesRelations.answer, 404: NO_COMPANY },
     },
     handler: (request) => listConsoleRelations(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/companies/:id/managers', {
+  routes.route({
+    ...routeOf(superAdminCompaniesManagers),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesManagers',
       summary: "The company's active users, the signup manager choices",
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: companyManagersAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesManagers.params,
+      response: { 200: superAdminCompaniesManagers.answer, 404: NO_COMPANY },
     },
     handler: (request) => listCompanyManagers(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/companies/:id/registration', {
+  routes.route({
+    ...routeOf(superAdminCompaniesRegistration),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesRegistration',
       summary: "Save the company's user registration settings",
       tags: TAGS,
-      params: superAdminCompanyParams,
-      body: registrationSettingsBody,
-      response: { 200: registrationSettingsAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesRegistration.params,
+      body: superAdminCompaniesRegistration.body,
+      response: { 200: superAdminCompaniesRegistration.answer, 404: NO_COMPANY },
     },
     handler: (request) => saveConsoleRegistration(deps, request.actor, request.params.id, request.body),
   });
 
-  routes.get('/api/super_admin/companies/:id/users', {
+  routes.route({
+    ...routeOf(superAdminCompaniesUsers),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesUsers',
       summary: "The company's users",
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: superAdminCompanyUsersAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesUsers.params,
+      response: { 200: superAdminCompaniesUsers.answer, 404: NO_COMPANY },
     },
     handler: (request) => listConsoleCompanyUsers(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/companies/:id/users/export', {
+  routes.route({
+    ...routeOf(superAdminCompaniesUsersExport),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesUsersExport',
       summary: "The company's users as users.xlsx",
       tags: TAGS,
-      params: superAdminCompanyParams,
+      params: superAdminCompaniesUsersExport.params,
       response: { 200: xlsxFileAnswer, 404: NO_COMPANY },
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await exportConsoleCompanyUsers(deps, request.actor, request.params.id)),
   });
 
-  for (const [suffix, activeOnly] of [
-    ['', true],
-    ['/all', false],
+  for (const [endpoint, activeOnly] of [
+    [superAdminCompaniesDepartments, true],
+    [superAdminCompaniesDepartmentsAll, false],
   ] as const)
-    routes.get(`/api/super_admin/companies/:id/departments${suffix}`, {
+    routes.route({
+      ...routeOf(endpoint),
       config: access,
       schema: {
         operationId: activeOnly ? 'superAdminCompaniesDepartments' : 'superAdminCompaniesDepartmentsAll',
@@ -230,41 +245,44 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
           ? "The company's active departments with their group and process"
           : 'Every department of the company (active and inactive) with its group and process',
         tags: TAGS,
-        params: superAdminCompanyParams,
-        response: { 200: superAdminDepartmentsAnswer, 404: NO_COMPANY },
+        params: endpoint.params,
+        response: { 200: endpoint.answer, 404: NO_COMPANY },
       },
       handler: (request) => listConsoleDepartments(deps, request.actor, request.params.id, activeOnly),
     });
 
-  routes.get('/api/super_admin/companies/:id/docs_and_depts', {
+  routes.route({
+    ...routeOf(superAdminCompaniesDocsAndDepts),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesDocsAndDepts',
       summary: "The company's processes, departments and groups (a department row's choices)",
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: docsAndDeptsAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesDocsAndDepts.params,
+      response: { 200: superAdminCompaniesDocsAndDepts.answer, 404: NO_COMPANY },
     },
     handler: (request) => getDocsAndDepts(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/companies/:id/groups', {
+  routes.route({
+    ...routeOf(superAdminCompaniesGroups),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesGroups',
       summary: "The company's group relations (the Groups panel)",
       tags: TAGS,
-      params: superAdminCompanyParams,
-      response: { 200: companyGroupsAnswer, 404: NO_COMPANY },
+      params: superAdminCompaniesGroups.params,
+      response: { 200: superAdminCompaniesGroups.answer, 404: NO_COMPANY },
     },
     handler: (request) => listCompanyGroups(deps, request.actor, request.params.id),
   });
 
-  for (const [suffix, approvedOnly] of [
-    ['', true],
-    ['/all', false],
+  for (const [endpoint, approvedOnly] of [
+    [superAdminCompaniesContactDocuments, true],
+    [superAdminCompaniesContactDocumentsAll, false],
   ] as const)
-    routes.get(`/api/super_admin/companies/:id/contact_documents${suffix}`, {
+    routes.route({
+      ...routeOf(endpoint),
       config: access,
       schema: {
         operationId: approvedOnly ? 'superAdminCompaniesContactDocuments' : 'superAdminCompaniesContactDocumentsAll',
@@ -272,32 +290,38 @@ export function superAdminCompanyRoutes(app: FastifyInstance, deps: AppDeps): vo
           ? "The company's approved processes (those partners reach)"
           : 'Every process of the company, whatever its status (the Process Forms panel)',
         tags: TAGS,
-        params: superAdminCompanyParams,
-        response: { 200: companyProcessesAnswer, 404: NO_COMPANY },
+        params: endpoint.params,
+        response: { 200: endpoint.answer, 404: NO_COMPANY },
       },
       handler: (request) => listCompanyProcesses(deps, request.actor, request.params.id, approvedOnly),
     });
 
-  routes.get('/api/super_admin/companies/:id/contact_documents/:doc/delete', {
+  routes.route({
+    ...routeOf(superAdminCompaniesContactDocumentsDelete),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesContactDocumentsDelete',
       summary: 'Delete a process of the company (refused while cases were sent to it)',
       tags: TAGS,
-      params: companyDocumentPathParams,
-      response: { 200: deleteAnswer, 404: NO_PROCESS, 409: errorAnswer(PROCESS_HAS_CASES_MESSAGE) },
+      params: superAdminCompaniesContactDocumentsDelete.params,
+      response: {
+        200: superAdminCompaniesContactDocumentsDelete.answer,
+        404: NO_PROCESS,
+        409: errorAnswer(PROCESS_HAS_CASES_MESSAGE),
+      },
     },
     handler: (request) => deleteCompanyProcess(deps, request.actor, request.params.id, request.params.doc),
   });
 
-  routes.get('/api/super_admin/companies/:id/contact_documents/:doc/notes', {
+  routes.route({
+    ...routeOf(superAdminCompaniesContactDocumentsNotes),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesContactDocumentsNotes',
       summary: 'The internal notes member companies keep on a process of the company',
       tags: TAGS,
-      params: companyDocumentPathParams,
-      response: { 200: processNotesAnswer, 404: NO_PROCESS },
+      params: superAdminCompaniesContactDocumentsNotes.params,
+      response: { 200: superAdminCompaniesContactDocumentsNotes.answer, 404: NO_PROCESS },
     },
     handler: (request) => listProcessNotes(deps, request.actor, request.params.id, request.params.doc),
   });

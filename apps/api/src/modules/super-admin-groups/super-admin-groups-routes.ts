@@ -1,32 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
-import { uploadGroupDocumentAnswer } from '@casebridge/contract/partner-groups';
+import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
-  addGroupPartnerAnswer,
-  addGroupPartnerBody,
-  companyRelationOrNewParams,
-  groupAnswer,
-  groupDocumentDownloadParams,
-  groupDocumentParams,
-  groupIdOrNewParams,
-  groupIdParams,
-  groupPartnerParams,
-  groupPartnersAnswer,
-  groupSearchAnswer,
-  groupSearchBody,
-  groupsAnswer,
-  companyIdParams,
-  relationAnswer,
-  relationUsersAnswer,
-  saveGroupAnswer,
-  saveRelationAnswer,
-  saveRelationBody,
-  superAdminGroupDocumentsAnswer,
+  getSuperAdminCompaniesUsers,
+  getSuperAdminGroups,
+  postSuperAdminGroups,
+  superAdminCompaniesGroupsPut,
+  superAdminCompaniesRelation,
+  superAdminGroups,
+  superAdminGroupsAddendum,
+  superAdminGroupsDelete,
+  superAdminGroupsDocuments,
+  superAdminGroupsDocumentsDelete,
+  superAdminGroupsDocumentsDownload,
+  superAdminGroupsDocumentsUpload,
+  superAdminGroupsExport,
+  superAdminGroupsPartners,
+  superAdminGroupsPartnersAdd,
+  superAdminGroupsPartnersExport,
+  superAdminGroupsPartnersRemove,
+  superAdminGroupsSearch,
 } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
@@ -60,18 +58,20 @@ const fieldErrors = (fields: string) => errorAnswer(`Field errors: ${fields}.`, 
 export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/super_admin/groups', {
+  routes.route({
+    ...routeOf(superAdminGroups),
     config: access,
     schema: {
       operationId: 'superAdminGroups',
       summary: 'Every group of the network with its host and number of companies',
       tags,
-      response: { 200: groupsAnswer },
+      response: { 200: superAdminGroups.answer },
     },
     handler: (request) => listGroups(deps, request.actor),
   });
 
-  routes.get('/api/super_admin/groups/export', {
+  routes.route({
+    ...routeOf(superAdminGroupsExport),
     config: access,
     schema: {
       operationId: 'superAdminGroupsExport',
@@ -82,53 +82,57 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: async (request, reply) => sendAttachment(reply, await exportGroups(deps, request.actor)),
   });
 
-  routes.post('/api/super_admin/groups/search', {
+  routes.route({
+    ...routeOf(superAdminGroupsSearch),
     config: access,
     schema: {
       operationId: 'superAdminGroupsSearch',
       summary: 'Find groups whose name contains the term (more than 1 character)',
       tags,
-      body: groupSearchBody,
-      response: { 200: groupSearchAnswer, 422: fieldErrors('term') },
+      body: superAdminGroupsSearch.body,
+      response: { 200: superAdminGroupsSearch.answer, 422: fieldErrors('term') },
     },
     handler: (request) => searchGroups(deps, request.actor, request.body),
   });
 
-  routes.get('/api/super_admin/groups/documents/:id/download', {
+  routes.route({
+    ...routeOf(superAdminGroupsDocumentsDownload),
     config: access,
     schema: {
       operationId: 'superAdminGroupsDocumentsDownload',
       summary: "Download a group document's stored file",
       tags,
-      params: groupDocumentDownloadParams,
+      params: superAdminGroupsDocumentsDownload.params,
       response: { 200: documentFile, 404: errorAnswer('No stored file has this document id (or it is a link).') },
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await downloadSuperAdminGroupDocument(deps, request.actor, request.params.id)),
   });
 
-  routes.get('/api/super_admin/groups/:id', {
+  routes.route({
+    ...routeOf(getSuperAdminGroups),
     config: access,
     schema: {
       operationId: 'getSuperAdminGroups',
       summary: 'A group (community) and its partner group',
       tags,
-      params: groupIdParams,
-      response: { 200: groupAnswer, 404: NO_GROUP },
+      params: getSuperAdminGroups.params,
+      response: { 200: getSuperAdminGroups.answer, 404: NO_GROUP },
     },
     handler: (request) => getGroup(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/groups/:id', {
+  routes.route({
+    ...routeOf(postSuperAdminGroups),
     config: access,
     schema: {
       operationId: 'postSuperAdminGroups',
       summary: 'Save a group (0 creates): multipart of its fields with addendum_file and group_banner',
       tags,
-      params: groupIdOrNewParams,
+      params: postSuperAdminGroups.params,
       consumes: ['multipart/form-data'],
       response: {
-        200: saveGroupAnswer,
+        200: postSuperAdminGroups.answer,
         404: NO_GROUP,
         413: errorAnswer('A file is larger than the limit.'),
         429: tooManyUploads,
@@ -138,15 +142,16 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: (request, reply) => saveGroup(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
-  routes.get('/api/super_admin/groups/:id/delete', {
+  routes.route({
+    ...routeOf(superAdminGroupsDelete),
     config: access,
     schema: {
       operationId: 'superAdminGroupsDelete',
       summary: 'Delete a group with its relations, user access, documents and partner group',
       tags,
-      params: groupIdParams,
+      params: superAdminGroupsDelete.params,
       response: {
-        200: messageSchema,
+        200: superAdminGroupsDelete.answer,
         404: NO_GROUP,
         409: errorAnswer('The program has onboarding requests waiting for a decision.'),
       },
@@ -154,28 +159,30 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: (request) => deleteGroup(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/groups/:id/partners', {
+  routes.route({
+    ...routeOf(superAdminGroupsPartners),
     config: access,
     schema: {
       operationId: 'superAdminGroupsPartners',
       summary: "The group's partners (relations): company, department, process, type",
       tags,
-      params: groupIdParams,
-      response: { 200: groupPartnersAnswer, 404: NO_GROUP },
+      params: superAdminGroupsPartners.params,
+      response: { 200: superAdminGroupsPartners.answer, 404: NO_GROUP },
     },
     handler: (request) => listGroupPartners(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/groups/:id/partners/add', {
+  routes.route({
+    ...routeOf(superAdminGroupsPartnersAdd),
     config: access,
     schema: {
       operationId: 'superAdminGroupsPartnersAdd',
       summary: 'Add a company (or one of its departments) with its process to the group',
       tags,
-      params: groupIdParams,
-      body: addGroupPartnerBody,
+      params: superAdminGroupsPartnersAdd.params,
+      body: superAdminGroupsPartnersAdd.body,
       response: {
-        200: addGroupPartnerAnswer,
+        200: superAdminGroupsPartnersAdd.answer,
         404: NO_GROUP,
         409: errorAnswer('The company (or department) is a partner of the group already.'),
         422: fieldErrors('company_id, department_id, document_id'),
@@ -184,53 +191,60 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: (request) => addGroupPartner(deps, request.actor, request.params.id, request.body),
   });
 
-  routes.get('/api/super_admin/groups/:id/partners/:pid/remove', {
+  routes.route({
+    ...routeOf(superAdminGroupsPartnersRemove),
     config: access,
     schema: {
       operationId: 'superAdminGroupsPartnersRemove',
       summary: 'Remove a partner (relation) from the group',
       tags,
-      params: groupPartnerParams,
-      response: { 200: messageSchema, 404: errorAnswer('No group, or no partner of it, has this id.') },
+      params: superAdminGroupsPartnersRemove.params,
+      response: {
+        200: superAdminGroupsPartnersRemove.answer,
+        404: errorAnswer('No group, or no partner of it, has this id.'),
+      },
     },
     handler: (request) => removeGroupPartner(deps, request.actor, request.params.id, request.params.pid),
   });
 
-  routes.get('/api/super_admin/groups/:id/partners/export', {
+  routes.route({
+    ...routeOf(superAdminGroupsPartnersExport),
     config: access,
     schema: {
       operationId: 'superAdminGroupsPartnersExport',
       summary: "The group's partners as an xlsx file",
       tags,
-      params: groupIdParams,
+      params: superAdminGroupsPartnersExport.params,
       response: { 200: xlsxFileAnswer, 404: NO_GROUP },
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await exportGroupPartners(deps, request.actor, request.params.id)),
   });
 
-  routes.get('/api/super_admin/groups/:id/documents', {
+  routes.route({
+    ...routeOf(superAdminGroupsDocuments),
     config: access,
     schema: {
       operationId: 'superAdminGroupsDocuments',
       summary: 'The documents shared in the group (open groups have none)',
       tags,
-      params: groupIdParams,
-      response: { 200: superAdminGroupDocumentsAnswer, 404: errorAnswer('No group has this id, or it is open.') },
+      params: superAdminGroupsDocuments.params,
+      response: { 200: superAdminGroupsDocuments.answer, 404: errorAnswer('No group has this id, or it is open.') },
     },
     handler: (request) => listSuperAdminGroupDocuments(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/super_admin/groups/:id/documents/upload', {
+  routes.route({
+    ...routeOf(superAdminGroupsDocumentsUpload),
     config: access,
     schema: {
       operationId: 'superAdminGroupsDocumentsUpload',
       summary: "Share a file or a link in the group in a partner's name (multipart)",
       tags,
-      params: groupIdParams,
+      params: superAdminGroupsDocumentsUpload.params,
       consumes: ['multipart/form-data'],
       response: {
-        200: uploadGroupDocumentAnswer,
+        200: superAdminGroupsDocumentsUpload.answer,
         404: errorAnswer('No group has this id, or it is open.'),
         413: errorAnswer('The file is larger than the limit.'),
         429: tooManyUploads,
@@ -241,65 +255,79 @@ export function superAdminGroupsRoutes(app: FastifyInstance, deps: AppDeps): voi
       uploadSuperAdminGroupDocument(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
-  routes.get('/api/super_admin/groups/:id/documents/:doc/delete', {
+  routes.route({
+    ...routeOf(superAdminGroupsDocumentsDelete),
     config: access,
     schema: {
       operationId: 'superAdminGroupsDocumentsDelete',
       summary: 'Delete a document of the group',
       tags,
-      params: groupDocumentParams,
-      response: { 200: messageSchema, 404: errorAnswer('No group, or no document of it, has this id.') },
+      params: superAdminGroupsDocumentsDelete.params,
+      response: {
+        200: superAdminGroupsDocumentsDelete.answer,
+        404: errorAnswer('No group, or no document of it, has this id.'),
+      },
     },
     handler: (request) => deleteSuperAdminGroupDocument(deps, request.actor, request.params.id, request.params.doc),
   });
 
-  routes.get('/api/super_admin/groups/:id/addendum', {
+  routes.route({
+    ...routeOf(superAdminGroupsAddendum),
     config: access,
     schema: {
       operationId: 'superAdminGroupsAddendum',
       summary: "Download the group's addendum",
       tags,
-      params: groupIdParams,
+      params: superAdminGroupsAddendum.params,
       response: { 200: documentFile, 404: errorAnswer('No group has this id, or it has no addendum.') },
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await downloadGroupAddendum(deps, request.actor, request.params.id)),
   });
 
-  routes.get('/api/super_admin/companies/:id/users/:relation_id', {
+  routes.route({
+    ...routeOf(getSuperAdminCompaniesUsers),
     config: access,
     schema: {
       operationId: 'getSuperAdminCompaniesUsers',
       summary: "The company's users, selected when they have access to the relation's group (0: a new relation)",
       tags,
-      params: companyRelationOrNewParams,
-      response: { 200: relationUsersAnswer, 404: errorAnswer('No company, or no relation of it, has this id.') },
+      params: getSuperAdminCompaniesUsers.params,
+      response: {
+        200: getSuperAdminCompaniesUsers.answer,
+        404: errorAnswer('No company, or no relation of it, has this id.'),
+      },
     },
     handler: (request) => listRelationUsers(deps, request.actor, request.params.id, request.params.relation_id),
   });
 
-  routes.get('/api/super_admin/companies/:id/relation/:relation_id', {
+  routes.route({
+    ...routeOf(superAdminCompaniesRelation),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesRelation',
       summary: "A company's group relation and its users, with the company's departments and processes (0: new)",
       tags,
-      params: companyRelationOrNewParams,
-      response: { 200: relationAnswer, 404: errorAnswer('No company, or no relation of it, has this id.') },
+      params: superAdminCompaniesRelation.params,
+      response: {
+        200: superAdminCompaniesRelation.answer,
+        404: errorAnswer('No company, or no relation of it, has this id.'),
+      },
     },
     handler: (request) => getCompanyRelation(deps, request.actor, request.params.id, request.params.relation_id),
   });
 
-  routes.post('/api/super_admin/companies/:id/groups/put', {
+  routes.route({
+    ...routeOf(superAdminCompaniesGroupsPut),
     config: access,
     schema: {
       operationId: 'superAdminCompaniesGroupsPut',
       summary: "Create or update a company's group relation (Group Access)",
       tags,
-      params: companyIdParams,
-      body: saveRelationBody,
+      params: superAdminCompaniesGroupsPut.params,
+      body: superAdminCompaniesGroupsPut.body,
       response: {
-        200: saveRelationAnswer,
+        200: superAdminCompaniesGroupsPut.answer,
         404: errorAnswer('No company, or no relation of it, has this id.'),
         422: fieldErrors('community_id, department_id, document_id, user_access_flag, selected_users'),
       },

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
-  datedReportParams,
+  datedSuperAdminReportCalls,
   datedSuperAdminReports,
   superAdminReportLabels,
+  undatedSuperAdminReportCalls,
   undatedSuperAdminReports,
   type SuperAdminReport,
 } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { exportSuperAdminReport } from './export-super-admin-report.ts';
@@ -21,14 +23,16 @@ const operationId = (report: SuperAdminReport) =>
 /** R-008..R-011: the super admin's network reports as xlsx files; the dated ones take their days in the path. */
 export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  for (const report of datedSuperAdminReports)
-    routes.get(`/api/super_admin/reports/${report}/:start/:end`, {
+  for (const report of datedSuperAdminReports) {
+    const endpoint = datedSuperAdminReportCalls[report];
+    routes.route({
+      ...routeOf(endpoint),
       config: { access: 'super_admin' },
       schema: {
         operationId: operationId(report),
         summary: `The ${superAdminReportLabels[report]} report of the days from start to end (YYYY-MM-DD or YY-MM-DD)`,
         tags,
-        params: datedReportParams,
+        params: endpoint.params,
         response: {
           200: xlsxFileAnswer,
           422: errorAnswer('A day that is none, or the end before the start: the field map.', validationErrorSchema),
@@ -37,8 +41,10 @@ export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): vo
       handler: (request, reply) =>
         sendAttachment(reply, exportSuperAdminReport(deps, request.actor, report, request.params)),
     });
+  }
   for (const report of undatedSuperAdminReports)
-    routes.get(`/api/super_admin/reports/${report}`, {
+    routes.route({
+      ...routeOf(undatedSuperAdminReportCalls[report]),
       config: { access: 'super_admin' },
       schema: {
         operationId: operationId(report),

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { processNotesAnswer } from '@casebridge/contract/super-admin-companies';
 import {
-  consoleDocumentAnswer,
-  consoleDocumentFormData,
-  consoleDocumentSavedAnswer,
-  parentFormData,
+  postSuperAdminCompaniesContactDocuments,
+  superAdminCompaniesContactDocumentsFormData,
+  superAdminCompaniesContactDocumentsFormDataParent,
+  superAdminContactDocuments,
   type ConsoleDocumentBody,
 } from '@casebridge/contract/super-admin-documents';
+import { superAdminCompaniesContactDocumentsNotes } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
 import { useSuperAdminQuery } from '@/lib/super-admin-query';
 
@@ -17,33 +17,28 @@ const consoleKey = ['super_admin'] as const;
 export const useConsoleDocument = (documentId: number) =>
   useSuperAdminQuery(
     [...consoleKey, 'documents', documentId],
-    `/contact_documents/${String(documentId)}`,
-    consoleDocumentAnswer,
+    (signal) => api.call(superAdminContactDocuments, { params: { document_id: documentId }, signal }),
     { enabled: documentId !== 0 },
   );
 
 /** S-029: GET .../companies/{id}/contact_documents/form_data, the managed form's choices (and the company's name). */
 export const useConsoleDocumentFormData = (companyId: number) =>
-  useSuperAdminQuery(
-    [...consoleKey, 'companies', companyId, 'document_form_data'],
-    `/companies/${String(companyId)}/contact_documents/form_data`,
-    consoleDocumentFormData,
+  useSuperAdminQuery([...consoleKey, 'companies', companyId, 'document_form_data'], (signal) =>
+    api.call(superAdminCompaniesContactDocumentsFormData, { params: { id: companyId }, signal }),
   );
 
 /** S-037: GET .../companies/{id}/contact_documents/form_data/parent, the processes a parent's rows may choose. */
 export const useParentFormData = (companyId: number) =>
-  useSuperAdminQuery(
-    [...consoleKey, 'companies', companyId, 'document_form_data', 'parent'],
-    `/companies/${String(companyId)}/contact_documents/form_data/parent`,
-    parentFormData,
+  useSuperAdminQuery([...consoleKey, 'companies', companyId, 'document_form_data', 'parent'], (signal) =>
+    api.call(superAdminCompaniesContactDocumentsFormDataParent, { params: { id: companyId }, signal }),
   );
 
 /** S-030: the internal notes member companies keep on the process (GET .../contact_documents/{doc}/notes). */
 export const useConsoleDocumentNotes = (companyId: number, documentId: number) =>
   useSuperAdminQuery(
     [...consoleKey, 'companies', companyId, 'document_notes', documentId],
-    `/companies/${String(companyId)}/contact_documents/${String(documentId)}/notes`,
-    processNotesAnswer,
+    (signal) =>
+      api.call(superAdminCompaniesContactDocumentsNotes, { params: { id: companyId, doc: documentId }, signal }),
     { enabled: documentId !== 0 },
   );
 
@@ -52,11 +47,7 @@ export const useSaveConsoleDocument = (companyId: number, documentId: number) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ConsoleDocumentBody) =>
-      api.request(`/super_admin/companies/${String(companyId)}/contact_documents/${String(documentId)}`, {
-        method: 'POST',
-        body,
-        schema: consoleDocumentSavedAnswer,
-      }),
+      api.call(postSuperAdminCompaniesContactDocuments, { params: { id: companyId, document_id: documentId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKey }),
   });
 };

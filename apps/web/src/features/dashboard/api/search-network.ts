@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companySearchAnswer, userSearchAnswer } from '@casebridge/contract/super-admin-users';
+import { superAdminSearchCompany, superAdminSearchUser } from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 
 /** S-001: GET /api/super_admin/search/company, from 2 characters. */
@@ -7,11 +7,7 @@ export const useCompanySearch = (q: string) =>
   useQuery(
     queryOptions({
       queryKey: ['super-admin', 'search', 'company', q] as const,
-      queryFn: ({ signal }) =>
-        api.request(`/super_admin/search/company?${new URLSearchParams({ q }).toString()}`, {
-          schema: companySearchAnswer,
-          signal,
-        }),
+      queryFn: ({ signal }) => api.call(superAdminSearchCompany, { query: { q }, signal }),
       enabled: q.length >= 2,
     }),
   );
@@ -21,11 +17,7 @@ export const useUserSearch = (q: string) =>
   useQuery(
     queryOptions({
       queryKey: ['super-admin', 'search', 'user', q] as const,
-      queryFn: ({ signal }) =>
-        api.request(`/super_admin/search/user?${new URLSearchParams({ q }).toString()}`, {
-          schema: userSearchAnswer,
-          signal,
-        }),
+      queryFn: ({ signal }) => api.call(superAdminSearchUser, { query: { q }, signal }),
       enabled: q.length >= 2,
     }),
   );

@@ -1,13 +1,24 @@
-import { shortDay, type SuperAdminReport } from '@casebridge/contract/reports';
+import {
+  datedSuperAdminReportCalls,
+  shortDay,
+  undatedSuperAdminReportCalls,
+  type DatedSuperAdminReport,
+  type SuperAdminReport,
+} from '@casebridge/contract/reports';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+
+const isDated = (report: SuperAdminReport): report is DatedSuperAdminReport => report in datedSuperAdminReportCalls;
 
 /** R-009..R-011: a network report as an xlsx; a dated one's days go in the path as YY-MM-DD. */
 export const downloadSuperAdminReport = async (
   report: SuperAdminReport,
-  days: { start: string; end: string } | null,
+  days: { start: string; end: string },
 ): Promise<void> => {
-  const path = days === null ? report : `${report}/${shortDay(days.start)}/${shortDay(days.end)}`;
-  const { blob, filename } = await api.download(`/super_admin/reports/${path}`);
+  const { blob, filename } = isDated(report)
+    ? await api.downloadFile(datedSuperAdminReportCalls[report], {
+        params: { start: shortDay(days.start), end: shortDay(days.end) },
+      })
+    : await api.downloadFile(undatedSuperAdminReportCalls[report]);
   saveFile(blob, filename);
 };

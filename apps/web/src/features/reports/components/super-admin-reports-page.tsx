@@ -27,9 +27,9 @@ export const SuperAdminReportsPage = () => {
       ? {}
       : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 
-  const run = (report: SuperAdminReport, dated: boolean) => {
+  const run = (report: SuperAdminReport) => {
     setExporting(report);
-    downloadSuperAdminReport(report, dated ? days : null)
+    downloadSuperAdminReport(report, days)
       .catch((error: unknown) => {
         showAlert({
           type: 'error',
@@ -49,7 +49,7 @@ export const SuperAdminReportsPage = () => {
       disabled={dated && !checked.success}
       loading={exporting === report}
       onClick={() => {
-        run(report, dated);
+        run(report);
       }}
     >
       {superAdminReportLabels[report]}

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveStatus } from '@casebridge/contract/enums';
-import { companyStatusAnswer, deleteAnswer } from '@casebridge/contract/super-admin-companies';
+import {
+  superAdminCompaniesContactDocumentsDelete,
+  superAdminCompaniesDelete,
+  superAdminCompaniesStatus,
+} from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
 import { companiesKey, companyKey } from './companies-keys';
 
@@ -8,8 +12,7 @@ import { companiesKey, companyKey } from './companies-keys';
 export const useSetCompanyStatus = (companyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: ActiveStatus) =>
-      api.request(`/super_admin/companies/${String(companyId)}/status/${status}`, { schema: companyStatusAnswer }),
+    mutationFn: (status: ActiveStatus) => api.call(superAdminCompaniesStatus, { params: { id: companyId, status } }),
     meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
   });
@@ -23,7 +26,7 @@ export const useDeleteCompany = (companyId: number) => {
   const queryClient = useQueryClient();
   return {
     ...useMutation({
-      mutationFn: () => api.request(`/super_admin/companies/${String(companyId)}/delete`, { schema: deleteAnswer }),
+      mutationFn: () => api.call(superAdminCompaniesDelete, { params: { id: companyId } }),
       meta: { showsOwnErrors: true },
     }),
     forget: () => {
@@ -38,9 +41,7 @@ export const useDeleteProcess = (companyId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: number) =>
-      api.request(`/super_admin/companies/${String(companyId)}/contact_documents/${String(documentId)}/delete`, {
-        schema: deleteAnswer,
-      }),
+      api.call(superAdminCompaniesContactDocumentsDelete, { params: { id: companyId, doc: documentId } }),
     meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companiesKey }),
   });

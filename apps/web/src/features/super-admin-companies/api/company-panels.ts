@@ -1,65 +1,71 @@
 import {
-  companyGroupsAnswer,
-  companyManagersAnswer,
-  companyProcessesAnswer,
-  processNotesAnswer,
-  superAdminCompanyUsersAnswer,
-  superAdminDepartmentsAnswer,
-  superAdminRelationsAnswer,
+  superAdminCompaniesContactDocumentsAll,
+  superAdminCompaniesContactDocumentsNotes,
+  superAdminCompaniesDepartmentsAll,
+  superAdminCompaniesGroups,
+  superAdminCompaniesManagers,
+  superAdminCompaniesRelations,
+  superAdminCompaniesUsers,
+  superAdminCompaniesUsersExport,
 } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
-import { companyKey, useConsoleQuery } from './companies-keys';
-
-const path = (companyId: number, rest: string) => `/${String(companyId)}${rest}`;
+import { useSuperAdminQuery } from '@/lib/super-admin-query';
+import { companyKey } from './companies-keys';
 
 /** S-021: GET .../users. */
 export const useConsoleCompanyUsers = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'users'], path(companyId, '/users'), superAdminCompanyUsersAnswer, {
-    select: (answer) => answer.users,
-  });
+  useSuperAdminQuery(
+    [...companyKey(companyId), 'users'],
+    (signal) => api.call(superAdminCompaniesUsers, { params: { id: companyId }, signal }),
+    { select: (answer) => answer.users },
+  );
 
 /** R-015: GET .../users/export, saved under the server's name (users.xlsx). */
 export const exportConsoleCompanyUsers = async (companyId: number): Promise<void> => {
-  const { blob, filename } = await api.download(`/super_admin/companies${path(companyId, '/users/export')}`);
+  const { blob, filename } = await api.downloadFile(superAdminCompaniesUsersExport, { params: { id: companyId } });
   saveFile(blob, filename);
 };
 
 /** GET .../departments/all: every department with its group and process. */
 export const useConsoleDepartments = (companyId: number) =>
-  useConsoleQuery(
+  useSuperAdminQuery(
     [...companyKey(companyId), 'departments'],
-    path(companyId, '/departments/all'),
-    superAdminDepartmentsAnswer,
+    (signal) => api.call(superAdminCompaniesDepartmentsAll, { params: { id: companyId }, signal }),
     { select: (answer) => answer.departments },
   );
 
 /** S-025: GET .../contact_documents/all. */
 export const useCompanyProcesses = (companyId: number) =>
-  useConsoleQuery(
+  useSuperAdminQuery(
     [...companyKey(companyId), 'processes'],
-    path(companyId, '/contact_documents/all'),
-    companyProcessesAnswer,
+    (signal) => api.call(superAdminCompaniesContactDocumentsAll, { params: { id: companyId }, signal }),
     { select: (answer) => answer.documents },
   );
 
 /** S-025: GET .../contact_documents/{doc}/notes, read when the notes are opened. */
 export const useProcessNotes = (companyId: number, documentId: number, enabled: boolean) =>
-  useConsoleQuery(
+  useSuperAdminQuery(
     [...companyKey(companyId), 'processes', documentId, 'notes'],
-    path(companyId, `/contact_documents/${String(documentId)}/notes`),
-    processNotesAnswer,
+    (signal) =>
+      api.call(superAdminCompaniesContactDocumentsNotes, { params: { id: companyId, doc: documentId }, signal }),
     { enabled },
   );
 
 /** S-040: GET .../groups. */
 export const useCompanyGroups = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'groups'], path(companyId, '/groups'), companyGroupsAnswer, {
-    select: (answer) => answer.groups,
-  });
+  useSuperAdminQuery(
+    [...companyKey(companyId), 'groups'],
+    (signal) => api.call(superAdminCompaniesGroups, { params: { id: companyId }, signal }),
+    { select: (answer) => answer.groups },
+  );
 
 /** S-020: GET .../managers and .../relations, the registration settings' choices. */
 export const useCompanyManagers = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'managers'], path(companyId, '/managers'), companyManagersAnswer);
+  useSuperAdminQuery([...companyKey(companyId), 'managers'], (signal) =>
+    api.call(superAdminCompaniesManagers, { params: { id: companyId }, signal }),
+  );
 export const useConsoleRelations = (companyId: number) =>
-  useConsoleQuery([...companyKey(companyId), 'relations'], path(companyId, '/relations'), superAdminRelationsAnswer);
+  useSuperAdminQuery([...companyKey(companyId), 'relations'], (signal) =>
+    api.call(superAdminCompaniesRelations, { params: { id: companyId }, signal }),
+  );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SSO_FILE_FIELD } from '@casebridge/contract/sso';
 import {
   LOGO_FILE_FIELD,
-  saveSuperAdminCompanyAnswer,
+  postSuperAdminCompanies,
   type SaveSuperAdminCompanyAnswer,
 } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
@@ -21,11 +21,7 @@ export const saveConsoleCompany = (input: CompanyFormInput): Promise<SaveSuperAd
   for (const [name, value] of Object.entries(input.fields)) form.append(name, value ?? '');
   if (input.logo) form.append(LOGO_FILE_FIELD, input.logo, input.logo.name);
   if (input.identityFile) form.append(SSO_FILE_FIELD, input.identityFile, 'metadata.xml');
-  return api.request(`/super_admin/companies/${String(input.companyId)}`, {
-    method: 'POST',
-    body: form,
-    schema: saveSuperAdminCompanyAnswer,
-  });
+  return api.call(postSuperAdminCompanies, { params: { id: input.companyId }, body: form });
 };
 
 export const useSaveConsoleCompany = () => {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  registrationSettingsAnswer,
-  type RegistrationSettingsAnswer,
-  type registrationSettingsBody,
-} from '@casebridge/contract/companies';
+import type { RegistrationSettingsAnswer, registrationSettingsBody } from '@casebridge/contract/companies';
+import { superAdminCompaniesRegistration } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
 import { companyKey } from './companies-keys';
 
@@ -14,11 +11,7 @@ export const useSaveConsoleRegistration = (companyId: number) => {
   return useMutation({
     mutationKey: ['super_admin', 'companies', 'registration'],
     mutationFn: (body: z.output<typeof registrationSettingsBody>): Promise<RegistrationSettingsAnswer> =>
-      api.request(`/super_admin/companies/${String(companyId)}/registration`, {
-        method: 'POST',
-        body,
-        schema: registrationSettingsAnswer,
-      }),
+      api.call(superAdminCompaniesRegistration, { params: { id: companyId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey(companyId) }),
   });
 };

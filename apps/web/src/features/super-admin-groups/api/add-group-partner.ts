@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  addGroupPartnerAnswer,
+  superAdminGroupsPartnersAdd,
   type AddGroupPartnerAnswer,
   type AddGroupPartnerBody,
 } from '@casebridge/contract/super-admin-groups';
@@ -10,11 +10,7 @@ import { groupsQueryKey } from './get-groups';
 
 /** POST /api/super_admin/groups/{id}/partners/add (S-058) {company_id, document_id, department_id}. */
 export const addGroupPartner = (id: number, body: AddGroupPartnerBody): Promise<AddGroupPartnerAnswer> =>
-  api.request(`/super_admin/groups/${String(id)}/partners/add`, {
-    method: 'POST',
-    body,
-    schema: addGroupPartnerAnswer,
-  });
+  api.call(superAdminGroupsPartnersAdd, { params: { id }, body });
 
 export const useAddGroupPartner = (id: number) => {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type MessageBody } from '@casebridge/contract/errors';
+import type { MessageBody } from '@casebridge/contract/errors';
+import { superAdminGroupsDocumentsDelete } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
 import { groupDocumentsQueryKey } from './get-group-documents';
 
 /** GET /api/super_admin/groups/{id}/documents/{doc}/delete (S-061); the list reloads after. */
 export const deleteGroupDocument = (id: number, documentId: number): Promise<MessageBody> =>
-  api.request(`/super_admin/groups/${String(id)}/documents/${String(documentId)}/delete`, { schema: messageSchema });
+  api.call(superAdminGroupsDocumentsDelete, { params: { id, doc: documentId } });
 
 export const useDeleteGroupDocument = (id: number) => {
   const queryClient = useQueryClient();

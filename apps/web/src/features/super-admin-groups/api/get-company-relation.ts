@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { relationAnswer, type RelationAnswer } from '@casebridge/contract/super-admin-groups';
+import { superAdminCompaniesRelation, type RelationAnswer } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ export const companyRelationQueryKey = (companyId: number, relationId: number) =
   ['super-admin-groups', 'relation', companyId, relationId] as const;
 
 export const getCompanyRelation = (companyId: number, relationId: number): Promise<RelationAnswer> =>
-  api.request(`/super_admin/companies/${String(companyId)}/relation/${String(relationId)}`, { schema: relationAnswer });
+  api.call(superAdminCompaniesRelation, { params: { id: companyId, relation_id: relationId } });
 
 export const useCompanyRelation = (companyId: number | null, relationId = 0) =>
   useQuery(

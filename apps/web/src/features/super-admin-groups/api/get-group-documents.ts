@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupDocument } from '@casebridge/contract/partner-groups';
-import { superAdminGroupDocumentsAnswer } from '@casebridge/contract/super-admin-groups';
+import { superAdminGroupsDocuments, superAdminGroupsDocumentsDownload } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -8,14 +8,13 @@ import { saveFile } from '@/lib/save-file';
 export const groupDocumentsQueryKey = (id: number) => ['super-admin-groups', 'documents', id] as const;
 
 export const getGroupDocuments = async (id: number): Promise<GroupDocument[]> =>
-  (await api.request(`/super_admin/groups/${String(id)}/documents`, { schema: superAdminGroupDocumentsAnswer }))
-    .documents;
+  (await api.call(superAdminGroupsDocuments, { params: { id } })).documents;
 
 export const useGroupDocuments = (id: number) =>
   useQuery(queryOptions({ queryKey: groupDocumentsQueryKey(id), queryFn: () => getGroupDocuments(id) }));
 
 /** S-061: GET /api/super_admin/groups/documents/{id}/download, a blob saved under the server's name. */
 export const downloadGroupDocument = async (documentId: number): Promise<void> => {
-  const { blob, filename } = await api.download(`/super_admin/groups/documents/${String(documentId)}/download`);
+  const { blob, filename } = await api.downloadFile(superAdminGroupsDocumentsDownload, { params: { id: documentId } });
   saveFile(blob, filename);
 };

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { relationUsersAnswer, type RelationUser } from '@casebridge/contract/super-admin-groups';
+import { getSuperAdminCompaniesUsers, type RelationUser } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
 
 /** GET /api/super_admin/companies/{id}/users/{relation_id} (S-042): the user table of a restricted relation. */
 export const getRelationUsers = async (companyId: number, relationId: number): Promise<RelationUser[]> =>
-  (
-    await api.request(`/super_admin/companies/${String(companyId)}/users/${String(relationId)}`, {
-      schema: relationUsersAnswer,
-    })
-  ).users;
+  (await api.call(getSuperAdminCompaniesUsers, { params: { id: companyId, relation_id: relationId } })).users;
 
 export const useRelationUsers = (companyId: number, relationId: number) =>
   useQuery(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  saveRelationAnswer,
+  superAdminCompaniesGroupsPut,
   type SaveRelationAnswer,
   type SaveRelationBody,
 } from '@casebridge/contract/super-admin-groups';
@@ -8,11 +8,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /api/super_admin/companies/{id}/groups/put (S-045). */
 export const saveCompanyRelation = (companyId: number, body: SaveRelationBody): Promise<SaveRelationAnswer> =>
-  api.request(`/super_admin/companies/${String(companyId)}/groups/put`, {
-    method: 'POST',
-    body,
-    schema: saveRelationAnswer,
-  });
+  api.call(superAdminCompaniesGroupsPut, { params: { id: companyId }, body });
 
 export const useSaveCompanyRelation = (companyId: number) => {
   const queryClient = useQueryClient();

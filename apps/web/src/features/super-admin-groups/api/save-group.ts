@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ADDENDUM_FILE_FIELD,
   BANNER_FILE_FIELD,
-  saveGroupAnswer,
+  postSuperAdminGroups,
   type GroupFormBody,
   type SaveGroupAnswer,
 } from '@casebridge/contract/super-admin-groups';
@@ -28,11 +28,7 @@ const toFormData = (body: GroupFormBody, files: GroupFiles): FormData => {
 
 /** POST /api/super_admin/groups/{id} (S-055; 0 creates): multipart of the fields with addendum_file and group_banner. */
 export const saveGroup = (id: number, body: GroupFormBody, files: GroupFiles): Promise<SaveGroupAnswer> =>
-  api.request(`/super_admin/groups/${String(id)}`, {
-    method: 'POST',
-    body: toFormData(body, files),
-    schema: saveGroupAnswer,
-  });
+  api.call(postSuperAdminGroups, { params: { id }, body: toFormData(body, files) });
 
 export const useSaveGroup = (id: number) => {
   const queryClient = useQueryClient();

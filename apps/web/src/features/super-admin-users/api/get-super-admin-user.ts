@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { superAdminUserAnswer, type SuperAdminUserAnswer } from '@casebridge/contract/super-admin-users';
+import { getSuperAdminUsers, type SuperAdminUserAnswer } from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
@@ -8,7 +8,7 @@ export const superAdminUsersQueryKey = ['super_admin', 'users'] as const;
 export const superAdminUserQueryKey = (id: number) => [...superAdminUsersQueryKey, id] as const;
 
 export const getSuperAdminUser = (id: number): Promise<SuperAdminUserAnswer> =>
-  api.request(`/super_admin/users/${String(id)}`, { schema: superAdminUserAnswer });
+  api.call(getSuperAdminUsers, { params: { id } });
 
 /** A-028: super-admin calls wait for the access token and are never sent without it. */
 export const useSuperAdminUser = (id: number) => {

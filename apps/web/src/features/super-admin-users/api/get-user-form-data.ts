@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { superAdminUserFormDataAnswer } from '@casebridge/contract/super-admin-users';
+import { superAdminUsersFormData } from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
@@ -12,11 +12,7 @@ export const useUserFormData = (companyId: number | null) => {
   return useQuery({
     ...queryOptions({
       queryKey: userFormDataQueryKey(companyId ?? 0),
-      queryFn: ({ signal }) =>
-        api.request(`/super_admin/users/form_data/${String(companyId)}`, {
-          schema: superAdminUserFormDataAnswer,
-          signal,
-        }),
+      queryFn: ({ signal }) => api.call(superAdminUsersFormData, { params: { company_id: companyId ?? 0 }, signal }),
       staleTime: 60_000,
     }),
     enabled: token !== null && companyId !== null && companyId > 0,

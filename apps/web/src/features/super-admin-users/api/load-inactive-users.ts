@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usersListAnswer, type InactiveUser } from '@casebridge/contract/super-admin-users';
+import { superAdminUsersList, type InactiveUser } from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
@@ -60,7 +60,7 @@ export async function loadInactiveUsers(
 }
 
 const fetchInactiveUsersPage = async (page: number, signal: AbortSignal) =>
-  (await api.request(`/super_admin/users/list/${String(page)}`, { schema: usersListAnswer, signal })).users;
+  (await api.call(superAdminUsersList, { params: { page }, signal })).users;
 
 /** S-066: the inactive users as they load (A-028: only once the access token is there); retry starts again. */
 export const useInactiveUsers = (): InactiveUsersState & { retry: () => void } => {

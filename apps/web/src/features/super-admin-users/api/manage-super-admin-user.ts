@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successAnswer } from '@casebridge/contract/auth';
 import type { ActiveStatus } from '@casebridge/contract/enums';
 import type { SuperAdminPasswordBody } from '@casebridge/contract/super-admin-users';
-import { companyUserStatusAnswer } from '@casebridge/contract/users';
+import {
+  superAdminUsersDelete,
+  superAdminUsersPassword,
+  superAdminUsersStatus,
+} from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 import { superAdminUsersQueryKey } from './get-super-admin-user';
 
@@ -15,11 +18,7 @@ export const useSetSuperAdminUserStatus = () => {
   return useMutation({
     mutationKey: ['super_admin', 'user-status'],
     mutationFn: (input: { id: number; status: ActiveStatus }) =>
-      api.request(`/super_admin/users/${String(input.id)}/status`, {
-        method: 'POST',
-        body: { status: input.status },
-        schema: companyUserStatusAnswer,
-      }),
+      api.call(superAdminUsersStatus, { params: { id: input.id }, body: { status: input.status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: superAdminUsersQueryKey }),
   });
 };
@@ -28,7 +27,7 @@ export const useDeleteSuperAdminUser = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['super_admin', 'user-delete'],
-    mutationFn: (id: number) => api.request(`/super_admin/users/${String(id)}/delete`, { schema: successAnswer }),
+    mutationFn: (id: number) => api.call(superAdminUsersDelete, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: [...superAdminUsersQueryKey, id] });
     },
@@ -40,9 +39,5 @@ export const useSetSuperAdminUserPassword = () =>
   useMutation({
     mutationKey: ['super_admin', 'user-password'],
     mutationFn: (input: { id: number; body: SuperAdminPasswordBody }) =>
-      api.request(`/super_admin/users/${String(input.id)}/password`, {
-        method: 'POST',
-        body: input.body,
-        schema: successAnswer,
-      }),
+      api.call(superAdminUsersPassword, { params: { id: input.id }, body: input.body }),
   });

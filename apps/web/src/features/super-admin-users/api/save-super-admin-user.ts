@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { superAdminSaveUserBody } from '@casebridge/contract/super-admin-users';
-import { saveCompanyUserAnswer, type SaveCompanyUserAnswer } from '@casebridge/contract/users';
+import type { SaveCompanyUserAnswer } from '@casebridge/contract/users';
+import { postSuperAdminUsers } from '@casebridge/contract/super-admin-users';
 import { api } from '@/lib/api-client';
 import { superAdminUsersQueryKey } from './get-super-admin-user';
 
@@ -9,12 +10,7 @@ import { superAdminUsersQueryKey } from './get-super-admin-user';
 export const saveSuperAdminUser = (input: {
   id: number;
   body: z.output<typeof superAdminSaveUserBody>;
-}): Promise<SaveCompanyUserAnswer> =>
-  api.request(`/super_admin/users/${String(input.id)}`, {
-    method: 'POST',
-    body: input.body,
-    schema: saveCompanyUserAnswer,
-  });
+}): Promise<SaveCompanyUserAnswer> => api.call(postSuperAdminUsers, { params: { id: input.id }, body: input.body });
 
 export const useSaveSuperAdminUser = () => {
   const queryClient = useQueryClient();
