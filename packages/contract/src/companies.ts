@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
 import { idField, idParam } from './fields.ts';
 import {
   activeStatusSchema,
@@ -157,3 +159,39 @@ export type CompanyChangeBody = z.infer<typeof companyChangeBody>;
  */
 export const canEditCompanyNote = (user: { role: Role; type: UserType }): boolean =>
   user.type === 'admin' || (companyAdminRoles as readonly Role[]).includes(user.role);
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerCompanies = {
+  method: 'GET',
+  path: '/api/caller/companies/:id',
+  params: companyIdParams,
+  answer: memberCompanyAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyDepartments = {
+  method: 'GET',
+  path: '/api/admin/company/:id/departments',
+  params: companyIdParams,
+  answer: companyDepartmentsAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyInternalNotes = {
+  method: 'GET',
+  path: '/api/admin/company/internal_notes',
+  answer: internalNotesAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyRelations = {
+  method: 'GET',
+  path: '/api/admin/company/relations',
+  answer: companyRelationsAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyRegistration = {
+  method: 'POST',
+  path: '/api/admin/company/registration',
+  body: registrationSettingsBody,
+  answer: registrationSettingsAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyChange = {
+  method: 'POST',
+  path: '/api/admin/company/change',
+  body: companyChangeBody,
+  answer: messageSchema,
+} as const satisfies Endpoint;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { contactDocumentSchema, priorityMessagesSchema, requirementEntrySchema } from './case-submission.ts';
 import { documentStatusSchema, documentTypeSchema, requirementSectionSchema, type DocumentType } from './enums.ts';
 import { MAX_ID, idParam, optionalEmailField, optionalTextField } from './fields.ts';
@@ -157,3 +158,35 @@ export type CompanyDocumentBody = z.input<typeof companyDocumentBody>;
 
 export const companyDocumentSavedAnswer = z.object({ message: z.string(), document: companyDocumentSchema });
 export type CompanyDocumentSavedAnswer = z.infer<typeof companyDocumentSavedAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const adminCompanyDocuments = {
+  method: 'GET',
+  path: '/api/admin/company/documents',
+  answer: companyDocumentsAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyDocumentsLimited = {
+  method: 'GET',
+  path: '/api/admin/company/documents/limited',
+  answer: limitedDocumentAnswer,
+} as const satisfies Endpoint;
+export const getAdminCompanyDocuments = {
+  method: 'GET',
+  path: '/api/admin/company/documents/:document_id',
+  params: companyDocumentParams,
+  answer: companyDocumentAnswer,
+} as const satisfies Endpoint;
+/** The spec names this path's id {id}; one name with the GET's keeps the two one path in the API document. */
+export const postAdminCompanyDocuments = {
+  method: 'POST',
+  path: '/api/admin/company/documents/:document_id',
+  params: companyDocumentParams,
+  body: companyDocumentBody,
+  answer: companyDocumentSavedAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyDocumentsSample = {
+  method: 'GET',
+  path: '/api/admin/company/documents/:id/sample',
+  params: companyDocumentIdParams,
+  answer: documentSampleAnswer,
+} as const satisfies Endpoint;

@@ -11,4 +11,8 @@ export type ErrorBody = z.infer<typeof errorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageSchema>;
 
+/** A done action's answer: the spec's success flag and message (deletions, decisions, password mails). */
+export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessAnswer = z.infer<typeof successAnswer>;
+
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests. Please try again later.';

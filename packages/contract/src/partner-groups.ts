@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { groupFileTypes, groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
+import { messageSchema } from './errors.ts';
 import { idParam, whenFieldsValid } from './fields.ts';
 
 /** M-033..M-045: a company admin's partner groups ("My Partners"), the groups the admin's company has a relation to. */
@@ -184,3 +186,97 @@ export const groupUserSearchAnswer = z.object({
   ),
 });
 export type GroupUserSearchAnswer = z.infer<typeof groupUserSearchAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const adminCompanyPartnerGroups = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups',
+  answer: partnerGroupsAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerCompanies = {
+  method: 'GET',
+  path: '/api/admin/company/partner_companies',
+  answer: partnerCompaniesAnswer,
+} as const satisfies Endpoint;
+export const getAdminCompanyPartnerGroups = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id',
+  params: partnerGroupParams,
+  answer: partnerGroupAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsAddendum = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/addendum',
+  params: partnerGroupParams,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsCodeOfConduct = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/code_of_conduct',
+  params: partnerGroupParams,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsCurrentLicense = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/current_license',
+  params: partnerGroupParams,
+} as const satisfies Endpoint;
+/** M-035: a group's agreement file by its name in the path. */
+export const partnerGroupAgreementEndpoints = {
+  addendum: adminCompanyPartnerGroupsAddendum,
+  code_of_conduct: adminCompanyPartnerGroupsCodeOfConduct,
+  current_license: adminCompanyPartnerGroupsCurrentLicense,
+} as const;
+export const adminCompanyPartnerGroupsExportMembers = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/export_members',
+  params: partnerGroupParams,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsDocuments = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/documents',
+  params: partnerGroupParams,
+  answer: groupDocumentsAnswer,
+} as const satisfies Endpoint;
+/** A multipart body (the file, or a link, and groupDocumentFields). */
+export const adminCompanyPartnerGroupsDocumentsUpload = {
+  method: 'POST',
+  path: '/api/admin/company/partner_groups/:id/documents/upload',
+  params: partnerGroupParams,
+  answer: uploadGroupDocumentAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsDocumentsDelete = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/documents/:docId/delete',
+  params: partnerGroupDocumentParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+export const adminPartnerGroups = {
+  method: 'GET',
+  path: '/api/admin/partner_groups/:id',
+  params: partnerGroupParams,
+  answer: groupHeaderAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsUsers = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/users',
+  params: partnerGroupParams,
+  answer: groupUsersAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsUsersSearch = {
+  method: 'POST',
+  path: '/api/admin/company/partner_groups/:id/users/search',
+  params: partnerGroupParams,
+  body: groupUserSearchBody,
+  answer: groupUserSearchAnswer,
+} as const satisfies Endpoint;
+export const adminPartnerGroupsUsersAdd = {
+  method: 'GET',
+  path: '/api/admin/partner_groups/:id/users/add/:userId',
+  params: partnerGroupUserParams,
+  answer: addGroupUserAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyPartnerGroupsUsersDelete = {
+  method: 'GET',
+  path: '/api/admin/company/partner_groups/:id/users/:userId/delete',
+  params: partnerGroupUserParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sessionUserSchema } from './auth.ts';
+import type { Endpoint } from './endpoint.ts';
+import { successAnswer } from './errors.ts';
 import {
   agreeConfirmField,
   CHOOSE_COUNTRY_MESSAGE,
@@ -77,3 +79,34 @@ export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
  * company that signs in through single sign-on never (its identity provider holds the credential).
  */
 export const offersPasswordChange = (loginMethod: LoginMethod | null): boolean => loginMethod !== 'sso';
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const usersProfileFormData = {
+  method: 'GET',
+  path: '/api/users/profile_form_data',
+  answer: profileFormDataAnswer,
+} as const satisfies Endpoint;
+export const usersProfile = {
+  method: 'POST',
+  path: '/api/users/profile',
+  body: updateProfileBody,
+  answer: profileAnswer,
+} as const satisfies Endpoint;
+export const usersAgreement = {
+  method: 'POST',
+  path: '/api/users/agreement',
+  body: agreementBody,
+  answer: profileAnswer,
+} as const satisfies Endpoint;
+export const usersPassword = {
+  method: 'POST',
+  path: '/api/users/password',
+  body: changePasswordBody,
+  answer: changePasswordAnswer,
+} as const satisfies Endpoint;
+export const usersDelete = {
+  method: 'POST',
+  path: '/api/users/delete',
+  body: deleteAccountBody,
+  answer: successAnswer,
+} as const satisfies Endpoint;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
 import {
   agreeConfirmField,
   countryCodeField,
@@ -9,6 +11,7 @@ import {
   phoneField,
   withPasswordConfirmation,
 } from './fields.ts';
+import { slugParam } from './landing.ts';
 
 /** H-011, H-013: POST /api/caller/register/{slug}. The form holds the chosen country as the option's text. */
 export const registerBody = withPasswordConfirmation(
@@ -65,3 +68,31 @@ export const approvalAnswer = z.object({
   message: z.string(),
 });
 export type ApprovalAnswer = z.infer<typeof approvalAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerRegister = {
+  method: 'POST',
+  path: '/api/caller/register/:slug',
+  params: slugParam,
+  body: registerBody,
+  answer: registerAnswer,
+} as const satisfies Endpoint;
+export const authVerify = {
+  method: 'GET',
+  path: '/api/auth/verify/:token',
+  params: emailedTokenParam,
+  answer: verifyAnswer,
+} as const satisfies Endpoint;
+export const authVerifyAccount = {
+  method: 'POST',
+  path: '/api/auth/verify_account',
+  body: verifyAccountBody,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+export const usersApproval = {
+  method: 'POST',
+  path: '/api/users/approval/:token/:action',
+  params: approvalParams,
+  body: approvalBody,
+  answer: approvalAnswer,
+} as const satisfies Endpoint;

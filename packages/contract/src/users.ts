@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { successAnswer } from './errors.ts';
 import { activeStatusSchema, loginMethodSchema, roleSchema, userTypeSchema, type LoginMethod } from './enums.ts';
 import {
   countryCodeField,
@@ -126,3 +128,80 @@ export const registrationQueueParams = z.object({ id: idParam });
 export const networkRegistrationQueueItemSchema = registrationQueueItemSchema.extend({ company: z.string() });
 export type NetworkRegistrationQueueItem = z.infer<typeof networkRegistrationQueueItemSchema>;
 export const networkRegistrationQueueAnswer = z.object({ queue: z.array(networkRegistrationQueueItemSchema) });
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const adminCompanyUsers = {
+  method: 'GET',
+  path: '/api/admin/company/users',
+  answer: companyUsersAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyUsersExport = {
+  method: 'GET',
+  path: '/api/admin/company/users/export',
+} as const satisfies Endpoint;
+export const getAdminCompanyUsers = {
+  method: 'GET',
+  path: '/api/admin/company/users/:id',
+  params: userIdOrNewParams,
+  answer: companyUserAnswer,
+} as const satisfies Endpoint;
+export const postAdminCompanyUsers = {
+  method: 'POST',
+  path: '/api/admin/company/users/:id',
+  params: userIdOrNewParams,
+  body: saveCompanyUserBody,
+  answer: saveCompanyUserAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyUsersDelete = {
+  method: 'GET',
+  path: '/api/admin/company/users/:id/delete',
+  params: companyUserIdParams,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyUsersStatus = {
+  method: 'POST',
+  path: '/api/admin/company/users/:id/status',
+  params: companyUserIdParams,
+  body: companyUserStatusBody,
+  answer: companyUserStatusAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyRegistrationQueue = {
+  method: 'GET',
+  path: '/api/admin/company/registration/queue',
+  answer: registrationQueueAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyRegistrationApprove = {
+  method: 'GET',
+  path: '/api/admin/company/registration/:id/approve',
+  params: registrationQueueParams,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const adminCompanyRegistrationReject = {
+  ...adminCompanyRegistrationApprove,
+  path: '/api/admin/company/registration/:id/reject',
+} as const satisfies Endpoint;
+/** M-018: a queued registration's decision by its name in the path. */
+export const companyRegistrationDecisionEndpoints = {
+  approve: adminCompanyRegistrationApprove,
+  reject: adminCompanyRegistrationReject,
+} as const;
+export const superAdminRegistrationQueue = {
+  method: 'GET',
+  path: '/api/super_admin/registration/queue',
+  answer: networkRegistrationQueueAnswer,
+} as const satisfies Endpoint;
+export const superAdminRegistrationApprove = {
+  method: 'GET',
+  path: '/api/super_admin/registration/:id/approve',
+  params: registrationQueueParams,
+  answer: successAnswer,
+} as const satisfies Endpoint;
+export const superAdminRegistrationReject = {
+  ...superAdminRegistrationApprove,
+  path: '/api/super_admin/registration/:id/reject',
+} as const satisfies Endpoint;
+/** S-003: a queued registration's decision, for any company, by its name in the path. */
+export const networkRegistrationDecisionEndpoints = {
+  approve: superAdminRegistrationApprove,
+  reject: superAdminRegistrationReject,
+} as const;

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  companyChangeBody,
-  companyDepartmentsAnswer,
-  companyIdParams,
-  companyRelationsAnswer,
-  internalNotesAnswer,
-  memberCompanyAnswer,
-  registrationSettingsAnswer,
-  registrationSettingsBody,
+  adminCompanyChange,
+  adminCompanyDepartments,
+  adminCompanyInternalNotes,
+  adminCompanyRegistration,
+  adminCompanyRelations,
+  callerCompanies,
 } from '@casebridge/contract/companies';
-import { messageSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getMemberCompany } from './get-member-company.ts';
 import { listCompanyDepartments } from './list-company-departments.ts';
@@ -25,72 +23,81 @@ const OWN_COMPANY_ONLY = errorAnswer("No company of the caller's has this id (an
 export function companiesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/caller/companies/:id', {
+  routes.route({
+    ...routeOf(callerCompanies),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCompanies',
       summary: "The member company record of the caller's own company",
       tags: ['companies'],
-      params: companyIdParams,
-      response: { 200: memberCompanyAnswer, 404: OWN_COMPANY_ONLY },
+      params: callerCompanies.params,
+      response: { 200: callerCompanies.answer, 404: OWN_COMPANY_ONLY },
     },
     handler: (request) => getMemberCompany(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/admin/company/:id/departments', {
+  routes.route({
+    ...routeOf(adminCompanyDepartments),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyDepartments',
       summary: "The departments of the admin's company",
       tags: ['companies'],
-      params: companyIdParams,
-      response: { 200: companyDepartmentsAnswer, 404: OWN_COMPANY_ONLY },
+      params: adminCompanyDepartments.params,
+      response: { 200: adminCompanyDepartments.answer, 404: OWN_COMPANY_ONLY },
     },
     handler: (request) => listCompanyDepartments(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/admin/company/internal_notes', {
+  routes.route({
+    ...routeOf(adminCompanyInternalNotes),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyInternalNotes',
       summary: "The admin's company's internal notes on partners' processes (text only, truncated)",
       tags: ['companies'],
-      response: { 200: internalNotesAnswer },
+      response: { 200: adminCompanyInternalNotes.answer },
     },
     handler: (request) => listInternalNotes(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/relations', {
+  routes.route({
+    ...routeOf(adminCompanyRelations),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyRelations',
       summary: "The groups the admin's company and its departments belong to",
       tags: ['companies'],
-      response: { 200: companyRelationsAnswer },
+      response: { 200: adminCompanyRelations.answer },
     },
     handler: (request) => listCompanyRelations(deps, request.actor),
   });
 
-  routes.post('/api/admin/company/registration', {
+  routes.route({
+    ...routeOf(adminCompanyRegistration),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminCompanyRegistration',
       summary: "Save the admin's company's user registration settings",
       tags: ['companies'],
-      body: registrationSettingsBody,
-      response: { 200: registrationSettingsAnswer },
+      body: adminCompanyRegistration.body,
+      response: { 200: adminCompanyRegistration.answer },
     },
     handler: (request) => saveRegistrationSettings(deps, request.actor, request.body),
   });
 
-  routes.post('/api/admin/company/change', {
+  routes.route({
+    ...routeOf(adminCompanyChange),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyChange',
       summary: "Ask the membership team to change something of the admin's company",
       tags: ['companies'],
-      body: companyChangeBody,
-      response: { 200: messageSchema, 429: errorAnswer('Too many change requests this hour: try again later.') },
+      body: adminCompanyChange.body,
+      response: {
+        200: adminCompanyChange.answer,
+        429: errorAnswer('Too many change requests this hour: try again later.'),
+      },
     },
     handler: (request) => requestCompanyChange(deps, request.actor, request.body),
   });

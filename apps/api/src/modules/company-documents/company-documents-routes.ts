@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  companyDocumentAnswer,
-  companyDocumentBody,
-  companyDocumentIdParams,
-  companyDocumentParams,
-  companyDocumentSavedAnswer,
-  companyDocumentsAnswer,
-  documentSampleAnswer,
-  limitedDocumentAnswer,
+  adminCompanyDocuments,
+  adminCompanyDocumentsLimited,
+  adminCompanyDocumentsSample,
+  getAdminCompanyDocuments,
+  postAdminCompanyDocuments,
 } from '@casebridge/contract/company-documents';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getDocumentSample } from '../case-submission/get-document-sample.ts';
 import { getCompanyDocument } from './get-company-document.ts';
@@ -25,62 +23,66 @@ const OWN_DOCUMENT_ONLY = errorAnswer(
 export function companyDocumentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/company/documents', {
+  routes.route({
+    ...routeOf(adminCompanyDocuments),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyDocuments',
       summary: "The processes (inbound process documents) of the admin's company",
       tags: ['company-documents'],
-      response: { 200: companyDocumentsAnswer },
+      response: { 200: adminCompanyDocuments.answer },
     },
     handler: (request) => listCompanyDocuments(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/documents/limited', {
+  routes.route({
+    ...routeOf(adminCompanyDocumentsLimited),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyDocumentsLimited',
       summary: "The admin's company's process, read-only (the limited members' view)",
       tags: ['company-documents'],
-      response: { 200: limitedDocumentAnswer, 404: errorAnswer('The company has no process yet.') },
+      response: { 200: adminCompanyDocumentsLimited.answer, 404: errorAnswer('The company has no process yet.') },
     },
     handler: (request) => getLimitedDocument(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/documents/:document_id', {
+  routes.route({
+    ...routeOf(getAdminCompanyDocuments),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'getAdminCompanyDocuments',
       summary: "A process of the admin's company, with the escalation contact choices",
       tags: ['company-documents'],
-      params: companyDocumentParams,
-      response: { 200: companyDocumentAnswer, 404: OWN_DOCUMENT_ONLY },
+      params: getAdminCompanyDocuments.params,
+      response: { 200: getAdminCompanyDocuments.answer, 404: OWN_DOCUMENT_ONLY },
     },
     handler: (request) => getCompanyDocument(deps, request.actor, request.params.document_id),
   });
 
-  // The spec names this path's id {id}; one name with the GET's keeps the two one path in the API document.
-  routes.post('/api/admin/company/documents/:document_id', {
+  routes.route({
+    ...routeOf(postAdminCompanyDocuments),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'postAdminCompanyDocuments',
       summary: 'Save what the admin may change in a process of their company (as its next version)',
       tags: ['company-documents'],
-      params: companyDocumentParams,
-      body: companyDocumentBody,
-      response: { 200: companyDocumentSavedAnswer, 404: OWN_DOCUMENT_ONLY },
+      params: postAdminCompanyDocuments.params,
+      body: postAdminCompanyDocuments.body,
+      response: { 200: postAdminCompanyDocuments.answer, 404: OWN_DOCUMENT_ONLY },
     },
     handler: (request) => saveCompanyDocument(deps, request.actor, request.params.document_id, request.body),
   });
 
-  routes.get('/api/admin/company/documents/:id/sample', {
+  routes.route({
+    ...routeOf(adminCompanyDocumentsSample),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyDocumentsSample',
       summary: "A process of the admin's company as partners see it on the submit page (sample case submission)",
       tags: ['company-documents'],
-      params: companyDocumentIdParams,
-      response: { 200: documentSampleAnswer, 404: OWN_DOCUMENT_ONLY },
+      params: adminCompanyDocumentsSample.params,
+      response: { 200: adminCompanyDocumentsSample.answer, 404: OWN_DOCUMENT_ONLY },
     },
     handler: (request) => getDocumentSample(deps, request.actor, request.params.id),
   });

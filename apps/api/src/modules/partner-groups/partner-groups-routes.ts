@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
+import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
-  addGroupUserAnswer,
-  groupDocumentsAnswer,
-  groupHeaderAnswer,
-  groupUserSearchAnswer,
-  groupUserSearchBody,
-  groupUsersAnswer,
-  partnerCompaniesAnswer,
-  partnerGroupAnswer,
-  partnerGroupDocumentParams,
-  partnerGroupParams,
-  partnerGroupsAnswer,
-  partnerGroupUserParams,
-  uploadGroupDocumentAnswer,
+  adminCompanyPartnerCompanies,
+  adminCompanyPartnerGroups,
+  adminCompanyPartnerGroupsDocuments,
+  adminCompanyPartnerGroupsDocumentsDelete,
+  adminCompanyPartnerGroupsDocumentsUpload,
+  adminCompanyPartnerGroupsExportMembers,
+  adminCompanyPartnerGroupsUsers,
+  adminCompanyPartnerGroupsUsersDelete,
+  adminCompanyPartnerGroupsUsersSearch,
+  adminPartnerGroups,
+  adminPartnerGroupsUsersAdd,
+  getAdminCompanyPartnerGroups,
+  partnerGroupAgreementEndpoints,
 } from '@casebridge/contract/partner-groups';
 import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
@@ -46,36 +47,39 @@ const documentFile = { description: 'The document', content: { 'application/octe
 export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/company/partner_groups', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroups),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerGroups',
       summary: "The groups the admin's company belongs to",
       tags,
-      response: { 200: partnerGroupsAnswer },
+      response: { 200: adminCompanyPartnerGroups.answer },
     },
     handler: (request) => listPartnerGroups(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/partner_companies', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerCompanies),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerCompanies',
       summary: "The companies the admin's company may work with",
       tags,
-      response: { 200: partnerCompaniesAnswer },
+      response: { 200: adminCompanyPartnerCompanies.answer },
     },
     handler: (request) => listPartnerCompanies(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/partner_groups/:id', {
+  routes.route({
+    ...routeOf(getAdminCompanyPartnerGroups),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'getAdminCompanyPartnerGroups',
       summary: 'A partner group as its member sees it, and its members (a partner program: for its sponsor only)',
       tags,
-      params: partnerGroupParams,
-      response: { 200: partnerGroupAnswer, 404: NOT_A_MEMBER },
+      params: getAdminCompanyPartnerGroups.params,
+      response: { 200: getAdminCompanyPartnerGroups.answer, 404: NOT_A_MEMBER },
     },
     handler: (request) => getPartnerGroup(deps, request.actor, request.params.id),
   });
@@ -86,13 +90,15 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
     current_license: 'adminCompanyPartnerGroupsCurrentLicense',
   } as const;
   for (const which of agreementDocuments) {
-    routes.get(`/api/admin/company/partner_groups/:id/${which}`, {
+    const endpoint = partnerGroupAgreementEndpoints[which];
+    routes.route({
+      ...routeOf(endpoint),
       config: { access: 'company_admin' },
       schema: {
         operationId: agreementOperationIds[which],
         summary: `Download the group's ${which.replace('_', ' ')}`,
         tags,
-        params: partnerGroupParams,
+        params: endpoint.params,
         response: { 200: documentFile, 404: errorAnswer('Not a group of the company, or it has no such document.') },
       },
       handler: async (request, reply) =>
@@ -100,41 +106,44 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
   }
 
-  routes.get('/api/admin/company/partner_groups/:id/export_members', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsExportMembers),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsExportMembers',
       summary: "The group's members as an xlsx file (a partner program's: for its sponsor only)",
       tags,
-      params: partnerGroupParams,
+      params: adminCompanyPartnerGroupsExportMembers.params,
       response: { 200: xlsxFile, 404: NOT_A_MEMBER },
     },
     handler: async (request, reply) =>
       sendAttachment(reply, await exportGroupMembers(deps, request.actor, request.params.id)),
   });
 
-  routes.get('/api/admin/company/partner_groups/:id/documents', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsDocuments),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsDocuments',
       summary: 'The documents shared in the group (open groups have none)',
       tags,
-      params: partnerGroupParams,
-      response: { 200: groupDocumentsAnswer, 404: NOT_A_MEMBER },
+      params: adminCompanyPartnerGroupsDocuments.params,
+      response: { 200: adminCompanyPartnerGroupsDocuments.answer, 404: NOT_A_MEMBER },
     },
     handler: (request) => listGroupDocuments(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/admin/company/partner_groups/:id/documents/upload', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsDocumentsUpload),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsDocumentsUpload',
       summary: "Share a file or a link in the group in the name of the admin's company (multipart)",
       tags,
-      params: partnerGroupParams,
+      params: adminCompanyPartnerGroupsDocumentsUpload.params,
       consumes: ['multipart/form-data'],
       response: {
-        200: uploadGroupDocumentAnswer,
+        200: adminCompanyPartnerGroupsDocumentsUpload.answer,
         404: NOT_A_MEMBER,
         413: errorAnswer('The file is larger than the limit.'),
         429: tooManyUploads,
@@ -145,64 +154,72 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
       uploadGroupDocument(deps, request.actor, request.params.id, incomingUpload(request, reply)),
   });
 
-  routes.get('/api/admin/company/partner_groups/:id/documents/:docId/delete', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsDocumentsDelete),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsDocumentsDelete',
       summary: "Delete a document the admin's company shared in the group",
       tags,
-      params: partnerGroupDocumentParams,
-      response: { 200: messageSchema, 404: errorAnswer("Not a group of the company, or not the company's document.") },
+      params: adminCompanyPartnerGroupsDocumentsDelete.params,
+      response: {
+        200: adminCompanyPartnerGroupsDocumentsDelete.answer,
+        404: errorAnswer("Not a group of the company, or not the company's document."),
+      },
     },
     handler: (request) => deleteGroupDocument(deps, request.actor, request.params.id, request.params.docId),
   });
 
-  routes.get('/api/admin/partner_groups/:id', {
+  routes.route({
+    ...routeOf(adminPartnerGroups),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminPartnerGroups',
       summary: 'The group whose user access the admin manages',
       tags,
-      params: partnerGroupParams,
-      response: { 200: groupHeaderAnswer, 404: NOT_A_MEMBER },
+      params: adminPartnerGroups.params,
+      response: { 200: adminPartnerGroups.answer, 404: NOT_A_MEMBER },
     },
     handler: (request) => getGroupHeader(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/admin/company/partner_groups/:id/users', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsUsers),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsUsers',
       summary: "The admin's company's users given access to the group",
       tags,
-      params: partnerGroupParams,
-      response: { 200: groupUsersAnswer, 404: NOT_A_MEMBER },
+      params: adminCompanyPartnerGroupsUsers.params,
+      response: { 200: adminCompanyPartnerGroupsUsers.answer, 404: NOT_A_MEMBER },
     },
     handler: (request) => listGroupUsers(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/admin/company/partner_groups/:id/users/search', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsUsersSearch),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsUsersSearch',
       summary: "Search the admin's company's users to give access to the group",
       tags,
-      params: partnerGroupParams,
-      body: groupUserSearchBody,
-      response: { 200: groupUserSearchAnswer, 404: NOT_A_MEMBER },
+      params: adminCompanyPartnerGroupsUsersSearch.params,
+      body: adminCompanyPartnerGroupsUsersSearch.body,
+      response: { 200: adminCompanyPartnerGroupsUsersSearch.answer, 404: NOT_A_MEMBER },
     },
     handler: (request) => searchGroupUsers(deps, request.actor, request.params.id, request.body),
   });
 
-  routes.get('/api/admin/partner_groups/:id/users/add/:userId', {
+  routes.route({
+    ...routeOf(adminPartnerGroupsUsersAdd),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminPartnerGroupsUsersAdd',
       summary: "Give a user of the admin's company access to the group",
       tags,
-      params: partnerGroupUserParams,
+      params: adminPartnerGroupsUsersAdd.params,
       response: {
-        200: addGroupUserAnswer,
+        200: adminPartnerGroupsUsersAdd.answer,
         404: errorAnswer('Not a group of the company, or not an active user of the company.'),
         409: errorAnswer('The user has access already, or all users of the company have.'),
       },
@@ -210,14 +227,18 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => addGroupUser(deps, request.actor, request.params.id, request.params.userId),
   });
 
-  routes.get('/api/admin/company/partner_groups/:id/users/:userId/delete', {
+  routes.route({
+    ...routeOf(adminCompanyPartnerGroupsUsersDelete),
     config: { access: 'company_admin_non_limited' },
     schema: {
       operationId: 'adminCompanyPartnerGroupsUsersDelete',
       summary: "Take a user of the admin's company out of the group's access list",
       tags,
-      params: partnerGroupUserParams,
-      response: { 200: messageSchema, 404: errorAnswer('Not a group of the company, or the user has no access.') },
+      params: adminCompanyPartnerGroupsUsersDelete.params,
+      response: {
+        200: adminCompanyPartnerGroupsUsersDelete.answer,
+        404: errorAnswer('Not a group of the company, or the user has no access.'),
+      },
     },
     handler: (request) => removeGroupUser(deps, request.actor, request.params.id, request.params.userId),
   });

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successAnswer } from '@casebridge/contract/auth';
 import {
-  agreementBody,
-  changePasswordAnswer,
-  changePasswordBody,
-  deleteAccountBody,
-  profileAnswer,
-  profileFormDataAnswer,
-  updateProfileBody,
+  usersAgreement,
+  usersDelete,
+  usersPassword,
+  usersProfile,
+  usersProfileFormData,
 } from '@casebridge/contract/profile';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { changePassword } from '../auth/change-password.ts';
 import { acceptAgreement } from './accept-agreement.ts';
@@ -23,65 +21,70 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const impersonating = 'A super admin logged in as the user: only the user may do this.';
 
-  routes.get('/api/users/profile_form_data', {
+  routes.route({
+    ...routeOf(usersProfileFormData),
     config: { access: 'user' },
     schema: {
       operationId: 'usersProfileFormData',
       summary: 'Read the choices of the profile form (countries)',
       tags: ['profile'],
-      response: { 200: profileFormDataAnswer },
+      response: { 200: usersProfileFormData.answer },
     },
     handler: (request) => getProfileFormData(deps, request.actor),
   });
 
-  routes.post('/api/users/profile', {
+  routes.route({
+    ...routeOf(usersProfile),
     config: { access: 'user' },
     schema: {
       operationId: 'usersProfile',
       summary: "Save the signed-in user's contact details and privacy agreement",
       tags: ['profile'],
-      body: updateProfileBody,
-      response: { 200: profileAnswer },
+      body: usersProfile.body,
+      response: { 200: usersProfile.answer },
     },
     handler: (request) => updateProfile(deps, request.actor, request.body),
   });
 
-  routes.post('/api/users/agreement', {
+  routes.route({
+    ...routeOf(usersAgreement),
     config: { access: 'user' },
     schema: {
       operationId: 'usersAgreement',
       summary: 'Accept the privacy agreement',
       tags: ['profile'],
-      body: agreementBody,
-      response: { 200: profileAnswer, 403: errorAnswer(impersonating) },
+      body: usersAgreement.body,
+      response: { 200: usersAgreement.answer, 403: errorAnswer(impersonating) },
     },
     handler: (request) => acceptAgreement(deps, request.actor),
   });
 
-  routes.post('/api/users/password', {
+  routes.route({
+    ...routeOf(usersPassword),
     config: { access: 'user' },
     schema: {
       operationId: 'usersPassword',
       summary: "Change the signed-in user's password; their other sessions end",
       tags: ['profile'],
-      body: changePasswordBody,
+      body: usersPassword.body,
       response: {
-        200: changePasswordAnswer,
+        200: usersPassword.answer,
         403: errorAnswer(`The company signs in through single sign-on, or ${impersonating.toLowerCase()}`),
       },
     },
     handler: (request) => changePassword(deps, request.actor, request.body, request.ip),
   });
 
-  routes.post('/api/users/delete', {
+  routes.route({
+    ...routeOf(usersDelete),
     config: { access: 'user' },
     schema: {
       operationId: 'usersDelete',
       summary: "Delete the signed-in user's own account",
       tags: ['profile'],
-      body: deleteAccountBody,
+      body: usersDelete.body,
       response: {
-        200: successAnswer,
+        200: usersDelete.answer,
         403: errorAnswer(impersonating),
         409: errorAnswer('The user is the last active administrator of their company (or the last super admin).'),
       },

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { successAnswer } from '@casebridge/contract/auth';
 import {
-  companyUserAnswer,
-  companyUserIdParams,
-  companyUsersAnswer,
-  companyUserStatusAnswer,
-  companyUserStatusBody,
-  saveCompanyUserAnswer,
-  saveCompanyUserBody,
-  userIdOrNewParams,
+  adminCompanyUsers,
+  adminCompanyUsersDelete,
+  adminCompanyUsersExport,
+  adminCompanyUsersStatus,
+  getAdminCompanyUsers,
+  postAdminCompanyUsers,
 } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
@@ -29,18 +27,20 @@ const OWN_COMPANY_USER_ONLY = errorAnswer(
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/company/users', {
+  routes.route({
+    ...routeOf(adminCompanyUsers),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyUsers',
       summary: "The users of the admin's company",
       tags: ['users'],
-      response: { 200: companyUsersAnswer },
+      response: { 200: adminCompanyUsers.answer },
     },
     handler: (request) => listCompanyUsers(deps, request.actor),
   });
 
-  routes.get('/api/admin/company/users/export', {
+  routes.route({
+    ...routeOf(adminCompanyUsersExport),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyUsersExport',
@@ -51,40 +51,43 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request, reply) => sendAttachment(reply, await exportCompanyUsers(deps, request.actor)),
   });
 
-  routes.get('/api/admin/company/users/:id', {
+  routes.route({
+    ...routeOf(getAdminCompanyUsers),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'getAdminCompanyUsers',
       summary: "A user of the admin's company for the user form (id 0: a new user), with the role options",
       tags: ['users'],
-      params: userIdOrNewParams,
-      response: { 200: companyUserAnswer, 404: OWN_COMPANY_USER_ONLY },
+      params: getAdminCompanyUsers.params,
+      response: { 200: getAdminCompanyUsers.answer, 404: OWN_COMPANY_USER_ONLY },
     },
     handler: (request) => getCompanyUser(deps, request.actor, request.params.id),
   });
 
-  routes.post('/api/admin/company/users/:id', {
+  routes.route({
+    ...routeOf(postAdminCompanyUsers),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'postAdminCompanyUsers',
       summary: "Save a user of the admin's company (id 0 creates one)",
       tags: ['users'],
-      params: userIdOrNewParams,
-      body: saveCompanyUserBody,
-      response: { 200: saveCompanyUserAnswer, 404: OWN_COMPANY_USER_ONLY },
+      params: postAdminCompanyUsers.params,
+      body: postAdminCompanyUsers.body,
+      response: { 200: postAdminCompanyUsers.answer, 404: OWN_COMPANY_USER_ONLY },
     },
     handler: (request) => saveCompanyUser(deps, request.actor, request.params.id, request.body, request.ip),
   });
 
-  routes.get('/api/admin/company/users/:id/delete', {
+  routes.route({
+    ...routeOf(adminCompanyUsersDelete),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyUsersDelete',
       summary: "Delete a user of the admin's company (never the admin themself)",
       tags: ['users'],
-      params: companyUserIdParams,
+      params: adminCompanyUsersDelete.params,
       response: {
-        200: successAnswer,
+        200: adminCompanyUsersDelete.answer,
         404: OWN_COMPANY_USER_ONLY,
         409: errorAnswer('An admin does not delete their own account here.'),
       },
@@ -92,16 +95,17 @@ export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => deleteCompanyUserById(deps, request.actor, request.params.id, request.ip),
   });
 
-  routes.post('/api/admin/company/users/:id/status', {
+  routes.route({
+    ...routeOf(adminCompanyUsersStatus),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyUsersStatus',
       summary: "Disable or enable a user of the admin's company (never the admin themself)",
       tags: ['users'],
-      params: companyUserIdParams,
-      body: companyUserStatusBody,
+      params: adminCompanyUsersStatus.params,
+      body: adminCompanyUsersStatus.body,
       response: {
-        200: companyUserStatusAnswer,
+        200: adminCompanyUsersStatus.answer,
         404: OWN_COMPANY_USER_ONLY,
         409: errorAnswer('An admin does not disable their own account.'),
       },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successAnswer, type SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/auth';
 import type { ApprovalAction } from '@casebridge/contract/registration';
+import { companyRegistrationDecisionEndpoints } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 import { companyUsersQueryKey } from './get-company-users';
 import { registrationQueueQueryKey } from './get-registration-queue';
@@ -10,7 +11,7 @@ import { registrationQueueQueryKey } from './get-registration-queue';
  * registrant now shows as active) is read again afterwards, whatever the answer.
  */
 export const decideRegistration = (input: { id: number; action: ApprovalAction }): Promise<SuccessAnswer> =>
-  api.request(`/admin/company/registration/${String(input.id)}/${input.action}`, { schema: successAnswer });
+  api.call(companyRegistrationDecisionEndpoints[input.action], { params: { id: input.id } });
 
 export const useDecideRegistration = () => {
   const queryClient = useQueryClient();

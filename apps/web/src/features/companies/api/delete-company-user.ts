@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successAnswer, type SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/auth';
+import { adminCompanyUsersDelete } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 import { companyUsersQueryKey } from './get-company-users';
 
@@ -8,7 +9,7 @@ import { companyUsersQueryKey } from './get-company-users';
  * (the query client's banner for a failed action, X-045).
  */
 export const deleteCompanyUser = (id: number): Promise<SuccessAnswer> =>
-  api.request(`/admin/company/users/${String(id)}/delete`, { schema: successAnswer });
+  api.call(adminCompanyUsersDelete, { params: { id } });
 
 export const useDeleteCompanyUser = () => {
   const queryClient = useQueryClient();

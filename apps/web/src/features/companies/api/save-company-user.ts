@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  saveCompanyUserAnswer,
   type SaveCompanyUserAnswer,
   type saveCompanyUserBody,
+  postAdminCompanyUsers,
 } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 import { companyUsersQueryKey } from './get-company-users';
@@ -12,12 +12,7 @@ import { companyUsersQueryKey } from './get-company-users';
 export const saveCompanyUser = (input: {
   id: number;
   body: z.output<typeof saveCompanyUserBody>;
-}): Promise<SaveCompanyUserAnswer> =>
-  api.request(`/admin/company/users/${String(input.id)}`, {
-    method: 'POST',
-    body: input.body,
-    schema: saveCompanyUserAnswer,
-  });
+}): Promise<SaveCompanyUserAnswer> => api.call(postAdminCompanyUsers, { params: { id: input.id }, body: input.body });
 
 export const useSaveCompanyUser = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActiveStatus } from '@casebridge/contract/enums';
-import { companyUserStatusAnswer } from '@casebridge/contract/users';
+import { adminCompanyUsersStatus } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 import { companyUsersQueryKey } from './get-company-users';
 
@@ -9,11 +9,7 @@ import { companyUsersQueryKey } from './get-company-users';
  * shows as a warning (the query client's banner for a failed action, X-045).
  */
 export const setCompanyUserStatus = (input: { id: number; status: ActiveStatus }) =>
-  api.request(`/admin/company/users/${String(input.id)}/status`, {
-    method: 'POST',
-    body: { status: input.status },
-    schema: companyUserStatusAnswer,
-  });
+  api.call(adminCompanyUsersStatus, { params: { id: input.id }, body: { status: input.status } });
 
 export const useSetCompanyUserStatus = () => {
   const queryClient = useQueryClient();

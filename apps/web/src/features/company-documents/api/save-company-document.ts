@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  companyDocumentSavedAnswer,
   type CompanyDocumentSavedAnswer,
   type companyDocumentBody,
+  postAdminCompanyDocuments,
 } from '@casebridge/contract/company-documents';
 import { api } from '@/lib/api-client';
 
@@ -12,11 +12,7 @@ export const saveCompanyDocument = (
   documentId: number,
   body: z.output<typeof companyDocumentBody>,
 ): Promise<CompanyDocumentSavedAnswer> =>
-  api.request(`/admin/company/documents/${String(documentId)}`, {
-    method: 'POST',
-    body,
-    schema: companyDocumentSavedAnswer,
-  });
+  api.call(postAdminCompanyDocuments, { params: { document_id: documentId }, body });
 
 export const useSaveCompanyDocument = (documentId: number) => {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successAnswer } from '@casebridge/contract/auth';
 import type { ApprovalAction } from '@casebridge/contract/registration';
-import { networkRegistrationQueueAnswer } from '@casebridge/contract/users';
+import { networkRegistrationDecisionEndpoints, superAdminRegistrationQueue } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 
 const queueKey = ['super-admin', 'registration-queue'] as const;
@@ -11,9 +10,7 @@ export const useNetworkRegistrationQueue = () =>
   useQuery(
     queryOptions({
       queryKey: queueKey,
-      queryFn: async ({ signal }) =>
-        (await api.request('/super_admin/registration/queue', { schema: networkRegistrationQueueAnswer, signal }))
-          .queue,
+      queryFn: async ({ signal }) => (await api.call(superAdminRegistrationQueue, { signal })).queue,
     }),
   );
 
@@ -22,7 +19,7 @@ export const useDecideNetworkRegistration = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; action: ApprovalAction }) =>
-      api.request(`/super_admin/registration/${String(input.id)}/${input.action}`, { schema: successAnswer }),
+      api.call(networkRegistrationDecisionEndpoints[input.action], { params: { id: input.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
 };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addGroupUserAnswer, type AddGroupUserAnswer } from '@casebridge/contract/partner-groups';
+import { type AddGroupUserAnswer, adminPartnerGroupsUsersAdd } from '@casebridge/contract/partner-groups';
 import { api } from '@/lib/api-client';
 
 /** GET /api/admin/partner_groups/{id}/users/add/{userId} (M-044): answers the new access record. */
 export const addGroupUser = (groupId: number, userId: number): Promise<AddGroupUserAnswer> =>
-  api.request(`/admin/partner_groups/${String(groupId)}/users/add/${String(userId)}`, { schema: addGroupUserAnswer });
+  api.call(adminPartnerGroupsUsersAdd, { params: { id: groupId, userId } });
 
 export const useAddGroupUser = (groupId: number) => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupDocumentsAnswer, type GroupDocument } from '@casebridge/contract/partner-groups';
+import { type GroupDocument, adminCompanyPartnerGroupsDocuments } from '@casebridge/contract/partner-groups';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -7,8 +7,7 @@ import { saveFile } from '@/lib/save-file';
 export const groupDocumentsQueryKey = (id: number) => ['partner-groups', 'documents', id] as const;
 
 export const getGroupDocuments = async (id: number): Promise<GroupDocument[]> =>
-  (await api.request(`/admin/company/partner_groups/${String(id)}/documents`, { schema: groupDocumentsAnswer }))
-    .documents;
+  (await api.call(adminCompanyPartnerGroupsDocuments, { params: { id } })).documents;
 
 export const useGroupDocuments = (id: number) =>
   useQuery(queryOptions({ queryKey: groupDocumentsQueryKey(id), queryFn: () => getGroupDocuments(id) }));

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type MessageBody } from '@casebridge/contract/errors';
+import type { MessageBody } from '@casebridge/contract/errors';
+import { adminCompanyPartnerGroupsUsersDelete } from '@casebridge/contract/partner-groups';
 import { api } from '@/lib/api-client';
 
 /** GET /api/admin/company/partner_groups/{id}/users/{userId}/delete (M-045); the list reloads after. */
 export const removeGroupUser = (groupId: number, userId: number): Promise<MessageBody> =>
-  api.request(`/admin/company/partner_groups/${String(groupId)}/users/${String(userId)}/delete`, {
-    schema: messageSchema,
-  });
+  api.call(adminCompanyPartnerGroupsUsersDelete, { params: { id: groupId, userId } });
 
 export const useRemoveGroupUser = (groupId: number) => {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePasswordAnswer, type ChangePasswordAnswer, type ChangePasswordBody } from '@casebridge/contract/profile';
+import { type ChangePasswordAnswer, type ChangePasswordBody, usersPassword } from '@casebridge/contract/profile';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/session-storage';
 
@@ -8,7 +8,7 @@ import { setToken } from '@/lib/session-storage';
  * earlier ones no longer hold, X-041).
  */
 export const changePassword = (body: ChangePasswordBody): Promise<ChangePasswordAnswer> =>
-  api.request('/users/password', { method: 'POST', body, schema: changePasswordAnswer });
+  api.call(usersPassword, { body });
 
 export const useChangePassword = () =>
   useMutation({

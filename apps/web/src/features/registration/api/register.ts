@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerAnswer, type RegisterAnswer, type registerBody } from '@casebridge/contract/registration';
+import { type RegisterAnswer, type registerBody, callerRegister } from '@casebridge/contract/registration';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
@@ -7,11 +7,6 @@ type RegisterInput = { slug: string; body: z.output<typeof registerBody> };
 
 /** POST /api/caller/register/{slug} (H-013). */
 export const register = ({ slug, body }: RegisterInput): Promise<RegisterAnswer> =>
-  api.request(`/caller/register/${encodeURIComponent(slug)}`, {
-    method: 'POST',
-    body,
-    schema: registerAnswer,
-    session: 'none',
-  });
+  api.call(callerRegister, { params: { slug }, body, session: 'none' });
 
 export const useRegister = () => useMutation({ mutationKey: ['caller', 'register'], mutationFn: register });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { verifyAnswer, type VerifyAnswer } from '@casebridge/contract/registration';
+import { type VerifyAnswer, authVerify } from '@casebridge/contract/registration';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
  * stale session of this browser ends meanwhile (meta.public, app.tsx).
  */
 export const verifyAccount = (token: string): Promise<VerifyAnswer> =>
-  api.request(`/auth/verify/${encodeURIComponent(token)}`, { schema: verifyAnswer, session: 'none' });
+  api.call(authVerify, { params: { token }, session: 'none' });
 
 export const useVerifyAccount = (token: string) =>
   useQuery({
