@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { whenFieldsValid } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** the report's dates, as the date inputs give them. */
 export const REPORT_DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
@@ -115,3 +116,22 @@ export const superAdminReportLabels: Record<SuperAdminReport, string> = {
   mail_domain: 'Mail Domain',
   user_aged_logins: 'User Aged Logins',
 };
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const adminCompanyReportsUsage = {
+  method: 'GET',
+  path: '/api/admin/company/reports/usage',
+  querystring: usageReportQuery,
+  answer: usageReportAnswer,
+} as const satisfies Endpoint;
+/** An xlsx. */
+export const adminCompanyReportsUsageExport = {
+  method: 'GET',
+  path: '/api/admin/company/reports/usage/export',
+  querystring: usageReportQuery,
+} as const satisfies Endpoint;
+/** An xlsx. */
+export const adminCompanyReportsPartners = {
+  method: 'GET',
+  path: '/api/admin/company/reports/partners',
+} as const satisfies Endpoint;
