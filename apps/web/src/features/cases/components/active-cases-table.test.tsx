@@ -174,6 +174,7 @@ describe('ActiveCasesTable', () => {
     await waitFor(() => {
       expect(api.calls.at(-1)?.path).toContain('q=unmap');
     });
-    expect(api.calls.map((call) => new URL(call.path, 'http://x').searchParams.get('q'))).toEqual(['', 'unmap']);
+    // The first request has no search: an empty q is left out of the query.
+    expect(api.calls.map((call) => new URL(call.path, 'http://x').searchParams.get('q'))).toEqual([null, 'unmap']);
   });
 });
