@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { caseNoteSchema } from './cases.ts';
+import { caseNoteBody, caseNoteSchema, caseTokenField, caseTokenParams } from './cases.ts';
 import { idParam } from './fields.ts';
-import { caseTokenField } from './cases.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** POST /api/caller/case/{token}/note answers the stored note (C-056). */
 export const caseNoteAnswer = z.object({ note: caseNoteSchema });
@@ -39,3 +39,37 @@ export const caseDataParams = z.object({ token: caseTokenField, companyId: idPar
 
 /** GET /api/caller/case/{token}/data/{companyId} (C-057): reference data, never a password (DECISIONS 17). */
 export const caseDataAnswer = z.object({ domain: z.string().nullable() });
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerCaseNote = {
+  method: 'POST',
+  path: '/api/caller/case/:token/note',
+  params: caseTokenParams,
+  body: caseNoteBody,
+  answer: caseNoteAnswer,
+} as const satisfies Endpoint;
+export const callerCaseFiles = {
+  method: 'GET',
+  path: '/api/caller/case/:token/files',
+  params: caseTokenParams,
+  answer: caseFilesAnswer,
+} as const satisfies Endpoint;
+/** A file. */
+export const callerCaseFilesDownload = {
+  method: 'GET',
+  path: '/api/caller/case/:token/files/:fileId/download',
+  params: caseFileParams,
+} as const satisfies Endpoint;
+/** A multipart body (description, files); answers 201 with the case's files. */
+export const v1CollaborationRequestsAttachments = {
+  method: 'POST',
+  path: '/api/v1/collaboration-requests/:token/attachments',
+  params: caseTokenParams,
+  answer: caseFilesAnswer,
+} as const satisfies Endpoint;
+export const callerCaseData = {
+  method: 'GET',
+  path: '/api/caller/case/:token/data/:companyId',
+  params: caseDataParams,
+  answer: caseDataAnswer,
+} as const satisfies Endpoint;

@@ -10,6 +10,7 @@ import {
   type RequirementSection,
 } from './enums.ts';
 import { DEFAULT_PHONE_COUNTRY, idField, idParam, PHONE_MAX_LENGTH } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /**
  * Submitting a case to a partner (document 2 §2 Submit case, §3, §5; C-001..C-031): the partner's process documents
@@ -507,3 +508,60 @@ export const isWebUrl = (value: string): boolean => {
     return false;
   }
 };
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerDocuments = {
+  method: 'GET',
+  path: '/api/caller/documents/:type/:entity_id',
+  params: partnerParams,
+  answer: partnerDocumentsAnswer,
+} as const satisfies Endpoint;
+export const callerSubDocuments = {
+  method: 'GET',
+  path: '/api/caller/sub_documents/:id/:type/:entity_id',
+  params: subDocumentParams,
+  answer: partnerDocumentsAnswer,
+} as const satisfies Endpoint;
+export const callerDbSelectOptions = {
+  method: 'POST',
+  path: '/api/caller/db_select_options',
+  body: dbSelectOptionsBody,
+  answer: dbSelectOptionsAnswer,
+} as const satisfies Endpoint;
+/** The Idempotency-Key header (collaborateHeaders) is sent beside the body. */
+export const callerCollaborate = {
+  method: 'POST',
+  path: '/api/caller/collaborate/:document_id',
+  params: collaborateParams,
+  body: collaborateBody,
+  answer: collaborateAnswer,
+} as const satisfies Endpoint;
+export const callerFavoritesToggle = {
+  method: 'POST',
+  path: '/api/caller/favorites/toggle',
+  body: favoriteToggleBody,
+  answer: favoriteToggleAnswer,
+} as const satisfies Endpoint;
+export const callerNotesStore = {
+  method: 'POST',
+  path: '/api/caller/notes/store',
+  body: noteStoreBody,
+  answer: noteStoreAnswer,
+} as const satisfies Endpoint;
+/** A file. */
+export const callerPartnerGroupsDocumentsDownload = {
+  method: 'GET',
+  path: '/api/caller/partner_groups/:community_id/documents/:id/download',
+  params: groupDocumentParams,
+} as const satisfies Endpoint;
+export const helpHints = {
+  method: 'GET',
+  path: '/api/help_hints/:flag',
+  params: helpHintParams,
+  answer: helpHintAnswer,
+} as const satisfies Endpoint;
+export const callerCaseExchangeCases = {
+  method: 'GET',
+  path: '/api/caller/case_exchange/cases',
+  answer: caseExchangeAnswer,
+} as const satisfies Endpoint;

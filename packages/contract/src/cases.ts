@@ -10,6 +10,7 @@ import {
   responseTypes,
 } from './enums.ts';
 import { emailField, optionalEmailField, optionalTextField, whenFieldsValid } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /** A case's public reference or a party's emailed link: the url-safe base64 of 32 random bytes (or an HMAC). */
 export const caseTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a valid case link.');
@@ -317,3 +318,67 @@ export const caseListAnswer = z.object({
   per_page: z.number(),
 });
 export type CaseListAnswer = z.infer<typeof caseListAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerMyCases = {
+  method: 'GET',
+  path: '/api/caller/my-cases',
+  querystring: myCasesQuery,
+  answer: myCasesAnswer,
+} as const satisfies Endpoint;
+/** D-019: the dashboard's case list, all time (callerGetCases) or the last 30 days (callerGetCases30). */
+export const callerGetCases = {
+  method: 'GET',
+  path: '/api/caller/get-cases/:scope',
+  params: caseListParams,
+  querystring: caseListQuery,
+  answer: caseListAnswer,
+} as const satisfies Endpoint;
+export const callerGetCases30 = {
+  method: 'GET',
+  path: '/api/caller/get-cases/:scope/30',
+  params: caseListParams,
+  querystring: caseListQuery,
+  answer: caseListAnswer,
+} as const satisfies Endpoint;
+export const callerCaseDetails = {
+  method: 'GET',
+  path: '/api/caller/case-details/:token',
+  params: caseTokenParams,
+  answer: caseDetailsAnswer,
+} as const satisfies Endpoint;
+/** The token routes: `:token` is a party's emailed link. */
+export const callerCase = {
+  method: 'GET',
+  path: '/api/caller/case/:token',
+  params: caseTokenParams,
+  answer: partyCaseAnswer,
+} as const satisfies Endpoint;
+export const callerCaseRespond = {
+  method: 'POST',
+  path: '/api/caller/case/:token/respond',
+  params: caseTokenParams,
+  body: respondBody,
+  answer: partyCaseAnswer,
+} as const satisfies Endpoint;
+export const callerCaseClose = {
+  method: 'POST',
+  path: '/api/caller/case/:token/close',
+  params: caseTokenParams,
+  body: closeCaseBody,
+  answer: caseActionAnswer,
+} as const satisfies Endpoint;
+export const callerCaseUpdateResponse = {
+  method: 'POST',
+  path: '/api/caller/case/:token/update-response',
+  params: caseTokenParams,
+  body: updateEngineerBody,
+  answer: caseActionAnswer,
+} as const satisfies Endpoint;
+export const callerCaseUpdateSubmission = {
+  method: 'POST',
+  path: '/api/caller/case/:token/update-submission',
+  params: caseTokenParams,
+  body: updateEngineerBody,
+  answer: caseActionAnswer,
+} as const satisfies Endpoint;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 
 /** GET /api/config: what the SPA needs to know about its deployment (public). */
 export const publicConfigAnswer = z.object({
@@ -25,3 +26,6 @@ export const publicConfigAnswer = z.object({
   payment_provider: z.enum(['test', 'none']),
 });
 export type PublicConfig = z.infer<typeof publicConfigAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const config = { method: 'GET', path: '/api/config', answer: publicConfigAnswer } as const satisfies Endpoint;

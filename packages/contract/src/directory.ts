@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, searchTermField } from './fields.ts';
 import { partnerTypeSchema } from './case-submission.ts';
+import type { Endpoint } from './endpoint.ts';
 
 /**
  * The member dashboard's partner directory (document 1 §2 Dashboard, §3, §7; D-003..D-010): the companies and
@@ -59,3 +60,28 @@ export const favoriteSchema = z.object({
 export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoritesAnswer = z.object({ favorites: z.array(favoriteSchema) });
 export type FavoritesAnswer = z.infer<typeof favoritesAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+/** Answers 304, without a body, to the If-None-Match of the current directory. */
+export const callerCompanyDirectory = {
+  method: 'GET',
+  path: '/api/caller/company_directory',
+  answer: companyDirectoryAnswer,
+} as const satisfies Endpoint;
+export const callerSaveSearch = {
+  method: 'POST',
+  path: '/api/caller/save_search',
+  body: saveSearchBody,
+  answer: saveSearchAnswer,
+} as const satisfies Endpoint;
+export const callerResultToSearch = {
+  method: 'POST',
+  path: '/api/caller/result_to_search',
+  body: resultToSearchBody,
+  answer: resultToSearchAnswer,
+} as const satisfies Endpoint;
+export const callerFavorites = {
+  method: 'GET',
+  path: '/api/caller/favorites',
+  answer: favoritesAnswer,
+} as const satisfies Endpoint;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, wholeNumber } from './cases.ts';
+import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, caseDetailsAnswer, wholeNumber } from './cases.ts';
 import { isDay, REPORT_RANGE_MESSAGE, reportPathDay } from './reports.ts';
-import { whenFieldsValid } from './fields.ts';
+import { idParam, whenFieldsValid } from './fields.ts';
 import { casePrioritySchema, caseStatusSchema, type CasePriority } from './enums.ts';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
 
 /**
  * S-005: the escalation table's filters: every case of the last 10 days, the open cases, and the late ones: open
@@ -19,6 +21,8 @@ export const LATE_AFTER_HOURS = 24;
 export const ALL_CASES_DAYS = 10;
 
 export const escalationParams = z.object({ filter: z.enum(escalationFilters) });
+/** S-007, S-008: a case of the network, by its id. */
+export const escalationCaseParams = z.object({ id: idParam });
 export const escalationSortFields = ['created_at', 'priority', 'status'] as const;
 
 /** S-004: GET /api/super_admin/escalation/queue/{filter} query. */
@@ -83,3 +87,40 @@ export const escalationReportParams = {
 };
 export type EscalationReportParams = { filter: EscalationFilter; start?: string; end?: string };
 export const ESCALATION_REPORT_TYPE = 'escalation';
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminEscalationQueue = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/queue/:filter',
+  params: escalationParams,
+  querystring: escalationQuery,
+  answer: escalationQueueAnswer,
+} as const satisfies Endpoint;
+export const superAdminEscalationDelete = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/:id/delete',
+  params: escalationCaseParams,
+  answer: messageSchema,
+} as const satisfies Endpoint;
+export const superAdminEscalationDetails = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/:id/details',
+  params: escalationCaseParams,
+  answer: caseDetailsAnswer,
+} as const satisfies Endpoint;
+/** the report's three forms (the start and the end are optional in the path); each answers an xlsx. */
+export const superAdminEscalationReport = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/report/:filter',
+  params: escalationReportParams.filter,
+} as const satisfies Endpoint;
+export const superAdminEscalationReportWithStart = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/report/:filter/:start',
+  params: escalationReportParams.start,
+} as const satisfies Endpoint;
+export const superAdminEscalationReportWithStartAndEnd = {
+  method: 'GET',
+  path: '/api/super_admin/escalation/report/:filter/:start/:end',
+  params: escalationReportParams.startAndEnd,
+} as const satisfies Endpoint;

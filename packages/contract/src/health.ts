@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 
 /** GET /api/health (public): 200 when the database answers, 503 when it does not; load balancers poll it. */
 export const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
@@ -21,3 +22,14 @@ export const readyAnswer = z.object({
   failed: z.array(z.enum(readinessChecks)),
 });
 export type ReadyAnswer = z.infer<typeof readyAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+/** Answers 503 with the same schema when the database does not answer. */
+export const health = { method: 'GET', path: '/api/health', answer: healthAnswer } as const satisfies Endpoint;
+export const healthLive = { method: 'GET', path: '/api/health/live', answer: liveAnswer } as const satisfies Endpoint;
+/** Answers 503 with the same schema when the instance does not take requests. */
+export const healthReady = {
+  method: 'GET',
+  path: '/api/health/ready',
+  answer: readyAnswer,
+} as const satisfies Endpoint;

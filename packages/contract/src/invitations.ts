@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idField, nameField, optionalEmailField, optionalTextField } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
+import { messageSchema } from './errors.ts';
 
 /** D-014: POST /api/collaborate_invite, an invitation to a partner the company cannot work with yet. */
 export const collaborateInviteBody = z.object({
@@ -22,3 +24,17 @@ export const missingPartnerBody = z.object({
   comment: optionalTextField(2000),
 });
 export type MissingPartnerBody = z.input<typeof missingPartnerBody>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const collaborateInvite = {
+  method: 'POST',
+  path: '/api/collaborate_invite',
+  body: collaborateInviteBody,
+  answer: collaborateInviteAnswer,
+} as const satisfies Endpoint;
+export const missingPartnerRequest = {
+  method: 'POST',
+  path: '/api/missing_partner_request',
+  body: missingPartnerBody,
+  answer: messageSchema,
+} as const satisfies Endpoint;

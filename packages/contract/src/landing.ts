@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { companySummarySchema } from './companies.ts';
 import { activeStatusSchema } from './enums.ts';
 import { searchTermField } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 
 export const slugParam = z.object({ slug: z.string().min(1).max(100) });
+/** A partner program's vhost, the name of its banner. */
+export const vhostParam = z.object({ vhost: z.string().min(1).max(100) });
 
 export const countrySchema = z.object({ id: z.number(), name: z.string(), country_code: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -55,3 +58,29 @@ export const landingSearchAnswer = z.object({
   companies: z.array(z.object({ name: z.string(), slug: z.string() })),
 });
 export type LandingSearchAnswer = z.infer<typeof landingSearchAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerLanding = {
+  method: 'GET',
+  path: '/api/caller/landing/:slug',
+  params: slugParam,
+  answer: landingAnswer,
+} as const satisfies Endpoint;
+export const callerLandingPage = {
+  method: 'POST',
+  path: '/api/caller/landing_page',
+  body: landingSearchBody,
+  answer: landingSearchAnswer,
+} as const satisfies Endpoint;
+/** An image: a company's uploaded logo, or its initials. */
+export const resourcesCompanyLogo = {
+  method: 'GET',
+  path: '/api/resources/company_logo/:slug',
+  params: slugParam,
+} as const satisfies Endpoint;
+/** An image: a partner program's banner. */
+export const resourcesGroupBanner = {
+  method: 'GET',
+  path: '/api/resources/group_banner/:vhost',
+  params: vhostParam,
+} as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodeField, emailField, nameField, optionalTextField, phoneField } from './fields.ts';
+import type { Endpoint } from './endpoint.ts';
 
 const optionalText = optionalTextField;
 
@@ -92,3 +93,30 @@ export type ManagerResponseBody = z.input<typeof managerResponseBody>;
 export const MANAGER_RESPONSE_SENT_MESSAGE = 'Your response has been sent.';
 export const MANAGER_ALREADY_ANSWERED_MESSAGE = 'This request has already been answered.';
 export const managerResponseAnswer = z.object({ message: z.string(), responses: z.array(managerResponseSchema) });
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const managerRequestCreate = {
+  method: 'POST',
+  path: '/api/manager/request/create',
+  body: managerRequestBody,
+  answer: managerRequestCreatedAnswer,
+} as const satisfies Endpoint;
+export const managerRequestGet = {
+  method: 'GET',
+  path: '/api/manager/request/get/:token',
+  params: managerRequestTokenParams,
+  answer: managerRequestAnswer,
+} as const satisfies Endpoint;
+export const managerRequestResponseGet = {
+  method: 'GET',
+  path: '/api/manager/request/response/get/:token',
+  params: managerRequestTokenParams,
+  answer: managerResponsesAnswer,
+} as const satisfies Endpoint;
+export const managerRequestResponse = {
+  method: 'POST',
+  path: '/api/manager/request/response/:token',
+  params: managerRequestTokenParams,
+  body: managerResponseBody,
+  answer: managerResponseAnswer,
+} as const satisfies Endpoint;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 
 /**
  * D-016: the dashboard's News panel (document 1 §2 Dashboard, §7, §9): the newest posts of the network's public
@@ -23,3 +24,6 @@ export type NewsPost = z.infer<typeof newsPostSchema>;
 /** Newest first, at most NEWS_POST_COUNT. */
 export const newsAnswer = z.object({ posts: z.array(newsPostSchema).max(NEWS_POST_COUNT) });
 export type NewsAnswer = z.infer<typeof newsAnswer>;
+
+// The calls (issue 23: declared once, for the API's routes and the web's client).
+export const callerNews = { method: 'GET', path: '/api/caller/news', answer: newsAnswer } as const satisfies Endpoint;

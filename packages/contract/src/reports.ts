@@ -159,3 +159,20 @@ export const undatedSuperAdminReportCalls = {
   mail_domain: superAdminReportsMailDomain,
   user_aged_logins: superAdminReportsUserAgedLogins,
 } as const satisfies Record<UndatedSuperAdminReport, Endpoint>;
+export const adminCompanyReportsUsage = {
+  method: 'GET',
+  path: '/api/admin/company/reports/usage',
+  querystring: usageReportQuery,
+  answer: usageReportAnswer,
+} as const satisfies Endpoint;
+/** An xlsx. */
+export const adminCompanyReportsUsageExport = {
+  method: 'GET',
+  path: '/api/admin/company/reports/usage/export',
+  querystring: usageReportQuery,
+} as const satisfies Endpoint;
+/** An xlsx. */
+export const adminCompanyReportsPartners = {
+  method: 'GET',
+  path: '/api/admin/company/reports/partners',
+} as const satisfies Endpoint;

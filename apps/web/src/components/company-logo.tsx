@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Avatar } from '@mantine/core';
+import { pathOf } from '@casebridge/contract/endpoint';
+import { resourcesCompanyLogo } from '@casebridge/contract/landing';
 import { useAppConfig } from '@/lib/app-config';
 
-export const companyLogoUrl = (slug: string): string => `/api/resources/company_logo/${encodeURIComponent(slug)}`;
+export const companyLogoUrl = (slug: string): string => pathOf(resourcesCompanyLogo, { slug });
 
 /** D-011: the logo service's address of a domain, from its {domain} template; null without a service or a domain. */
 export const logoServiceUrl = (template: string | null, domain: string | null): string | null => {

@@ -1,12 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { publicConfigAnswer, type PublicConfig } from '@casebridge/contract/config';
+import { type PublicConfig, config } from '@casebridge/contract/config';
 import { api } from './api-client';
 
 /** GET /api/config: the deployment's settings (base domain, product name, header links, dev mailbox). */
 export const appConfigQueryKey = ['config'] as const;
 
-export const getAppConfig = (): Promise<PublicConfig> =>
-  api.request('/config', { schema: publicConfigAnswer, session: 'none' });
+export const getAppConfig = (): Promise<PublicConfig> => api.call(config, { session: 'none' });
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: appConfigQueryKey,

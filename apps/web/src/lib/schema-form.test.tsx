@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, TextInput } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { Endpoint } from '@casebridge/contract/endpoint';
 import { installFakeApi } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { api } from './api-client';
@@ -14,6 +15,14 @@ const companyBody = z.object({
   address: z.object({ city: z.string() }),
 });
 
+/** A call of this test only: the form's body is sent as the endpoint's body. */
+const createCompany = {
+  method: 'POST',
+  path: '/api/companies',
+  body: companyBody,
+  answer: z.object({ id: z.number() }),
+} as const satisfies Endpoint;
+
 const saved = vi.fn();
 
 const CompanyForm = () => {
@@ -21,7 +30,7 @@ const CompanyForm = () => {
     schema: companyBody,
     initialValues: { name: '', address: { city: '' } },
     onSubmit: async (body) => {
-      saved(await api.request('/companies', { method: 'POST', body, schema: z.object({ id: z.number() }) }));
+      saved(await api.call(createCompany, { body }));
     },
     withLoader: true,
   });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  caseDataAnswer,
-  caseDataParams,
-  caseFileParams,
-  caseFilesAnswer,
-  caseNoteAnswer,
+  callerCaseData,
+  callerCaseFiles,
+  callerCaseFilesDownload,
+  callerCaseNote,
+  v1CollaborationRequestsAttachments,
 } from '@casebridge/contract/case-feed';
-import { caseNoteBody, caseTokenParams } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
@@ -25,16 +25,17 @@ const feedClosed = errorAnswer('The case is not accepted or in information.');
 export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post('/api/caller/case/:token/note', {
+  routes.route({
+    ...routeOf(callerCaseNote),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseNote',
       summary: "Add a note to a case's Collaboration Feed",
       tags: ['cases'],
-      params: caseTokenParams,
-      body: caseNoteBody,
+      params: callerCaseNote.params,
+      body: callerCaseNote.body,
       response: {
-        200: caseNoteAnswer,
+        200: callerCaseNote.answer,
         403: errorAnswer('Your company needs Single Sign-On for the Collaboration Feed.'),
         404: notAParty,
         409: feedClosed,
@@ -45,25 +46,27 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     }),
   });
 
-  routes.get('/api/caller/case/:token/files', {
+  routes.route({
+    ...routeOf(callerCaseFiles),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseFiles',
       summary: "List a case's files",
       tags: ['cases'],
-      params: caseTokenParams,
-      response: { 200: caseFilesAnswer, 404: notAParty },
+      params: callerCaseFiles.params,
+      response: { 200: callerCaseFiles.answer, 404: notAParty },
     },
     handler: (request) => getCaseFiles(deps, request.actor, request.params.token),
   });
 
-  routes.get('/api/caller/case/:token/files/:fileId/download', {
+  routes.route({
+    ...routeOf(callerCaseFilesDownload),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseFilesDownload',
       summary: 'Download a case file (always as an attachment)',
       tags: ['cases'],
-      params: caseFileParams,
+      params: callerCaseFilesDownload.params,
       response: {
         200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
         404: notAParty,
@@ -75,16 +78,17 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  routes.post('/api/v1/collaboration-requests/:token/attachments', {
+  routes.route({
+    ...routeOf(v1CollaborationRequestsAttachments),
     config: { access: 'member' },
     schema: {
       operationId: 'v1CollaborationRequestsAttachments',
       summary: 'Upload files to a case (multipart: description, files)',
       tags: ['cases'],
-      params: caseTokenParams,
+      params: v1CollaborationRequestsAttachments.params,
       consumes: ['multipart/form-data'],
       response: {
-        201: caseFilesAnswer,
+        201: v1CollaborationRequestsAttachments.answer,
         404: notAParty,
         409: feedClosed,
         413: errorAnswer('A file is larger than the limit.'),
@@ -97,14 +101,15 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  routes.get('/api/caller/case/:token/data/:companyId', {
+  routes.route({
+    ...routeOf(callerCaseData),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseData',
       summary: "A party company's reference data for the case",
       tags: ['cases'],
-      params: caseDataParams,
-      response: { 200: caseDataAnswer, 404: notAParty },
+      params: callerCaseData.params,
+      response: { 200: callerCaseData.answer, 404: notAParty },
     },
     handler: (request) => getCaseData(deps, request.actor, request.params.token, request.params.companyId),
   });

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  caseActionAnswer,
-  caseDetailsAnswer,
-  caseListAnswer,
-  caseListParams,
-  caseListQuery,
-  caseTokenParams,
-  closeCaseBody,
-  myCasesAnswer,
-  myCasesQuery,
-  partyCaseAnswer,
-  respondBody,
-  updateEngineerBody,
+  callerCase,
+  callerCaseClose,
+  callerCaseDetails,
+  callerCaseRespond,
+  callerCaseUpdateResponse,
+  callerCaseUpdateSubmission,
+  callerGetCases,
+  callerGetCases30,
+  callerMyCases,
 } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { closeCase } from './close-case.ts';
 import { getCaseDetails } from './get-case-details.ts';
@@ -38,21 +36,26 @@ const GUESSING = errorAnswer('Too many unknown links from this address; try agai
 export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/caller/my-cases', {
+  r.route({
+    ...routeOf(callerMyCases),
     config: { access: 'member' },
     schema: {
       operationId: 'callerMyCases',
       summary: 'List the cases the signed-in user submitted, searched, sorted and paged',
       tags: ['cases'],
-      querystring: myCasesQuery,
-      response: { 200: myCasesAnswer },
+      querystring: callerMyCases.querystring,
+      response: { 200: callerMyCases.answer },
     },
     handler: (request) => getMyCases(deps, request.actor, request.query),
   });
 
   // D-019: the dashboard's case list, all time or the last 30 days.
-  for (const recentDays of [null, 30] as const) {
-    r.get(recentDays === null ? '/api/caller/get-cases/:scope' : '/api/caller/get-cases/:scope/30', {
+  for (const [endpoint, recentDays] of [
+    [callerGetCases, null],
+    [callerGetCases30, 30],
+  ] as const) {
+    r.route({
+      ...routeOf(endpoint),
       config: { access: 'member' },
       schema: {
         operationId: recentDays === null ? 'callerGetCases' : 'callerGetCases30',
@@ -61,49 +64,52 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
             ? "List the user's or the company's cases, filtered, sorted and paged"
             : "List the user's or the company's cases of the last 30 days, filtered, sorted and paged",
         tags: ['cases'],
-        params: caseListParams,
-        querystring: caseListQuery,
-        response: { 200: caseListAnswer },
+        params: endpoint.params,
+        querystring: endpoint.querystring,
+        response: { 200: endpoint.answer },
       },
       handler: (request) =>
         getCaseList(deps, request.actor, { scope: request.params.scope, recentDays, query: request.query }),
     });
   }
 
-  r.get('/api/caller/case-details/:token', {
+  r.route({
+    ...routeOf(callerCaseDetails),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseDetails',
       summary: 'Read a case of the caller’s company with what it offers the caller',
       tags: ['cases'],
-      params: caseTokenParams,
-      response: { 200: caseDetailsAnswer, 404: NOT_A_PARTY },
+      params: callerCaseDetails.params,
+      response: { 200: callerCaseDetails.answer, 404: NOT_A_PARTY },
     },
     handler: (request) => getCaseDetails(deps, request.actor, request.params.token),
   });
 
-  r.get('/api/caller/case/:token', {
+  r.route({
+    ...routeOf(callerCase),
     config: { access: 'token' },
     schema: {
       operationId: 'callerCase',
       summary: 'Read a case through a party’s emailed link',
       tags: ['cases'],
-      params: caseTokenParams,
-      response: { 200: partyCaseAnswer, 404: UNKNOWN_LINK, 429: GUESSING },
+      params: callerCase.params,
+      response: { 200: callerCase.answer, 404: UNKNOWN_LINK, 429: GUESSING },
     },
     handler: (request) => getPartyCase(deps, request.params.token, request.ip),
   });
 
-  r.post('/api/caller/case/:token/respond', {
+  r.route({
+    ...routeOf(callerCaseRespond),
     config: { access: 'token' },
     schema: {
       operationId: 'callerCaseRespond',
       summary: 'Send the receiver’s decision or the submitter’s information through the party’s emailed link',
       tags: ['cases'],
-      params: caseTokenParams,
-      body: respondBody,
+      params: callerCaseRespond.params,
+      body: callerCaseRespond.body,
       response: {
-        200: partyCaseAnswer,
+        200: callerCaseRespond.answer,
         403: errorAnswer('The link’s party cannot send this status.'),
         404: UNKNOWN_LINK,
         409: errorAnswer('The case’s status does not allow this response, or another response came first.'),
@@ -113,16 +119,17 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => respondToCase(deps, request.actor, request.params.token, request.body, request.ip),
   });
 
-  r.post('/api/caller/case/:token/close', {
+  r.route({
+    ...routeOf(callerCaseClose),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseClose',
       summary: 'Close an accepted case of the caller’s company',
       tags: ['cases'],
-      params: caseTokenParams,
-      body: closeCaseBody,
+      params: callerCaseClose.params,
+      body: callerCaseClose.body,
       response: {
-        200: caseActionAnswer,
+        200: callerCaseClose.answer,
         403: WRONG_SIDE,
         404: NOT_A_PARTY,
         409: errorAnswer('Only an accepted case can be closed.'),
@@ -131,16 +138,17 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => closeCase(deps, request.actor, request.params.token, request.body.token),
   });
 
-  r.post('/api/caller/case/:token/update-response', {
+  r.route({
+    ...routeOf(callerCaseUpdateResponse),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseUpdateResponse',
       summary: 'Correct the receiver’s engineer and case number on its acceptance',
       tags: ['cases'],
-      params: caseTokenParams,
-      body: updateEngineerBody,
+      params: callerCaseUpdateResponse.params,
+      body: callerCaseUpdateResponse.body,
       response: {
-        200: caseActionAnswer,
+        200: callerCaseUpdateResponse.answer,
         403: WRONG_SIDE,
         404: NOT_A_PARTY,
         409: errorAnswer('The case is not accepted.'),
@@ -149,16 +157,17 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => updateCaseResponse(deps, request.actor, request.params.token, request.body),
   });
 
-  r.post('/api/caller/case/:token/update-submission', {
+  r.route({
+    ...routeOf(callerCaseUpdateSubmission),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCaseUpdateSubmission',
       summary: 'Correct the submitting engineer and the internal case number',
       tags: ['cases'],
-      params: caseTokenParams,
-      body: updateEngineerBody,
+      params: callerCaseUpdateSubmission.params,
+      body: callerCaseUpdateSubmission.body,
       response: {
-        200: caseActionAnswer,
+        200: callerCaseUpdateSubmission.answer,
         403: WRONG_SIDE,
         404: NOT_A_PARTY,
         409: errorAnswer('The case is neither accepted nor waiting for information.'),

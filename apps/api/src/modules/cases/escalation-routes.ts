@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '@casebridge/contract/fields';
-import { messageSchema, validationErrorSchema } from '@casebridge/contract/errors';
-import { caseDetailsAnswer } from '@casebridge/contract/cases';
+import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
-  escalationParams,
-  escalationQuery,
-  escalationQueueAnswer,
-  escalationReportParams,
+  superAdminEscalationDelete,
+  superAdminEscalationDetails,
+  superAdminEscalationQueue,
+  superAdminEscalationReport,
+  superAdminEscalationReportWithStart,
+  superAdminEscalationReportWithStartAndEnd,
 } from '@casebridge/contract/escalation';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
@@ -25,67 +25,63 @@ const tags = ['escalation'];
 export function escalationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/super_admin/escalation/queue/:filter', {
+  routes.route({
+    ...routeOf(superAdminEscalationQueue),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminEscalationQueue',
       summary: 'A page of the network’s cases: all of the last 10 days, the open or the late ones',
       tags,
-      params: escalationParams,
-      querystring: escalationQuery,
+      params: superAdminEscalationQueue.params,
+      querystring: superAdminEscalationQueue.querystring,
       response: {
-        200: escalationQueueAnswer,
+        200: superAdminEscalationQueue.answer,
         422: errorAnswer('An unknown filter, sort or page: the field map.', validationErrorSchema),
       },
     },
     handler: (request) => getEscalationQueue(deps, request.actor, request.params.filter, request.query),
   });
 
-  routes.get('/api/super_admin/escalation/:id/delete', {
+  routes.route({
+    ...routeOf(superAdminEscalationDelete),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminEscalationDelete',
       summary: 'Delete a case with its responses, notes, files and events',
       tags,
-      params: z.object({ id: idParam }),
-      response: { 200: messageSchema, 404: errorAnswer('No case has this id.') },
+      params: superAdminEscalationDelete.params,
+      response: { 200: superAdminEscalationDelete.answer, 404: errorAnswer('No case has this id.') },
     },
     handler: (request) => deleteEscalationCase(deps, request.actor, request.params.id),
   });
 
-  routes.get('/api/super_admin/escalation/:id/details', {
+  routes.route({
+    ...routeOf(superAdminEscalationDetails),
     config: { access: 'super_admin' },
     schema: {
       operationId: 'superAdminEscalationDetails',
       summary: 'Read any case of the network, read only, for the console’s case page',
       tags,
-      params: z.object({ id: idParam }),
-      response: { 200: caseDetailsAnswer, 404: errorAnswer('No case has this id.') },
+      params: superAdminEscalationDetails.params,
+      response: { 200: superAdminEscalationDetails.answer, 404: errorAnswer('No case has this id.') },
     },
     handler: (request) => getEscalationCaseDetails(deps, request.actor, request.params.id),
   });
 
   // the start and the end are optional in the path; a missing start is sent as 0.
-  for (const [path, operationId, params] of [
-    ['/api/super_admin/escalation/report/:filter', 'superAdminEscalationReport', escalationReportParams.filter],
-    [
-      '/api/super_admin/escalation/report/:filter/:start',
-      'superAdminEscalationReportWithStart',
-      escalationReportParams.start,
-    ],
-    [
-      '/api/super_admin/escalation/report/:filter/:start/:end',
-      'superAdminEscalationReportWithStartAndEnd',
-      escalationReportParams.startAndEnd,
-    ],
+  for (const [endpoint, operationId] of [
+    [superAdminEscalationReport, 'superAdminEscalationReport'],
+    [superAdminEscalationReportWithStart, 'superAdminEscalationReportWithStart'],
+    [superAdminEscalationReportWithStartAndEnd, 'superAdminEscalationReportWithStartAndEnd'],
   ] as const)
-    routes.get(path, {
+    routes.route({
+      ...routeOf(endpoint),
       config: { access: 'super_admin' },
       schema: {
         operationId,
         summary: 'The filter’s cases created from start to end (optional days; a start of 0 is none), as an xlsx',
         tags,
-        params,
+        params: endpoint.params,
         response: {
           200: xlsxFileAnswer,
           422: errorAnswer(

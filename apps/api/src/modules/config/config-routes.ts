@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicConfigAnswer } from '@casebridge/contract/config';
+import { config } from '@casebridge/contract/config';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 
 export function configRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/config', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(config),
     config: { access: 'public' },
     schema: {
       operationId: 'config',
       summary: 'Read the public configuration of the product',
       tags: ['config'],
-      response: { 200: publicConfigAnswer },
+      response: { 200: config.answer },
     },
     handler: () => ({
       app_domain: deps.config.appDomain,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mailboxAnswer } from '@casebridge/contract/dev-mailbox';
+import { devMailbox } from '@casebridge/contract/dev-mailbox';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isFromThisMachine } from '../../lib/client-address.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { listOutboundEmails } from '../email/outbox.ts';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -13,7 +14,8 @@ const LINK = /https?:\/\/[^\s<>"')]+/g;
  * Those links sign in and reset passwords: only a client on this machine may read them.
  */
 export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/dev/mailbox', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(devMailbox),
     config: { access: 'dev' },
     onRequest: (request, _reply, done) => {
       done(isFromThisMachine(request) ? undefined : notFound('Not found.'));
@@ -22,7 +24,7 @@ export function devMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
       operationId: 'devMailbox',
       summary: 'List the emails the app wrote (outside production only)',
       tags: ['dev'],
-      response: { 200: mailboxAnswer },
+      response: { 200: devMailbox.answer },
     },
     handler: async () => {
       const rows = await listOutboundEmails(deps.db, 200);

@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  companyDirectoryAnswer,
+  callerCompanyDirectory,
+  callerFavorites,
+  callerResultToSearch,
+  callerSaveSearch,
   type CompanyDirectoryAnswer,
-  favoritesAnswer,
-  resultToSearchAnswer,
-  resultToSearchBody,
-  saveSearchAnswer,
-  saveSearchBody,
 } from '@casebridge/contract/directory';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { chosenEncoding } from '../../lib/accept-encoding.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCompanyDirectory } from './get-company-directory.ts';
 import { getFavorites } from './get-favorites.ts';
@@ -24,14 +23,15 @@ const tags = ['directory'];
 export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/caller/company_directory', {
+  routes.route({
+    ...routeOf(callerCompanyDirectory),
     config: { access: 'member' },
     schema: {
       operationId: 'callerCompanyDirectory',
       summary: "The network's companies and departments with has_access; a limited member's partners only",
       tags,
       response: {
-        200: companyDirectoryAnswer,
+        200: callerCompanyDirectory.answer,
         304: z.undefined().describe('Not Modified: the directory of the If-None-Match ETag is still the current one.'),
       },
     },
@@ -49,15 +49,16 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  routes.post('/api/caller/save_search', {
+  routes.route({
+    ...routeOf(callerSaveSearch),
     config: { access: 'member_non_limited' },
     schema: {
       operationId: 'callerSaveSearch',
       summary: 'Save a term typed into the partner search',
       tags,
-      body: saveSearchBody,
+      body: callerSaveSearch.body,
       response: {
-        200: saveSearchAnswer,
+        200: callerSaveSearch.answer,
         422: errorAnswer(
           'The term is shorter than 2 or longer than 100 characters; no location.',
           validationErrorSchema,
@@ -67,15 +68,16 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => saveSearch(deps, request.actor, request.body),
   });
 
-  routes.post('/api/caller/result_to_search', {
+  routes.route({
+    ...routeOf(callerResultToSearch),
     config: { access: 'member_non_limited' },
     schema: {
       operationId: 'callerResultToSearch',
       summary: 'Link the partner chosen from the results to your saved search',
       tags,
-      body: resultToSearchBody,
+      body: callerResultToSearch.body,
       response: {
-        200: resultToSearchAnswer,
+        200: callerResultToSearch.answer,
         404: errorAnswer(
           'No saved search of yours has this id, or the partner is not an active company or department.',
         ),
@@ -85,13 +87,14 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => linkSearchResult(deps, request.actor, request.body),
   });
 
-  routes.get('/api/caller/favorites', {
+  routes.route({
+    ...routeOf(callerFavorites),
     config: { access: 'member' },
     schema: {
       operationId: 'callerFavorites',
       summary: 'Your starred partners with the process each was starred on',
       tags,
-      response: { 200: favoritesAnswer },
+      response: { 200: callerFavorites.answer },
     },
     handler: (request) => getFavorites(deps, request.actor),
   });

@@ -1,25 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  healthAnswer,
-  liveAnswer,
-  readyAnswer,
+  health,
+  healthLive,
+  healthReady,
   type HealthAnswer,
   type LiveAnswer,
   type ReadyAnswer,
 } from '@casebridge/contract/health';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { isDatabaseAnswering } from './database-check.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/health', {
+  routes.route({
+    ...routeOf(health),
     config: { access: 'public' },
     schema: {
       operationId: 'health',
       summary: 'Check that the API and its database are up',
       tags: ['health'],
-      response: { 200: healthAnswer, 503: healthAnswer },
+      response: { 200: health.answer, 503: health.answer },
     },
     handler: async (request, reply) => {
       if (await isDatabaseAnswering(deps.db, request.log))
@@ -28,24 +30,26 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  routes.get('/api/health/live', {
+  routes.route({
+    ...routeOf(healthLive),
     config: { access: 'public' },
     schema: {
       operationId: 'healthLive',
       summary: 'Check that the process answers (liveness): nothing else is asked',
       tags: ['health'],
-      response: { 200: liveAnswer },
+      response: { 200: healthLive.answer },
     },
     handler: () => ({ status: 'ok' }) satisfies LiveAnswer,
   });
 
-  routes.get('/api/health/ready', {
+  routes.route({
+    ...routeOf(healthReady),
     config: { access: 'public' },
     schema: {
       operationId: 'healthReady',
       summary: 'Check that this instance takes requests (readiness): its database answers and it is not shutting down',
       tags: ['health'],
-      response: { 200: readyAnswer, 503: readyAnswer },
+      response: { 200: healthReady.answer, 503: healthReady.answer },
     },
     handler: async (request, reply) => {
       const checks: ReadyAnswer['checks'] = {

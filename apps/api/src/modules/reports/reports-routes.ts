@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
-import { usageReportAnswer, usageReportQuery } from '@casebridge/contract/reports';
+import {
+  adminCompanyReportsPartners,
+  adminCompanyReportsUsage,
+  adminCompanyReportsUsageExport,
+} from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
@@ -20,31 +25,34 @@ const badDates = errorAnswer(
 export function reportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/company/reports/usage', {
+  routes.route({
+    ...routeOf(adminCompanyReportsUsage),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyReportsUsage',
       summary: "The cases the admin's company sent or received in the date range: the count and the newest",
       tags,
-      querystring: usageReportQuery,
-      response: { 200: usageReportAnswer, 422: badDates },
+      querystring: adminCompanyReportsUsage.querystring,
+      response: { 200: adminCompanyReportsUsage.answer, 422: badDates },
     },
     handler: (request) => getUsageReport(deps, request.actor, request.query),
   });
 
-  routes.get('/api/admin/company/reports/usage/export', {
+  routes.route({
+    ...routeOf(adminCompanyReportsUsageExport),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyReportsUsageExport',
       summary: 'The usage report of the date range as an xlsx file, every case',
       tags,
-      querystring: usageReportQuery,
+      querystring: adminCompanyReportsUsageExport.querystring,
       response: { 200: xlsxFileAnswer, 422: badDates },
     },
     handler: (request, reply) => sendAttachment(reply, exportUsageReport(deps, request.actor, request.query)),
   });
 
-  routes.get('/api/admin/company/reports/partners', {
+  routes.route({
+    ...routeOf(adminCompanyReportsPartners),
     config: { access: 'company_admin' },
     schema: {
       operationId: 'adminCompanyReportsPartners',

@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { slugParam } from '@casebridge/contract/landing';
+import { resourcesCompanyLogo, resourcesGroupBanner } from '@casebridge/contract/landing';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCompanyLogo } from './company-logo.ts';
 import { getGroupBanner } from './group-banner.ts';
 
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/resources/company_logo/:slug', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(resourcesCompanyLogo),
     config: { access: 'public' },
     schema: {
       operationId: 'resourcesCompanyLogo',
       summary: "Get a company's logo",
       tags: ['resources'],
-      params: slugParam,
+      params: resourcesCompanyLogo.params,
       response: {
         200: {
           description: "The company's uploaded logo, or its initials",
@@ -34,13 +36,14 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/resources/group_banner/:vhost', {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(resourcesGroupBanner),
     config: { access: 'public' },
     schema: {
       operationId: 'resourcesGroupBanner',
       summary: "Get a partner program's banner",
       tags: ['resources'],
-      params: z.object({ vhost: z.string().min(1).max(100) }),
+      params: resourcesGroupBanner.params,
       response: {
         200: { description: "The program's banner", content: { 'image/*': { schema: z.string() } } },
         404: errorAnswer('No partner program has this vhost.'),

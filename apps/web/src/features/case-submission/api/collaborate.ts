@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { collaborateAnswer, type CollaborateAnswer, type CollaborateBody } from '@casebridge/contract/case-submission';
+import { type CollaborateAnswer, type CollaborateBody, callerCollaborate } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 import { randomKey } from '@/lib/random-key';
 
@@ -10,12 +10,7 @@ import { randomKey } from '@/lib/random-key';
  * answers the first result instead of making a second case.
  */
 export const collaborate = (documentId: number, body: CollaborateBody, key: string): Promise<CollaborateAnswer> =>
-  api.request(`/caller/collaborate/${String(documentId)}`, {
-    method: 'POST',
-    body,
-    schema: collaborateAnswer,
-    headers: { 'Idempotency-Key': key },
-  });
+  api.call(callerCollaborate, { params: { document_id: documentId }, body, headers: { 'Idempotency-Key': key } });
 
 /**
  * One key per content: pressing Send again with the same values repeats the submission under its key; changed values

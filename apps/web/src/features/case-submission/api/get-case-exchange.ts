@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { caseExchangeAnswer, isWebUrl, type CaseExchangeAnswer } from '@casebridge/contract/case-submission';
+import { isWebUrl, type CaseExchangeAnswer, callerCaseExchangeCases } from '@casebridge/contract/case-submission';
 import { showAlert } from '@/lib/alerts';
 import { api } from '@/lib/api-client';
 
 /** GET /api/caller/case_exchange/cases (C-010): the network's case exchange, asked for on each click (ADR 14). */
 export const caseExchangeKey = ['case-submission', 'case-exchange'] as const;
 
-export const getCaseExchange = (): Promise<CaseExchangeAnswer> =>
-  api.request('/caller/case_exchange/cases', { schema: caseExchangeAnswer });
+export const getCaseExchange = (): Promise<CaseExchangeAnswer> => api.call(callerCaseExchangeCases);
 
 export const NOT_A_WEB_ADDRESS_MESSAGE = 'The case exchange link is not a web address, so it was not opened.';
 

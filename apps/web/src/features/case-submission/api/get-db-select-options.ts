@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  dbSelectOptionsAnswer,
   type DbSelectOptionsAnswer,
   type DbSelectSource,
+  callerDbSelectOptions,
 } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 
@@ -11,11 +11,7 @@ export const dbSelectOptionsQueryKey = (source: DbSelectSource) =>
   ['case-submission', 'db-select-options', source.model, source.foreign_key] as const;
 
 export const getDbSelectOptions = (source: DbSelectSource): Promise<DbSelectOptionsAnswer> =>
-  api.request('/caller/db_select_options', {
-    method: 'POST',
-    body: { model: source.model, foreign_key: source.foreign_key },
-    schema: dbSelectOptionsAnswer,
-  });
+  api.call(callerDbSelectOptions, { body: { model: source.model, foreign_key: source.foreign_key } });
 
 /** The lists change rarely: loaded once per page visit. */
 export const useDbSelectOptions = (source: DbSelectSource | null) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  partnerDocumentsAnswer,
   type PartnerDocumentsAnswer,
   type PartnerType,
+  callerSubDocuments,
 } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 
@@ -15,9 +15,7 @@ export const getSubDocuments = (
   type: PartnerType,
   entityId: number,
 ): Promise<PartnerDocumentsAnswer> =>
-  api.request(`/caller/sub_documents/${String(documentId)}/${type}/${String(entityId)}`, {
-    schema: partnerDocumentsAnswer,
-  });
+  api.call(callerSubDocuments, { params: { id: documentId, type, entity_id: entityId } });
 
 export const useSubDocuments = (documentId: number, type: PartnerType, entityId: number) =>
   useQuery(

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  favoriteToggleAnswer,
-  noteStoreAnswer,
   type FavoriteToggleBody,
   type NoteStoreBody,
+  callerFavoritesToggle,
+  callerNotesStore,
+  callerPartnerGroupsDocumentsDownload,
 } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -12,8 +13,7 @@ import { saveFile } from '@/lib/save-file';
 const documentsKey = ['case-submission'] as const;
 
 /** POST /api/caller/favorites/toggle (C-004). */
-export const toggleFavorite = (body: FavoriteToggleBody) =>
-  api.request('/caller/favorites/toggle', { method: 'POST', body, schema: favoriteToggleAnswer });
+export const toggleFavorite = (body: FavoriteToggleBody) => api.call(callerFavoritesToggle, { body });
 
 export const useToggleFavorite = () => {
   const queryClient = useQueryClient();
@@ -25,8 +25,7 @@ export const useToggleFavorite = () => {
 };
 
 /** POST /api/caller/notes/store (C-005): the company's internal note on a process (location document:{id}). */
-export const storeNote = (body: NoteStoreBody) =>
-  api.request('/caller/notes/store', { method: 'POST', body, schema: noteStoreAnswer });
+export const storeNote = (body: NoteStoreBody) => api.call(callerNotesStore, { body });
 
 export const useStoreNote = () => {
   const queryClient = useQueryClient();
@@ -43,8 +42,8 @@ export const downloadGroupDocument = async (
   id: number,
   originalFilename: string | null,
 ): Promise<void> => {
-  const { blob, filename } = await api.download(
-    `/caller/partner_groups/${String(communityId)}/documents/${String(id)}/download`,
-  );
+  const { blob, filename } = await api.downloadFile(callerPartnerGroupsDocumentsDownload, {
+    params: { community_id: communityId, id },
+  });
   saveFile(blob, originalFilename ?? filename);
 };

@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { caseFilesAnswer, caseNoteAnswer, type CaseFilesAnswer } from '@casebridge/contract/case-feed';
+import {
+  type CaseFilesAnswer,
+  callerCaseNote,
+  callerCaseFiles,
+  v1CollaborationRequestsAttachments,
+  callerCaseFilesDownload,
+} from '@casebridge/contract/case-feed';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 /** POST /api/caller/case/{token}/note (C-056). */
 export const addCaseNote = (token: string, body: { summary: string; description: string }) =>
-  api.request(`/caller/case/${token}/note`, { method: 'POST', body, schema: caseNoteAnswer });
+  api.call(callerCaseNote, { params: { token }, body });
 
 export const useAddCaseNote = (token: string) =>
   useMutation({
@@ -16,7 +22,7 @@ export const useAddCaseNote = (token: string) =>
 export const caseFilesQuery = (token: string) =>
   queryOptions({
     queryKey: ['cases', token, 'files'],
-    queryFn: ({ signal }) => api.request(`/caller/case/${token}/files`, { schema: caseFilesAnswer, signal }),
+    queryFn: ({ signal }) => api.call(callerCaseFiles, { params: { token }, signal }),
   });
 
 export const useCaseFiles = (token: string) => useQuery(caseFilesQuery(token));
@@ -29,11 +35,7 @@ export const uploadCaseFiles = (
   const form = new FormData();
   form.append('description', input.description);
   for (const file of input.files) form.append('files', file, file.name);
-  return api.request(`/v1/collaboration-requests/${token}/attachments`, {
-    method: 'POST',
-    body: form,
-    schema: caseFilesAnswer,
-  });
+  return api.call(v1CollaborationRequestsAttachments, { params: { token }, body: form });
 };
 
 /** The upload shows its own outcome ('File Uploaded Successfully' / 'File upload failed'), not the banner. */
@@ -52,6 +54,6 @@ export const useUploadCaseFiles = (token: string) => {
 
 /** Saves a case file through the browser's download, under the name the server gives. */
 export const downloadCaseFile = async (token: string, fileId: number): Promise<void> => {
-  const { blob, filename } = await api.download(`/caller/case/${token}/files/${String(fileId)}/download`);
+  const { blob, filename } = await api.downloadFile(callerCaseFilesDownload, { params: { token, fileId } });
   saveFile(blob, filename);
 };

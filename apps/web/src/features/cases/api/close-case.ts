@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseActionAnswer, type CaseActionAnswer } from '@casebridge/contract/cases';
+import { type CaseActionAnswer, callerCaseClose } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
 
 /** POST /api/caller/case/{token}/close {token} (C-053). The page shows its own failure message. */
 export const closeCase = (token: string): Promise<CaseActionAnswer> =>
-  api.request(`/caller/case/${encodeURIComponent(token)}/close`, {
-    method: 'POST',
-    body: { token },
-    schema: caseActionAnswer,
-  });
+  api.call(callerCaseClose, { params: { token }, body: { token } });
 
 export const useCloseCase = (token: string) => {
   const queryClient = useQueryClient();

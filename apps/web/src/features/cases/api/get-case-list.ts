@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { caseListAnswer, type CaseListAnswer, type CaseListView } from '@casebridge/contract/cases';
+import { type CaseListAnswer, type CaseListView, callerGetCases, callerGetCases30 } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
 
 export type CaseListRequest = {
@@ -11,19 +11,29 @@ export type CaseListRequest = {
   limit: number;
 };
 
-/** D-019: the path and query of each view of the dashboard's table. */
-export const caseListUrl = ({ view, q, sort, dir, page, limit }: CaseListRequest): string => {
+/** D-019: the call, scope and query of each view of the dashboard's table. */
+export const caseListCall = ({ view, q, sort, dir, page, limit }: CaseListRequest) => {
   const [scope = 'mine', rest] = view.split(/-(.*)/s);
-  const path = rest === '30' ? `/caller/get-cases/${scope}/30` : `/caller/get-cases/${scope}`;
-  const query = new URLSearchParams({ q, sort, dir, limit: String(limit), page: String(page) });
-  if (rest === 'inbound-action') query.set('filter', 'inbound-action');
-  if (rest !== 'all') query.set('not_closed', 'true');
-  return `${path}?${query.toString()}`;
+  return {
+    endpoint: rest === '30' ? callerGetCases30 : callerGetCases,
+    params: { scope },
+    query: {
+      q,
+      sort,
+      dir,
+      limit,
+      page,
+      filter: rest === 'inbound-action' ? 'inbound-action' : undefined,
+      not_closed: rest === 'all' ? undefined : true,
+    },
+  };
 };
 
 /** GET /api/caller/get-cases/{mine|company}[/30] (D-019, D-020). */
-export const getCaseList = (request: CaseListRequest, signal?: AbortSignal): Promise<CaseListAnswer> =>
-  api.request(caseListUrl(request), { schema: caseListAnswer, signal });
+export const getCaseList = (request: CaseListRequest, signal?: AbortSignal): Promise<CaseListAnswer> => {
+  const { endpoint, params, query } = caseListCall(request);
+  return api.call(endpoint, { params, query, signal });
+};
 
 /** The page shown stays while the next one loads (no blank table between pages or sorts). */
 export const useCaseList = (request: CaseListRequest) =>

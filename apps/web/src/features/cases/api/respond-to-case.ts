@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partyCaseAnswer, type PartyCaseAnswer, type RespondBody } from '@casebridge/contract/cases';
+import { type PartyCaseAnswer, type RespondBody, callerCaseRespond } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
 import { partyCaseQueryKey } from './get-party-case';
 
 /** POST /api/caller/case/{link}/respond (C-062, C-067): the fresh case it answers replaces the page's data (C-064). */
 export const respondToCase = (link: string, body: RespondBody): Promise<PartyCaseAnswer> =>
-  api.request(`/caller/case/${encodeURIComponent(link)}/respond`, {
-    method: 'POST',
-    body,
-    schema: partyCaseAnswer,
-    session: 'none',
-  });
+  api.call(callerCaseRespond, { params: { token: link }, body, session: 'none' });
 
 export const useRespondToCase = (link: string) => {
   const queryClient = useQueryClient();

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { caseActionAnswer, type CaseActionAnswer, type UpdateEngineerBody } from '@casebridge/contract/cases';
+import { type CaseActionAnswer, type UpdateEngineerBody, callerCaseUpdateResponse } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
 import { caseDetailsQueryKey } from './get-case-details';
 
 /** POST /api/caller/case/{token}/update-response (C-050): the receiver's engineer on its acceptance. */
 export const updateCaseResponse = (token: string, body: UpdateEngineerBody): Promise<CaseActionAnswer> =>
-  api.request(`/caller/case/${encodeURIComponent(token)}/update-response`, {
-    method: 'POST',
-    body,
-    schema: caseActionAnswer,
-  });
+  api.call(callerCaseUpdateResponse, { params: { token }, body });
 
 export const useUpdateCaseResponse = (token: string) => {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyCasesAnswer } from '@casebridge/contract/cases';
+import { callerMyCases, type MyCasesAnswer } from '@casebridge/contract/cases';
+import { pathOf } from '@casebridge/contract/endpoint';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { myCasesUrl, type MyCasesRequest } from '../api/get-my-cases';
+import type { MyCasesRequest } from '../api/get-my-cases';
 import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
 
 type Row = MyCasesAnswer['my_cases'][number];
@@ -28,7 +29,7 @@ const answer = (rows: Row[], total = rows.length, currentPage = 1): MyCasesAnswe
   per_page: 10,
 });
 const url = (request: Partial<MyCasesRequest> = {}) =>
-  `GET /api${myCasesUrl({ q: '', sort: 'created_at', dir: 'desc', page: 1, limit: 10, ...request })}`;
+  `GET ${pathOf(callerMyCases, undefined, { q: '', sort: 'created_at', dir: 'desc', limit: 10, page: 1, ...request })}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ESCALATION_REPORT_NO_START,
-  escalationQueueAnswer,
   type EscalationFilter,
   type EscalationQueueAnswer,
+  superAdminEscalationQueue,
+  superAdminEscalationDelete,
+  superAdminEscalationReport,
+  superAdminEscalationReportWithStart,
+  superAdminEscalationReportWithStartAndEnd,
 } from '@casebridge/contract/escalation';
-import { messageSchema } from '@casebridge/contract/errors';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -24,13 +27,7 @@ const escalationKey = ['super-admin', 'escalation'] as const;
 export const getEscalationQueue = (
   { filter, ...rest }: EscalationRequest,
   signal?: AbortSignal,
-): Promise<EscalationQueueAnswer> => {
-  const query = new URLSearchParams({ ...rest, page: String(rest.page), limit: String(rest.limit) });
-  return api.request(`/super_admin/escalation/queue/${filter}?${query.toString()}`, {
-    schema: escalationQueueAnswer,
-    signal,
-  });
-};
+): Promise<EscalationQueueAnswer> => api.call(superAdminEscalationQueue, { params: { filter }, query: rest, signal });
 
 /** The page shown stays while the next one loads. */
 export const useEscalationQueue = (request: EscalationRequest) =>
@@ -46,8 +43,7 @@ export const useEscalationQueue = (request: EscalationRequest) =>
 export const useDeleteEscalationCase = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (caseId: number) =>
-      api.request(`/super_admin/escalation/${String(caseId)}/delete`, { schema: messageSchema }),
+    mutationFn: (caseId: number) => api.call(superAdminEscalationDelete, { params: { id: caseId } }),
     meta: { showsOwnErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: escalationKey }),
   });
@@ -61,9 +57,16 @@ export const downloadEscalationReport = async (
   filter: EscalationFilter,
   days: { start: string; end: string },
 ): Promise<void> => {
-  const parts: string[] = [filter];
-  if (days.start !== '' || days.end !== '') parts.push(days.start === '' ? ESCALATION_REPORT_NO_START : days.start);
-  if (days.end !== '') parts.push(days.end);
-  const { blob, filename } = await api.download(`/super_admin/escalation/report/${parts.join('/')}`);
+  const { blob, filename } = await escalationReportFile(filter, days);
   saveFile(blob, filename);
+};
+
+/** The call of the report's form that carries the days given. */
+const escalationReportFile = (filter: EscalationFilter, { start, end }: { start: string; end: string }) => {
+  if (end !== '')
+    return api.downloadFile(superAdminEscalationReportWithStartAndEnd, {
+      params: { filter, start: start === '' ? ESCALATION_REPORT_NO_START : start, end },
+    });
+  if (start !== '') return api.downloadFile(superAdminEscalationReportWithStart, { params: { filter, start } });
+  return api.downloadFile(superAdminEscalationReport, { params: { filter } });
 };

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { resultToSearchAnswer, type ResultToSearchBody } from '@casebridge/contract/directory';
+import { type ResultToSearchBody, callerResultToSearch } from '@casebridge/contract/directory';
 import { api } from '@/lib/api-client';
 
 /** POST /api/caller/result_to_search (D-008): links the partner the user opened to the saved search. */
-export const resultToSearch = (body: ResultToSearchBody) =>
-  api.request('/caller/result_to_search', { method: 'POST', body, schema: resultToSearchAnswer });
+export const resultToSearch = (body: ResultToSearchBody) => api.call(callerResultToSearch, { body });
 
 /** Sent as the user leaves for the partner's page: a failure is logged, never bannered. */
 export const useResultToSearch = () =>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyNoteLocation, noteStoreAnswer, type NoteStoreAnswer } from '@casebridge/contract/case-submission';
+import { companyNoteLocation, type NoteStoreAnswer, callerNotesStore } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 
 /** POST /api/caller/notes/store with location company:{id} (D-013): the company note of the user's company. */
 export const storeCompanyNote = (companyId: number, note: string): Promise<NoteStoreAnswer> =>
-  api.request('/caller/notes/store', {
-    method: 'POST',
-    body: { location: companyNoteLocation(companyId), note },
-    schema: noteStoreAnswer,
-  });
+  api.call(callerNotesStore, { body: { location: companyNoteLocation(companyId), note } });
 
 /** The session's answer carries the note: it is read again after a save (the panel shows the answer at once). */
 export const useStoreCompanyNote = (companyId: number) => {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
-import { landingSearchAnswer, type LandingSearchAnswer, type LandingSearchBody } from '@casebridge/contract/landing';
+import { type LandingSearchAnswer, type LandingSearchBody, callerLandingPage } from '@casebridge/contract/landing';
 import { api } from '@/lib/api-client';
 
 /** POST /api/caller/landing_page {term}: the companies the main home lists (H-001). */
 export const companySearchQueryKey = (term: string) => ['caller', 'landing_page', term] as const;
 
 export const searchCompanies = (body: LandingSearchBody): Promise<LandingSearchAnswer> =>
-  api.request('/caller/landing_page', { method: 'POST', body, schema: landingSearchAnswer, session: 'none' });
+  api.call(callerLandingPage, { body, session: 'none' });
 
 /** nothing is sent below 2 characters; while the next answer loads the last one stays. */
 export const useCompanySearch = (term: string) =>

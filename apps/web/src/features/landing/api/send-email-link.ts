@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailLinkBody } from '@casebridge/contract/auth';
-import { messageSchema, type MessageBody } from '@casebridge/contract/errors';
+import { callerLink, type EmailLinkBody } from '@casebridge/contract/auth';
+import type { MessageBody } from '@casebridge/contract/errors';
 import { api } from '@/lib/api-client';
 
 /** POST /api/caller/link (H-007): emails a one-time sign-in link to the address. */
 export const sendEmailLink = (body: EmailLinkBody): Promise<MessageBody> =>
-  api.request('/caller/link', { method: 'POST', body, schema: messageSchema, session: 'none' });
+  api.call(callerLink, { body, session: 'none' });
 
 export const useSendEmailLink = () => useMutation({ mutationKey: ['caller', 'link'], mutationFn: sendEmailLink });

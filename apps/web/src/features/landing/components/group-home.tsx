@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
-import type { LandingAnswer } from '@casebridge/contract/landing';
+import { pathOf } from '@casebridge/contract/endpoint';
+import { resourcesGroupBanner, type LandingAnswer } from '@casebridge/contract/landing';
 import { SafeHtml } from '@/components/safe-html';
 import { Panel } from '@/components/panel';
 import { ACCOUNT_DISABLED_MESSAGE } from './company-landing';
@@ -17,7 +18,7 @@ export const GroupHome = ({ landing, registerNow }: { landing: GroupLandingAnswe
   return (
     <Stack gap="lg">
       <img
-        src={`/api/resources/group_banner/${encodeURIComponent(group.vhost)}`}
+        src={pathOf(resourcesGroupBanner, { vhost: group.vhost })}
         alt={`${group.name} banner`}
         style={{ width: '100%', maxHeight: 200, objectFit: 'cover', borderRadius: 8, display: 'block' }}
       />

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  managerRequestAnswer,
-  managerResponseAnswer,
   type managerResponseBody,
+  managerRequestGet,
+  managerRequestResponse,
 } from '@casebridge/contract/manager-requests';
 import { api } from '@/lib/api-client';
 
 export const managerRequestQuery = (token: string) =>
   queryOptions({
     queryKey: ['manager-request', token],
-    queryFn: ({ signal }) =>
-      api.request(`/manager/request/get/${token}`, { schema: managerRequestAnswer, session: 'none', signal }),
+    queryFn: ({ signal }) => api.call(managerRequestGet, { params: { token }, session: 'none', signal }),
   });
 
 /** C-034: GET /api/manager/request/get/{token} (public: the emailed link is the credential). */
@@ -23,12 +22,7 @@ export const useRespondToManagerRequest = (token: string) => {
   return useMutation({
     mutationKey: ['manager-request', token, 'respond'],
     mutationFn: (body: z.output<typeof managerResponseBody>) =>
-      api.request(`/manager/request/response/${token}`, {
-        method: 'POST',
-        body,
-        schema: managerResponseAnswer,
-        session: 'none',
-      }),
+      api.call(managerRequestResponse, { params: { token }, body, session: 'none' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: managerRequestQuery(token).queryKey }),
   });
 };
