@@ -96,6 +96,20 @@ export default tseslint.config(
     ]),
   },
   { files: ['apps/web/**'], rules: restrict(['@casebridge/api*', '**/apps/api/**']) },
+  // Issue 23: each call is declared once, in the contract; the web names the endpoint (api.call, pathOf), never its path.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/^\/api(\/|$)/], TemplateElement[value.raw=/^\/api(\/|$)/]`,
+          message: "Call the contract's endpoint (api.call, api.downloadFile, pathOf) instead of writing its path.",
+        },
+      ],
+    },
+  },
   // Web: shared code (components, lib, config) never imports a feature; features never import each other.
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],

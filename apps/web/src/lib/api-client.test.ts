@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
+import type { Endpoint } from '@casebridge/contract/endpoint';
 import { ApiError, createApiClient, filenameOf, GENERIC_ERROR_MESSAGE, type ApiClientDeps } from './api-client';
 
 const json = (status: number, body: unknown): Response =>
@@ -42,12 +43,14 @@ const makeClient = (fetch: typeof globalThis.fetch, token: string | null = 'old'
 };
 
 const thing = z.object({ ok: z.boolean() });
+/** A call of the test's stub server, answering `thing`. */
+const at = (path: `/api/${string}`) => ({ method: 'GET', path, answer: thing }) as const satisfies Endpoint;
 
 describe('api client', () => {
   it('[A-034] every call carries the stored token as a bearer token', async () => {
     const { fetch, calls } = stubFetch({ '/api/thing': () => json(200, { ok: true }) });
     const { client } = makeClient(fetch, 'abc');
-    await expect(client.request('/thing', { schema: thing })).resolves.toEqual({ ok: true });
+    await expect(client.call(at('/api/thing'))).resolves.toEqual({ ok: true });
     expect(calls[0]?.authorization).toBe('Bearer abc');
     expect(calls[0]?.credentials).toBe('same-origin');
   });
@@ -59,7 +62,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(200, { token: 'new' }),
     });
     const { client, token, deps } = makeClient(fetch);
-    await expect(client.request('/thing', { schema: thing })).resolves.toEqual({ ok: true });
+    await expect(client.call(at('/api/thing'))).resolves.toEqual({ ok: true });
     expect(calls.map((call) => `${call.method} ${call.url} ${call.authorization ?? ''}`)).toEqual([
       'GET /api/thing Bearer old',
       'POST /api/auth/refresh Bearer old',
@@ -76,7 +79,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(200, { token: 'new' }),
     });
     const { client } = makeClient(fetch);
-    await Promise.all([client.request('/thing', { schema: thing }), client.request('/thing', { schema: thing })]);
+    await Promise.all([client.call(at('/api/thing')), client.call(at('/api/thing'))]);
     expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
   });
 
@@ -86,7 +89,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(200, { token: 'new' }),
     });
     const { client, deps } = makeClient(fetch);
-    await expect(client.request('/thing', { schema: thing })).rejects.toMatchObject({ status: 401, handled: true });
+    await expect(client.call(at('/api/thing'))).rejects.toMatchObject({ status: 401, handled: true });
     expect(calls.filter((call) => call.url === '/api/auth/refresh')).toHaveLength(1);
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -97,7 +100,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(200, { token: 'new' }),
     });
     const { client, deps } = makeClient(fetch);
-    await expect(client.request('/auth/middleware', { schema: thing, session: 'refresh' })).rejects.toMatchObject({
+    await expect(client.call(at('/api/auth/middleware'), { session: 'refresh' })).rejects.toMatchObject({
       status: 401,
       sessionEnded: false,
     });
@@ -110,7 +113,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(429, { error: TOO_MANY_REQUESTS_MESSAGE }),
     });
     const { client, deps, token } = makeClient(fetch);
-    await expect(client.request('/thing', { schema: thing })).rejects.toMatchObject({
+    await expect(client.call(at('/api/thing'))).rejects.toMatchObject({
       status: 429,
       message: TOO_MANY_REQUESTS_MESSAGE,
     });
@@ -125,7 +128,7 @@ describe('api client', () => {
       '/api/auth/refresh': () => json(401, { error: 'Unauthorized' }),
     });
     const { client, deps } = makeClient(fetch);
-    await expect(client.request('/thing', { schema: thing })).rejects.toMatchObject({ sessionEnded: true });
+    await expect(client.call(at('/api/thing'))).rejects.toMatchObject({ sessionEnded: true });
     expect(deps.onSessionEnded).toHaveBeenCalledTimes(1);
     expect(deps.onRefreshRateLimited).not.toHaveBeenCalled();
   });
@@ -136,7 +139,7 @@ describe('api client', () => {
     });
     const { client, deps } = makeClient(fetch, null);
     await expect(
-      client.request('/auth/login', { method: 'POST', body: {}, schema: thing, session: 'none' }),
+      client.call({ ...at('/api/auth/login'), method: 'POST', body: z.object({}) }, { body: {}, session: 'none' }),
     ).rejects.toMatchObject({ status: 401, message: 'These credentials do not match.', handled: false });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.authorization).toBeNull();
@@ -149,7 +152,7 @@ describe('api client', () => {
     });
     const { client } = makeClient(fetch);
     const error: unknown = await client
-      .request('/form', { method: 'POST', body: {}, schema: thing })
+      .call({ ...at('/api/form'), method: 'POST', body: z.object({}) }, { body: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -166,14 +169,14 @@ describe('api client', () => {
       '/api/broken': () => new Response('<html>oops</html>', { status: 502 }),
     });
     const { client, deps } = makeClient(fetch);
-    await expect(client.request('/forbidden', { schema: thing })).rejects.toMatchObject({ status: 403 });
+    await expect(client.call(at('/api/forbidden'))).rejects.toMatchObject({ status: 403 });
     expect(deps.onUnauthorized).toHaveBeenCalledTimes(1);
-    await expect(client.request('/missing', { schema: thing })).rejects.toMatchObject({
+    await expect(client.call(at('/api/missing'))).rejects.toMatchObject({
       status: 404,
       message: 'Company not found.',
       handled: false,
     });
-    await expect(client.request('/broken', { schema: thing })).rejects.toMatchObject({
+    await expect(client.call(at('/api/broken'))).rejects.toMatchObject({
       status: 502,
       message: GENERIC_ERROR_MESSAGE,
     });
@@ -183,7 +186,7 @@ describe('api client', () => {
   it('an answer that does not match the contract is an error, not data', async () => {
     const { fetch } = stubFetch({ '/api/thing': () => json(200, { ok: 'yes' }) });
     const { client } = makeClient(fetch);
-    await expect(client.request('/thing', { schema: thing })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(at('/api/thing'))).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -200,7 +203,7 @@ describe('downloads', () => {
       ),
     );
     const { client } = makeClient(fetch);
-    const file = await client.download('/caller/case/t/files/1/download');
+    const file = await client.downloadFile(at('/api/caller/case/t/files/1/download'));
     expect(file.filename).toBe('résumé.pdf');
     expect(await file.blob.text()).toBe('bytes');
     expect(filenameOf('attachment; filename="plain.png"')).toBe('plain.png');

@@ -47,13 +47,6 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export type SessionMode = 'logout' | 'refresh' | 'none';
 
-/** Migration (issue 23): the options of a call by path. */
-export type RequestOptions<T> = Omit<CallOptions<Endpoint>, 'params' | 'query' | 'body'> & {
-  method?: HttpMethod;
-  body?: unknown;
-  schema: z.ZodType<T>;
-};
-
 /** What a call to an endpoint sends, beside the endpoint itself. */
 export type CallOptions<E extends Endpoint> = {
   query?: QueryOf<E>;
@@ -97,10 +90,6 @@ export type ApiClient = {
   downloadFile: <E extends Endpoint>(endpoint: E, ...options: CallArguments<E>) => Promise<DownloadedFile>;
   /** POST /api/auth/refresh with the current token; concurrent callers share one request. */
   refresh: () => Promise<string>;
-  /** Migration (issue 23): a call by path, until every call names its endpoint. */
-  request: <T>(path: string, options: RequestOptions<T>) => Promise<T>;
-  /** Migration (issue 23): a file by path, until every call names its endpoint. */
-  download: (path: string, options?: { signal?: AbortSignal }) => Promise<DownloadedFile>;
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -234,18 +223,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   };
 
-  /** Migration (issue 23): the calls not yet moved to the contract's endpoints; removed when none is left. */
-  const request = async <T>(path: string, options: RequestOptions<T>): Promise<T> => {
-    const endpoint = { method: options.method ?? 'GET', path: `/api${path}` } as Endpoint;
-    const response = await send(endpoint, { ...options, params: undefined, query: undefined } as CallOptions<Endpoint>);
-    const parsed = options.schema.safeParse(await readJson(response));
-    if (!parsed.success) throw new ApiError(response.status, GENERIC_ERROR_MESSAGE);
-    return parsed.data;
-  };
-  const download = async (path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> =>
-    downloadFile({ method: 'GET', path: `/api${path}` } as Endpoint, options as CallOptions<Endpoint>);
-
-  return { call, downloadFile, refresh, request, download };
+  return { call, downloadFile, refresh };
 };
 
 type SessionEventHandlers = { onSessionEnded: () => void; onUnauthorized: () => void };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type GroupDocument, adminCompanyPartnerGroupsDocuments } from '@casebridge/contract/partner-groups';
+import { callerPartnerGroupsDocumentsDownload } from '@casebridge/contract/case-submission';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -14,8 +15,8 @@ export const useGroupDocuments = (id: number) =>
 
 /** C-007: a group's stored file, downloaded with the session (GET /api/caller/partner_groups/{id}/documents/{docId}/download). */
 export const downloadGroupDocument = async (groupId: number, documentId: number): Promise<void> => {
-  const { blob, filename } = await api.download(
-    `/caller/partner_groups/${String(groupId)}/documents/${String(documentId)}/download`,
-  );
+  const { blob, filename } = await api.downloadFile(callerPartnerGroupsDocumentsDownload, {
+    params: { community_id: groupId, id: documentId },
+  });
   saveFile(blob, filename);
 };

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { pathOf } from '@casebridge/contract/endpoint';
 import { groupTypeLabels } from '@casebridge/contract/enums';
+import { resourcesGroupBanner } from '@casebridge/contract/landing';
 import { SLA_BUSINESS_HOUR_NOTE, slaTiers, type GroupAnswer } from '@casebridge/contract/super-admin-groups';
 import { DefinitionField, NoneText } from '@/components/definition-field';
 import { Panel } from '@/components/panel';
@@ -23,7 +25,7 @@ export const ProgramSummary = ({ answer, onEdit }: { answer: GroupAnswer; onEdit
       <Panel title="Partner Program">
         {program ? (
           <Image
-            src={`/api/resources/group_banner/${program.vhost}`}
+            src={pathOf(resourcesGroupBanner, { vhost: program.vhost })}
             alt={`${community.name} banner`}
             radius="sm"
             mah={120}
