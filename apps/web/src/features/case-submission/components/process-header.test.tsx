@@ -157,6 +157,21 @@ describe('process header', () => {
     expect(within(note).queryByRole('textbox', { name: 'Internal note' })).toBeNull();
   });
 
+  it("[issue 23] [C-005] the server's field error on the note shows under the editor, which keeps the text", async () => {
+    const { api, user } = setUp(process(), 'business_manager');
+    api.answerWith('POST /api/caller/notes/store', 422, { errors: { note: ['At most 20000 characters.'] } });
+    const note = await screen.findByRole('region', { name: 'Internal notes' });
+    await user.click(within(note).getByRole('button', { name: 'Add note' }));
+    const editor = await within(note).findByRole('textbox', { name: 'Internal note' });
+    await user.click(editor);
+    await user.keyboard('Call first');
+    await user.click(within(note).getByRole('button', { name: 'Save note' }));
+    expect(
+      await within(note).findByRole('textbox', { name: 'Internal note', description: 'At most 20000 characters.' }),
+    ).toBe(editor);
+    expect(editor.textContent).toBe('Call first');
+  });
+
   it('[C-005] a manager without a note can add one', async () => {
     setUp(process(), 'program_manager');
     const note = await screen.findByRole('region', { name: 'Internal notes' });
