@@ -18,6 +18,7 @@ const process = (extra: Partial<ContactDocument> = {}): ContactDocument => ({
   is_favorite: false,
   files: [],
   note: null,
+  can_edit_note: false,
   version: {
     id: 41,
     document_type: 'default',
@@ -131,7 +132,10 @@ describe('process header', () => {
 
   it('[C-005] a manager edits the note and saves it with location document:{id}', async () => {
     const { api, user } = setUp(
-      process({ note: { note: '<p>Old note</p>', location: 'document:40', document_id: 40 } }),
+      process({
+        note: { note: '<p>Old note</p>', location: 'document:40', document_id: 40 },
+        can_edit_note: true,
+      }),
       'business_manager',
     );
     api.answerWith('POST /api/caller/notes/store', 200, {
@@ -158,7 +162,7 @@ describe('process header', () => {
   });
 
   it("[issue 23] [C-005] the server's field error on the note shows under the editor, which keeps the text", async () => {
-    const { api, user } = setUp(process(), 'business_manager');
+    const { api, user } = setUp(process({ can_edit_note: true }), 'business_manager');
     api.answerWith('POST /api/caller/notes/store', 422, { errors: { note: ['At most 20000 characters.'] } });
     const note = await screen.findByRole('region', { name: 'Internal notes' });
     await user.click(within(note).getByRole('button', { name: 'Add note' }));
@@ -173,7 +177,7 @@ describe('process header', () => {
   });
 
   it('[C-005] a manager without a note can add one', async () => {
-    setUp(process(), 'program_manager');
+    setUp(process({ can_edit_note: true }), 'program_manager');
     const note = await screen.findByRole('region', { name: 'Internal notes' });
     expect(within(note).getByRole('button', { name: 'Add note' })).toBeTruthy();
   });

@@ -227,7 +227,7 @@ const GroupFile = ({ file }: { file: DocumentFile }) => {
 };
 
 /** C-003, C-006: what sits beside the form: the partner's note, your internal note, group documents, and for managers the owner and instructions. */
-export const ProcessAside = ({ document, canEditNote }: { document: ContactDocument; canEditNote: boolean }) => {
+export const ProcessAside = ({ document }: { document: ContactDocument }) => {
   const { version } = document;
   return (
     <Stack gap="md">
@@ -239,7 +239,7 @@ export const ProcessAside = ({ document, canEditNote }: { document: ContactDocum
           <SafeHtml html={version.admin_note} />
         </Paper>
       ) : null}
-      <InternalNote key={document.id} document={document} canEdit={canEditNote} />
+      <InternalNote key={document.id} document={document} canEdit={document.can_edit_note} />
       {document.files.length > 0 ? (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Group documents">
           <Title order={2} size="h5" mb={4}>
