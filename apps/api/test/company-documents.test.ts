@@ -401,7 +401,12 @@ describe('the sample case submission and the limited view (M-031, M-032)', () =>
     const response = await get(manager, `/api/admin/company/documents/${String(doc.id)}/sample`);
     expect(response.statusCode).toBe(200);
     const answer = response.json<DocumentSampleAnswer>();
-    expect(answer.document).toMatchObject({ id: doc.id, version: { title: 'Storage Escalation' } });
+    // A sample edits no internal note, even for a manager who may write one on the partner's page.
+    expect(answer.document).toMatchObject({
+      id: doc.id,
+      can_edit_note: false,
+      version: { title: 'Storage Escalation' },
+    });
     expect(answer.document.problem_section.map((e) => e.requirement.label)).toEqual(['Serial number']);
     expect(answer.document.common_customer_section.map((e) => e.requirement.label)).toEqual(['Customer company']);
     expect(answer.messages).toEqual({ locked: false, reason: null, custom: null });
@@ -421,7 +426,13 @@ describe('the sample case submission and the limited view (M-031, M-032)', () =>
     const response = await get(superAdmin, url);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<DocumentSampleAnswer>();
-    expect(answer.document).toMatchObject({ id: doc.id, is_favorite: false, note: null, files: [] });
+    expect(answer.document).toMatchObject({
+      id: doc.id,
+      is_favorite: false,
+      note: null,
+      can_edit_note: false,
+      files: [],
+    });
     expect(answer.document.version.manager_users.length).toBeGreaterThan(0);
     expect(answer.document.problem_section.map((e) => e.requirement.label)).toEqual(['Serial number']);
     expect(answer.messages).toEqual({ locked: false, reason: null, custom: null });

@@ -55,8 +55,10 @@ describe('company note', () => {
     expect(await noteOf(acme.id)).toBeNull();
   });
 
-  it('[D-012] [X-009] a caller, or an admin of another company, may not write it; a user of type admin may', async () => {
+  it('[D-012] [X-009] a caller, or an admin of another company, may not write it; a user of type admin may; the session says who may', async () => {
     await store(manager, acme.id, '<p>Kept</p>');
+    expect((await me(manager)).can_edit_company_note).toBe(true);
+    expect((await me(caller)).can_edit_company_note).toBe(false);
     expect((await store(caller, acme.id, '<p>Mine now</p>')).statusCode).toBe(403);
     const globex = await make.company({ name: 'Globex' });
     const globexManager = await make.user(globex, { role: 'business_manager' });
@@ -65,6 +67,7 @@ describe('company note', () => {
     expect((await me(globexManager)).company_note).toBeNull();
 
     await t.deps.db.update(users).set({ type: 'admin' }).where(eq(users.id, caller.id));
+    expect((await me(caller)).can_edit_company_note).toBe(true);
     expect((await store(caller, acme.id, '<p>By a user admin</p>')).statusCode).toBe(200);
   });
 
@@ -73,6 +76,7 @@ describe('company note', () => {
     const limitedManager = await make.user(limited, { role: 'business_manager' });
     await t.deps.db.update(companies).set({ note: '<p>Old note</p>' }).where(eq(companies.id, limited.id));
     expect((await me(limitedManager)).company_note).toBeNull();
+    expect((await me(limitedManager)).can_edit_company_note).toBe(false);
     expect((await store(limitedManager, limited.id, '<p>New</p>')).statusCode).toBe(403);
     expect(await noteOf(limited.id)).toBe('<p>Old note</p>');
   });

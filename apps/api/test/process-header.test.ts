@@ -134,7 +134,12 @@ describe('internal note', () => {
     expect(await notesOf(acme.id)).toEqual([]);
   });
 
-  it('[C-005] [X-009] a caller gets 403 and nothing is written', async () => {
+  it('[C-005] [X-009] a caller gets 403 and nothing is written; the documents tell each viewer whether they may write it', async () => {
+    const canEditNote = async (user: BuiltUser) =>
+      (await documentsOf(user, 'company', partner.id)).documents.find((d) => d.id === doc.id)?.can_edit_note;
+    expect(await canEditNote(manager)).toBe(true);
+    expect(await canEditNote(outsiderManager)).toBe(true);
+    expect(await canEditNote(caller)).toBe(false);
     const answer = await store(caller, { location: documentNoteLocation(doc.id), note: '<p>Mine.</p>' });
     expect(answer.statusCode).toBe(403);
     expect(await notesOf(acme.id)).toEqual([]);

@@ -28,6 +28,8 @@ export const meAnswer = z.object({
   company: companySummarySchema.nullable(),
   /** D-012: the company's note (sanitised HTML) for its members; null without one and for limited members (D-002). */
   company_note: z.string().nullable(),
+  /** D-013: the user may edit the company note (the server's rule, DECISIONS 13). */
+  can_edit_company_note: z.boolean(),
   /** Set while a super admin acts as this user. */
   impersonator: z.object({ id: z.number(), name: z.string() }).nullable(),
 });

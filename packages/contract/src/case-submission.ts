@@ -199,6 +199,8 @@ export const contactDocumentSchema = z.object({
   is_favorite: z.boolean(),
   files: z.array(documentFileSchema),
   note: documentNoteSchema.nullable(),
+  /** C-005: the viewer may write its company's internal note on this process (the server's rule). */
+  can_edit_note: z.boolean(),
   version: z.object({
     id: z.number(),
     document_type: documentTypeSchema,

@@ -4,13 +4,10 @@ import { messageSchema } from './errors.ts';
 import { idField, idParam } from './fields.ts';
 import {
   activeStatusSchema,
-  companyAdminRoles,
   groupTypeSchema,
   loginMethodSchema,
   type LoginMethod,
   membershipTypeSchema,
-  type Role,
-  type UserType,
 } from './enums.ts';
 
 /** The company fields every answer naming a company shares (the session's company, a landing, the admin forms). */
@@ -152,13 +149,6 @@ export const companyChangeBody = z.object({
   changes: z.string().trim().min(1, CHANGES_REQUIRED_MESSAGE).max(5000, 'At most 5000 characters.'),
 });
 export type CompanyChangeBody = z.infer<typeof companyChangeBody>;
-
-/**
- * D-012, DECISIONS 13: who edits the company note of their own company: a user of type admin, or a business or
- * program manager (others read it).
- */
-export const canEditCompanyNote = (user: { role: Role; type: UserType }): boolean =>
-  user.type === 'admin' || (companyAdminRoles as readonly Role[]).includes(user.role);
 
 // The calls (issue 23: declared once, for the API's routes and the web's client).
 export const callerCompanies = {

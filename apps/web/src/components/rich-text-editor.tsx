@@ -1,13 +1,18 @@
+import { useEffect, useId, type ReactNode } from 'react';
 import { ActionIcon, Group, Input, Paper } from '@mantine/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import classes from './rich-text-editor.module.css';
 
+/** What a form's getInputProps gives a field (the form helper names it), so the editor spreads in like any input. */
 type Props = {
   label: string;
-  value: string;
+  /** The field's HTML: set by the form (a reset after a save), the editor shows it. */
+  value?: string;
   onChange: (html: string) => void;
-  error?: string;
+  error?: ReactNode;
+  /** The field the editor stands for: the form helper puts that field's error here and focuses the text. */
+  name?: string;
 };
 
 const tools = [
@@ -28,30 +33,49 @@ const tools = [
   { label: 'Code', text: '</>', run: (e: Editor) => e.chain().focus().toggleCode().run(), active: 'code' },
 ] as const;
 
+const htmlOf = (editor: Editor): string => (editor.isEmpty ? '' : editor.getHTML());
+
 /**
  * The rich-text field (TipTap): bold, italic, lists, code, links pasted as text. It hands its HTML to the form;
  * the server sanitises what it stores (lib/sanitize-html.ts), so this is a convenience, not a safety boundary.
  */
-const RichTextEditor = ({ label, value, onChange, error }: Props) => {
+const RichTextEditor = ({ label, value = '', onChange, error, name }: Props) => {
+  const id = useId();
+  const hasError = Boolean(error);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: false, link: { openOnClick: false, autolink: true } })],
     content: value,
     immediatelyRender: true,
+    // Read again on every render (useEditor without deps): the error state reaches the text as it changes.
     editorProps: {
-      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: classes.content ?? '' },
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: classes.content ?? '',
+        ...(name === undefined ? {} : { 'data-field': name }),
+        ...(hasError ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+      },
     },
     onUpdate: ({ editor: current }) => {
-      onChange(current.isEmpty ? '' : current.getHTML());
+      onChange(htmlOf(current));
     },
   });
+  // The form set another value (a reset after a save): show it. Not while the text has the focus: there the value
+  // comes from the typing, and can be a keystroke behind the text. A tree shown again after a suspense can still
+  // hold the editor that useEditor destroyed meanwhile (it renders the new one next).
+  useEffect(() => {
+    if (editor.isDestroyed || editor.isFocused || value === htmlOf(editor)) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
       Object.fromEntries(tools.map((tool) => [tool.active, current.isActive(tool.active)])),
   });
   return (
-    <Input.Wrapper label={label} error={error}>
-      <Paper withBorder radius="sm" className={classes.frame} data-error={error ? true : undefined}>
+    <Input.Wrapper id={id} label={label} error={error}>
+      <Paper withBorder radius="sm" className={classes.frame} data-error={hasError || undefined}>
         <Group gap={4} p={4} className={classes.toolbar} role="toolbar" aria-label={`${label} formatting`}>
           {tools.map((tool) => (
             <ActionIcon

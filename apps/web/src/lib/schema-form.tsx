@@ -47,16 +47,20 @@ const zodFieldErrors = (error: z.ZodError): FieldErrors => {
   return errors;
 };
 
-/** The form's inputs by name; every input bound with getInputProps is named by its dotted path. */
-type NamedInput = HTMLElement & { name: string };
+/** A control of the form and the field it stands for. */
+type NamedControl = { element: HTMLElement; name: string };
 
-const namedInputs = (form: HTMLFormElement | null): NamedInput[] =>
+/**
+ * The form's controls in the form's order: every input bound with getInputProps is named by its dotted path, and a
+ * control that is no input (the rich-text editor's text) names its field in data-field.
+ */
+const namedControls = (form: HTMLFormElement | null): NamedControl[] =>
   form === null
     ? []
-    : Array.from(form.elements).filter(
-        (element): element is NamedInput =>
-          element instanceof HTMLElement && 'name' in element && typeof element.name === 'string',
-      );
+    : Array.from(form.querySelectorAll<HTMLElement>('[name], [data-field]')).map((element) => ({
+        element,
+        name: element.getAttribute('name') ?? element.dataset.field ?? '',
+      }));
 
 /**
  * One way to build a form (X-001): values and inputs by @mantine/form, the body checked by the contract's zod
@@ -78,8 +82,8 @@ export const useSchemaForm = <Values extends FormValues, Body>(
   useReportUnsavedInput(form.isDirty());
 
   const showErrors = (errors: FieldErrors): void => {
-    const inputs = namedInputs(ref.current);
-    const names = new Set(inputs.map((input) => input.name));
+    const controls = namedControls(ref.current);
+    const names = new Set(controls.map((control) => control.name));
     const fieldErrors: Record<string, string> = {};
     const others: string[] = [];
     for (const [field, messages] of Object.entries(errors)) {
@@ -91,8 +95,8 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     }
     form.setErrors(fieldErrors);
     setFormErrors(others);
-    // Errors land where the eye is: the first input in the form's order that has one.
-    inputs.find((input) => Object.hasOwn(fieldErrors, input.name))?.focus();
+    // Errors land where the eye is: the first control in the form's order that has one.
+    controls.find((control) => Object.hasOwn(fieldErrors, control.name))?.element.focus();
     options.onFieldErrors?.(errors);
   };
 

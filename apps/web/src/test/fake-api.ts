@@ -96,6 +96,7 @@ export const meOf = (user: FakeUser, impersonator: FakeUser | null = null): MeAn
           login_method: 'requires_registration',
         },
   company_note: null,
+  can_edit_company_note: false,
   impersonator:
     impersonator === null
       ? null

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/authorize.ts';
 import type { TokenStatus } from '../../plugins/request-context.ts';
+import { mayEditCompanyNote } from '../companies/store-company-note.ts';
 import { toCompanySummary } from '../companies/to-company-summary.ts';
 import { toUserSummary } from '../users/to-user-summary.ts';
 import { findCurrentUserById, findUserWithCompanyById } from './auth-repository.ts';
@@ -25,6 +26,7 @@ export async function getCurrentSession(deps: AppDeps, actorOrNull: Actor | null
     company: company && toCompanySummary(company),
     // D-002: limited members see no notes.
     company_note: company && company.membershipType !== 'limited' ? row.companyNote : null,
+    can_edit_company_note: mayEditCompanyNote(actor),
     impersonator: impersonator
       ? { id: impersonator.user.id, name: `${impersonator.user.firstName} ${impersonator.user.lastName}` }
       : null,

@@ -24,7 +24,8 @@ export async function getDocumentSample(
   documentId: number,
 ): Promise<DocumentSampleAnswer> {
   const admin = requireCompanyAdmin(actor);
-  return documentSample(deps, memberViewer(admin), admin.companyId, documentId);
+  // A sample shows the page; its internal note is edited on the partners' own page.
+  return documentSample(deps, { ...memberViewer(admin), mayEditNote: false }, admin.companyId, documentId);
 }
 
 /**
@@ -38,7 +39,12 @@ export async function getConsoleDocumentSample(
   documentId: number,
 ): Promise<DocumentSampleAnswer> {
   const admin = requireSuperAdmin(actor);
-  return documentSample(deps, { userId: admin.userId, companyId: null, admin: true }, companyId, documentId);
+  return documentSample(
+    deps,
+    { userId: admin.userId, companyId: null, admin: true, mayEditNote: false },
+    companyId,
+    documentId,
+  );
 }
 
 async function documentSample(

@@ -11,6 +11,7 @@ import { isCompanyAdmin } from '@casebridge/contract/access';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
+import { mayEditDocumentNote } from './document-note-editors.ts';
 import {
   findCompanyName,
   findDocumentManagers,
@@ -98,13 +99,15 @@ export async function findPriorityMessages(
 
 /**
  * Who reads the documents: a member, with its company's notes, its favourite and the files of its groups, or the
- * console (no company: none of those). `admin` sees the managers and the escalation instructions (C-006).
+ * console (no company: none of those). `admin` sees the managers and the escalation instructions (C-006);
+ * `mayEditNote` writes its company's internal note (C-005).
  */
-export type DocumentViewer = { userId: number; companyId: number | null; admin: boolean };
+export type DocumentViewer = { userId: number; companyId: number | null; admin: boolean; mayEditNote: boolean };
 export const memberViewer = (member: Member): DocumentViewer => ({
   userId: member.userId,
   companyId: member.companyId,
   admin: isCompanyAdmin(member.role),
+  mayEditNote: mayEditDocumentNote(member),
 });
 
 /** C-002: the documents as the submit page shows them, to this viewer (C-006: managers and instructions to admins). */
@@ -149,6 +152,7 @@ export async function toContactDocuments(
           original_filename: file.originalFilename,
         })),
       note: note ? { note: note.note, location: note.location, document_id: row.id } : null,
+      can_edit_note: viewer.mayEditNote,
       version: {
         id: row.version.id,
         document_type: row.version.documentType,

@@ -5,12 +5,12 @@ import {
   type NoteStoreBody,
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
-import { isCompanyAdmin } from '@casebridge/contract/access';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { requirePartnerAccess } from '../access/partner-access.ts';
 import { findOfferedDocument } from './case-submission-repository.ts';
+import { mayEditDocumentNote } from './document-note-editors.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { deleteDocumentNote, upsertDocumentNote } from '../company-documents/process-writer.ts';
@@ -29,7 +29,7 @@ export async function storeDocumentNote(
   body: NoteStoreBody,
 ): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
-  if (!isCompanyAdmin(member.role)) throw forbidden(NOTE_EDITORS_MESSAGE);
+  if (!mayEditDocumentNote(member)) throw forbidden(NOTE_EDITORS_MESSAGE);
   const match = DOCUMENT_NOTE_LOCATION_PATTERN.exec(body.location);
   if (!match) throw new AppError('validation', NOTE_LOCATION_MESSAGE, { location: [NOTE_LOCATION_MESSAGE] });
   const documentId = Number(match[1]);

@@ -1,5 +1,4 @@
-import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
-import { canEditCompanyNote } from '@casebridge/contract/companies';
+import { isCompanyAdmin, LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
 import type { NoteStoreAnswer } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -9,6 +8,15 @@ import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { updateCompanySettings } from './company-writer.ts';
 
 export const COMPANY_NOTE_EDITORS_MESSAGE = 'Only your company’s admins can edit the company note.';
+
+/**
+ * D-012, D-013, DECISIONS 13: who edits the company note of their own company: a user of type admin or a business or
+ * program manager, of a company above the limited level (D-002). The session's answer says it (can_edit_company_note).
+ */
+export const mayEditCompanyNote = (actor: Pick<Actor, 'role' | 'type' | 'companyId' | 'membershipType'>): boolean =>
+  actor.companyId !== null &&
+  actor.membershipType !== 'limited' &&
+  (actor.type === 'admin' || isCompanyAdmin(actor.role));
 
 /**
  * D-013, DECISIONS 13: POST /api/caller/notes/store with location company:{id}, the dashboard's company note of the
@@ -21,8 +29,9 @@ export async function storeCompanyNote(
   input: { companyId: number; location: string; note: string },
 ): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
+  // A limited member hears why; anyone else the rule refuses, who may edit it.
   if (member.membershipType === 'limited') throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
-  if (!canEditCompanyNote(member) || input.companyId !== member.companyId)
+  if (!mayEditCompanyNote(member) || input.companyId !== member.companyId)
     throw forbidden(COMPANY_NOTE_EDITORS_MESSAGE);
   const sanitised = sanitizeUserHtml(input.note);
   const note = hasVisibleText(sanitised) ? sanitised : '';

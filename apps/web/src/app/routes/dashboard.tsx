@@ -11,6 +11,7 @@ export const DashboardRoute = () => (
         user={me.user}
         company={me.company}
         companyNote={me.company_note}
+        canEditCompanyNote={me.can_edit_company_note}
         // D-027: the table's admin flag, for business and program managers.
         cases={<ActiveCasesTable isAdmin={isCompanyAdmin(me.user.role)} />}
       />

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Grid, Paper, SimpleGrid, Stack, Text, Title } fr
 import type { ContactDocument, PartnerDocumentsAnswer } from '@casebridge/contract/case-submission';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useAppConfig } from '@/lib/app-config';
-import { isCompanyAdmin } from '@casebridge/contract/access';
 import { SafeHtml } from '@/components/safe-html';
 import { useOpenCaseExchange } from '../api/get-case-exchange';
 import { useSubDocuments } from '../api/get-sub-documents';
@@ -12,7 +11,6 @@ import { CaseForm } from './case-form';
 import { ManagerRequestForm } from './manager-request-form';
 import { ProcessAside, ProcessTitle } from './process-header';
 import { RequestSent, summaryOfCase, type SentSummary } from './request-sent';
-import { useSampleMode } from './sample-mode';
 
 export type LayoutProps = {
   document: ContactDocument;
@@ -174,7 +172,6 @@ const Body = (props: LayoutProps) => {
 
 /** One process: its title, the layout of its type, and what sits beside it (C-003). */
 export const DocumentLayout = (props: LayoutProps) => {
-  const sample = useSampleMode();
   return (
     <Stack gap="md">
       <ProcessTitle document={props.document} partner={props.answer.partner} />
@@ -183,7 +180,7 @@ export const DocumentLayout = (props: LayoutProps) => {
           <Body {...props} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProcessAside document={props.document} canEditNote={!sample && isCompanyAdmin(props.user.role)} />
+          <ProcessAside document={props.document} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -18,6 +18,7 @@ const process = (extra: Partial<ContactDocument> = {}): ContactDocument => ({
   is_favorite: false,
   files: [],
   note: null,
+  can_edit_note: false,
   version: {
     id: 41,
     document_type: 'default',
@@ -131,7 +132,10 @@ describe('process header', () => {
 
   it('[C-005] a manager edits the note and saves it with location document:{id}', async () => {
     const { api, user } = setUp(
-      process({ note: { note: '<p>Old note</p>', location: 'document:40', document_id: 40 } }),
+      process({
+        note: { note: '<p>Old note</p>', location: 'document:40', document_id: 40 },
+        can_edit_note: true,
+      }),
       'business_manager',
     );
     api.answerWith('POST /api/caller/notes/store', 200, {
@@ -157,8 +161,23 @@ describe('process header', () => {
     expect(within(note).queryByRole('textbox', { name: 'Internal note' })).toBeNull();
   });
 
+  it("[issue 23] [C-005] the server's field error on the note shows under the editor, which keeps the text", async () => {
+    const { api, user } = setUp(process({ can_edit_note: true }), 'business_manager');
+    api.answerWith('POST /api/caller/notes/store', 422, { errors: { note: ['At most 20000 characters.'] } });
+    const note = await screen.findByRole('region', { name: 'Internal notes' });
+    await user.click(within(note).getByRole('button', { name: 'Add note' }));
+    const editor = await within(note).findByRole('textbox', { name: 'Internal note' });
+    await user.click(editor);
+    await user.keyboard('Call first');
+    await user.click(within(note).getByRole('button', { name: 'Save note' }));
+    expect(
+      await within(note).findByRole('textbox', { name: 'Internal note', description: 'At most 20000 characters.' }),
+    ).toBe(editor);
+    expect(editor.textContent).toBe('Call first');
+  });
+
   it('[C-005] a manager without a note can add one', async () => {
-    setUp(process(), 'program_manager');
+    setUp(process({ can_edit_note: true }), 'program_manager');
     const note = await screen.findByRole('region', { name: 'Internal notes' });
     expect(within(note).getByRole('button', { name: 'Add note' })).toBeTruthy();
   });

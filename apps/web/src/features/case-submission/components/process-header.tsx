@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import {
   documentNoteLocation,
+  noteStoreBody,
   type ContactDocument,
   type PartnerDocumentsAnswer,
 } from '@casebridge/contract/case-submission';
@@ -22,6 +23,7 @@ import { NoteView } from '@/components/note-view';
 import { SafeHtml } from '@/components/safe-html';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { downloadGroupDocument, useStoreNote, useToggleFavorite } from '../api/process-header-actions';
 import { useSampleMode } from './sample-mode';
 
@@ -100,24 +102,57 @@ export const ProcessTitle = ({ document, partner }: { document: ContactDocument;
   </Stack>
 );
 
+/** C-005: the internal note's editor, saved with location document:{id}; a field error shows under the note. */
+const InternalNoteForm = ({
+  document,
+  note,
+  onSaved,
+  onCancel,
+}: {
+  document: ContactDocument;
+  note: string;
+  onSaved: (note: string) => void;
+  onCancel: () => void;
+}) => {
+  const store = useStoreNote();
+  const { form, formProps } = useSchemaForm({
+    schema: noteStoreBody,
+    initialValues: { location: documentNoteLocation(document.id), note },
+    onSubmit: async (body) => {
+      const answer = await store.mutateAsync(body);
+      showAlert({ type: 'success', message: answer.note === '' ? 'Note removed' : 'Note saved' });
+      onSaved(answer.note);
+    },
+  });
+  return (
+    <SchemaForm {...formProps} aria-label="Edit internal note">
+      <Stack gap="xs">
+        <Suspense fallback={<Skeleton height={130} />}>
+          <RichTextEditor label="Internal note" {...form.getInputProps('note')} />
+        </Suspense>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="xs" loading={store.isPending}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
+  );
+};
+
 /**
  * C-005: the internal note of the viewer's company on this process. Business and program managers add and edit it
- * (rich text, saved with location document:{id}); callers see it read-only, and only when there is one.
+ * (rich text); callers see it read-only, and only when there is one. A refused save keeps the text for another try.
  */
 const InternalNote = ({ document, canEdit }: { document: ContactDocument; canEdit: boolean }) => {
   const [saved, setSaved] = useState(document.note?.note ?? '');
-  const [draft, setDraft] = useState<string | null>(null);
-  const store = useStoreNote();
+  const [editing, setEditing] = useState(false);
   if (!canEdit && saved === '') return null;
-  const save = async () => {
-    try {
-      const answer = await store.mutateAsync({ location: documentNoteLocation(document.id), note: draft ?? '' });
-      setSaved(answer.note);
-      setDraft(null);
-      showAlert({ type: 'success', message: answer.note === '' ? 'Note removed' : 'Note saved' });
-    } catch {
-      // The banner shows the server's message (a warning); the text stays for another try.
-    }
+  const close = () => {
+    setEditing(false);
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Internal notes">
@@ -129,43 +164,25 @@ const InternalNote = ({ document, canEdit }: { document: ContactDocument; canEdi
           Your company only
         </Badge>
       </Group>
-      {draft === null ? (
+      {editing ? (
+        <InternalNoteForm
+          document={document}
+          note={saved}
+          onSaved={(note) => {
+            setSaved(note);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : (
         <NoteView
           html={saved}
           empty="No internal note yet."
           canEdit={canEdit}
           onEdit={() => {
-            setDraft(saved);
+            setEditing(true);
           }}
         />
-      ) : (
-        <Stack
-          gap="xs"
-          component="form"
-          aria-label="Edit internal note"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <Suspense fallback={<Skeleton height={130} />}>
-            <RichTextEditor label="Internal note" value={saved} onChange={setDraft} />
-          </Suspense>
-          <Group justify="flex-end" gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => {
-                setDraft(null);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" size="xs" loading={store.isPending}>
-              Save note
-            </Button>
-          </Group>
-        </Stack>
       )}
     </Paper>
   );
@@ -210,7 +227,7 @@ const GroupFile = ({ file }: { file: DocumentFile }) => {
 };
 
 /** C-003, C-006: what sits beside the form: the partner's note, your internal note, group documents, and for managers the owner and instructions. */
-export const ProcessAside = ({ document, canEditNote }: { document: ContactDocument; canEditNote: boolean }) => {
+export const ProcessAside = ({ document }: { document: ContactDocument }) => {
   const { version } = document;
   return (
     <Stack gap="md">
@@ -222,7 +239,7 @@ export const ProcessAside = ({ document, canEditNote }: { document: ContactDocum
           <SafeHtml html={version.admin_note} />
         </Paper>
       ) : null}
-      <InternalNote key={document.id} document={document} canEdit={canEditNote} />
+      <InternalNote key={document.id} document={document} canEdit={document.can_edit_note} />
       {document.files.length > 0 ? (
         <Paper withBorder p="md" radius="md" component="section" aria-label="Group documents">
           <Title order={2} size="h5" mb={4}>

@@ -20,6 +20,7 @@ const process: ContactDocument = {
   is_favorite: false,
   files: [],
   note: null,
+  can_edit_note: false,
   version: {
     id: 31,
     document_type: 'ticket',

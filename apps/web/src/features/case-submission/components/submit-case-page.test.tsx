@@ -38,6 +38,7 @@ const everyType: ContactDocument = {
   is_favorite: true,
   files: [],
   note: null,
+  can_edit_note: false,
   version: {
     id: 41,
     document_type: 'ticket',

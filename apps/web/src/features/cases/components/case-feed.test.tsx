@@ -5,6 +5,7 @@ import { NOTE_EMPTY_MESSAGE, type CaseNote } from '@casebridge/contract/cases';
 import { getAlerts } from '@/lib/alerts';
 import { createQueryClient } from '@/lib/query-client';
 import { renderInRouter } from '@/test/render';
+import { stubApi } from '@/test/stub-api';
 import { CaseFeed, FEED_SSO_MESSAGE } from './case-feed';
 
 const json = (status: number, body: unknown): Response =>
@@ -46,7 +47,29 @@ describe('CaseFeed', () => {
     renderFeed();
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', NOTE_EMPTY_MESSAGE]);
+    expect(screen.getByRole('textbox', { name: 'Summary', description: NOTE_EMPTY_MESSAGE })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("[issue 23] the server's field error on the description shows under the editor, which takes the focus, and warns", async () => {
+    const api = stubApi({
+      [`POST /api/caller/case/${TOKEN}/note`]: {
+        status: 422,
+        body: { errors: { description: ['At most 20000 characters.'] } },
+      },
+    });
+    const user = userEvent.setup();
+    renderFeed();
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    await user.type(screen.getByLabelText('Summary'), 'Logs attached');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByRole('textbox', { name: 'Description', description: 'At most 20000 characters.' })).toBe(
+      editor,
+    );
+    expect(document.activeElement).toBe(editor);
+    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', 'At most 20000 characters.']);
+    expect(screen.getByLabelText('Summary')).toHaveProperty('value', 'Logs attached');
+    expect(api.calls).toHaveLength(1);
   });
 
   it('[C-056] a note with a summary posts it and tells the page to reload the case', async () => {
@@ -56,14 +79,20 @@ describe('CaseFeed', () => {
     const user = userEvent.setup();
     renderFeed({ onAdded });
     await user.type(screen.getByLabelText('Summary'), 'Logs attached');
+    const editor = await screen.findByRole('textbox', { name: 'Description' });
+    await user.click(editor);
+    await user.keyboard('Trace');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     await waitFor(() => {
       expect(onAdded).toHaveBeenCalledOnce();
     });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`/api/caller/case/${TOKEN}/note`);
-    expect(JSON.parse(init?.body as string)).toEqual({ summary: 'Logs attached', description: '' });
+    const body = JSON.parse(init?.body as string) as { summary: string; description: string };
+    expect(body.summary).toBe('Logs attached');
+    expect(body.description).toContain('Trace');
     expect(screen.getByLabelText('Summary')).toHaveProperty('value', '');
+    expect(editor.textContent).toBe('');
   });
 
   it('[C-055] without allow_notes the feed is replaced by the Single Sign-On message', () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { NOTE_EMPTY_MESSAGE, type CaseNote } from '@casebridge/contract/cases';
+import { caseNoteBody, type CaseNote } from '@casebridge/contract/cases';
 import { SafeHtml } from '@/components/safe-html';
-import { showAlert } from '@/lib/alerts';
+import { showFirstFieldError } from '@/lib/alerts';
 import { formatCaseDate } from '@/lib/date-format';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useAddCaseNote } from '../api/case-feed';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
@@ -44,53 +45,37 @@ const NoteEntry = ({ note }: { note: CaseNote }) => (
   </Card>
 );
 
+/**
+ * C-056: a summary or a description, checked by the contract's schema; the empty note's message, like the server's
+ * field errors, shows under its field and as a warning alert. A refusal shows in the banner (X-045) and the text
+ * stays for another try; a saved note empties the form.
+ */
 const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
-  const [summary, setSummary] = useState('');
-  const [description, setDescription] = useState('');
-  const [editorKey, setEditorKey] = useState(0);
   const addNote = useAddCaseNote(token);
-  const submit = async () => {
-    if (summary.trim() === '' && description === '') {
-      showAlert({ type: 'warning', message: NOTE_EMPTY_MESSAGE });
-      return;
-    }
-    try {
-      await addNote.mutateAsync({ summary, description });
-    } catch {
-      return; // the banner shows the server's message; the text stays for another try.
-    }
-    setSummary('');
-    setDescription('');
-    setEditorKey((key) => key + 1);
-    onAdded();
-  };
+  const { form, formProps } = useSchemaForm({
+    schema: caseNoteBody,
+    initialValues: { summary: '', description: '' },
+    onSubmit: async ({ summary, description }) => {
+      await addNote.mutateAsync({ summary: summary ?? '', description: description ?? '' });
+      form.reset();
+      onAdded();
+    },
+    onFieldErrors: showFirstFieldError,
+  });
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      aria-label="Add Note"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <TextInput
-        label="Summary"
-        value={summary}
-        maxLength={255}
-        onChange={(event) => {
-          setSummary(event.currentTarget.value);
-        }}
-      />
-      <Suspense fallback={<Skeleton height={130} />}>
-        <RichTextEditor key={editorKey} label="Description" value="" onChange={setDescription} />
-      </Suspense>
-      <Group justify="flex-end">
-        <Button type="submit" loading={addNote.isPending}>
-          Add Note
-        </Button>
-      </Group>
-    </Stack>
+    <SchemaForm {...formProps} aria-label="Add Note">
+      <Stack gap="xs">
+        <TextInput label="Summary" maxLength={255} {...form.getInputProps('summary')} />
+        <Suspense fallback={<Skeleton height={130} />}>
+          <RichTextEditor label="Description" {...form.getInputProps('description')} />
+        </Suspense>
+        <Group justify="flex-end">
+          <Button type="submit" loading={addNote.isPending}>
+            Add Note
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
   );
 };
 

@@ -75,14 +75,7 @@ const RichField = ({
   field: string;
 }) => (
   <Suspense fallback={<Skeleton height={140} />}>
-    <RichTextEditor
-      label={label}
-      value={(form.getValues()[field] as string | null | undefined) ?? ''}
-      onChange={(html) => {
-        form.setFieldValue(field, html);
-      }}
-      error={form.errors[field] as string | undefined}
-    />
+    <RichTextEditor label={label} {...form.getInputProps(field)} />
   </Suspense>
 );
 

@@ -82,14 +82,7 @@ export const ProcessForm = ({ answer, limited }: Props) => {
           />
         </SimpleGrid>
         <Suspense fallback={<Skeleton height={140} />}>
-          <RichTextEditor
-            label="Escalation Instructions"
-            value={values.escalation_instructions ?? ''}
-            onChange={(html) => {
-              form.setFieldValue('escalation_instructions', html);
-            }}
-            error={form.errors.escalation_instructions as string | undefined}
-          />
+          <RichTextEditor label="Escalation Instructions" {...form.getInputProps('escalation_instructions')} />
         </Suspense>
         <SimpleGrid cols={{ base: 1, sm: limited ? 1 : 2 }} spacing="sm">
           <Select

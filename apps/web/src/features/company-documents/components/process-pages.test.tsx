@@ -215,6 +215,29 @@ describe('ProcessDetailsPage (M-026, M-028..M-030)', () => {
     });
   });
 
+  it("[issue 23] [M-029] the server's field error on the escalation instructions shows under their editor, not in the form's alert", async () => {
+    const message = 'At most 20000 characters.';
+    stubApi({
+      ...routes(),
+      'POST /api/admin/company/documents/30': {
+        status: 422,
+        body: { errors: { escalation_instructions: [message], support_hours: ['Please enter the support hours.'] } },
+      },
+    });
+    const events = userEvent.setup();
+    renderInRouter(details());
+    const form = await screen.findByRole('form', { name: 'Process details' });
+    const editor = await within(form).findByRole('textbox', { name: 'Escalation Instructions' });
+    await events.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('textbox', { name: 'Escalation Instructions', description: message })).toBe(
+      editor,
+    );
+    expect(
+      within(form).getByRole('textbox', { name: /^Support Hours/, description: 'Please enter the support hours.' }),
+    ).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it('[M-029] an empty title is refused in the form with the contract’s message, and nothing is sent', async () => {
     const api = stubApi(routes());
     const events = userEvent.setup();

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAlerts, getAlerts } from '@/lib/alerts';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { CompanyNotePanel } from './company-note-panel';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  clearAlerts();
 });
 
 describe('CompanyNotePanel', () => {
@@ -43,5 +45,25 @@ describe('CompanyNotePanel', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Company Notes' })).toBeNull();
     });
+  });
+
+  it("[issue 23] [D-013] the server's field error shows under the editor and as a warning; the modal keeps the draft", async () => {
+    const api = stubApi({
+      'POST /api/caller/notes/store': { status: 422, body: { errors: { note: ['At most 20000 characters.'] } } },
+    });
+    const user = userEvent.setup();
+    renderInRouter(<CompanyNotePanel companyId={3} note="<p>Old note</p>" canEdit />);
+    await user.click(screen.getByRole('button', { name: 'Edit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company Notes' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Note' });
+    await user.click(editor);
+    await user.keyboard(' and more');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Note', description: 'At most 20000 characters.' })).toBe(
+      editor,
+    );
+    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', 'At most 20000 characters.']);
+    expect(editor.textContent).toContain('and more');
+    expect(api.calls).toHaveLength(1);
   });
 });

@@ -1,16 +1,61 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { noteStoreBody } from '@casebridge/contract/case-submission';
 import { FormModal } from '@/components/form-modal';
 import { Panel } from '@/components/panel';
 import { NoteView } from '@/components/note-view';
+import { showFirstFieldError } from '@/lib/alerts';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useStoreCompanyNote } from '../api/store-company-note';
 
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
 
+/** The company note's field; its location is the panel's company, which the request adds. */
+const companyNoteForm = noteStoreBody.pick({ note: true });
+
+/** D-013: the editor; a field error shows under the note and as a warning alert, a refusal in the banner. */
+const CompanyNoteForm = ({
+  companyId,
+  note,
+  onSaved,
+  onCancel,
+}: {
+  companyId: number;
+  note: string;
+  onSaved: (note: string) => void;
+  onCancel: () => void;
+}) => {
+  const store = useStoreCompanyNote(companyId);
+  const { form, formProps } = useSchemaForm({
+    schema: companyNoteForm,
+    initialValues: { note },
+    onSubmit: async (body) => {
+      onSaved((await store.mutateAsync(body.note)).note);
+    },
+    onFieldErrors: showFirstFieldError,
+  });
+  return (
+    <SchemaForm {...formProps} aria-label="Company Notes">
+      <Stack gap="sm">
+        <Suspense fallback={<Skeleton height={160} />}>
+          <RichTextEditor label="Note" {...form.getInputProps('note')} />
+        </Suspense>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={store.isPending}>
+            Save note
+          </Button>
+        </Group>
+      </Stack>
+    </SchemaForm>
+  );
+};
+
 /**
  * D-012, D-013: the Company Note: its text for every member of the company, and for its admins an editor in a modal
- * (rich text, sanitised by the server). A refused save shows the server's message as a warning (the query client's
- * banner) and keeps the draft.
+ * (rich text, sanitised by the server). A refused save keeps the modal open with the draft.
  */
 export const CompanyNotePanel = ({
   companyId,
@@ -22,15 +67,9 @@ export const CompanyNotePanel = ({
   canEdit: boolean;
 }) => {
   const [shown, setShown] = useState(note ?? '');
-  const [draft, setDraft] = useState<string | null>(null);
-  const store = useStoreCompanyNote(companyId);
-  const save = async () => {
-    try {
-      setShown((await store.mutateAsync(draft ?? '')).note);
-      setDraft(null);
-    } catch {
-      // The banner says why; the draft stays for another try.
-    }
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
   };
   return (
     <Panel title="Company Note">
@@ -39,44 +78,19 @@ export const CompanyNotePanel = ({
         empty={canEdit ? 'No note yet. Write what your engineers should know.' : 'No note yet.'}
         canEdit={canEdit}
         onEdit={() => {
-          setDraft(shown);
+          setEditing(true);
         }}
       />
-      <FormModal
-        opened={draft !== null}
-        onClose={() => {
-          setDraft(null);
-        }}
-        title="Company Notes"
-        size="lg"
-        unsavedInput={draft !== null && draft !== shown}
-      >
-        <Stack
-          gap="sm"
-          component="form"
-          aria-label="Company Notes"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+      <FormModal opened={editing} onClose={close} title="Company Notes" size="lg">
+        <CompanyNoteForm
+          companyId={companyId}
+          note={shown}
+          onSaved={(saved) => {
+            setShown(saved);
+            close();
           }}
-        >
-          <Suspense fallback={<Skeleton height={160} />}>
-            <RichTextEditor label="Note" value={shown} onChange={setDraft} />
-          </Suspense>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setDraft(null);
-              }}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={store.isPending}>
-              Save note
-            </Button>
-          </Group>
-        </Stack>
+          onCancel={close}
+        />
       </FormModal>
     </Panel>
   );

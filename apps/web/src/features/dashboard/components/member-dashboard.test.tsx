@@ -72,7 +72,18 @@ const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'f
   client.setQueryData(appConfigQueryKey, fakeConfig);
   const view = renderWithRouter(
     [
-      { path: '/', element: <MemberDashboard user={me.user} company={me.company} companyNote={null} cases={null} /> },
+      {
+        path: '/',
+        element: (
+          <MemberDashboard
+            user={me.user}
+            company={me.company}
+            companyNote={null}
+            canEditCompanyNote={me.can_edit_company_note}
+            cases={null}
+          />
+        ),
+      },
       { path: '/case/:type/:entity_id', element: <p>Submit page</p> },
     ],
     { client },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
-import { canEditCompanyNote, type CompanySummary } from '@casebridge/contract/companies';
+import type { CompanySummary } from '@casebridge/contract/companies';
 import { roleTitle } from '@/lib/roles';
 import { CompanyNotePanel } from './company-note-panel';
 import { FavoritesDropUp } from './favorites-drop-up';
@@ -18,12 +18,15 @@ export const MemberDashboard = ({
   user,
   company,
   companyNote,
+  canEditCompanyNote,
   cases,
 }: {
   user: SessionUser;
   company: CompanySummary | null;
   /** D-012: the note of the user's company (sanitised HTML), from the session. */
   companyNote: string | null;
+  /** D-013: the session's answer says whether the user may edit it. */
+  canEditCompanyNote: boolean;
   /** The active cases table (D-017), composed by the route. */
   cases: ReactNode;
 }) => {
@@ -48,7 +51,7 @@ export const MemberDashboard = ({
             <Stack gap="md">
               <FavoritesDropUp />
               {company === null ? null : (
-                <CompanyNotePanel companyId={company.id} note={companyNote} canEdit={canEditCompanyNote(user)} />
+                <CompanyNotePanel companyId={company.id} note={companyNote} canEdit={canEditCompanyNote} />
               )}
             </Stack>
           </Grid.Col>

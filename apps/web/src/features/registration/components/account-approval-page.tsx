@@ -57,17 +57,8 @@ const Reject = ({ token, onDecided }: { token: string; onDecided: (answer: Appro
         {decide.isError && !(isApiError(decide.error) && decide.error.fieldErrors !== null) ? (
           <Refused error={decide.error} title="The account was not rejected" />
         ) : null}
-        {/* Names the field, so the server's error for it lands under the editor. */}
-        <input type="hidden" name="note" value={form.values.note} />
         <Suspense fallback={<Skeleton height={130} />}>
-          <RichTextEditor
-            label="Reason"
-            value=""
-            onChange={(html) => {
-              form.setFieldValue('note', html);
-            }}
-            error={typeof form.errors.note === 'string' ? form.errors.note : undefined}
-          />
+          <RichTextEditor label="Reason" {...form.getInputProps('note')} />
         </Suspense>
         <Group>
           <Button type="submit" color="red" loading={decide.isPending}>
