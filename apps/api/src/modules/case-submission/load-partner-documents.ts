@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { isCompanyAdmin } from '@casebridge/contract/access';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requirePartnerAccess } from '../access/partner-access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import {
   findCompanyName,
   findDocumentManagers,
@@ -30,8 +30,8 @@ export const PARTNER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This process is not available.';
 
 /**
- * The partner a member opens or sends to: an active company or department that the member's company may work with
- * (X-010). Its own company passes (the submission refuses it with its own message).
+ * The partner a member opens or sends to: a company or department that the member's company may work with (X-010,
+ * requireAccess), and active. Its own company passes (the submission refuses it with its own message).
  */
 export async function requirePartner(
   db: DbOrTx,
@@ -39,9 +39,9 @@ export async function requirePartner(
   type: 'company' | 'department',
   id: number,
 ): Promise<Partner> {
+  await requireAccess(db, member, type === 'company' ? 'company.use' : 'department.use', [id]);
   const partner = await findPartner(db, type, id);
   if (!partner) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
-  if (partner.company.id !== member.companyId) await requirePartnerAccess(db, member, partner.company.id);
   return partner;
 }
 

@@ -8,6 +8,7 @@ import {
   findPartnerDocuments,
   upsertFavorite,
 } from './case-submission-repository.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, requirePartner } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
@@ -34,6 +35,7 @@ export async function toggleFavorite(
     body.type === 'company' ? body.company_id : (body.department_id ?? 0),
   );
   if (partner.company.id !== body.company_id) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, member, 'process.use', [body.document_id]);
 
   const offered = await findPartnerDocuments(deps.db, partner);
   const current =

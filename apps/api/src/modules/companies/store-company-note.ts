@@ -1,14 +1,12 @@
 import { LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
-import { canEditCompanyNote } from '@casebridge/contract/companies';
 import type { NoteStoreAnswer } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { updateCompanySettings } from './company-writer.ts';
-
-export const COMPANY_NOTE_EDITORS_MESSAGE = 'Only your company’s admins can edit the company note.';
 
 /**
  * D-013, DECISIONS 13: POST /api/caller/notes/store with location company:{id}, the dashboard's company note of the
@@ -22,8 +20,7 @@ export async function storeCompanyNote(
 ): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
   if (member.membershipType === 'limited') throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
-  if (!canEditCompanyNote(member) || input.companyId !== member.companyId)
-    throw forbidden(COMPANY_NOTE_EDITORS_MESSAGE);
+  await requireAccess(deps.db, member, 'company.note', [input.companyId]);
   const sanitised = sanitizeUserHtml(input.note);
   const note = hasVisibleText(sanitised) ? sanitised : '';
   await updateCompanySettings(deps.db, member.companyId, { note: note === '' ? null : note });
