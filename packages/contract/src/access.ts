@@ -108,6 +108,7 @@ export const objectKinds = {
   process: { notFound: 'The process was not found.', listed: false },
   group: { notFound: 'The partner group was not found.', listed: false },
   group_file: { notFound: 'File not found.', listed: false },
+  registration: { notFound: 'No registration of your company has this id.', listed: false },
 } as const satisfies Record<string, { notFound: string; listed: boolean }>;
 export type ObjectKind = keyof typeof objectKinds;
 
@@ -143,6 +144,8 @@ const objectRules = {
   'department.use': { kind: 'department', reach: 'partner' },
   /** M-010, M-017..M-023, M-044, M-045: a user of the admin's company. */
   'user.manage': { kind: 'user', reach: 'own', holder: (user) => isCompanyAdmin(user.role) },
+  /** M-018: a registration waiting in the admin's company's queue. */
+  'registration.decide': { kind: 'registration', reach: 'own', holder: (user) => isCompanyAdmin(user.role) },
   /** M-025..M-031: the admin's own company's processes. */
   'process.manage': { kind: 'process', reach: 'own', holder: (user) => isCompanyAdmin(user.role) },
   /** C-002, C-013, C-015, E-001: a process to open or send a case to, the own company's or a partner's. */

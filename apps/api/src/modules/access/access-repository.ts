@@ -6,6 +6,7 @@ import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
+import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
 import { users } from '../../db/schema/users.ts';
@@ -31,6 +32,12 @@ const objectColumns: Record<
   user: { table: users, id: users.id, companyId: users.companyId, communityId: null },
   process: { table: contactDocuments, id: contactDocuments.id, companyId: contactDocuments.companyId, communityId: null },
   group: { table: communities, id: communities.id, companyId: null, communityId: communities.id },
+  registration: {
+    table: registrationQueue,
+    id: registrationQueue.id,
+    companyId: registrationQueue.companyId,
+    communityId: null,
+  },
   group_file: {
     table: groupDocuments,
     id: groupDocuments.id,

@@ -30,8 +30,9 @@ export const PARTNER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This process is not available.';
 
 /**
- * The partner a member opens or sends to: a company or department that the member's company may work with (X-010,
- * requireAccess), and active. Its own company passes (the submission refuses it with its own message).
+ * The partner a member opens or sends to: an active company or department (any other is not available, as the
+ * directory shows none) that the member's company may work with (X-010, requireAccess). Its own company passes (the
+ * submission refuses it with its own message).
  */
 export async function requirePartner(
   db: DbOrTx,
@@ -39,9 +40,9 @@ export async function requirePartner(
   type: 'company' | 'department',
   id: number,
 ): Promise<Partner> {
-  await requireAccess(db, member, type === 'company' ? 'company.use' : 'department.use', [id]);
   const partner = await findPartner(db, type, id);
   if (!partner) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+  await requireAccess(db, member, type === 'company' ? 'company.use' : 'department.use', [id]);
   return partner;
 }
 
