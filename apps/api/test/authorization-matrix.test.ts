@@ -1379,7 +1379,14 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
   });
   const group = `/api/admin/company/partner_groups/${String(foreign.group)}`;
   // The foreign admin's answers about its group hold the ids of its group and its users' access, not of Acme's data.
-  const groupIdTables = { idTables: { group: 'communities', access: 'group_user_access' } };
+  const groupIdTables = {
+    idTables: {
+      group: 'communities',
+      access: 'group_user_access',
+      documents: 'group_documents',
+      document: 'group_documents',
+    },
+  };
   const processBody = {
     title: 'Matrix Foreign Process',
     support_hours: '9/5',
@@ -1428,10 +1435,7 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
     admin(`/api/admin/company/registration/${String(foreign.registration)}/approve`, { foreign_admin: 200 }),
     // Acme's admins, in a group of Acme's, name a user of the foreign company.
     nonLimited(`/api/admin/partner_groups/${String(groups.cloud)}/users/add/${String(foreign.user)}`, {}),
-    nonLimited(
-      `/api/admin/company/partner_groups/${String(groups.cloud)}/users/${String(foreign.user)}/delete`,
-      {},
-    ),
+    nonLimited(`/api/admin/company/partner_groups/${String(groups.cloud)}/users/${String(foreign.user)}/delete`, {}),
     // Processes (M-025..M-031, C-002, C-005, C-011, C-013, C-015, C-032).
     admin(`/api/admin/company/documents/${String(foreign.process)}`, { foreign_admin: 200 }),
     admin(`/api/admin/company/documents/${String(foreign.process)}/sample`, { foreign_admin: 200 }),
@@ -1503,11 +1507,12 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
     // Groups and their files (M-033..M-045, C-007).
     admin(group, { foreign_admin: 200 }, groupIdTables),
     admin(`${group}/export_members`, { foreign_admin: 200 }),
-    admin(`${group}/documents`, { foreign_admin: 200 }),
+    admin(`${group}/documents`, { foreign_admin: 200 }, groupIdTables),
     admin(
       `${group}/documents/upload`,
       { foreign_admin: 200 },
       {
+        ...groupIdTables,
         method: 'POST',
         headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
         body: () => linkUpload('Matrix foreign link'),
@@ -1532,7 +1537,10 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
     }),
     admin(`${group}/documents/${String(foreign.groupFile)}/delete`, { foreign_admin: 200 }),
     // Acme's admins, in a group of Acme's, name the foreign company's file.
-    admin(`/api/admin/company/partner_groups/${String(groups.alliance)}/documents/${String(foreign.groupFile)}/delete`, {}),
+    admin(
+      `/api/admin/company/partner_groups/${String(groups.alliance)}/documents/${String(foreign.groupFile)}/delete`,
+      {},
+    ),
   ];
 }
 

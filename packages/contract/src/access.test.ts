@@ -88,7 +88,7 @@ describe('[issue 23] the object rule, per kind', () => {
     }
   });
 
-  it('company: own record and note; a partner for its processes; the note is its editors\' (D-012)', () => {
+  it("company: own record and note; a partner for its processes; the note is its editors' (D-012)", () => {
     expect(decideObjectAccess('company.read', caller, own)).toBe('allow');
     expect(decideObjectAccess('company.read', admin, partners)).toBe('not_found');
     expect(decideObjectAccess('company.note', admin, own)).toBe('allow');
@@ -100,13 +100,13 @@ describe('[issue 23] the object rule, per kind', () => {
     expect(decideObjectAccess('company.use', caller, foreign)).toBe('no_partner_access');
   });
 
-  it('department: a partner\'s or the own company\'s', () => {
+  it("department: a partner's or the own company's", () => {
     expect(decideObjectAccess('department.use', caller, own)).toBe('allow');
     expect(decideObjectAccess('department.use', caller, partners)).toBe('allow');
     expect(decideObjectAccess('department.use', caller, foreign)).toBe('no_partner_access');
   });
 
-  it('user and registration: the own company\'s, for its admins only', () => {
+  it("user and registration: the own company's, for its admins only", () => {
     for (const permission of ['user.manage', 'registration.decide'] as const) {
       expect(decideObjectAccess(permission, admin, own), permission).toBe('allow');
       expect(decideObjectAccess(permission, caller, own), permission).toBe('forbidden');
@@ -114,7 +114,7 @@ describe('[issue 23] the object rule, per kind', () => {
     }
   });
 
-  it('process: managed by the own company\'s admins; used and annotated by a partner too, annotated by admins', () => {
+  it("process: managed by the own company's admins; used and annotated by a partner too, annotated by admins", () => {
     expect(decideObjectAccess('process.manage', admin, own)).toBe('allow');
     expect(decideObjectAccess('process.manage', caller, own)).toBe('forbidden');
     expect(decideObjectAccess('process.manage', admin, partners)).toBe('not_found');

@@ -30,7 +30,12 @@ const objectColumns: Record<
   company: { table: companies, id: companies.id, companyId: companies.id, communityId: null },
   department: { table: departments, id: departments.id, companyId: departments.companyId, communityId: null },
   user: { table: users, id: users.id, companyId: users.companyId, communityId: null },
-  process: { table: contactDocuments, id: contactDocuments.id, companyId: contactDocuments.companyId, communityId: null },
+  process: {
+    table: contactDocuments,
+    id: contactDocuments.id,
+    companyId: contactDocuments.companyId,
+    communityId: null,
+  },
   group: { table: communities, id: communities.id, companyId: null, communityId: communities.id },
   registration: {
     table: registrationQueue,
@@ -67,7 +72,7 @@ export async function findObjectOwners(
           ),
       )}`
     : sql<boolean>`false`;
-  const rows = await db
+  return db
     .select({
       id: sql<number>`${columns.id}`,
       ownerCompanyId: columns.companyId ? sql<number | null>`${columns.companyId}` : sql<null>`null`,
@@ -75,7 +80,6 @@ export async function findObjectOwners(
     })
     .from(columns.table)
     .where(inArray(columns.id, [...ids]));
-  return rows.map((row) => ({ ...row, isGroupMember: Boolean(row.isGroupMember) }));
 }
 
 const casePartiesByToken = (db: DbOrTx) =>

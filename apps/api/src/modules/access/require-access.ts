@@ -12,7 +12,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
-import { findAccessiblePartnerIds, findCaseParties, findCasePartiesByToken, findObjectOwners } from './access-repository.ts';
+import {
+  findAccessiblePartnerIds,
+  findCaseParties,
+  findCasePartiesByToken,
+  findObjectOwners,
+} from './access-repository.ts';
 
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
 
