@@ -7,6 +7,7 @@ import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import type { Actor } from '../src/lib/access-policy.ts';
 import type { RegisteredRoute } from '../src/plugins/request-context.ts';
+import { builders } from './builders.ts';
 import { bearer, sessionToken, signInAs, type TestApp } from './test-app.ts';
 
 /**
@@ -34,7 +35,30 @@ const FOREIGN_COMPANY_ID = 900_001;
 const foreignAccounts = [
   { id: 900_001, email: 'bm@matrix-foreign.test', role: 'business_manager', type: 'admin' },
   { id: 900_002, email: 'caller@matrix-foreign.test', role: 'caller', type: 'basic' },
+  // Issue 23: users of the foreign company that Acme's admins name (the foreign admin may delete the second).
+  { id: 900_003, email: 'staff@matrix-foreign.test', role: 'caller', type: 'basic' },
+  { id: 900_004, email: 'leaver@matrix-foreign.test', role: 'caller', type: 'basic' },
+  // A registration waiting in the foreign company's queue.
+  { id: 900_005, email: 'applicant@matrix-foreign.test', role: 'caller', type: 'basic' },
 ] as const;
+
+/**
+ * Issue 23: objects of the foreign company, one of each kind a member route names by id, that Acme's users name
+ * (and must not find) while the foreign company's own users do.
+ */
+export type ForeignObjects = {
+  company: number;
+  department: number;
+  /** A user of the foreign company, and another that its admin deletes. */
+  user: number;
+  deletableUser: number;
+  registration: number;
+  process: number;
+  /** A solution-support group of the foreign company alone (its users' access limited to named users). */
+  group: number;
+  /** A file the foreign company shares in that group. */
+  groupFile: number;
+};
 
 export const principals = {
   anonymous: {},
@@ -102,6 +126,7 @@ export type MatrixContext = {
   /** Ids of Acme's data by table. */
   acmeData: Map<string, Set<number>>;
   userId: (email: string) => number;
+  foreign: ForeignObjects;
 };
 
 /** Makes the foreign company and a token for each principal, and collects Acme's data. */
@@ -122,6 +147,7 @@ export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
       emailVerifiedAt: new Date(),
     })),
   );
+  const foreign = await foreignObjects(t);
   const accounts = await db.select({ id: schema.users.id, email: schema.users.email }).from(schema.users);
   const userId = (email: string) => {
     const account = accounts.find((a) => a.email === email);
@@ -148,7 +174,50 @@ export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
     .from(schema.companies)
     .where(eq(schema.companies.slug, 'acme'));
   if (!acme) throw new Error('no Acme');
-  return { t, tokens, newToken, acmeData: await dataOfCompany(db, acme.id), userId };
+  return { t, tokens, newToken, acmeData: await dataOfCompany(db, acme.id), userId, foreign };
+}
+
+/** Issue 23: the foreign company's objects of each kind (see ForeignObjects). */
+async function foreignObjects(t: TestApp): Promise<ForeignObjects> {
+  const { db, files } = t.deps;
+  const company = { id: FOREIGN_COMPANY_ID, name: 'Matrix Foreign Ltd', slug: 'matrix-foreign' };
+  const build = builders(t);
+  const process = await build.document(company, { name: 'Matrix Foreign Process' });
+  const department = await build.department(company, 'Matrix Foreign Department', process);
+  const [registration] = await db
+    .insert(schema.registrationQueue)
+    .values({ userId: 900_005, companyId: FOREIGN_COMPANY_ID, status: 'pending' })
+    .returning({ id: schema.registrationQueue.id });
+  const [group] = await db
+    .insert(schema.communities)
+    .values({ name: 'Matrix Foreign Group', type: 'solution_support', sponsorCompanyId: FOREIGN_COMPANY_ID })
+    .returning({ id: schema.communities.id });
+  const groupId = group?.id ?? 0;
+  await db
+    .insert(schema.groupRelations)
+    .values({ communityId: groupId, companyId: FOREIGN_COMPANY_ID, userAccessFlag: 'limit' });
+  const [groupFile] = await db
+    .insert(schema.groupDocuments)
+    .values({
+      communityId: groupId,
+      companyId: FOREIGN_COMPANY_ID,
+      name: 'Matrix foreign file',
+      documentType: 'file',
+      fileKey: await files.put(Buffer.from('foreign file')),
+      originalFilename: 'foreign.txt',
+      contentType: 'text/plain',
+    })
+    .returning({ id: schema.groupDocuments.id });
+  return {
+    company: FOREIGN_COMPANY_ID,
+    department: department.id,
+    user: 900_003,
+    deletableUser: 900_004,
+    registration: registration?.id ?? 0,
+    process: process.id,
+    group: groupId,
+    groupFile: groupFile?.id ?? 0,
+  };
 }
 
 const tables = (Object.values(schema) as unknown[])

@@ -25,6 +25,7 @@ import {
   policyMismatches,
   prepareMatrix,
   principalNames,
+  type ForeignObjects,
   principals,
   runMatrix,
   type Expectation,
@@ -239,6 +240,8 @@ type MatrixIds = {
   acmeUsers: { deletable: number; approve: number; reject: number };
   /** M-033..M-045: the demo groups the partner group rows name, and Acme's API user given and denied access. */
   groups: GroupIds;
+  /** Issue 23: the foreign company's objects, which Acme's users name and must not find. */
+  foreign: ForeignObjects;
 };
 type GroupIds = {
   alliance: number;
@@ -294,13 +297,12 @@ async function ownProfile(principal: Principal, { t, userId }: MatrixContext) {
   };
 }
 
-/** C-005: only business and program managers write their company's internal note. */
+/** C-005: only business and program managers write their company's internal note (the others of a partner: 403). */
 const NOTE_EDITORS = {
   ...PARTNERS_OF_ACME,
   caller: 403,
   api: 403,
   impersonating: 403,
-  foreign_caller: 403,
 };
 /** C-007: the Storage Alliance's members (Acme, Globex, Umbrella) download its files; anyone else finds none. */
 const ALLIANCE_MEMBERS = {
@@ -919,8 +921,17 @@ const matrix = (ids: MatrixIds): Row[] => [
     method: 'POST',
     url: '/api/caller/notes/store',
     policy: 'member',
-    // D-012: Acme's company note, written by Acme's managers only.
-    expect: { ...MEMBER, ...everyone(403), ...refused, business_manager: 200, program_manager: 200 },
+    // D-012: Acme's company note, written by Acme's managers only; another company's users find no such company.
+    expect: {
+      ...MEMBER,
+      ...everyone(403),
+      ...refused,
+      business_manager: 200,
+      program_manager: 200,
+      partner_admin: 404,
+      foreign_admin: 404,
+      foreign_caller: 404,
+    },
     body: (principal) => ({
       location: `company:${String(ids.acmeCompany)}`,
       note: `<p>Company note of ${principal}</p>`,
@@ -1040,13 +1051,8 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/admin/company/internal_notes', policy: 'company_admin', expect: COMPANY_ADMINS },
   // M-025..M-032: the admin's own company's processes; another company's process is not found.
   { method: 'GET', url: '/api/admin/company/documents', policy: 'company_admin', expect: COMPANY_ADMINS },
-  // M-032: the company's process read-only; the foreign company has none.
-  {
-    method: 'GET',
-    url: '/api/admin/company/documents/limited',
-    policy: 'company_admin',
-    expect: { ...COMPANY_ADMINS, foreign_admin: 404 },
-  },
+  // M-032: the company's process read-only (the foreign company's own, for its admin).
+  { method: 'GET', url: '/api/admin/company/documents/limited', policy: 'company_admin', expect: COMPANY_ADMINS },
   {
     method: 'GET',
     url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}`,
@@ -1138,7 +1144,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: { ...OWN_ACME_OBJECT, business_manager: 404 },
   },
   // M-018: Acme's queue; the program manager decides first, the business manager then meets a decided one (409).
-  { method: 'GET', url: '/api/admin/company/registration/queue', policy: 'company_admin', expect: COMPANY_ADMINS },
+  {
+    method: 'GET',
+    url: '/api/admin/company/registration/queue',
+    policy: 'company_admin',
+    expect: COMPANY_ADMINS,
+    idTables: { queue: 'registration_queue' },
+  },
   {
     method: 'GET',
     url: `/api/admin/company/registration/${String(ids.acmeUsers.approve)}/approve`,
@@ -1322,7 +1334,215 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: CASE_ROUTE(200, 403),
     body: () => ENGINEER,
   },
+  ...foreignObjectRows(ids),
 ];
+
+/**
+ * [issue 23] A route naming an object of the foreign company: the users of every other company that the policy lets
+ * through find none (404, as for an unknown id); the foreign company's own users get `own`.
+ */
+const FOREIGN_OBJECT = (policy: AccessPolicy, own: Partial<Expectation>): Expectation => ({
+  ...everyone(404),
+  ...refused,
+  super_admin: 403,
+  ...(policy === 'member' ? {} : { caller: 403, api: 403, impersonating: 403, foreign_caller: 403 }),
+  ...(policy === 'company_admin_non_limited' ? { limited_admin: 403 } : {}),
+  ...own,
+});
+
+/**
+ * [issue 23] Every member route that names an object by id, called with the foreign company's object: Acme's users
+ * (and every other company's) find nothing, the foreign company's find their own. The rows above name Acme's objects
+ * to the foreign company's users.
+ */
+function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
+  const admin = (url: string, own: Partial<Expectation>, rest: Partial<Row> = {}): Row => ({
+    method: 'GET',
+    url,
+    policy: 'company_admin',
+    expect: FOREIGN_OBJECT('company_admin', own),
+    ...rest,
+  });
+  const nonLimited = (url: string, own: Partial<Expectation>, rest: Partial<Row> = {}): Row => ({
+    method: 'GET',
+    url,
+    policy: 'company_admin_non_limited',
+    expect: FOREIGN_OBJECT('company_admin_non_limited', own),
+    ...rest,
+  });
+  const member = (url: string, own: Partial<Expectation>, rest: Partial<Row> = {}): Row => ({
+    method: 'GET',
+    url,
+    policy: 'member',
+    expect: FOREIGN_OBJECT('member', own),
+    ...rest,
+  });
+  const group = `/api/admin/company/partner_groups/${String(foreign.group)}`;
+  // The foreign admin's answers about its group hold the ids of its group and its users' access, not of Acme's data.
+  const groupIdTables = {
+    idTables: {
+      group: 'communities',
+      access: 'group_user_access',
+      documents: 'group_documents',
+      document: 'group_documents',
+    },
+  };
+  const processBody = {
+    title: 'Matrix Foreign Process',
+    support_hours: '9/5',
+    product_supported: 'Foreign product',
+    escalation_user_id: 0,
+    alt_escalation_user_id: 0,
+  };
+  return [
+    // Company and department (M-001, M-004, D-012, C-001).
+    member(`/api/caller/companies/${String(foreign.company)}`, { foreign_admin: 200, foreign_caller: 200 }),
+    admin(`/api/admin/company/${String(foreign.company)}/departments`, { foreign_admin: 200 }),
+    member(
+      '/api/caller/notes/store',
+      { limited_admin: 403, foreign_admin: 200, foreign_caller: 403 },
+      {
+        method: 'POST',
+        body: () => ({ location: `company:${String(foreign.company)}`, note: '<p>Foreign note</p>' }),
+      },
+    ),
+    member(`/api/caller/documents/company/${String(foreign.company)}`, { foreign_admin: 200, foreign_caller: 200 }),
+    member(`/api/caller/documents/department/${String(foreign.department)}`, {
+      foreign_admin: 200,
+      foreign_caller: 200,
+    }),
+    // Users (M-017..M-023, M-044, M-045).
+    admin(`/api/admin/company/users/${String(foreign.user)}`, { foreign_admin: 200 }),
+    admin(
+      `/api/admin/company/users/${String(foreign.user)}`,
+      { foreign_admin: 200 },
+      {
+        method: 'POST',
+        // The foreign user's details, as its admin's form sends them back.
+        body: async (_principal, context) => ({
+          ...(await userFormOf(context, foreign.user)),
+          country_id: (await context.t.deps.db.select({ id: countries.id }).from(countries).limit(1))[0]?.id,
+          city: 'Dublin',
+        }),
+      },
+    ),
+    admin(
+      `/api/admin/company/users/${String(foreign.user)}/status`,
+      { foreign_admin: 200 },
+      { method: 'POST', body: () => ({ status: 'active' }) },
+    ),
+    admin(`/api/admin/company/users/${String(foreign.deletableUser)}/delete`, { foreign_admin: 200 }),
+    admin(`/api/admin/company/registration/${String(foreign.registration)}/approve`, { foreign_admin: 200 }),
+    // Acme's admins, in a group of Acme's, name a user of the foreign company.
+    nonLimited(`/api/admin/partner_groups/${String(groups.cloud)}/users/add/${String(foreign.user)}`, {}),
+    nonLimited(`/api/admin/company/partner_groups/${String(groups.cloud)}/users/${String(foreign.user)}/delete`, {}),
+    // Processes (M-025..M-031, C-002, C-005, C-011, C-013, C-015, C-032).
+    admin(`/api/admin/company/documents/${String(foreign.process)}`, { foreign_admin: 200 }),
+    admin(`/api/admin/company/documents/${String(foreign.process)}/sample`, { foreign_admin: 200 }),
+    admin(
+      `/api/admin/company/documents/${String(foreign.process)}`,
+      { foreign_admin: 200 },
+      { method: 'POST', body: () => processBody },
+    ),
+    member(`/api/caller/sub_documents/${String(foreign.process)}/company/${String(foreign.company)}`, {}),
+    // Acme's own company passes; the foreign process named with it does not.
+    member(`/api/caller/sub_documents/${String(foreign.process)}/company/${String(acmeCompany)}`, {}),
+    member(
+      '/api/caller/notes/store',
+      { foreign_admin: 200, foreign_caller: 403 },
+      {
+        method: 'POST',
+        body: () => ({ location: `document:${String(foreign.process)}`, note: '<p>Foreign process note</p>' }),
+      },
+    ),
+    member(
+      '/api/caller/favorites/toggle',
+      { foreign_admin: 200, foreign_caller: 200 },
+      {
+        method: 'POST',
+        body: () => ({
+          document_id: foreign.process,
+          company_id: foreign.company,
+          type: 'company',
+          department_id: null,
+          is_favorite: true,
+        }),
+      },
+    ),
+    member(
+      `/api/caller/collaborate/${String(foreign.process)}`,
+      { foreign_admin: 422, foreign_caller: 422 },
+      {
+        method: 'POST',
+        body: () => ({
+          first_name: 'Matrix',
+          last_name: 'Caller',
+          email: 'matrix@caller.test',
+          internal_case_number: 'MX-F',
+          problem_summary: 'Matrix case',
+          problem_description: 'Sent by the authorization matrix.',
+          case_priority: 'low',
+          collaborate_type: 'company',
+          collaborate_entity: foreign.company,
+        }),
+      },
+    ),
+    member(
+      '/api/manager/request/create',
+      { foreign_admin: 422, foreign_caller: 422 },
+      {
+        method: 'POST',
+        body: (principal) => ({
+          first_name: 'Matrix',
+          last_name: principal,
+          email: 'matrix@requester.test',
+          internal_reference: `MATRIX-F-${principal}`,
+          business_impact: 'None: an authorization test.',
+          update_profile: false,
+          receive_company_id: foreign.company,
+          contact_document_id: foreign.process,
+        }),
+      },
+    ),
+    // Groups and their files (M-033..M-045, C-007).
+    admin(group, { foreign_admin: 200 }, groupIdTables),
+    admin(`${group}/export_members`, { foreign_admin: 200 }),
+    admin(`${group}/documents`, { foreign_admin: 200 }, groupIdTables),
+    admin(
+      `${group}/documents/upload`,
+      { foreign_admin: 200 },
+      {
+        ...groupIdTables,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${uploadBoundary}` },
+        body: () => linkUpload('Matrix foreign link'),
+      },
+    ),
+    nonLimited(`/api/admin/partner_groups/${String(foreign.group)}`, { foreign_admin: 200 }, groupIdTables),
+    nonLimited(`${group}/users`, { foreign_admin: 200 }),
+    nonLimited(
+      `${group}/users/search`,
+      { foreign_admin: 200 },
+      { method: 'POST', body: () => ({ search_term: 'fo' }) },
+    ),
+    nonLimited(
+      `/api/admin/partner_groups/${String(foreign.group)}/users/add/${String(foreign.user)}`,
+      { foreign_admin: 200 },
+      groupIdTables,
+    ),
+    nonLimited(`${group}/users/${String(foreign.user)}/delete`, { foreign_admin: 200 }),
+    member(`/api/caller/partner_groups/${String(foreign.group)}/documents/${String(foreign.groupFile)}/download`, {
+      foreign_admin: 200,
+      foreign_caller: 200,
+    }),
+    admin(`${group}/documents/${String(foreign.groupFile)}/delete`, { foreign_admin: 200 }),
+    // Acme's admins, in a group of Acme's, name the foreign company's file.
+    admin(
+      `/api/admin/company/partner_groups/${String(groups.alliance)}/documents/${String(foreign.groupFile)}/delete`,
+      {},
+    ),
+  ];
+}
 
 /** An accepted case from Acme to Globex in the demo network, with one file on it. */
 async function acmeToGlobexCase(app: TestApp) {
@@ -1390,6 +1610,7 @@ beforeAll(async () => {
     cases: await demoCaseTokens(t),
     ...(await submissionIds(t)),
     groups: await groupIds(t, context),
+    foreign: context.foreign,
   });
 });
 afterAll(async () => {
@@ -1697,6 +1918,7 @@ describe('the matrix catches', () => {
             allianceFile: { communityId: 0, id: 0 },
             acmeUsers: { deletable: 0, approve: 0, reject: 0 },
             groups: { alliance: 0, solution: 0, cloud: 0, globexAllianceDocument: 0, acmeApiUser: 0 },
+            foreign: doctoredContext.foreign,
           }),
           ...doctoredRows,
         ],

@@ -55,14 +55,14 @@ describe('company note', () => {
     expect(await noteOf(acme.id)).toBeNull();
   });
 
-  it('[D-012] [X-009] a caller, or an admin of another company, may not write it; a user of type admin may; the session says who may', async () => {
+  it('[D-012] [X-009] a caller may not write it (403), an admin of another company finds no such company (404); a user of type admin may; the session says who may', async () => {
     await store(manager, acme.id, '<p>Kept</p>');
     expect((await me(manager)).can_edit_company_note).toBe(true);
     expect((await me(caller)).can_edit_company_note).toBe(false);
     expect((await store(caller, acme.id, '<p>Mine now</p>')).statusCode).toBe(403);
     const globex = await make.company({ name: 'Globex' });
     const globexManager = await make.user(globex, { role: 'business_manager' });
-    expect((await store(globexManager, acme.id, '<p>Hijack</p>')).statusCode).toBe(403);
+    expect((await store(globexManager, acme.id, '<p>Hijack</p>')).statusCode).toBe(404);
     expect(await noteOf(acme.id)).toBe('<p>Kept</p>');
     expect((await me(globexManager)).company_note).toBeNull();
 

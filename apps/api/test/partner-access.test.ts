@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cases } from '../src/db/schema/cases.ts';
 import { companies } from '../src/db/schema/companies.ts';
 import { documentNotes } from '../src/db/schema/documents.ts';
-import { NO_PARTNER_ACCESS_MESSAGE } from '../src/modules/access/partner-access.ts';
+import { NO_PARTNER_ACCESS_MESSAGE } from '@casebridge/contract/access';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 

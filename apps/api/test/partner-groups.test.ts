@@ -3,14 +3,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
-import { LEVEL_DISABLED_MESSAGE, NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
+import { LEVEL_DISABLED_MESSAGE, NO_ACCESS_MESSAGE, objectKinds } from '@casebridge/contract/access';
 import { UPLOAD_TYPE_MESSAGE, uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import type { CompanyDirectoryAnswer } from '@casebridge/contract/directory';
 import {
   GROUP_ACCESS_ALL_MESSAGE,
   GROUP_ACCESS_EXISTS_MESSAGE,
   GROUP_ACCESS_NOT_FOUND_MESSAGE,
-  GROUP_DOCUMENT_NOT_FOUND_MESSAGE,
   GROUP_USER_NOT_FOUND_MESSAGE,
   MEMBERS_HIDDEN_MESSAGE,
   PARTNER_GROUP_NOT_FOUND_MESSAGE,
@@ -400,8 +399,9 @@ describe('group documents (M-039..M-041, X-028, X-029)', () => {
     const acmeDoc = documents.find((d) => d.company_name === 'Acme Groups');
     if (!globexDoc || !acmeDoc) throw new Error('documents missing');
     const refused = await get(admin, groupUrl(solution.id, `/documents/${String(globexDoc.id)}/delete`));
+    // Another company's document answers as an unknown id does (issue 23).
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ error: GROUP_DOCUMENT_NOT_FOUND_MESSAGE });
+    expect(refused.json()).toEqual({ error: objectKinds.group_file.notFound });
     expect(
       (await get(strangerAdmin, groupUrl(solution.id, `/documents/${String(acmeDoc.id)}/delete`))).statusCode,
     ).toBe(404);

@@ -1,10 +1,15 @@
-import { and, eq, exists, inArray, ne, or, sql, type Placeholder } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { ObjectKind } from '@casebridge/contract/access';
+import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { communities, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
+import { departments } from '../../db/schema/departments.ts';
+import { registrationQueue } from '../../db/schema/onboarding.ts';
+import { contactDocuments } from '../../db/schema/documents.ts';
+import { communities, groupDocuments, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
+import { users } from '../../db/schema/users.ts';
 
 const viewerRelation = alias(groupRelations, 'viewer_relation');
 const partnerRelation = alias(groupRelations, 'partner_relation');
@@ -15,6 +20,66 @@ export function findCaseParties(db: DbOrTx, caseIds: readonly number[]) {
     .select({ id: cases.id, submitCompanyId: cases.submitCompanyId, receiverCompanyId: cases.receiverCompanyId })
     .from(cases)
     .where(inArray(cases.id, [...caseIds]));
+}
+
+/** Where each kind of object keeps its id, its owning company and its group (objects outside groups have none). */
+const objectColumns: Record<
+  ObjectKind,
+  { table: PgTable; id: PgColumn; companyId: PgColumn | null; communityId: PgColumn | null }
+> = {
+  company: { table: companies, id: companies.id, companyId: companies.id, communityId: null },
+  department: { table: departments, id: departments.id, companyId: departments.companyId, communityId: null },
+  user: { table: users, id: users.id, companyId: users.companyId, communityId: null },
+  process: {
+    table: contactDocuments,
+    id: contactDocuments.id,
+    companyId: contactDocuments.companyId,
+    communityId: null,
+  },
+  group: { table: communities, id: communities.id, companyId: null, communityId: communities.id },
+  registration: {
+    table: registrationQueue,
+    id: registrationQueue.id,
+    companyId: registrationQueue.companyId,
+    communityId: null,
+  },
+  group_file: {
+    table: groupDocuments,
+    id: groupDocuments.id,
+    companyId: groupDocuments.companyId,
+    communityId: groupDocuments.communityId,
+  },
+};
+
+/**
+ * The named objects of one kind, in one query: the company owning each (null for a group), and whether the viewer's
+ * company has a relation to its group. The only place that reads whose an object is.
+ */
+export async function findObjectOwners(
+  db: DbOrTx,
+  kind: ObjectKind,
+  ids: readonly number[],
+  viewerCompanyId: number,
+): Promise<{ id: number; ownerCompanyId: number | null; isGroupMember: boolean }[]> {
+  const columns = objectColumns[kind];
+  const isGroupMember: SQL<boolean> = columns.communityId
+    ? sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(groupRelations)
+          .where(
+            and(eq(groupRelations.communityId, columns.communityId), eq(groupRelations.companyId, viewerCompanyId)),
+          ),
+      )}`
+    : sql<boolean>`false`;
+  return db
+    .select({
+      id: sql<number>`${columns.id}`,
+      ownerCompanyId: columns.companyId ? sql<number | null>`${columns.companyId}` : sql<null>`null`,
+      isGroupMember,
+    })
+    .from(columns.table)
+    .where(inArray(columns.id, [...ids]));
 }
 
 const casePartiesByToken = (db: DbOrTx) =>

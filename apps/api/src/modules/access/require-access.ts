@@ -1,9 +1,23 @@
-import { casePermissions, type CasePermission } from '@casebridge/contract/access';
+import {
+  casePermissions,
+  decideObjectAccess,
+  NO_PARTNER_ACCESS_MESSAGE,
+  objectKinds,
+  objectPermissions,
+  type CasePermission,
+  type ObjectPermission,
+} from '@casebridge/contract/access';
 import type { CaseParty } from '@casebridge/contract/case-status';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { findCaseParties, findCasePartiesByToken } from './access-repository.ts';
+import { requireMember } from '../../lib/authorize.ts';
+import {
+  findAccessiblePartnerIds,
+  findCaseParties,
+  findCasePartiesByToken,
+  findObjectOwners,
+} from './access-repository.ts';
 
 export const CASE_NOT_FOUND_MESSAGE = 'Case not found.';
 
@@ -19,12 +33,45 @@ export function partyOf(
 }
 
 /**
- * The object-access check every case service calls first (in the spirit of immich's requireAccess): may this actor
- * use `permission` on every one of these cases? A case the actor's company is no party to answers 404, as a case
- * that does not exist does, so that ids and tokens tell a stranger nothing; a party on the wrong side gets 403. A
- * super admin may read any case (the console), and do nothing else to it. Answers each case's party for the actor.
+ * The object-access check every service calls first for the objects its route names by id (in the spirit of immich's
+ * requireAccess): may this actor use `permission` on every one of them? The objects of one kind are read in one
+ * query; one refusal refuses them all.
+ *
+ * Cases (casePermissions): a case the actor's company is no party to answers 404, as a case that does not exist
+ * does, so that ids and tokens tell a stranger nothing; a party on the wrong side gets 403. A super admin may read
+ * any case (the console), and do nothing else to it. Answers each case's party for the actor.
+ *
+ * Every other kind (objectPermissions, decided by the contract's decideObjectAccess): another company's object
+ * answers 404 with the kind's message, the same as an unknown id, unless the permission reaches it (a partner's
+ * process, a file of the actor's group); an object reached but not for the actor's role answers 403. Only members
+ * name such objects: the console's routes (super admin) address any object and do not ask.
  */
 export async function requireAccess(
+  db: DbOrTx,
+  actor: Actor | null,
+  permission: CasePermission,
+  ids: readonly number[],
+): Promise<Map<number, CaseParty | null>>;
+export async function requireAccess(
+  db: DbOrTx,
+  actor: Actor | null,
+  permission: ObjectPermission,
+  ids: readonly number[],
+): Promise<void>;
+export async function requireAccess(
+  db: DbOrTx,
+  actor: Actor | null,
+  permission: CasePermission | ObjectPermission,
+  ids: readonly number[],
+): Promise<Map<number, CaseParty | null> | void> {
+  if (isCasePermission(permission)) return requireCaseParties(db, actor, permission, ids);
+  await requireObjects(db, actor, permission, ids);
+}
+
+const isCasePermission = (permission: CasePermission | ObjectPermission): permission is CasePermission =>
+  Object.hasOwn(casePermissions, permission);
+
+async function requireCaseParties(
   db: DbOrTx,
   actor: Actor | null,
   permission: CasePermission,
@@ -39,6 +86,40 @@ export async function requireAccess(
     parties.set(id, partyAllowed(actor, permission, row));
   }
   return parties;
+}
+
+async function requireObjects(
+  db: DbOrTx,
+  actor: Actor | null,
+  permission: ObjectPermission,
+  ids: readonly number[],
+): Promise<void> {
+  const member = requireMember(actor);
+  const { kind, reach } = objectPermissions[permission];
+  const rows = ids.length === 0 ? [] : await findObjectOwners(db, kind, ids, member.companyId);
+  // ADR 13: the companies the member's company may work with, read once and only when a partner's object is named.
+  const partnerIds =
+    reach === 'partner' && rows.some((row) => row.ownerCompanyId !== member.companyId)
+      ? new Set(await findAccessiblePartnerIds(db, member))
+      : new Set<number>();
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id);
+    const facts = row && {
+      ownerCompanyId: row.ownerCompanyId,
+      isPartner: row.ownerCompanyId !== null && partnerIds.has(row.ownerCompanyId),
+      isGroupMember: row.isGroupMember,
+    };
+    switch (decideObjectAccess(permission, member, facts)) {
+      case 'allow':
+        continue;
+      case 'not_found':
+        throw notFound(objectKinds[kind].notFound);
+      case 'no_partner_access':
+        throw notFound(NO_PARTNER_ACCESS_MESSAGE);
+      case 'forbidden':
+        throw forbidden(objectPermissions[permission].refusal);
+    }
+  }
 }
 
 /**

@@ -1,10 +1,12 @@
+import { objectKinds } from '@casebridge/contract/access';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { findMemberGroupFile } from './case-submission-repository.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
-export const GROUP_FILE_NOT_FOUND_MESSAGE = 'File not found.';
+export const GROUP_FILE_NOT_FOUND_MESSAGE = objectKinds.group_file.notFound;
 
 /**
  * C-007: GET /api/caller/partner_groups/{community_id}/documents/{id}/download, a group document of type file for a
@@ -13,6 +15,7 @@ export const GROUP_FILE_NOT_FOUND_MESSAGE = 'File not found.';
  */
 export async function downloadGroupDocument(deps: AppDeps, actor: Actor | null, communityId: number, id: number) {
   const member = requireMember(actor);
+  await requireAccess(deps.db, member, 'group_file.read', [id]);
   const file = await findMemberGroupFile(deps.db, member.companyId, communityId, id);
   if (!file?.fileKey) throw notFound(GROUP_FILE_NOT_FOUND_MESSAGE);
   const opened = await deps.files.open(file.fileKey).catch(() => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin, requireSuperAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { findCompanyDocumentForSample, findPartner } from './case-submission-repository.ts';
 import {
   findPriorityMessages,
@@ -24,6 +25,7 @@ export async function getDocumentSample(
   documentId: number,
 ): Promise<DocumentSampleAnswer> {
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'process.manage', [documentId]);
   // A sample shows the page; its internal note is edited on the partners' own page.
   return documentSample(deps, { ...memberViewer(admin), mayEditNote: false }, admin.companyId, documentId);
 }

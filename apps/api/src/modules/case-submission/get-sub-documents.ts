@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findLinkedDocuments, findPartnerDocuments } from './case-submission-repository.ts';
 import { insertDocumentViews } from './document-view-writer.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, requirePartner, toPartnerDocumentsAnswer } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
@@ -20,6 +21,7 @@ export async function getSubDocuments(
 ): Promise<PartnerDocumentsAnswer> {
   const member = requireMember(actor);
   const partner = await requirePartner(deps.db, member, type, entityId);
+  await requireAccess(deps.db, member, 'process.use', [documentId]);
   const parents = (await findPartnerDocuments(deps.db, partner)).filter((row) => row.version.documentType === 'parent');
   const linked = await findLinkedDocuments(
     deps.db,

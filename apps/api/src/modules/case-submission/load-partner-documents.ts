@@ -7,11 +7,10 @@ import type {
 import { priorityRule } from '@casebridge/contract/case-submission';
 import type { RequirementSection } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
-import { isCompanyAdmin } from '@casebridge/contract/access';
+import { isCompanyAdmin, mayHold } from '@casebridge/contract/access';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requirePartnerAccess } from '../access/partner-access.ts';
-import { mayEditDocumentNote } from './document-note-editors.ts';
+import { requireAccess } from '../access/require-access.ts';
 import {
   findCompanyName,
   findDocumentManagers,
@@ -31,8 +30,9 @@ export const PARTNER_NOT_FOUND_MESSAGE = 'This partner is not available.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This process is not available.';
 
 /**
- * The partner a member opens or sends to: an active company or department that the member's company may work with
- * (X-010). Its own company passes (the submission refuses it with its own message).
+ * The partner a member opens or sends to: an active company or department (any other is not available, as the
+ * directory shows none) that the member's company may work with (X-010, requireAccess). Its own company passes (the
+ * submission refuses it with its own message).
  */
 export async function requirePartner(
   db: DbOrTx,
@@ -42,7 +42,7 @@ export async function requirePartner(
 ): Promise<Partner> {
   const partner = await findPartner(db, type, id);
   if (!partner) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
-  if (partner.company.id !== member.companyId) await requirePartnerAccess(db, member, partner.company.id);
+  await requireAccess(db, member, type === 'company' ? 'company.use' : 'department.use', [id]);
   return partner;
 }
 
@@ -107,7 +107,7 @@ export const memberViewer = (member: Member): DocumentViewer => ({
   userId: member.userId,
   companyId: member.companyId,
   admin: isCompanyAdmin(member.role),
-  mayEditNote: mayEditDocumentNote(member),
+  mayEditNote: mayHold('process.note', member),
 });
 
 /** C-002: the documents as the submit page shows them, to this viewer (C-006: managers and instructions to admins). */

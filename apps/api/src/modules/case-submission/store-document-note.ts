@@ -6,16 +6,13 @@ import {
 } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { requirePartnerAccess } from '../access/partner-access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { findOfferedDocument } from './case-submission-repository.ts';
-import { mayEditDocumentNote } from './document-note-editors.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { deleteDocumentNote, upsertDocumentNote } from '../company-documents/process-writer.ts';
-
-export const NOTE_EDITORS_MESSAGE = 'Only business and program managers can edit internal notes.';
 
 /**
  * C-005, DECISIONS 13: POST /api/caller/notes/store, the internal note of the viewer's company on a process document
@@ -29,13 +26,11 @@ export async function storeDocumentNote(
   body: NoteStoreBody,
 ): Promise<NoteStoreAnswer> {
   const member = requireMember(actor);
-  if (!mayEditDocumentNote(member)) throw forbidden(NOTE_EDITORS_MESSAGE);
   const match = DOCUMENT_NOTE_LOCATION_PATTERN.exec(body.location);
   if (!match) throw new AppError('validation', NOTE_LOCATION_MESSAGE, { location: [NOTE_LOCATION_MESSAGE] });
   const documentId = Number(match[1]);
-  const document = await findOfferedDocument(deps.db, documentId);
-  if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  if (document.companyId !== member.companyId) await requirePartnerAccess(deps.db, member, document.companyId);
+  await requireAccess(deps.db, member, 'process.note', [documentId]);
+  if (!(await findOfferedDocument(deps.db, documentId))) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
 
   const note = sanitizeUserHtml(body.note);
   if (!hasVisibleText(note)) {

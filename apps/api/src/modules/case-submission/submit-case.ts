@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, conflict, fieldErrorsOf, notFound } from '../../lib/app-error.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { createCase } from '../cases/case-status-writer.ts';
 import {
   findLinkedDocuments,
@@ -64,6 +65,7 @@ export async function submitCase(
   const partner = await requirePartner(deps.db, member, body.collaborate_type, Number(body.collaborate_entity));
   if (partner.company.id === member.companyId)
     throw new AppError('validation', OWN_COMPANY_MESSAGE, { collaborate_entity: [OWN_COMPANY_MESSAGE] });
+  await requireAccess(deps.db, member, 'process.use', [documentId]);
 
   // The document must be one the partner offers, or a sub-process one of its parents links to.
   const offered = await findPartnerDocuments(deps.db, partner);

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findLinkedDocuments, findPartnerDocuments } from './case-submission-repository.ts';
 import { deleteFavorite, upsertFavorite } from './favorite-writer.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { DOCUMENT_NOT_FOUND_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, requirePartner } from './load-partner-documents.ts';
 import { requireMember } from '../../lib/authorize.ts';
 
@@ -30,6 +31,7 @@ export async function toggleFavorite(
     body.type === 'company' ? body.company_id : (body.department_id ?? 0),
   );
   if (partner.company.id !== body.company_id) throw notFound(PARTNER_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, member, 'process.use', [body.document_id]);
 
   const offered = await findPartnerDocuments(deps.db, partner);
   const current =

@@ -1,10 +1,10 @@
+import { objectKinds } from '@casebridge/contract/access';
 import type { MemberCompany } from '@casebridge/contract/companies';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireMember } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { findMemberCompany } from './companies-repository.ts';
-import { COMPANY_NOT_FOUND_MESSAGE, requireOwnCompany } from './require-own-company.ts';
 import { toCompanySummary } from './to-company-summary.ts';
 
 /** M-001, M-002: GET /api/caller/companies/{id}, the member company record, for the company's own users only. */
@@ -13,9 +13,9 @@ export async function getMemberCompany(
   actor: Actor | null,
   companyId: number,
 ): Promise<{ company: MemberCompany }> {
-  const member = requireMember(actor);
-  const company = await readMemberCompany(deps, requireOwnCompany(member, companyId));
-  if (!company) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+  await requireAccess(deps.db, actor, 'company.read', [companyId]);
+  const company = await readMemberCompany(deps, companyId);
+  if (!company) throw notFound(objectKinds.company.notFound);
   return { company };
 }
 

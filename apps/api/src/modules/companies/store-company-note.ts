@@ -1,22 +1,19 @@
-import { isCompanyAdmin, LEVEL_DISABLED_MESSAGE } from '@casebridge/contract/access';
+import { LEVEL_DISABLED_MESSAGE, mayHold } from '@casebridge/contract/access';
 import type { NoteStoreAnswer } from '@casebridge/contract/case-submission';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireMember } from '../../lib/authorize.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { updateCompanySettings } from './company-writer.ts';
-
-export const COMPANY_NOTE_EDITORS_MESSAGE = 'Only your company’s admins can edit the company note.';
 
 /**
  * D-012, D-013, DECISIONS 13: who edits the company note of their own company: a user of type admin or a business or
  * program manager, of a company above the limited level (D-002). The session's answer says it (can_edit_company_note).
  */
 export const mayEditCompanyNote = (actor: Pick<Actor, 'role' | 'type' | 'companyId' | 'membershipType'>): boolean =>
-  actor.companyId !== null &&
-  actor.membershipType !== 'limited' &&
-  (actor.type === 'admin' || isCompanyAdmin(actor.role));
+  actor.companyId !== null && actor.membershipType !== 'limited' && mayHold('company.note', actor);
 
 /**
  * D-013, DECISIONS 13: POST /api/caller/notes/store with location company:{id}, the dashboard's company note of the
@@ -31,8 +28,7 @@ export async function storeCompanyNote(
   const member = requireMember(actor);
   // A limited member hears why; anyone else the rule refuses, who may edit it.
   if (member.membershipType === 'limited') throw new AppError('forbidden', LEVEL_DISABLED_MESSAGE);
-  if (!mayEditCompanyNote(member) || input.companyId !== member.companyId)
-    throw forbidden(COMPANY_NOTE_EDITORS_MESSAGE);
+  await requireAccess(deps.db, member, 'company.note', [input.companyId]);
   const sanitised = sanitizeUserHtml(input.note);
   const note = hasVisibleText(sanitised) ? sanitised : '';
   await updateCompanySettings(deps.db, member.companyId, { note: note === '' ? null : note });

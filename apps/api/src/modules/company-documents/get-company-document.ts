@@ -15,6 +15,7 @@ import {
   findCompanyName,
   findEscalationUsers,
 } from './company-documents-repository.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { toCompanyDocument } from './to-company-document.ts';
 
 /** The document and the company's names around it, for an admin of the document's company (else 404). */
@@ -44,6 +45,7 @@ export async function getCompanyDocument(
   documentId: number,
 ): Promise<CompanyDocumentAnswer> {
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'process.manage', [documentId]);
   const [answer, users] = await Promise.all([
     loadDocumentAnswer(deps.db, admin, documentId),
     findEscalationUsers(deps.db, admin.companyId),

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findCompanyDocument, findVersionManagers, insertNextVersion } from './company-documents-repository.ts';
 import { checkEscalationContacts, managersOf, storedHtml } from './escalation-contacts.ts';
@@ -32,6 +33,7 @@ export async function saveCompanyDocument(
   input: Body,
 ): Promise<CompanyDocumentSavedAnswer> {
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'process.manage', [documentId]);
   const limited = admin.membershipType === 'limited';
   const companyId = admin.companyId;
 

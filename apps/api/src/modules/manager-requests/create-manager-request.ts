@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/authorize.ts';
 import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
-import { requirePartnerAccess } from '../access/partner-access.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { createCase } from '../cases/case-status-writer.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { managerRequestEmail } from './manager-request-emails.ts';
@@ -31,6 +31,7 @@ export async function createManagerRequest(
   const user = requireUser(actor);
   const companyId = user.companyId;
   if (companyId === null) throw forbidden();
+  await requireAccess(deps.db, user, 'process.use', [body.contact_document_id]);
   const process = await findManagerProcess(deps.db, body.contact_document_id);
   if (!process || process.companyStatus !== 'active') throw notFound('Process not found.');
   if (process.documentType !== 'manager')
@@ -39,7 +40,6 @@ export async function createManagerRequest(
     throw invalid('receive_company_id', 'The process belongs to another company.');
   if (process.companyId === companyId)
     throw invalid('receive_company_id', 'You cannot send an escalation request to your own company.');
-  await requirePartnerAccess(deps.db, { userId: user.userId, companyId }, process.companyId);
   const requester = await findRequester(deps.db, user.userId);
   if (!requester) throw forbidden();
   const managers = await findProcessManagerEmails(deps.db, process.versionId);

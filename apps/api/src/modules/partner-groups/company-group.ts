@@ -9,13 +9,15 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Member } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { companyOrigin } from '../../lib/company-origin.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { findGroupOfCompany, type GroupOfCompany, type GroupUserRow } from './partner-groups-repository.ts';
 
 /**
- * The group a partner-group route names, for an admin whose company has a relation to it: any other group (another
- * company's, or none at all) is not found, so that groups cannot be probed.
+ * The group a partner-group route names, for an admin whose company has a relation to it (requireAccess: any other
+ * group, another company's or none at all, is not found, so that groups cannot be probed), with that relation.
  */
 export async function requireCompanyGroup(deps: AppDeps, admin: Member, communityId: number): Promise<GroupOfCompany> {
+  await requireAccess(deps.db, admin, 'group.manage', [communityId]);
   const group = await findGroupOfCompany(deps.db, admin.companyId, communityId);
   if (!group) throw notFound(PARTNER_GROUP_NOT_FOUND_MESSAGE);
   return group;

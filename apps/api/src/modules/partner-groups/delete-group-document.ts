@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { requireCompanyGroup } from './company-group.ts';
 import { removeGroupDocument } from './group-documents.ts';
 
@@ -19,6 +20,7 @@ export async function deleteGroupDocument(
 ): Promise<MessageBody> {
   const admin = requireCompanyAdmin(actor);
   const group = await requireCompanyGroup(deps, admin, id);
+  await requireAccess(deps.db, admin, 'group_file.manage', [documentId]);
   const deleted = await removeGroupDocument(deps, group.id, documentId, admin.companyId);
   if (!deleted) throw notFound(GROUP_DOCUMENT_NOT_FOUND_MESSAGE);
   return { message: GROUP_DOCUMENT_DELETED_MESSAGE };

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { requireCompanyGroup } from './company-group.ts';
 import { deleteGroupUserAccess } from '../super-admin-groups/group-writer.ts';
 
@@ -19,6 +20,7 @@ export async function removeGroupUser(
 ): Promise<MessageBody> {
   const admin = requireCompanyAdmin(actor, { nonLimited: true });
   const group = await requireCompanyGroup(deps, admin, id);
+  await requireAccess(deps.db, admin, 'user.manage', [userId]);
   if (!(await deleteGroupUserAccess(deps.db, group.id, admin.companyId, userId)))
     throw notFound(GROUP_ACCESS_NOT_FOUND_MESSAGE);
   return { message: GROUP_ACCESS_REMOVED_MESSAGE };

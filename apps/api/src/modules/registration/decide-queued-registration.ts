@@ -1,9 +1,11 @@
+import { objectKinds } from '@casebridge/contract/access';
 import type { ApprovalAction } from '@casebridge/contract/registration';
 import type { SuccessAnswer } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin, requireSuperAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { settleRequestsOfApplicant } from '../onboarding/company-decision.ts';
@@ -11,12 +13,16 @@ import { ALREADY_DECIDED } from './decide-registration.ts';
 import { accountApprovedEmail, accountRejectedEmail } from './registration-emails.ts';
 import { activateUser, findCompanyRegistration, moveRegistration } from './registration-repository.ts';
 
-export const REGISTRATION_NOT_FOUND = 'No registration of your company has this id.';
+export const REGISTRATION_NOT_FOUND = objectKinds.registration.notFound;
 
-/** Whose registrations the actor decides: a company admin their own company's, a super admin any company's (null). */
-function decidingScope(actor: Actor | null, scope: 'company' | 'network') {
+/**
+ * Whose registrations the actor decides: a company admin their own company's (requireAccess), a super admin any
+ * company's (null).
+ */
+async function decidingScope(deps: AppDeps, actor: Actor | null, scope: 'company' | 'network', id: number) {
   if (scope === 'network') return { admin: requireSuperAdmin(actor), companyId: null };
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'registration.decide', [id]);
   return { admin, companyId: admin.companyId };
 }
 
@@ -33,7 +39,7 @@ export async function decideQueuedRegistration(
   input: { id: number; action: ApprovalAction; scope: 'company' | 'network' },
   ip: string,
 ): Promise<SuccessAnswer> {
-  const { admin, companyId } = decidingScope(actor, input.scope);
+  const { admin, companyId } = await decidingScope(deps, actor, input.scope, input.id);
   const approve = input.action === 'approve';
   const decided = await deps.db.transaction(async (tx) => {
     const entry = await findCompanyRegistration(tx, companyId, input.id);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import type { UserEditor } from './save-company-user.ts';
@@ -48,6 +49,7 @@ export async function deleteCompanyUserById(
   ip: string,
 ): Promise<SuccessAnswer> {
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'user.manage', [userId]);
   if (userId === admin.userId) throw new AppError('conflict', OWN_DELETE_MESSAGE);
   return deleteUserOfCompany(deps, admin, admin.companyId, userId, ip);
 }

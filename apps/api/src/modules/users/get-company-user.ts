@@ -1,12 +1,14 @@
+import { objectKinds } from '@casebridge/contract/access';
 import { assignableRoles, type CompanyUserAnswer, type CompanyUserDetail } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { toUserSummary } from './to-user-summary.ts';
 import { findCompanyUserDetail, findGroupAccessOfUser, findUsersCompany } from './users-repository.ts';
 
-export const USER_NOT_FOUND = 'No user of your company has this id.';
+export const USER_NOT_FOUND = objectKinds.user.notFound;
 
 /** M-019, S-046: a user of one company as the user forms show it; undefined for another company's. */
 export async function findUserDetailOfCompany(
@@ -43,6 +45,7 @@ export async function getCompanyUser(deps: AppDeps, actor: Actor | null, userId:
   const loginMethod = await companyLoginMethod(deps, admin.companyId);
   const answer = { roles: [...assignableRoles], login_method: loginMethod };
   if (userId === 0) return { user: null, ...answer };
+  await requireAccess(deps.db, admin, 'user.manage', [userId]);
   const user = await findUserDetailOfCompany(deps, admin.companyId, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
   return { user, ...answer };

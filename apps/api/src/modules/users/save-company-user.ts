@@ -17,6 +17,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound, type FieldErrors } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { isCompanyAddress, memberAdminAddressMessage } from '../auth/company-email-domain.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
@@ -133,6 +134,7 @@ export async function saveCompanyUser(
   ip: string,
 ): Promise<SaveCompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
+  if (userId !== 0) await requireAccess(deps.db, admin, 'user.manage', [userId]);
   const id = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, { selfId: admin.userId });
   return { success: true, message: USER_SAVED_MESSAGE, id };
 }

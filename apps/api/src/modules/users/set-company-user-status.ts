@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { requireAccess } from '../access/require-access.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import { auditUserChange, endSessionsOnDisable, type UserEditor } from './save-company-user.ts';
 import { updateCompanyUser } from './user-writer.ts';
@@ -43,6 +44,7 @@ export async function setCompanyUserStatus(
   ip: string,
 ): Promise<UserStatusAnswer> {
   const admin = requireCompanyAdmin(actor);
+  await requireAccess(deps.db, admin, 'user.manage', [userId]);
   if (userId === admin.userId && status !== 'active') throw new AppError('conflict', OWN_STATUS_MESSAGE);
   return setUserStatusOfCompany(deps, admin, admin.companyId, userId, status, ip);
 }
