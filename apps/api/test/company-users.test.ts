@@ -9,6 +9,7 @@ import {
   OWN_STATUS_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   type CompanyUserAnswer,
+  type CompanyUserRow,
 } from '@casebridge/contract/users';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
@@ -158,7 +159,12 @@ describe('the user form data (M-019, M-020, M-024)', () => {
     const { manager } = await companyWithStaff();
     const response = await get(manager, '/api/admin/company/users/0');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: null, roles: [...assignableRoles], login_method: 'requires_registration' });
+    expect(response.json()).toEqual({
+      user: null,
+      roles: [...assignableRoles],
+      login_method: 'requires_registration',
+      can_change_status: false,
+    });
   });
 
   it('[M-024] an unknown user id is not found (the page then warns and returns to the list)', async () => {
@@ -485,6 +491,30 @@ describe('disable, enable and delete (M-016, M-017, M-023)', () => {
     const response = await post(manager, `/api/admin/company/users/${String(caller.id)}/status`, { status: 'banned' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { status: [expect.any(String)] } });
+  });
+
+  it('[M-017] [issue 23] the list says can_delete false on the admin’s own row and true on another user’s; deleting oneself is still refused', async () => {
+    const { manager, caller } = await companyWithStaff();
+    const listed = (await get(manager, '/api/admin/company/users')).json<{ users: CompanyUserRow[] }>().users;
+    expect(listed.find((row) => row.id === manager.id)?.can_delete).toBe(false);
+    expect(listed.find((row) => row.id === caller.id)?.can_delete).toBe(true);
+    const deleted = await get(manager, `/api/admin/company/users/${String(manager.id)}/delete`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json()).toEqual({ error: OWN_DELETE_MESSAGE });
+    expect(await userRow(manager.id)).toBeDefined();
+  });
+
+  it('[M-023] [issue 23] the user form says can_change_status false for the admin themself and true for another user; their own status call is still refused', async () => {
+    const { manager, caller } = await companyWithStaff();
+    const form = (id: number) => get(manager, `/api/admin/company/users/${String(id)}`);
+    expect((await form(manager.id)).json<CompanyUserAnswer>().can_change_status).toBe(false);
+    expect((await form(caller.id)).json<CompanyUserAnswer>().can_change_status).toBe(true);
+    for (const status of ['inactive', 'active']) {
+      const response = await post(manager, `/api/admin/company/users/${String(manager.id)}/status`, { status });
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json()).toEqual({ error: OWN_STATUS_MESSAGE });
+    }
+    expect((await userRow(manager.id))?.status).toBe('active');
   });
 
   it('[M-016] [M-017] deleting a user removes them from the list; their status shows in the list', async () => {

@@ -30,10 +30,17 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** M-015, M-009: GET /api/admin/company/users, the users of the admin's company. */
+/** M-015, S-021: a user of a company as its users lists show them. */
 export const companyUserSchema = userSummarySchema.extend({ last_login_date: z.string().nullable() });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
-export const companyUsersAnswer = z.object({ users: z.array(companyUserSchema) });
+/**
+ * M-015..M-017: a row of the company admin's users list; `can_delete`: the server's rule (an admin does not delete
+ * themself here) says the admin may delete this user, so the web shows the delete action by it.
+ */
+export const companyUserRowSchema = companyUserSchema.extend({ can_delete: z.boolean() });
+export type CompanyUserRow = z.infer<typeof companyUserRowSchema>;
+/** M-015, M-009: GET /api/admin/company/users, the users of the admin's company. */
+export const companyUsersAnswer = z.object({ users: z.array(companyUserRowSchema) });
 
 /** M-020: the roles a company admin may give (never super_admin); the server answers them as the form's options. */
 export const assignableRoles = ['caller', 'program_manager', 'business_manager', 'api'] as const;
@@ -58,13 +65,15 @@ export const companyUserDetailSchema = companyUserSchema.extend({
 export type CompanyUserDetail = z.infer<typeof companyUserDetailSchema>;
 
 /**
- * M-019..M-021: GET /api/admin/company/users/{id}: the user (null for id 0, a new user), the role options and the
- * company's login method (an SSO company sets no password, except for an API user).
+ * M-019..M-021, M-023: GET /api/admin/company/users/{id}: the user (null for id 0, a new user), the role options, the
+ * company's login method (an SSO company sets no password, except for an API user) and `can_change_status`, the
+ * server's rule (an admin does not Disable/Enable themself) saying whether the form offers Disable/Enable.
  */
 export const companyUserAnswer = z.object({
   user: companyUserDetailSchema.nullable(),
   roles: z.array(assignableRoleSchema),
   login_method: loginMethodSchema,
+  can_change_status: z.boolean(),
 });
 export type CompanyUserAnswer = z.infer<typeof companyUserAnswer>;
 

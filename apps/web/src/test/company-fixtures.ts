@@ -1,5 +1,5 @@
 import type { MemberCompany } from '@casebridge/contract/companies';
-import type { CompanyUser } from '@casebridge/contract/users';
+import type { CompanyUser, CompanyUserRow } from '@casebridge/contract/users';
 
 /** The member record of Wayne Security Software (id 7), as the admin screens' tests load it. */
 export const memberCompany = (overrides: Partial<MemberCompany> = {}): MemberCompany => ({
@@ -44,4 +44,10 @@ export const companyUser = (
   company_id: 7,
   last_login_date: null,
   ...overrides,
+});
+
+/** A row of GET /api/admin/company/users: the user, and whether the server lets the admin delete them. */
+export const companyUserRow = (user: CompanyUser, canDelete = true): CompanyUserRow => ({
+  ...user,
+  can_delete: canDelete,
 });

@@ -7,6 +7,7 @@ import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
+import { mayDeleteCompanyUser } from './own-account-rules.ts';
 import type { UserEditor } from './save-company-user.ts';
 import { deleteUser } from './user-writer.ts';
 
@@ -50,6 +51,6 @@ export async function deleteCompanyUserById(
 ): Promise<SuccessAnswer> {
   const admin = requireCompanyAdmin(actor);
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
-  if (userId === admin.userId) throw new AppError('conflict', OWN_DELETE_MESSAGE);
+  if (!mayDeleteCompanyUser(admin, userId)) throw new AppError('conflict', OWN_DELETE_MESSAGE);
   return deleteUserOfCompany(deps, admin, admin.companyId, userId, ip);
 }

@@ -5,6 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
+import { mayChangeCompanyUserStatus } from './own-account-rules.ts';
 import { toUserSummary } from './to-user-summary.ts';
 import { findCompanyUserDetail, findGroupAccessOfUser, findUsersCompany } from './users-repository.ts';
 
@@ -38,15 +39,16 @@ export const companyLoginMethod = async (deps: AppDeps, companyId: number) =>
 /**
  * M-019..M-021: GET /api/admin/company/users/{id}, the member admin's user form: the user of the admin's own
  * company (another company's is not found), none for id 0 (a new user), the roles the admin may give and the
- * company's login method (which decides whether a new user gets a password).
+ * company's login method (which decides whether a new user gets a password), and whether the admin may Disable/Enable
+ * the user (M-023; a new user has no status to change yet).
  */
 export async function getCompanyUser(deps: AppDeps, actor: Actor | null, userId: number): Promise<CompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
   const loginMethod = await companyLoginMethod(deps, admin.companyId);
   const answer = { roles: [...assignableRoles], login_method: loginMethod };
-  if (userId === 0) return { user: null, ...answer };
+  if (userId === 0) return { user: null, ...answer, can_change_status: false };
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
   const user = await findUserDetailOfCompany(deps, admin.companyId, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  return { user, ...answer };
+  return { user, ...answer, can_change_status: mayChangeCompanyUserStatus(admin, userId) };
 }

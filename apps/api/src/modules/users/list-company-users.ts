@@ -1,14 +1,19 @@
-import type { CompanyUser } from '@casebridge/contract/users';
+import type { CompanyUser, CompanyUserRow } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
+import { mayDeleteCompanyUser } from './own-account-rules.ts';
 import { toUserSummary } from './to-user-summary.ts';
 import { findCompanyUsers } from './users-repository.ts';
 
-/** M-015, M-009: GET /api/admin/company/users, the users of the admin's own company (signup managers are chosen here). */
-export async function listCompanyUsers(deps: AppDeps, actor: Actor | null): Promise<{ users: CompanyUser[] }> {
+/**
+ * M-015, M-009: GET /api/admin/company/users, the users of the admin's own company (signup managers are chosen here),
+ * each saying whether the admin may delete them (M-017).
+ */
+export async function listCompanyUsers(deps: AppDeps, actor: Actor | null): Promise<{ users: CompanyUserRow[] }> {
   const admin = requireCompanyAdmin(actor);
-  return { users: await readCompanyUsers(deps, admin.companyId) };
+  const users = await readCompanyUsers(deps, admin.companyId);
+  return { users: users.map((user) => ({ ...user, can_delete: mayDeleteCompanyUser(admin, user.id) })) };
 }
 
 /** M-015, S-021: the users of a company; the caller has been authorised for it. */

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
+import { mayChangeCompanyUserStatus } from './own-account-rules.ts';
 import { auditUserChange, endSessionsOnDisable, type UserEditor } from './save-company-user.ts';
 import { updateCompanyUser } from './user-writer.ts';
 
@@ -34,7 +35,8 @@ export async function setUserStatusOfCompany(
 
 /**
  * M-023: POST /api/admin/company/users/{id}/status, Disable/Enable of a user of the admin's own company (another
- * company's is not found). An admin may not disable themself (409).
+ * company's is not found). An admin does not change their own status (409): signed in, they are active, so the call
+ * could only disable them.
  */
 export async function setCompanyUserStatus(
   deps: AppDeps,
@@ -45,6 +47,6 @@ export async function setCompanyUserStatus(
 ): Promise<UserStatusAnswer> {
   const admin = requireCompanyAdmin(actor);
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
-  if (userId === admin.userId && status !== 'active') throw new AppError('conflict', OWN_STATUS_MESSAGE);
+  if (!mayChangeCompanyUserStatus(admin, userId)) throw new AppError('conflict', OWN_STATUS_MESSAGE);
   return setUserStatusOfCompany(deps, admin, admin.companyId, userId, status, ip);
 }

@@ -8,7 +8,7 @@ import { pathIdOrNew } from '@/lib/path-ids';
 /** admin.users (/admin/users, M-015..M-018): the admin's own company's users, named by the session. */
 export const AdminUsersRoute = () => (
   <QueryBoundary query={useMe()} skeletonRows={8}>
-    {(me) => (me.company ? <UsersPage companyId={me.company.id} meId={me.user.id} /> : null)}
+    {(me) => (me.company ? <UsersPage companyId={me.company.id} /> : null)}
   </QueryBoundary>
 );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberCompany } from '@casebridge/contract/companies';
 import { clearAlerts } from '@/lib/alerts';
-import { companyUser, memberCompany } from '@/test/company-fixtures';
+import { companyUser, companyUserRow, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
@@ -32,7 +32,9 @@ const routes = (record: MemberCompany) => ({
   'GET /api/caller/companies/7': { status: 200, body: { company: record } },
   'GET /api/admin/company/users': {
     status: 200,
-    body: { users: [user(11, 'Zoe'), user(12, 'Adam'), user(13, 'Gone', 'inactive')] },
+    body: {
+      users: [user(11, 'Zoe'), user(12, 'Adam'), user(13, 'Gone', 'inactive')].map((row) => companyUserRow(row)),
+    },
   },
   'GET /api/admin/company/relations': {
     status: 200,

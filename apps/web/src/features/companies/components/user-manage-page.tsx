@@ -78,7 +78,7 @@ const UserForm = ({
           <Button type="submit" loading={save.isPending}>
             Save
           </Button>
-          {user !== null && !self ? <StatusButton user={user} /> : null}
+          {user !== null && answer.can_change_status ? <StatusButton user={user} /> : null}
           <Anchor component={Link} to={pathTo('admin.users')} size="sm">
             Back to Users
           </Anchor>

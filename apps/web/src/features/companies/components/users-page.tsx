@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { loginMethodLabels, type MemberCompany } from '@casebridge/contract/companies';
-import type { CompanyUser } from '@casebridge/contract/users';
+import type { CompanyUserRow } from '@casebridge/contract/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { RegistrationQueueTable } from '@/components/registration-queue-table';
 import { Panel } from '@/components/panel';
@@ -88,8 +88,8 @@ const RegistrationQueuePanel = () => {
   );
 };
 
-/** M-016, M-017: the delete icon of an active user; deleting asks first, then the list reloads. */
-const DeleteUserButton = ({ user }: { user: CompanyUser }) => {
+/** M-016, M-017: the delete icon of an active user the server lets the admin delete (can_delete); deleting asks first, then the list reloads. */
+const DeleteUserButton = ({ user }: { user: CompanyUserRow }) => {
   const remove = useDeleteCompanyUser();
   const name = fullName(user);
   const onDelete = async () => {
@@ -119,7 +119,7 @@ const DeleteUserButton = ({ user }: { user: CompanyUser }) => {
   );
 };
 
-const userColumns = (meId: number): DataTableColumn<CompanyUser>[] => [
+const userColumns: DataTableColumn<CompanyUserRow>[] = [
   {
     key: 'name',
     header: 'Name',
@@ -163,18 +163,18 @@ const userColumns = (meId: number): DataTableColumn<CompanyUser>[] => [
   {
     key: 'actions',
     header: 'Actions',
-    cell: (row) => (row.status === 'active' && row.id !== meId ? <DeleteUserButton user={row} /> : null),
+    cell: (row) => (row.status === 'active' && row.can_delete ? <DeleteUserButton user={row} /> : null),
   },
 ];
 
 /** M-015, M-016: the company's users; an inactive user's row is greyed and marked with an icon. */
-const UsersPanel = ({ meId }: { meId: number }) => (
+const UsersPanel = () => (
   <Panel title="Users">
     <QueryBoundary query={useCompanyUsers()} skeletonRows={6}>
       {(users) => (
         <DataTable
           label="Users"
-          columns={userColumns(meId)}
+          columns={userColumns}
           rows={users}
           rowKey={(row) => String(row.id)}
           defaultSort={{ key: 'name', direction: 'asc' }}
@@ -221,7 +221,7 @@ const ExportUsersButton = () => {
  * admin.users (/admin/users, M-015..M-018, R-006): the login method box, the registration queue, the user table,
  * the export and Add New.
  */
-export const UsersPage = ({ companyId, meId }: { companyId: number; meId: number }) => (
+export const UsersPage = ({ companyId }: { companyId: number }) => (
   <Stack gap="md">
     <Group justify="space-between" align="flex-end">
       <div>
@@ -239,6 +239,6 @@ export const UsersPage = ({ companyId, meId }: { companyId: number; meId: number
       {(company) => <LoginMethodBox company={company} />}
     </QueryBoundary>
     <RegistrationQueuePanel />
-    <UsersPanel meId={meId} />
+    <UsersPanel />
   </Stack>
 );

@@ -5,7 +5,7 @@ import type { LoginMethod } from '@casebridge/contract/enums';
 import type { CompanyUser, CompanyUserAnswer } from '@casebridge/contract/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { clearAlerts, getAlerts } from '@/lib/alerts';
-import { companyUser, memberCompany } from '@/test/company-fixtures';
+import { companyUser, companyUserRow, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter, renderWithRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
@@ -37,7 +37,15 @@ const listRoutes = () => ({
   'GET /api/caller/companies/7': { status: 200, body: { company } },
   'GET /api/admin/company/users': {
     status: 200,
-    body: { users: [user(11, 'Bruce'), user(12, 'Alfred'), user(13, 'Gone', 'inactive')] },
+    // The server's can_delete decides: Bruce (the admin) and Lucius say false, whoever is signed in.
+    body: {
+      users: [
+        companyUserRow(user(11, 'Bruce'), false),
+        companyUserRow(user(12, 'Alfred')),
+        companyUserRow(user(13, 'Gone', 'inactive')),
+        companyUserRow(user(14, 'Lucius'), false),
+      ],
+    },
   },
   'GET /api/admin/company/registration/queue': { status: 200, body: { queue: [pending] } },
 });
@@ -45,7 +53,7 @@ const listRoutes = () => ({
 describe('UsersPage', () => {
   it('[M-015] the login method box, the registration queue, the user table and Add New to /admin/users/0', async () => {
     stubApi(listRoutes());
-    renderInRouter(<UsersPage companyId={7} meId={11} />);
+    renderInRouter(<UsersPage companyId={7} />);
     const box = await screen.findByRole('region', { name: 'Login Method' });
     expect(within(box).getByText('Requires Registration')).toBeTruthy();
     expect(within(box).getByText(/a signup manager approves each one/)).toBeTruthy();
@@ -62,12 +70,13 @@ describe('UsersPage', () => {
     );
   });
 
-  it('[M-016] active users show a delete icon (not the admin themself); an inactive row reads differently, with an icon', async () => {
+  it('[M-016] [issue 23] active users show a delete icon where the server says can_delete; an inactive row reads differently, with an icon', async () => {
     stubApi(listRoutes());
-    renderInRouter(<UsersPage companyId={7} meId={11} />);
+    renderInRouter(<UsersPage companyId={7} />);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getByRole('button', { name: 'Delete Alfred Tester' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Delete Bruce Tester' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Delete Lucius Tester' })).toBeNull();
     expect(within(table).queryByRole('button', { name: 'Delete Gone Tester' })).toBeNull();
     const inactive = within(table).getByRole('link', { name: 'Gone Tester' }).closest('tr');
     expect(inactive?.getAttribute('data-inactive')).toBe('true');
@@ -89,7 +98,7 @@ describe('UsersPage', () => {
     const events = userEvent.setup();
     renderInRouter(
       <>
-        <UsersPage companyId={7} meId={11} />
+        <UsersPage companyId={7} />
         <ConfirmDialog />
       </>,
     );
@@ -112,7 +121,7 @@ describe('UsersPage', () => {
     const events = userEvent.setup();
     renderInRouter(
       <>
-        <UsersPage companyId={7} meId={11} />
+        <UsersPage companyId={7} />
         <ConfirmDialog />
       </>,
     );
@@ -132,7 +141,7 @@ describe('UsersPage', () => {
       },
     });
     const events = userEvent.setup();
-    renderInRouter(<UsersPage companyId={7} meId={11} />);
+    renderInRouter(<UsersPage companyId={7} />);
     const queue = await screen.findByRole('table', { name: 'Registration queue' });
     await events.click(within(queue).getByRole('button', { name: 'Approve Reggie Waiting' }));
     expect(await screen.findByText('No registrations are waiting for approval.')).toBeTruthy();
@@ -152,10 +161,15 @@ const detail = (overrides: Partial<CompanyUser> = {}) => ({
   ...overrides,
 });
 
-const formAnswer = (user: CompanyUserAnswer['user'], loginMethod: LoginMethod = 'requires_registration') => ({
+const formAnswer = (
+  user: CompanyUserAnswer['user'],
+  loginMethod: LoginMethod = 'requires_registration',
+  canChangeStatus = user !== null,
+) => ({
   user,
   roles: ['caller', 'program_manager', 'business_manager', 'api'],
   login_method: loginMethod,
+  can_change_status: canChangeStatus,
 });
 
 const formRoutes = (id: number, answer: unknown) => ({
@@ -197,6 +211,13 @@ describe('UserManagePage', () => {
       'API User',
     ]);
     expect(screen.getByRole('button', { name: 'Disable' })).toBeTruthy();
+  });
+
+  it('[M-023] [issue 23] Disable/Enable shows only where the server says can_change_status', async () => {
+    stubApi(formRoutes(12, formAnswer(detail(), 'requires_registration', false)));
+    renderForm(12);
+    await screen.findByRole('form', { name: 'User' });
+    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });
 
   it('[M-021] a new user of a password company gets password and confirmation', async () => {
