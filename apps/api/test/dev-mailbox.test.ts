@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ data: 'empty' });
 });
 afterAll(async () => {
   await t.close();

@@ -9,6 +9,7 @@ import {
   recordOutboundEmailFailure,
   type EmailMessage,
 } from '../src/modules/email/outbox.ts';
+import { builders } from './builders.ts';
 import { createMailSink, freePort } from './mail-sink.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -57,6 +58,12 @@ async function deliveryJobsDone(database: Database, emailId: number): Promise<bo
   return (rows[0] as { open: number }).open === 0;
 }
 
+/** Asks for a password reset for the address, as the sign-in page does (it queues the reset email). */
+async function forgotPassword(t: TestApp, email: string) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
+  expect(response.statusCode).toBe(200);
+}
+
 /** The outbox rows addressed to the recipients. */
 async function rowIdsTo(db: Db, recipients: string[]): Promise<number[]> {
   const rows = await db.select({ id: outboundEmails.id, to: outboundEmails.toAddresses }).from(outboundEmails);
@@ -71,7 +78,7 @@ describe('email through SMTP', () => {
     const port = await freePort();
     sink = createMailSink(port);
     await sink.start();
-    t = await createTestApp({ startJobs: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    t = await createTestApp({ data: 'empty', startJobs: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await t.close();
@@ -79,18 +86,20 @@ describe('email through SMTP', () => {
   });
 
   it('delivers a reset email through the SMTP server', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email: 'pm@acme.test' } });
-    await waitFor(() => sink.received.some((m) => m.to.includes('pm@acme.test')), 20_000);
-    expect(sink.received.find((m) => m.to.includes('pm@acme.test'))?.subject).toBe('Reset your CaseBridge password');
+    const make = builders(t);
+    const { email } = await make.user(await make.company());
+    await forgotPassword(t, email);
+    await waitFor(() => sink.received.some((m) => m.to.includes(email)), 20_000);
+    expect(sink.received.find((m) => m.to.includes(email))?.subject).toBe('Reset your CaseBridge password');
   });
 
   it('with the SMTP server down, email waits and is retried; after restart every message arrives exactly once', async () => {
+    const make = builders(t);
+    const company = await make.company();
+    const recipients: string[] = [];
+    for (let n = 0; n < 3; n += 1) recipients.push((await make.user(company)).email);
     await sink.stop();
-    const recipients = ['caller@acme.test', 'caller2@acme.test', 'bm@acme.test'];
-    for (const email of recipients) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email } });
-      expect(response.statusCode).toBe(200);
-    }
+    for (const email of recipients) await forgotPassword(t, email);
     // Each message has failed at least once and waits, pending, for its retry (not failed, not stuck in 'sending').
     await waitFor(async () => {
       const rows = await t.deps.db.select().from(outboundEmails);
@@ -151,6 +160,7 @@ describe('email fetched in batches', () => {
     const sink = createMailSink(port, { refuse: 'nobody@example.test' });
     await sink.start();
     const t = await createTestApp({
+      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_DELAY: '1' },
     });
@@ -187,6 +197,7 @@ describe('email over pooled connections', () => {
     const sink = createMailSink(port, { dataDelayMs: 200 });
     await sink.start();
     const t = await createTestApp({
+      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, SMTP_CONNECTIONS: '4' },
     });
@@ -216,6 +227,7 @@ describe('email metrics', () => {
     await sink.start();
     const metricsToken = 'metrics-token-of-the-email-test-0123456789';
     const t = await createTestApp({
+      data: 'empty',
       startJobs: true,
       // No retry: the refused message is marked failed at its first attempt.
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '0', METRICS_TOKEN: metricsToken },
@@ -256,7 +268,7 @@ describe('email metrics', () => {
 describe('email claims', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ data: 'empty' });
   });
   afterAll(async () => {
     await t.close();
@@ -339,7 +351,7 @@ describe('email with two app instances on one database', () => {
     sink = createMailSink(port);
     await sink.start();
     const env = { SMTP_URL: `smtp://127.0.0.1:${String(port)}` };
-    t1 = await createTestApp({ startJobs: true, env });
+    t1 = await createTestApp({ data: 'empty', startJobs: true, env });
     t2 = await createTestApp({ startJobs: true, env, database: t1.deps.database });
   });
   afterAll(async () => {
@@ -355,13 +367,10 @@ describe('email with two app instances on one database', () => {
     for (let round = 0; round < 4; round++) {
       await Promise.all([t1.deps.emails.dispatch(ids), t2.deps.emails.dispatch(ids)]);
     }
-    const response = await t2.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot_password',
-      payload: { email: 'pm@acme.test' },
-    });
-    expect(response.statusCode).toBe(200);
-    recipients.push('pm@acme.test');
+    const make = builders(t1);
+    const { email } = await make.user(await make.company());
+    await forgotPassword(t2, email);
+    recipients.push(email);
 
     await waitFor(async () => {
       const all = await rowIdsTo(t1.deps.db, recipients);
@@ -391,20 +400,18 @@ describe('email that cannot be delivered', () => {
   it('ends failed after the retry limit, and neither the sweep nor a new dispatch sends it again', async () => {
     const port = await freePort(); // nothing listens here until the end of the test
     const t = await createTestApp({
+      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '2' },
     });
     const sink = createMailSink(port);
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot_password',
-        payload: { email: 'pm@acme.test' },
-      });
-      expect(response.statusCode).toBe(200);
+      const make = builders(t);
+      const { email } = await make.user(await make.company());
+      await forgotPassword(t, email);
       const row = { id: 0 };
       await waitFor(async () => {
-        [row.id = 0] = await rowIdsTo(t.deps.db, ['pm@acme.test']);
+        [row.id = 0] = await rowIdsTo(t.deps.db, [email]);
         return row.id !== 0 && (await rowOf(t.deps.db, row.id)).status === 'failed';
       }, 25_000);
       // One attempt and two retries.
@@ -432,20 +439,18 @@ describe('email that cannot be delivered', () => {
 
 describe('dev mailbox', () => {
   it('without SMTP_URL, messages are kept in the outbox and listed with their links', async () => {
-    const t = await createTestApp({ startJobs: true });
+    const t = await createTestApp({ data: 'empty', startJobs: true });
     try {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/forgot_password',
-        payload: { email: 'caller@globex.test' },
-      });
+      const make = builders(t);
+      const { email } = await make.user(await make.company());
+      await forgotPassword(t, email);
       await waitFor(async () => {
         const r = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
         return r.json<{ messages: { status: string }[] }>().messages[0]?.status === 'sent';
       }, 20_000);
       const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       const [message] = mailbox.json<{ messages: { to: string[]; links: string[] }[] }>().messages;
-      expect(message?.to).toEqual(['caller@globex.test']);
+      expect(message?.to).toEqual([email]);
       expect(message?.links[0]).toMatch(/^http:\/\/localhost:3000\/reset_password\/[A-Za-z0-9_-]{43}$/);
     } finally {
       await t.close();
@@ -453,7 +458,7 @@ describe('dev mailbox', () => {
   });
 
   it("lists the outbox whatever a message's status", async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ data: 'empty' });
     try {
       for (const status of ['pending', 'sending', 'sent', 'failed'] as const) {
         const id = await insertOutboundEmail(t.deps.db, message(`${status}@example.test`));
@@ -471,7 +476,10 @@ describe('dev mailbox', () => {
   });
 
   it('is absent in production', async () => {
-    const t = await createTestApp({ env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' } });
+    const t = await createTestApp({
+      data: 'empty',
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(response.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNAUTHENTICATED_MESSAGE } from '@casebridge/contract/access';
 import { builders } from './builders.ts';
-import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 type Operation = {
   operationId?: string;
@@ -60,7 +60,7 @@ function operationIdOf(method: string, path: string): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
+  t = await createTestApp({ data: 'empty', env: { PUBLIC_URL } });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 });
 afterAll(async () => {
@@ -156,7 +156,8 @@ describe('API document at /api/docs/json', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/super_admin/users/1' });
     expect(anonymous.statusCode).toBe(401);
     expect(Object.keys(anonymous.json())).toEqual(errorKeysOf(user.responses['401']));
-    const caller = await signInAs(t, 'caller@acme.test');
+    const build = builders(t);
+    const caller = await build.user(await build.company());
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/super_admin/users/1',
