@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { users } from '../src/db/schema/users.ts';
+import { builders, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, refreshCookieOf, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 let t: TestApp;
-let callerId = 0;
+let superAdmin: BuiltSuperAdmin;
+let caller: BuiltUser;
+let otherCaller: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  const [caller] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, 'caller@acme.test'));
-  callerId = caller?.id ?? 0;
+  t = await createTestApp({ data: 'empty' });
+  const make = builders(t);
+  const company = await make.company();
+  superAdmin = await make.superAdmin();
+  caller = await make.user(company);
+  otherCaller = await make.user(company);
 });
 afterAll(async () => {
   await t.close();
@@ -20,19 +24,19 @@ afterAll(async () => {
 type Call = InjectOptions & { method: 'GET' | 'POST'; url: string };
 
 const loginAsUserUrls = () => [
-  `/api/auth/super_admin/login_as_user/${callerId}`,
-  `/api/super_admin/login_as_user/${callerId}`,
+  `/api/auth/super_admin/login_as_user/${String(caller.id)}`,
+  `/api/super_admin/login_as_user/${String(caller.id)}`,
 ];
 
 describe('answers that carry sessions', () => {
   it('every /api/auth answer and both login-as-user answers say no-store, refusals and unknown paths included', async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
+    const admin = await signInAs(t, superAdmin.email);
     const requests: Call[] = [
       // Every auth route as an anonymous caller: mostly refusals.
       ...t.routes
         .filter((route) => route.url.startsWith('/api/auth/') || route.url.includes('login_as_user'))
         .map((route) => ({ method: route.method as Call['method'], url: route.url.replace(':user_id', '0') })),
-      { method: 'POST', url: '/api/auth/login', payload: { email: 'caller@acme.test', password: TEST_DEMO_PASSWORD } },
+      { method: 'POST', url: '/api/auth/login', payload: { email: caller.email, password: TEST_DEMO_PASSWORD } },
       { method: 'GET', url: '/api/auth/me', headers: bearer(admin.token) },
       { method: 'GET', url: '/api/auth/no-such-route' },
       ...loginAsUserUrls().map((url) => ({ method: 'GET' as const, url, headers: bearer(admin.token) })),
@@ -67,10 +71,10 @@ describe('routes that act on the refresh cookie', () => {
   ];
 
   it('refuse a request from another site with 403 before acting: login, refresh, logout, login as user', async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
-    const session = await signInAs(t, 'caller2@acme.test');
+    const admin = await signInAs(t, superAdmin.email);
+    const session = await signInAs(t, otherCaller.email);
     const requests: Call[] = [
-      { method: 'POST', url: '/api/auth/login', payload: { email: 'caller@acme.test', password: TEST_DEMO_PASSWORD } },
+      { method: 'POST', url: '/api/auth/login', payload: { email: caller.email, password: TEST_DEMO_PASSWORD } },
       { method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: session.refreshCookie ?? '' } },
       { method: 'POST', url: '/api/auth/logout', cookies: { cb_refresh: session.refreshCookie ?? '' } },
       ...loginAsUserUrls().map((url) => ({
@@ -104,7 +108,7 @@ describe('routes that act on the refresh cookie', () => {
         method: 'POST',
         url: '/api/auth/login',
         headers,
-        payload: { email: 'caller@acme.test', password: TEST_DEMO_PASSWORD },
+        payload: { email: caller.email, password: TEST_DEMO_PASSWORD },
       });
       expect(login.statusCode, JSON.stringify(headers)).toBe(200);
       const refresh = await t.app.inject({
@@ -128,7 +132,7 @@ describe('routes that act on the refresh cookie', () => {
           method: 'POST',
           url: '/api/auth/login',
           headers: { origin },
-          payload: { email: 'caller@acme.test', password: TEST_DEMO_PASSWORD },
+          payload: { email: caller.email, password: TEST_DEMO_PASSWORD },
         });
       expect((await login('https://support.example.org')).statusCode).toBe(200);
       expect((await login('https://example.org')).statusCode).toBe(403);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users.ts';
-import { companies } from '../src/db/schema/companies.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
@@ -15,6 +14,7 @@ import {
   findUserWithCompanyById,
 } from '../src/modules/auth/auth-repository.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
+import { builders, type BuiltUser } from './builders.ts';
 import {
   bearer,
   createCookieJar,
@@ -27,8 +27,10 @@ import {
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 let t: TestApp;
+let make: ReturnType<typeof builders>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ data: 'empty' });
+  make = builders(t);
 });
 afterAll(async () => {
   await t.close();
@@ -36,19 +38,17 @@ afterAll(async () => {
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 
-async function userIdOf(email: string): Promise<number> {
-  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
+/** A user of a new company of its own (a caller unless `role` says otherwise). */
+const newUser = async (input: Parameters<typeof make.user>[1] = {}): Promise<BuiltUser> =>
+  make.user(await make.company(), input);
 
 /** The super admin signs in and logs in as a user through `url`, the cookies kept as the browser keeps them. */
-async function startImpersonation(url: string) {
+async function startImpersonation(superAdminEmail: string, url: string) {
   const browser = createCookieJar();
   const login = await inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: 'super@casebridge.test', password: TEST_DEMO_PASSWORD },
+    payload: { email: superAdminEmail, password: TEST_DEMO_PASSWORD },
   });
   browser.keep(login);
   const adminToken = login.json<{ token: string }>().token;
@@ -59,31 +59,38 @@ async function startImpersonation(url: string) {
 
 describe('sign in', () => {
   it('[H-009] the super admin and every Acme account sign in with the demo password and load themselves', async () => {
-    for (const email of [
-      'super@casebridge.test',
-      'bm@acme.test',
-      'pm@acme.test',
-      'caller@acme.test',
-      'caller2@acme.test',
-      'api@acme.test',
-    ]) {
-      const { token, refreshCookie } = await signInAs(t, email);
-      expect(refreshCookie).toBeTruthy();
-      const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-      expect(me.statusCode).toBe(200);
-      expect(me.json<{ user: { email: string } }>().user.email).toBe(email);
+    // About the demo seed: its accounts must exist and sign in with the demo password.
+    const demo = await createTestApp({ data: 'demo' });
+    try {
+      for (const email of [
+        'super@casebridge.test',
+        'bm@acme.test',
+        'pm@acme.test',
+        'caller@acme.test',
+        'caller2@acme.test',
+        'api@acme.test',
+      ]) {
+        const { token, refreshCookie } = await signInAs(demo, email);
+        expect(refreshCookie).toBeTruthy();
+        const me = await demo.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+        expect(me.statusCode).toBe(200);
+        expect(me.json<{ user: { email: string } }>().user.email).toBe(email);
+      }
+    } finally {
+      await demo.close();
     }
   });
 
   it('every sign-in is kept in the audit log with its company, not only the last login date', async () => {
-    const userId = await userIdOf('caller@globex.test');
+    const caller = await newUser();
+    const userId = caller.id;
     const loginsOf = async () =>
       (await t.deps.db.select().from(auditLog).where(eq(auditLog.actorUserId, userId))).filter(
         (entry) => entry.action === 'user.login',
       );
     const before = (await loginsOf()).length;
-    await signInAs(t, 'caller@globex.test');
-    await signInAs(t, 'caller@globex.test');
+    await signInAs(t, caller.email);
+    await signInAs(t, caller.email);
     const after = await loginsOf();
     expect(after).toHaveLength(before + 2);
     const [user] = await t.deps.db.select().from(users).where(eq(users.id, userId));
@@ -91,11 +98,14 @@ describe('sign in', () => {
   });
 
   it('a new sign-in in the same browser ends the session that browser held before', async () => {
-    const first = await signInAs(t, 'caller@acme.test');
+    const company = await make.company();
+    const caller = await make.user(company);
+    const programManager = await make.user(company, { role: 'program_manager' });
+    const first = await signInAs(t, caller.email);
     const second = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'pm@acme.test', password: TEST_DEMO_PASSWORD },
+      payload: { email: programManager.email, password: TEST_DEMO_PASSWORD },
       cookies: { cb_refresh: first.refreshCookie ?? '' },
     });
     expect(second.statusCode).toBe(200);
@@ -114,10 +124,11 @@ describe('sign in', () => {
   });
 
   it('[H-009] a wrong password answers 401 with an error message and sets no cookie', async () => {
+    const caller = await newUser();
     const response = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+      payload: { email: caller.email, password: 'Wrong-password-1!' },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'These credentials do not match our records.' });
@@ -133,36 +144,41 @@ describe('sign in', () => {
   });
 
   it('[X-037] an inactive user and the users of an inactive company cannot sign in', async () => {
+    const disabled = await newUser();
+    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, disabled.id));
+    const ofInactiveCompany = await make.user(await make.company({ status: 'inactive' }), {
+      role: 'business_manager',
+    });
     const inactiveUser = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'inactive@acme.test', password: TEST_DEMO_PASSWORD },
+      payload: { email: disabled.email, password: TEST_DEMO_PASSWORD },
     });
     expect(inactiveUser.statusCode).toBe(403);
     expect(inactiveUser.json()).toEqual({ error: 'Your account is disabled.' });
     const inactiveCompany = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'bm@hooli.test', password: TEST_DEMO_PASSWORD },
+      payload: { email: ofInactiveCompany.email, password: TEST_DEMO_PASSWORD },
     });
     expect(inactiveCompany.statusCode).toBe(403);
     expect(inactiveCompany.json()).toEqual({ error: 'Your account is disabled. Contact membership to re-activate.' });
   });
 
   it('[X-037] disabling a signed-in user ends the session at the next request', async () => {
-    const { token } = await signInAs(t, 'caller2@acme.test');
-    const id = await userIdOf('caller2@acme.test');
-    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, id));
+    const caller = await newUser();
+    const { token } = await signInAs(t, caller.email);
+    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, caller.id));
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    await t.deps.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
   });
 
   it('users of an sso company sign in through their IdP, not with a password', async () => {
+    const manager = await make.user(await make.company({ loginMethod: 'sso' }), { role: 'business_manager' });
     const response = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'bm@initech.test', password: TEST_DEMO_PASSWORD },
+      payload: { email: manager.email, password: TEST_DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ error: string }>().error).toMatch(/single sign-on/);
@@ -174,15 +190,17 @@ describe('sign in', () => {
     attempts: number,
     addressOf?: (attempt: number) => string,
   ): Promise<number[]> {
-    const limited = await createTestApp({ env });
+    const limited = await createTestApp({ data: 'empty', env });
     try {
+      const build = builders(limited);
+      const caller = await build.user(await build.company());
       const statuses: number[] = [];
       for (let i = 0; i < attempts; i++) {
         const r = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           headers: addressOf ? { 'x-forwarded-for': addressOf(i) } : {},
-          payload: { email: 'caller@acme.test', password: 'Wrong-password-1!' },
+          payload: { email: caller.email, password: 'Wrong-password-1!' },
         });
         statuses.push(r.statusCode);
       }
@@ -201,19 +219,24 @@ describe('sign in', () => {
     expect(await wrongPasswordStatuses({ AUTH_RATE_LIMIT: '3' }, 5, addresses)).toEqual([401, 401, 401, 429, 429]);
   });
 
-  /** Sign-in attempts on caller@acme.test behind a trusted proxy, each from the address it names. */
+  /** Sign-in attempts on a caller's account behind a trusted proxy, each from the address it names. */
   async function withAttackedAccount(
     authRateLimit: string,
     run: (attempt: (address: string, password: string) => Promise<number>) => Promise<void>,
   ): Promise<void> {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: authRateLimit, TRUST_PROXY: '127.0.0.1' } });
+    const limited = await createTestApp({
+      data: 'empty',
+      env: { AUTH_RATE_LIMIT: authRateLimit, TRUST_PROXY: '127.0.0.1' },
+    });
     try {
+      const build = builders(limited);
+      const caller = await build.user(await build.company());
       await run(async (address, password) => {
         const response = await limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           headers: { 'x-forwarded-for': address },
-          payload: { email: 'caller@acme.test', password },
+          payload: { email: caller.email, password },
         });
         return response.statusCode;
       });
@@ -249,7 +272,8 @@ describe('session', () => {
   it('[A-026] the middleware check answers authorized, role and level; 401 for a bad token', async () => {
     const anonymous = await inject({ method: 'GET', url: '/api/auth/middleware' });
     expect(anonymous.json()).toEqual({ authorized: false, role: null, level: null });
-    const { token } = await signInAs(t, 'bm@acme.test');
+    const manager = await newUser({ role: 'business_manager' });
+    const { token } = await signInAs(t, manager.email);
     const member = await inject({ method: 'GET', url: '/api/auth/middleware', headers: bearer(token) });
     expect(member.json()).toEqual({ authorized: true, role: 'business_manager', level: 'premium' });
     const forged = await inject({ method: 'GET', url: '/api/auth/middleware', headers: bearer(`${token}x`) });
@@ -257,7 +281,8 @@ describe('session', () => {
   });
 
   it('[A-030] [X-043] refresh answers a new token from the cookie and rotates the credential', async () => {
-    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const caller = await newUser();
+    const { refreshCookie } = await signInAs(t, caller.email);
     const refreshed = await inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -272,11 +297,11 @@ describe('session', () => {
       url: '/api/auth/me',
       headers: bearer(refreshed.json<{ token: string }>().token),
     });
-    expect(me.json<{ user: { email: string } }>().user.email).toBe('caller@acme.test');
+    expect(me.json<{ user: { email: string } }>().user.email).toBe(caller.email);
   });
 
   it('[X-041] a refresh credential used twice revokes its whole family (reuse detection)', async () => {
-    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const { refreshCookie } = await signInAs(t, (await newUser()).email);
     const first = await inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -299,7 +324,7 @@ describe('session', () => {
   });
 
   it('[X-041] two refreshes at the same moment (two tabs) both answer; one rotates, the session lives on', async () => {
-    const { refreshCookie } = await signInAs(t, 'caller@acme.test');
+    const { refreshCookie } = await signInAs(t, (await newUser()).email);
     const refresh = () =>
       inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: refreshCookie ?? '' } });
     const answers = await Promise.all([refresh(), refresh()]);
@@ -319,7 +344,7 @@ describe('session', () => {
   });
 
   it('[A-031] refresh is rate limited with the spec message', async () => {
-    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
+    const limited = await createTestApp({ data: 'empty', env: { AUTH_RATE_LIMIT: '2' } });
     try {
       const answers = [];
       for (let i = 0; i < 3; i++) {
@@ -335,7 +360,7 @@ describe('session', () => {
   });
 
   it('[A-035] [X-043] logout answers a message and revokes the refresh credential', async () => {
-    const { token, refreshCookie } = await signInAs(t, 'pm@acme.test');
+    const { token, refreshCookie } = await signInAs(t, (await newUser({ role: 'program_manager' })).email);
     const logout = await inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -353,8 +378,9 @@ describe('session', () => {
   });
 
   it('[issue 21] logout ends the access tokens of its session at once; the same user elsewhere stays signed in', async () => {
-    const here = await signInAs(t, 'caller2@acme.test');
-    const elsewhere = await signInAs(t, 'caller2@acme.test');
+    const caller = await newUser();
+    const here = await signInAs(t, caller.email);
+    const elsewhere = await signInAs(t, caller.email);
     const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect((await me(here.token)).statusCode).toBe(200);
     const logout = await inject({
@@ -374,8 +400,9 @@ describe('session', () => {
   });
 
   it("[issue 21] logout while impersonating ends the impersonation's and the super admin's access tokens at once", async () => {
-    const url = `/api/auth/super_admin/login_as_user/${String(await userIdOf('caller@globex.test'))}`;
-    const { browser, adminToken, start } = await startImpersonation(url);
+    const superAdmin = await make.superAdmin();
+    const url = `/api/auth/super_admin/login_as_user/${String((await newUser()).id)}`;
+    const { browser, adminToken, start } = await startImpersonation(superAdmin.email, url);
     expect(start.statusCode).toBe(200);
     const impersonationToken = start.json<{ token: string }>().token;
     const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -394,7 +421,8 @@ describe('session', () => {
   });
 
   it('[A-029] me answers the user and the company', async () => {
-    const { token } = await signInAs(t, 'caller@globex.test');
+    const company = await make.company({ membershipType: 'standard' });
+    const { token } = await signInAs(t, (await make.user(company)).email);
     const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     const body = me.json<{
       user: { role: string };
@@ -402,7 +430,7 @@ describe('session', () => {
       impersonator: null;
     }>();
     expect(body.user.role).toBe('caller');
-    expect(body.company.slug).toBe('globex');
+    expect(body.company.slug).toBe(company.slug);
     expect(body.company.membership_type).toBe('standard');
     expect(body.impersonator).toBeNull();
   });
@@ -426,10 +454,13 @@ describe('forgot and reset password', () => {
   }
 
   it('[X-020] forgot password writes a reset email; the reset works once, for the matching email only', async () => {
-    await requestResetLink('caller2@acme.test');
-    const token = await latestResetLink('caller2@acme.test');
+    const company = await make.company();
+    const owner = await make.user(company);
+    const other = await make.user(company);
+    await requestResetLink(owner.email);
+    const token = await latestResetLink(owner.email);
     const payload = {
-      email: 'caller@acme.test',
+      email: other.email,
       password: 'New-password-2#',
       password_confirmation: 'New-password-2#',
       token,
@@ -439,18 +470,18 @@ describe('forgot and reset password', () => {
     expect(wrongEmail.statusCode).toBe(400);
 
     // The failed attempt consumed nothing: the transaction rolled back.
-    await requestResetLink('caller2@acme.test');
-    const token2 = await latestResetLink('caller2@acme.test');
+    await requestResetLink(owner.email);
+    const token2 = await latestResetLink(owner.email);
     const ok = await inject({
       method: 'POST',
       url: '/api/auth/reset_password',
-      payload: { ...payload, email: 'caller2@acme.test', token: token2 },
+      payload: { ...payload, email: owner.email, token: token2 },
     });
     expect(ok.statusCode).toBe(200);
     const reused = await inject({
       method: 'POST',
       url: '/api/auth/reset_password',
-      payload: { ...payload, email: 'caller2@acme.test', token: token2 },
+      payload: { ...payload, email: owner.email, token: token2 },
     });
     expect(reused.statusCode).toBe(400);
 
@@ -458,17 +489,17 @@ describe('forgot and reset password', () => {
     const earlier = await inject({
       method: 'POST',
       url: '/api/auth/reset_password',
-      payload: { ...payload, email: 'caller2@acme.test', token },
+      payload: { ...payload, email: owner.email, token },
     });
     expect(earlier.statusCode).toBe(400);
 
     const oldPassword = await inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'caller2@acme.test', password: TEST_DEMO_PASSWORD },
+      payload: { email: owner.email, password: TEST_DEMO_PASSWORD },
     });
     expect(oldPassword.statusCode).toBe(401);
-    await signInAs(t, 'caller2@acme.test', 'New-password-2#');
+    await signInAs(t, owner.email, 'New-password-2#');
   });
 
   it('[X-020] a known and an unknown address get the same answer, and the request writes no link; the job writes it for the known one only', async () => {
@@ -482,21 +513,24 @@ describe('forgot and reset password', () => {
       const { date: _date, 'x-request-id': _requestId, ...headers } = response.headers;
       return { status: response.statusCode, headers, body: response.body };
     };
+    const known = await newUser();
     const before = await rows();
-    expect(await answerTo('caller@globex.test')).toEqual(await answerTo('nobody@nowhere.test'));
+    expect(await answerTo(known.email)).toEqual(await answerTo('nobody@nowhere.test'));
     expect(await rows()).toEqual(before);
 
     await sendPasswordResetLink(t.deps, { email: 'nobody@nowhere.test' });
     expect(await rows()).toEqual(before);
-    await sendPasswordResetLink(t.deps, { email: 'caller@globex.test' });
+    await sendPasswordResetLink(t.deps, { email: known.email });
     expect(await rows()).toEqual({ tokens: before.tokens + 1, emails: before.emails + 1 });
-    expect(await latestResetLink('caller@globex.test')).toBeTruthy();
+    expect(await latestResetLink(known.email)).toBeTruthy();
   });
 
   it('[X-020] [X-041] over 5 links per address in 15 minutes forgot password still answers 200 and queues no more; the jobs write links for a known address only', async () => {
-    const withJobs = await createTestApp({ startJobs: true });
+    const withJobs = await createTestApp({ data: 'empty', startJobs: true });
     try {
-      const addresses = ['bm@umbrella.test', 'nobody-at-all@nowhere.test'];
+      const build = builders(withJobs);
+      const known = await build.user(await build.company(), { role: 'business_manager' });
+      const addresses = [known.email, 'nobody-at-all@nowhere.test'];
       for (const email of addresses) {
         for (let i = 0; i < 7; i++) {
           const response = await withJobs.app.inject({
@@ -525,7 +559,7 @@ describe('forgot and reset password', () => {
         .select()
         .from(outboundEmails)
         .where(eq(outboundEmails.template, 'reset_password'));
-      expect(sent.filter((row) => row.toAddresses.includes('bm@umbrella.test'))).toHaveLength(5);
+      expect(sent.filter((row) => row.toAddresses.includes(known.email))).toHaveLength(5);
       expect(sent.filter((row) => row.toAddresses.includes('nobody-at-all@nowhere.test'))).toHaveLength(0);
     } finally {
       await withJobs.close();
@@ -553,12 +587,13 @@ describe('forgot and reset password', () => {
     sessionToken(app, subject, { issuedAt: Date.now() - 1000 });
 
   it('[X-041] a password reset ends the access tokens and refresh credentials issued before it; a sign-in right after holds', async () => {
-    const session = await signInAs(t, 'bm@umbrella.test');
-    const earlier = await tokenOfASecondAgo(t, { userId: await userIdOf('bm@umbrella.test'), impersonatorId: null });
+    const manager = await newUser({ role: 'business_manager' });
+    const session = await signInAs(t, manager.email);
+    const earlier = await tokenOfASecondAgo(t, { userId: manager.id, impersonatorId: null });
     const me = (token: string) => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect((await me(earlier)).statusCode).toBe(200);
 
-    await resetPasswordOf(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    await resetPasswordOf(t, manager.email, 'Brand-new-pass-7%');
     expect((await me(earlier)).statusCode).toBe(401);
     const refresh = await inject({
       method: 'POST',
@@ -567,33 +602,25 @@ describe('forgot and reset password', () => {
     });
     expect(refresh.statusCode).toBe(401);
     // Within the same second as the reset, a new sign-in's token holds.
-    const fresh = await signInAs(t, 'bm@umbrella.test', 'Brand-new-pass-7%');
+    const fresh = await signInAs(t, manager.email, 'Brand-new-pass-7%');
     expect((await me(fresh.token)).statusCode).toBe(200);
   });
 
   it("[X-041] a super admin's password reset ends the impersonations they started, access tokens included", async () => {
-    const separate = await createTestApp();
-    try {
-      const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
-      const [superAdmin] = await separate.deps.db.select().from(users).where(eq(users.email, 'super@casebridge.test'));
-      const impersonation = await tokenOfASecondAgo(separate, {
-        userId: caller?.id ?? 0,
-        impersonatorId: superAdmin?.id ?? 0,
-      });
-      const me = () => separate.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation) });
-      expect((await me()).statusCode).toBe(200);
-      await resetPasswordOf(separate, 'super@casebridge.test', 'Brand-new-pass-7%');
-      expect((await me()).statusCode).toBe(401);
-    } finally {
-      await separate.close();
-    }
+    const caller = await newUser();
+    const superAdmin = await make.superAdmin();
+    const impersonation = await tokenOfASecondAgo(t, { userId: caller.id, impersonatorId: superAdmin.id });
+    const me = () => inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation) });
+    expect((await me()).statusCode).toBe(200);
+    await resetPasswordOf(t, superAdmin.email, 'Brand-new-pass-7%');
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('[X-036] reset password enforces the password rules with field errors', async () => {
     const response = await inject({
       method: 'POST',
       url: '/api/auth/reset_password',
-      payload: { email: 'caller@acme.test', password: 'short', password_confirmation: 'other', token: 'x' },
+      payload: { email: 'someone@example.test', password: 'short', password_confirmation: 'other', token: 'x' },
     });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
@@ -612,15 +639,17 @@ describe('impersonation', () => {
       .user.email;
 
   it('[A-036] [A-038] through either path the super admin continues as the user and Back to Admin returns to their own session; both ends are audited', async () => {
-    const callerId = await userIdOf('caller@acme.test');
+    const superAdmin = await make.superAdmin();
+    const caller = await newUser();
+    const callerId = caller.id;
     for (const url of loginAsUserUrls(callerId)) {
       // Cookies as the browser holds them: each is sent only where its path reaches.
-      const { browser, adminToken, start } = await startImpersonation(url);
+      const { browser, adminToken, start } = await startImpersonation(superAdmin.email, url);
       expect(start.statusCode, url).toBe(200);
       const userToken = start.json<{ token: string }>().token;
       const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(userToken) });
       const body = me.json<{ user: { email: string }; impersonator: { name: string } | null }>();
-      expect(body.user.email).toBe('caller@acme.test');
+      expect(body.user.email).toBe(caller.email);
       expect(body.impersonator?.name).toBeTruthy();
 
       // Back to Admin »: the admin's own token as bearer swaps the kept credential back.
@@ -632,7 +661,7 @@ describe('impersonation', () => {
       });
       expect(back.statusCode).toBe(200);
       browser.keep(back);
-      expect(await emailOf(back.json<{ token: string }>().token), url).toBe('super@casebridge.test');
+      expect(await emailOf(back.json<{ token: string }>().token), url).toBe(superAdmin.email);
       // A reload refreshes without a bearer: the browser holds the admin's session again, and only that one.
       expect(browser.for('/api/auth/refresh')).not.toHaveProperty('cb_admin_refresh');
       const reload = await inject({
@@ -640,7 +669,7 @@ describe('impersonation', () => {
         url: '/api/auth/refresh',
         cookies: browser.for('/api/auth/refresh'),
       });
-      expect(await emailOf(reload.json<{ token: string }>().token), url).toBe('super@casebridge.test');
+      expect(await emailOf(reload.json<{ token: string }>().token), url).toBe(superAdmin.email);
       const impersonationRefresh = await inject({
         method: 'POST',
         url: '/api/auth/refresh',
@@ -654,9 +683,12 @@ describe('impersonation', () => {
   });
 
   it("[A-036] a session the browser held that is not the super admin's own is revoked at login as user, never kept for Back to Admin", async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
-    for (const url of loginAsUserUrls(await userIdOf('caller@acme.test'))) {
-      const other = await signInAs(t, 'pm@acme.test');
+    const admin = await signInAs(t, (await make.superAdmin()).email);
+    const company = await make.company();
+    const caller = await make.user(company);
+    const programManager = await make.user(company, { role: 'program_manager' });
+    for (const url of loginAsUserUrls(caller.id)) {
+      const other = await signInAs(t, programManager.email);
       const start = await inject({
         method: 'GET',
         url,
@@ -675,13 +707,16 @@ describe('impersonation', () => {
   });
 
   it("[A-038] Back to Admin never opens a kept credential that is not the impersonating super admin's own: it is revoked", async () => {
-    const admin = await signInAs(t, 'super@casebridge.test');
+    const admin = await signInAs(t, (await make.superAdmin()).email);
+    const company = await make.company();
+    const caller = await make.user(company);
+    const programManager = await make.user(company, { role: 'program_manager' });
     const start = await inject({
       method: 'GET',
-      url: loginAsUserUrls(await userIdOf('caller@acme.test'))[0] ?? '',
+      url: loginAsUserUrls(caller.id)[0] ?? '',
       headers: bearer(admin.token),
     });
-    const planted = await signInAs(t, 'pm@acme.test');
+    const planted = await signInAs(t, programManager.email);
     const back = await inject({
       method: 'POST',
       url: '/api/auth/refresh',
@@ -689,7 +724,7 @@ describe('impersonation', () => {
       cookies: { cb_refresh: refreshCookieOf(start) ?? '', cb_admin_refresh: planted.refreshCookie ?? '' },
     });
     expect(back.statusCode).toBe(200);
-    expect(await emailOf(back.json<{ token: string }>().token)).toBe('caller@acme.test');
+    expect(await emailOf(back.json<{ token: string }>().token)).toBe(caller.email);
     expect(back.cookies.find((c) => c.name === 'cb_admin_refresh')?.value).toBe('');
     const reused = await inject({
       method: 'POST',
@@ -700,37 +735,30 @@ describe('impersonation', () => {
   });
 
   it('[X-041] an impersonated session ends, at the next request and at refresh, once its super admin is disabled', async () => {
-    const separate = await createTestApp();
-    try {
-      const admin = await signInAs(separate, 'super@casebridge.test');
-      const [caller] = await separate.deps.db.select().from(users).where(eq(users.email, 'caller@acme.test'));
-      const start = await separate.app.inject({
-        method: 'GET',
-        url: `/api/auth/super_admin/login_as_user/${String(caller?.id)}`,
-        headers: bearer(admin.token),
-      });
-      const impersonation = { token: start.json<{ token: string }>().token, cookie: refreshCookieOf(start) ?? '' };
-      await separate.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'super@casebridge.test'));
-      const me = await separate.app.inject({
-        method: 'GET',
-        url: '/api/auth/me',
-        headers: bearer(impersonation.token),
-      });
-      expect(me.statusCode).toBe(401);
-      const refresh = await separate.app.inject({
-        method: 'POST',
-        url: '/api/auth/refresh',
-        cookies: { cb_refresh: impersonation.cookie },
-      });
-      expect(refresh.statusCode).toBe(401);
-    } finally {
-      await separate.close();
-    }
+    const superAdmin = await make.superAdmin();
+    const admin = await signInAs(t, superAdmin.email);
+    const caller = await newUser();
+    const start = await inject({
+      method: 'GET',
+      url: `/api/auth/super_admin/login_as_user/${String(caller.id)}`,
+      headers: bearer(admin.token),
+    });
+    const impersonation = { token: start.json<{ token: string }>().token, cookie: refreshCookieOf(start) ?? '' };
+    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, superAdmin.id));
+    const me = await inject({ method: 'GET', url: '/api/auth/me', headers: bearer(impersonation.token) });
+    expect(me.statusCode).toBe(401);
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { cb_refresh: impersonation.cookie },
+    });
+    expect(refresh.statusCode).toBe(401);
   });
 
   it('[X-003] only a super admin may log in as a user, and never as another super admin', async () => {
-    const bm = await signInAs(t, 'bm@acme.test');
-    const callerId = await userIdOf('caller@acme.test');
+    const company = await make.company();
+    const bm = await signInAs(t, (await make.user(company, { role: 'business_manager' })).email);
+    const callerId = (await make.user(company)).id;
     const byMember = await inject({
       method: 'GET',
       url: `/api/auth/super_admin/login_as_user/${callerId}`,
@@ -739,8 +767,9 @@ describe('impersonation', () => {
     expect(byMember.statusCode).toBe(403);
     const anonymous = await inject({ method: 'GET', url: `/api/super_admin/login_as_user/${callerId}` });
     expect(anonymous.statusCode).toBe(401);
-    const admin = await signInAs(t, 'super@casebridge.test');
-    const superId = await userIdOf('super@casebridge.test');
+    const superAdmin = await make.superAdmin();
+    const admin = await signInAs(t, superAdmin.email);
+    const superId = superAdmin.id;
     const asSuper = await inject({
       method: 'GET',
       url: `/api/auth/super_admin/login_as_user/${superId}`,
@@ -752,7 +781,8 @@ describe('impersonation', () => {
 
 describe('public resources', () => {
   it('[X-038] [A-007] the company logo by slug needs no login', async () => {
-    const logo = await inject({ method: 'GET', url: '/api/resources/company_logo/acme' });
+    const company = await make.company();
+    const logo = await inject({ method: 'GET', url: `/api/resources/company_logo/${company.slug}` });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain('width="60"');
@@ -761,9 +791,10 @@ describe('public resources', () => {
   });
 
   it('[H-004] [H-017] the landing of a company slug answers its login method and status', async () => {
-    const acme = await inject({ method: 'GET', url: '/api/caller/landing/acme' });
-    expect(acme.statusCode).toBe(200);
-    const body = acme.json<{
+    const { company } = await make.companyWithStaff();
+    const landing = await inject({ method: 'GET', url: `/api/caller/landing/${company.slug}` });
+    expect(landing.statusCode).toBe(200);
+    const body = landing.json<{
       type: string;
       company: { login_method: string };
       manager: { first_name: string } | null;
@@ -773,18 +804,18 @@ describe('public resources', () => {
     expect(body.company.login_method).toBe('requires_registration');
     expect(body.manager).not.toBeNull();
     expect(body.countries.length).toBeGreaterThan(10);
-    await t.deps.db.update(companies).set({ status: 'inactive' }).where(eq(companies.slug, 'globex'));
-    const globex = await inject({ method: 'GET', url: '/api/caller/landing/globex' });
-    expect(globex.json<{ company: { status: string } }>().company.status).toBe('inactive');
-    await t.deps.db.update(companies).set({ status: 'active' }).where(eq(companies.slug, 'globex'));
+    const inactive = await make.company({ status: 'inactive' });
+    const inactiveLanding = await inject({ method: 'GET', url: `/api/caller/landing/${inactive.slug}` });
+    expect(inactiveLanding.json<{ company: { status: string } }>().company.status).toBe('inactive');
   });
 
   it('[H-004] [X-035] a partner-group vhost answers the group home', async () => {
-    const response = await inject({ method: 'GET', url: '/api/caller/landing/storage-alliance' });
+    const program = await make.program();
+    const response = await inject({ method: 'GET', url: `/api/caller/landing/${program.vhost}` });
     expect(response.statusCode).toBe(200);
     const body = response.json<{ type: string; group: { name: string; vhost: string } }>();
     expect(body.type).toBe('group');
-    expect(body.group).toMatchObject({ name: 'Storage Alliance', vhost: 'storage-alliance' });
+    expect(body.group).toMatchObject({ name: program.name, vhost: program.vhost });
     const unknown = await inject({ method: 'GET', url: '/api/caller/landing/nobody-here' });
     expect(unknown.statusCode).toBe(404);
   });
@@ -792,16 +823,16 @@ describe('public resources', () => {
 
 describe('auth repository', () => {
   it('answers the fields its callers need: the password hash to the sign-in lookup only', async () => {
-    const id = await userIdOf('caller@acme.test');
+    const { id, email } = await newUser();
     const rows = [
       await findUserWithCompanyById(t.deps.db, id),
-      await findUserWithCompanyByEmail(t.deps.db, 'caller@acme.test'),
+      await findUserWithCompanyByEmail(t.deps.db, email),
       await findCurrentUserById(t.deps.db, id),
     ];
     for (const row of rows) {
       expect(row?.user.id).toBe(id);
       expect(row?.user).not.toHaveProperty('passwordHash');
     }
-    expect((await findSignInUserByEmail(t.deps.db, 'caller@acme.test'))?.user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await findSignInUserByEmail(t.deps.db, email))?.user.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });

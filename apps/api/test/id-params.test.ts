@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@casebridge/contract/fields';
-import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
+import { builders } from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let adminToken = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  adminToken = (await signInAs(t, 'super@casebridge.test')).token;
+  t = await createTestApp({ data: 'empty' });
+  adminToken = (await builders(t).superAdmin()).token;
 });
 afterAll(async () => {
   await t.close();

@@ -1,33 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { sendPasswordResetLink } from '../src/modules/auth/send-password-reset-link.ts';
+import { builders } from './builders.ts';
 import { bearer, createTestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 describe('logging', () => {
   it('logs every request with a request id and never a password, token or cookie', async () => {
     const lines: string[] = [];
-    const t = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'info' } });
+    const t = await createTestApp({ data: 'empty', logLines: lines, env: { LOG_LEVEL: 'info' } });
     try {
+      const make = builders(t);
+      const { email: caller } = await make.user(await make.company());
       const login = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'caller@acme.test', password: TEST_DEMO_PASSWORD },
+        payload: { email: caller, password: TEST_DEMO_PASSWORD },
       });
       const { token } = login.json<{ token: string }>();
       const cookie = login.cookies.find((c) => c.name === 'cb_refresh')?.value ?? '';
       await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
       await t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { cb_refresh: cookie } });
-      await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email: 'caller@acme.test' } });
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot_password', payload: { email: caller } });
       // The job the request queued (jobs are off here), run as its worker would.
-      await sendPasswordResetLink(t.deps, { email: 'caller@acme.test' });
+      await sendPasswordResetLink(t.deps, { email: caller });
       const [email] = await t.deps.db.select().from(outboundEmails);
       const resetToken = email?.text.match(/reset_password\/(\S+)/)?.[1] ?? '';
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/reset_password',
         payload: {
-          email: 'caller@acme.test',
+          email: caller,
           password: 'Another-pass-3$',
           password_confirmation: 'Another-pass-3$',
           token: resetToken,
@@ -51,7 +54,7 @@ describe('logging', () => {
 
   it('[issue 22] takes a sane X-Request-Id, else makes one; every answer returns it and every log line of the request names it', async () => {
     const lines: string[] = [];
-    const t = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'info' } });
+    const t = await createTestApp({ data: 'empty', logLines: lines, env: { LOG_LEVEL: 'info' } });
     try {
       const linesOf = (id: string) =>
         lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);
