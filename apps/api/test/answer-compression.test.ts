@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 // answer every deployment has; the health answer a small one.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();

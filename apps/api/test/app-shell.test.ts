@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +58,7 @@ describe('app shell', () => {
   });
 
   it('a failure of the database answers 500 with a generic message and nothing internal; health says 503', async () => {
-    const broken = await createTestApp({ data: 'empty' });
+    const broken = await createTestApp();
     await broken.deps.database.close();
     try {
       const login = await broken.app.inject({

@@ -9,7 +9,7 @@ let superAdmin: BuiltSuperAdmin;
 let caller: BuiltUser;
 let otherCaller: BuiltUser;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   const make = builders(t);
   const company = await make.company();
   superAdmin = await make.superAdmin();

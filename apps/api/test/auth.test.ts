@@ -29,7 +29,7 @@ import { TEST_DEMO_PASSWORD } from './test-env.ts';
 let t: TestApp;
 let make: ReturnType<typeof builders>;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
 });
 afterAll(async () => {
@@ -190,7 +190,7 @@ describe('sign in', () => {
     attempts: number,
     addressOf?: (attempt: number) => string,
   ): Promise<number[]> {
-    const limited = await createTestApp({ data: 'empty', env });
+    const limited = await createTestApp({ env });
     try {
       const build = builders(limited);
       const caller = await build.user(await build.company());
@@ -225,7 +225,6 @@ describe('sign in', () => {
     run: (attempt: (address: string, password: string) => Promise<number>) => Promise<void>,
   ): Promise<void> {
     const limited = await createTestApp({
-      data: 'empty',
       env: { AUTH_RATE_LIMIT: authRateLimit, TRUST_PROXY: '127.0.0.1' },
     });
     try {
@@ -344,7 +343,7 @@ describe('session', () => {
   });
 
   it('[A-031] refresh is rate limited with the spec message', async () => {
-    const limited = await createTestApp({ data: 'empty', env: { AUTH_RATE_LIMIT: '2' } });
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     try {
       const answers = [];
       for (let i = 0; i < 3; i++) {
@@ -526,7 +525,7 @@ describe('forgot and reset password', () => {
   });
 
   it('[X-020] [X-041] over 5 links per address in 15 minutes forgot password still answers 200 and queues no more; the jobs write links for a known address only', async () => {
-    const withJobs = await createTestApp({ data: 'empty', startJobs: true });
+    const withJobs = await createTestApp({ startJobs: true });
     try {
       const build = builders(withJobs);
       const known = await build.user(await build.company(), { role: 'business_manager' });

@@ -35,8 +35,8 @@ import { sessionToken, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
 /**
- * Test data builders: the small world one test needs, on an empty migrated database (createTestApp({ data:
- * 'empty' })). Each call makes new rows with unique names; cases go through the product's one case writer.
+ * Test data builders: the small world one test needs, on the empty migrated database createTestApp() gives by
+ * default. Each call makes new rows with unique names; cases go through the product's one case writer.
  */
 
 export type BuiltCompany = { id: number; name: string; slug: string };

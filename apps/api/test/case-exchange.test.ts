@@ -8,7 +8,7 @@ const EXCHANGE_URL = 'https://exchange.example/cases?network=casebridge';
 
 /** An app with or without a case exchange, and a member of a company in it. */
 async function appWith(env: Record<string, string>): Promise<{ app: TestApp; member: BuiltUser }> {
-  const app = await createTestApp({ data: 'empty', env });
+  const app = await createTestApp({ env });
   const make = builders(app);
   return { app, member: await make.user(await make.company()) };
 }

@@ -40,7 +40,7 @@ let open: BuiltCase;
 let build: ReturnType<typeof builders>;
 
 beforeAll(async () => {
-  app = await createTestApp({ data: 'empty' });
+  app = await createTestApp();
   build = builders(app);
   const acme = await build.company({ name: 'Acme' });
   const globex = await build.company({ name: 'Globex' });

@@ -31,7 +31,7 @@ async function dated(c: BuiltCase, daysAgo: number, updatedDaysAgo = daysAgo) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme' });
   globex = await make.company({ name: 'Globex' });

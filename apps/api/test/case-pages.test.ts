@@ -23,7 +23,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let b: ReturnType<typeof builders>;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   b = builders(t);
 });
 afterAll(async () => {

@@ -18,7 +18,7 @@ let receiver: BuiltUser;
 let doc: BuiltDocument;
 
 beforeAll(async () => {
-  app = await createTestApp({ data: 'empty' });
+  app = await createTestApp();
   build = builders(app);
   acme = await build.company({ name: 'Acme', communicationsEmail: 'outbound-bcc@acme.test' });
   globex = await build.company({ name: 'Globex', bccResponseEmail: 'inbound-bcc@globex.test' });

@@ -27,7 +27,7 @@ let make: ReturnType<typeof builders>;
 let germanyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   germanyId = await make.country('DE');
 });

@@ -24,7 +24,7 @@ let make: ReturnType<typeof builders>;
 let countryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   countryId = await make.country();
 });

@@ -16,7 +16,7 @@ let manager: BuiltUser;
 let caller: BuiltUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme' });
   manager = await make.user(acme, { role: 'program_manager' });

@@ -31,7 +31,7 @@ let acmeGroup: { id: number };
 let otherGroup: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   admin = await make.superAdmin();
   acme = await make.company({ name: 'Acme Departments' });

@@ -45,7 +45,7 @@ let newCaseTemplate: number;
 let managerTemplate: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   admin = await make.superAdmin();
   acme = await make.company({ name: 'Acme Editor' });

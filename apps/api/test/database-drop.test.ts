@@ -30,7 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database going away (issue 22)',
     const port = await freePort();
     sink = createMailSink(port);
     await sink.start();
-    t = await createTestApp({ startJobs: true, data: 'empty', env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}` } });
+    t = await createTestApp({ startJobs: true, env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}` } });
   });
   afterAll(async () => {
     await t.close();

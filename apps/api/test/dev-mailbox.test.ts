@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();

@@ -78,7 +78,7 @@ describe('email through SMTP', () => {
     const port = await freePort();
     sink = createMailSink(port);
     await sink.start();
-    t = await createTestApp({ data: 'empty', startJobs: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    t = await createTestApp({ startJobs: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
   });
   afterAll(async () => {
     await t.close();
@@ -160,7 +160,6 @@ describe('email fetched in batches', () => {
     const sink = createMailSink(port, { refuse: 'nobody@example.test' });
     await sink.start();
     const t = await createTestApp({
-      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_DELAY: '1' },
     });
@@ -197,7 +196,6 @@ describe('email over pooled connections', () => {
     const sink = createMailSink(port, { dataDelayMs: 200 });
     await sink.start();
     const t = await createTestApp({
-      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, SMTP_CONNECTIONS: '4' },
     });
@@ -227,7 +225,6 @@ describe('email metrics', () => {
     await sink.start();
     const metricsToken = 'metrics-token-of-the-email-test-0123456789';
     const t = await createTestApp({
-      data: 'empty',
       startJobs: true,
       // No retry: the refused message is marked failed at its first attempt.
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '0', METRICS_TOKEN: metricsToken },
@@ -268,7 +265,7 @@ describe('email metrics', () => {
 describe('email claims', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ data: 'empty' });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
@@ -351,7 +348,7 @@ describe('email with two app instances on one database', () => {
     sink = createMailSink(port);
     await sink.start();
     const env = { SMTP_URL: `smtp://127.0.0.1:${String(port)}` };
-    t1 = await createTestApp({ data: 'empty', startJobs: true, env });
+    t1 = await createTestApp({ startJobs: true, env });
     t2 = await createTestApp({ startJobs: true, env, database: t1.deps.database });
   });
   afterAll(async () => {
@@ -400,7 +397,6 @@ describe('email that cannot be delivered', () => {
   it('ends failed after the retry limit, and neither the sweep nor a new dispatch sends it again', async () => {
     const port = await freePort(); // nothing listens here until the end of the test
     const t = await createTestApp({
-      data: 'empty',
       startJobs: true,
       env: { SMTP_URL: `smtp://127.0.0.1:${String(port)}`, EMAIL_RETRY_LIMIT: '2' },
     });
@@ -439,7 +435,7 @@ describe('email that cannot be delivered', () => {
 
 describe('dev mailbox', () => {
   it('without SMTP_URL, messages are kept in the outbox and listed with their links', async () => {
-    const t = await createTestApp({ data: 'empty', startJobs: true });
+    const t = await createTestApp({ startJobs: true });
     try {
       const make = builders(t);
       const { email } = await make.user(await make.company());
@@ -458,7 +454,7 @@ describe('dev mailbox', () => {
   });
 
   it("lists the outbox whatever a message's status", async () => {
-    const t = await createTestApp({ data: 'empty' });
+    const t = await createTestApp();
     try {
       for (const status of ['pending', 'sending', 'sent', 'failed'] as const) {
         const id = await insertOutboundEmail(t.deps.db, message(`${status}@example.test`));
@@ -477,7 +473,6 @@ describe('dev mailbox', () => {
 
   it('is absent in production', async () => {
     const t = await createTestApp({
-      data: 'empty',
       env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
     });
     try {

@@ -18,7 +18,7 @@ let make: ReturnType<typeof builders>;
 let clients = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty', startJobs: true });
+  t = await createTestApp({ startJobs: true });
   make = builders(t);
 });
 afterAll(async () => {
@@ -196,7 +196,7 @@ describe('email-link sign-in', () => {
 describe('email-link sign-in, per client', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ data: 'empty', env: { AUTH_ADDRESS_RATE_LIMIT: '3' } });
+    limited = await createTestApp({ env: { AUTH_ADDRESS_RATE_LIMIT: '3' } });
   });
   afterAll(async () => {
     await limited.close();

@@ -32,7 +32,7 @@ const key = (route: { method: string; url?: string; path?: string }) => `${route
 describe('[issue 23] each call is declared once, in the contract', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ data: 'empty' });
+    app = await createTestApp();
   });
   afterAll(() => app.close());
 

@@ -32,7 +32,7 @@ let globexDoc: BuiltDocument;
 const HOUR = 3600 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   admin = await make.superAdmin();
   acme = await make.company({ name: 'Acme Escalation' });

@@ -10,7 +10,7 @@ const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url });
 describe('liveness and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ data: 'empty' });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t.close();
@@ -50,7 +50,7 @@ describe('liveness and readiness', () => {
 
 describe('readiness without the database', () => {
   it('[issue 22] the database gone: ready and health answer 503 naming it, live still 200', async () => {
-    const database = await createTestDatabase('empty');
+    const database = await createTestDatabase();
     const lines: string[] = [];
     const t = await createTestApp({ database, logLines: lines, env: { LOG_LEVEL: 'info' } });
     try {

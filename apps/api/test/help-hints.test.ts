@@ -12,7 +12,7 @@ let make: ReturnType<typeof builders>;
 let caller: BuiltUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   caller = await make.user(await make.company());
 });

@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let adminToken = '';
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   adminToken = (await builders(t).superAdmin()).token;
 });
 afterAll(async () => {

@@ -11,7 +11,7 @@ let t: TestApp;
 let make: ReturnType<typeof builders>;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ let make: ReturnType<typeof builders>;
 let clients = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { TEST_DEMO_PASSWORD } from './test-env.ts';
 describe('logging', () => {
   it('logs every request with a request id and never a password, token or cookie', async () => {
     const lines: string[] = [];
-    const t = await createTestApp({ data: 'empty', logLines: lines, env: { LOG_LEVEL: 'info' } });
+    const t = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'info' } });
     try {
       const make = builders(t);
       const { email: caller } = await make.user(await make.company());
@@ -54,7 +54,7 @@ describe('logging', () => {
 
   it('[issue 22] takes a sane X-Request-Id, else makes one; every answer returns it and every log line of the request names it', async () => {
     const lines: string[] = [];
-    const t = await createTestApp({ data: 'empty', logLines: lines, env: { LOG_LEVEL: 'info' } });
+    const t = await createTestApp({ logLines: lines, env: { LOG_LEVEL: 'info' } });
     try {
       const linesOf = (id: string) =>
         lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((l) => l.reqId === id);

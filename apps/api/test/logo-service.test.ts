@@ -12,8 +12,8 @@ let plain: TestApp;
 let withService: TestApp;
 
 beforeAll(async () => {
-  plain = await createTestApp({ data: 'empty' });
-  withService = await createTestApp({ data: 'empty', env: { LOGO_SERVICE_URL: SERVICE } });
+  plain = await createTestApp();
+  withService = await createTestApp({ env: { LOGO_SERVICE_URL: SERVICE } });
 });
 afterAll(async () => {
   await plain.close();

@@ -18,7 +18,7 @@ let process: BuiltDocument;
 let receiverId: number;
 
 beforeAll(async () => {
-  app = await createTestApp({ data: 'empty' });
+  app = await createTestApp();
   build = builders(app);
   const acme = await build.company({ name: 'Acme' });
   const initech = await build.company({ name: 'Initech' });

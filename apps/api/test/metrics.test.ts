@@ -21,7 +21,7 @@ describe('Prometheus metrics under METRICS_TOKEN', () => {
     t.app.inject({ method: 'GET', url: '/metrics', headers: token === '' ? {} : bearer(token) });
 
   beforeAll(async () => {
-    t = await createTestApp({ data: 'empty', env: { METRICS_TOKEN } });
+    t = await createTestApp({ env: { METRICS_TOKEN } });
   });
   afterAll(async () => {
     await t.close();
@@ -104,7 +104,7 @@ describe('Prometheus metrics under METRICS_TOKEN', () => {
 
 describe('without METRICS_TOKEN', () => {
   it('[issue 22] there is no metrics route: /metrics answers a JSON 404', async () => {
-    const t = await createTestApp({ data: 'empty' });
+    const t = await createTestApp();
     try {
       const answer = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
       expect(answer.statusCode).toBe(404);

@@ -37,7 +37,7 @@ describe('the schema check against the code’s migrations (issue 22)', () => {
     for (const database of opened.splice(0)) await database.close();
   });
   async function migratedDatabase(): Promise<Database> {
-    const database = await createTestDatabase('empty');
+    const database = await createTestDatabase();
     opened.push(database);
     return database;
   }

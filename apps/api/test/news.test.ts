@@ -91,7 +91,7 @@ describe('GET /api/caller/news (D-016)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ data: 'empty', env: { NEWS_FEED_URL: `${feedBase}/wp-json/wp/v2/posts?lang=en` } });
+    t = await createTestApp({ env: { NEWS_FEED_URL: `${feedBase}/wp-json/wp/v2/posts?lang=en` } });
     const make = builders(t);
     caller = await make.user(await make.company());
   });

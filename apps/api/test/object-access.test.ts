@@ -35,7 +35,7 @@ const actorOf = (user: BuiltUser, role: Role): Actor => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme Objects' });
   globex = await make.company({ name: 'Globex Objects' });

@@ -28,7 +28,7 @@ let admin: BuiltSuperAdmin;
 let countryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   admin = await make.superAdmin();
   countryId = await make.country();

@@ -37,7 +37,7 @@ const PASSWORD = 'Onboard-1!x';
 const PDF = Buffer.from('%PDF-1.4\n% agreement\n');
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   countryId = await make.country();
 });
@@ -946,7 +946,7 @@ describe('save and finish later', () => {
 
 describe('rate limit', () => {
   it('the public onboarding requests of one client are limited (429)', async () => {
-    const limited = await createTestApp({ data: 'empty', env: { ONBOARDING_RATE_LIMIT: '3' } });
+    const limited = await createTestApp({ env: { ONBOARDING_RATE_LIMIT: '3' } });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -1166,7 +1166,7 @@ describe('payment', () => {
   });
 
   it('without a payment provider (PAYMENT_PROVIDER=none) a card cannot pay', async () => {
-    const noCards = await createTestApp({ data: 'empty', env: { PAYMENT_PROVIDER: 'none' } });
+    const noCards = await createTestApp({ env: { PAYMENT_PROVIDER: 'none' } });
     try {
       const config = await noCards.app.inject({ method: 'GET', url: '/api/config' });
       expect(config.json<{ payment_provider: string }>().payment_provider).toBe('none');

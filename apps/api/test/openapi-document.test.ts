@@ -60,7 +60,7 @@ function operationIdOf(method: string, path: string): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty', env: { PUBLIC_URL } });
+  t = await createTestApp({ env: { PUBLIC_URL } });
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
 });
 afterAll(async () => {
@@ -203,7 +203,7 @@ describe('who reads the API document', () => {
 
   it('[issue 21] in production the document and its page are for signed-in users; API_DOCS=public opens them to all', async () => {
     const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
-    const production = await createTestApp({ data: 'empty', env });
+    const production = await createTestApp({ env });
     const open = await createTestApp({ env: { ...env, API_DOCS: 'public' }, database: production.deps.database });
     try {
       const build = builders(production);

@@ -13,7 +13,7 @@ let t: TestApp;
 let make: ReturnType<typeof builders>;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
 });
 afterAll(async () => {

@@ -56,7 +56,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty', env: { UPLOAD_LIMIT_MB: '1' } });
+  t = await createTestApp({ env: { UPLOAD_LIMIT_MB: '1' } });
   make = builders(t);
   acme = await make.company({ name: 'Acme Groups' });
   globex = await make.company({ name: 'Globex Groups' });

@@ -21,7 +21,7 @@ let outsiderManager: BuiltUser;
 let doc: BuiltDocument;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme' });
   partner = await make.company({ name: 'Initech' });

@@ -29,7 +29,7 @@ let germany: number;
 let unitedStates: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme', loginMethod: 'requires_registration' });
   germany = await make.country('DE');

@@ -31,7 +31,7 @@ let countryId: number;
 const PASSWORD = 'Registered-1!';
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   countryId = await make.country();
 });
@@ -532,7 +532,7 @@ describe('approval (H-014, H-022..H-026, X-018)', () => {
 
 describe('rate limits (abuse)', () => {
   it('[H-013] [H-020] registration, new links, verification and approval links are limited per client; another client still gets through', async () => {
-    const strict = await createTestApp({ data: 'empty', env: { AUTH_RATE_LIMIT: '2' } });
+    const strict = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     try {
       await strict.deps.db.insert(companies).values({ name: 'Strict', slug: 'strict' });
       const country = await builders(strict).country();

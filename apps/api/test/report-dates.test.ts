@@ -11,7 +11,7 @@ let admin: BuiltSuperAdmin;
 let manager: BuiltUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   const make = builders(t);
   admin = await make.superAdmin();
   manager = (await make.companyWithStaff()).manager;

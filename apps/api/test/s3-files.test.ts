@@ -50,7 +50,7 @@ beforeAll(async () => {
   s3 = await startS3Server();
   // A limit above S3's 5 MB part, so that a refused upload has begun a multipart upload in the bucket.
   const env = { S3_URL: s3.url(), UPLOAD_LIMIT_MB: '8' };
-  first = await createTestApp({ data: 'empty', env });
+  first = await createTestApp({ env });
   second = await createTestApp({ database: first.deps.database, env });
   const build = builders(first);
   const acme = await build.company({ name: 'Acme' });

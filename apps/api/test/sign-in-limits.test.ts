@@ -13,7 +13,7 @@ let t: TestApp;
 let build: ReturnType<typeof builders>;
 beforeAll(async () => {
   // The production defaults (test-app lifts AUTH_RATE_LIMIT for the other files).
-  t = await createTestApp({ data: 'empty', env: { PUBLIC_URL, AUTH_RATE_LIMIT: '10' } });
+  t = await createTestApp({ env: { PUBLIC_URL, AUTH_RATE_LIMIT: '10' } });
   build = builders(t);
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ let metadataServer: Server;
 let metadataOrigin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty', env: { PUBLIC_URL } });
+  t = await createTestApp({ env: { PUBLIC_URL } });
   build = builders(t);
   metadataServer = createServer((request, response) => {
     const answer = answers.get(request.url ?? '');
@@ -289,7 +289,6 @@ describe('Identity-provider metadata from a URL', () => {
 
   it('[M-011] in production the URL must not reach our own network: loopback, private and link-local addresses, literal (IPv4-mapped and NAT64 forms too) or by name, are refused', async () => {
     const production = await createTestApp({
-      data: 'empty',
       env: { PUBLIC_URL, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' },
     });
     try {

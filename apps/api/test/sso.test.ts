@@ -17,7 +17,7 @@ const spEntityId = (slug: string) => `${PUBLIC_URL}/api/saml2/${slug}/metadata`;
 const acsUrl = (slug: string) => `http://${slug}.localhost:3000/api/saml2/${slug}/acs`;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty', env: { PUBLIC_URL, LOG_LEVEL: 'warn' }, logLines });
+  t = await createTestApp({ env: { PUBLIC_URL, LOG_LEVEL: 'warn' }, logLines });
   build = builders(t);
 });
 afterAll(async () => {

@@ -26,7 +26,7 @@ let t: TestApp;
 let make: ReturnType<typeof builders>;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
 });
 afterAll(async () => {
@@ -171,7 +171,7 @@ describe('create-super-admin', () => {
   });
 
   it('CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL at start makes the first super admin only while the network has none', async () => {
-    const fresh = await createTestApp({ data: 'empty' });
+    const fresh = await createTestApp();
     try {
       const made = await createFirstSuperAdmin(fresh.deps, 'deploy@network.test');
       expect(made).toMatchObject({ email: 'deploy@network.test', created: true });
@@ -189,7 +189,7 @@ describe('create-super-admin', () => {
   });
 
   it('two starts at once with CASEBRIDGE_BOOTSTRAP_ADMIN_EMAIL make one super admin', async () => {
-    const fresh = await createTestApp({ data: 'empty' });
+    const fresh = await createTestApp();
     try {
       const made = await Promise.all([
         createFirstSuperAdmin(fresh.deps, 'a@network.test'),
@@ -215,7 +215,7 @@ describe('npm run admin', () => {
     // URL, else as the embedded database a first start leaves under DATA_DIR.
     const dataDir = mkdtempSync(join(tmpdir(), 'cb-admin-command-'));
     const template = inject('emptyTemplatePglitePath');
-    const copy = template ? undefined : await createTestDatabase('empty');
+    const copy = template ? undefined : await createTestDatabase();
     try {
       if (template)
         await (

@@ -24,7 +24,7 @@ const today = utcDay(new Date());
 const madeToday = today.slice(2).replaceAll('-', '');
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   admin = await make.superAdmin();
   acme = await make.company({ name: 'Acme Network' });

@@ -27,7 +27,7 @@ let countryId: number;
 let admin: BuiltSuperAdmin;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   countryId = await make.country();
   admin = await make.superAdmin();

@@ -14,7 +14,7 @@ import { TEST_DEMO_PASSWORD, TEST_SECRET } from './test-env.ts';
 export type TestApp = BuiltApp & { close: () => Promise<void> };
 
 /**
- * The real app on a fresh copy of the seeded database, talked to with app.inject. With `database`, a further
+ * The real app on a fresh copy of the migrated database (empty unless `data: 'demo'`), talked to with app.inject. With `database`, a further
  * instance on another app's database (scale-out): closing it leaves that database open. With `routes`, throwaway
  * routes registered beside the product's (a test proving that its own check can fail).
  */
@@ -24,7 +24,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     logLines?: string[];
     database?: Database;
-    /** The demo network (the default), or an empty migrated database that the test fills with builders.ts. */
+    /** An empty migrated database that the test fills with builders.ts (the default), or the demo network. */
     data?: 'demo' | 'empty';
     routes?: (app: FastifyInstance) => void;
     webDistDir?: string;

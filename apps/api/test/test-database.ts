@@ -5,10 +5,11 @@ import { inject } from 'vitest';
 import { createPglite, openDatabase, type Database } from '../src/db/client.ts';
 
 /**
- * A fresh copy of the migrated template, with the demo network ('demo') or empty for builders.ts ('empty'): PGlite
- * by default, PostgreSQL when DATABASE_URL is set (with its `url`, for a process the test starts).
+ * A fresh copy of the migrated template, empty for builders.ts ('empty', the default: each test makes the small world
+ * it needs) or with the demo network ('demo', for the tests about the seed): PGlite by default, PostgreSQL when
+ * DATABASE_URL is set (with its `url`, for a process the test starts).
  */
-export async function createTestDatabase(data: 'demo' | 'empty' = 'demo'): Promise<Database & { url?: string }> {
+export async function createTestDatabase(data: 'demo' | 'empty' = 'empty'): Promise<Database & { url?: string }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = inject(data === 'demo' ? 'templateDatabaseName' : 'emptyTemplateDatabaseName');

@@ -42,7 +42,7 @@ const slotsOf = async (user: BuiltUser) =>
 
 beforeAll(async () => {
   const caps = { UPLOAD_LIMIT_MB: '2', UPLOADS_PER_USER: '1', UPLOADS_PER_INSTANCE: '2' };
-  app = await createTestApp({ data: 'empty', env: caps });
+  app = await createTestApp({ env: caps });
   second = await createTestApp({ database: app.deps.database, env: caps });
   build = builders(app);
   const acme = await build.company({ name: 'Acme' });

@@ -28,7 +28,7 @@ let globexDoc: BuiltDocument;
 let acmeDoc: BuiltDocument;
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   make = builders(t);
   acme = await make.company({ name: 'Acme Reports' });
   globex = await make.company({ name: 'Globex Reports' });

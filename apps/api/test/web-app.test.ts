@@ -25,7 +25,7 @@ beforeAll(async () => {
     writeFileSync(join(distDir, `${name}.br`), brotliCompressSync(files[name] ?? ''));
     writeFileSync(join(distDir, `${name}.gz`), gzipSync(files[name] ?? ''));
   }
-  t = await createTestApp({ data: 'empty', webDistDir: distDir });
+  t = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
   await t.close();
