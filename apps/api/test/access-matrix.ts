@@ -2,18 +2,26 @@ import { eq, inArray } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { decideAccess, isCompanyScoped, type AccessPolicy } from '@casebridge/contract/access';
+import type { CaseAction } from '@casebridge/contract/case-status';
 import type { MembershipType, Role } from '@casebridge/contract/enums';
 import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import type { Actor } from '../src/lib/access-policy.ts';
 import type { RegisteredRoute } from '../src/plugins/request-context.ts';
-import { builders } from './builders.ts';
+import {
+  insertFirstManagerResponse,
+  insertManagerRequests,
+} from '../src/modules/manager-requests/manager-request-writer.ts';
+import { caseLink } from '../src/modules/cases/case-links.ts';
+import { createSecureToken, hashToken } from '../src/lib/secure-token.ts';
+import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument } from './builders.ts';
 import { bearer, sessionToken, signInAs, type TestApp } from './test-app.ts';
 
 /**
  * The authorization matrix (X-003): every route, called as every principal a real client or attacker holds, with
  * the exact status each must get. The rows name Acme's objects; the foreign company, made here, shares nothing with
- * Acme, so any id of Acme's data in an answer to one of its users is a leak.
+ * Acme, so any id of Acme's data in an answer to one of its users is a leak. Issue 23: the matrix builds its own small
+ * network on an empty database (see buildWorld).
  */
 
 type PrincipalDef = {
@@ -127,10 +135,203 @@ export type MatrixContext = {
   acmeData: Map<string, Set<number>>;
   userId: (email: string) => number;
   foreign: ForeignObjects;
+  world: MatrixWorld;
 };
 
-/** Makes the foreign company and a token for each principal, and collects Acme's data. */
-export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
+/** A case of Acme's to Globex, and the receiver's emailed link to it. */
+export type WorldCase = BuiltCase & { receiverLink: string };
+
+/**
+ * Issue 23: the network the rows name, built on an empty database. Acme (premium) with a user of each role, an API
+ * user and a disabled user; Globex, which exchanges cases with Acme; Umbrella at the limited level; Initech with a
+ * manager process; Stark, open to registration; Hooli, disabled. Groups: the Storage Alliance program (Globex's,
+ * with Acme, Initech, Umbrella and Stark as one_to_many members), the Cloud Interop Open Group (Acme's users limited
+ * to three) and Acme Solution Support (Acme's, with Initech).
+ */
+export type MatrixWorld = {
+  acme: BuiltCompany;
+  /** Signs in by emailed link (at its own domain). */
+  globex: BuiltCompany;
+  initech: BuiltCompany;
+  stark: BuiltCompany;
+  /** Acme's Storage Engineering department. */
+  acmeDepartment: number;
+  /** Acme's ticket process (a sub-process of its parent routing process), and its Storage Engineering process. */
+  acmeTicketDocument: BuiltDocument;
+  acmeStorageDocument: BuiltDocument;
+  /** Initech's manager process, and the managers' link of an escalation request of Acme's to it, answered. */
+  managerProcess: BuiltDocument;
+  answeredRequest: string;
+  /** Cases of Acme to Globex by status. */
+  cases: Record<'open' | 'accepted' | 'rejected' | 'closed', WorldCase>;
+  groups: {
+    alliance: { id: number; vhost: string };
+    cloud: number;
+    solution: number;
+    /** Globex's link in the Storage Alliance. */
+    globexAllianceDocument: number;
+  };
+};
+
+/** Issue 23: the network the rows name (see MatrixWorld); the principals' accounts keep their addresses. */
+export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
+  const { db, config } = t.deps;
+  const build = builders(t);
+  const acme = await build.company({ name: 'Acme', membershipType: 'premium', loginMethod: 'requires_registration' });
+  const globex = await build.company({ name: 'Globex', membershipType: 'standard', loginMethod: 'email_link' });
+  const umbrella = await build.company({ name: 'Umbrella', membershipType: 'limited' });
+  const initech = await build.company({ name: 'Initech', membershipType: 'elite' });
+  const stark = await build.company({ name: 'Stark', loginMethod: 'requires_registration' });
+  const hooli = await build.company({ name: 'Hooli', status: 'inactive' });
+  const account = (company: BuiltCompany, email: string, role: Role = 'caller') => build.user(company, { email, role });
+  const acmeCaller = await account(acme, 'caller@acme.test');
+  await account(acme, 'caller2@acme.test');
+  await account(acme, 'api@acme.test', 'api');
+  const acmePm = await account(acme, 'pm@acme.test', 'program_manager');
+  const acmeBm = await account(acme, 'bm@acme.test', 'business_manager');
+  const inactive = await account(acme, 'inactive@acme.test');
+  const globexBm = await account(globex, 'bm@globex.test', 'business_manager');
+  await account(globex, 'caller@globex.test');
+  await account(umbrella, 'bm@umbrella.test', 'business_manager');
+  const initechBm = await account(initech, 'bm@initech.test', 'business_manager');
+  await account(hooli, 'bm@hooli.test', 'business_manager');
+  // The super admin keeps the address the principals name.
+  const superAdmin = await build.superAdmin();
+  await db.update(schema.users).set({ email: 'super@casebridge.test' }).where(eq(schema.users.id, superAdmin.id));
+  await db.update(schema.users).set({ status: 'inactive' }).where(eq(schema.users.id, inactive.id));
+  // The admin's user form sends the caller's details back: a country and a city, as a real profile holds.
+  await db
+    .update(schema.users)
+    .set({ countryId: await build.country('US'), city: 'Austin' })
+    .where(eq(schema.users.id, acmeCaller.id));
+
+  const acmeStorageDocument = await build.document(acme, {
+    type: 'solution_support',
+    name: 'Acme Storage Engineering Escalation',
+    managers: [acmeBm, acmePm],
+  });
+  const acmeTicketDocument = await build.document(acme, {
+    name: 'Acme Cloud Platform Collaboration',
+    managers: [acmePm, acmeBm],
+    requirements: [
+      { type: 'string', label: 'Customer company', required: true, section: 'common_customer_section' },
+      { type: 'email', label: 'Customer contact email', required: true, section: 'common_customer_section' },
+      { type: 'string', label: 'Tenant ID', required: true },
+      { type: 'select', label: 'Cloud region', required: true, options: 'us-east\neu-west\nap-south' },
+    ],
+  });
+  const routing = await build.document(acme, {
+    type: 'parent',
+    name: 'Acme Support Routing',
+    parentOptionName: 'Which Acme product is affected?',
+  });
+  await db.insert(schema.docLinkages).values([
+    { parentDocumentId: routing.id, optionName: 'Storage', contactDocumentId: acmeStorageDocument.id, sortOrder: 0 },
+    { parentDocumentId: routing.id, optionName: 'Cloud', contactDocumentId: acmeTicketDocument.id, sortOrder: 1 },
+  ]);
+  const acmeDepartment = await build.department(acme, 'Storage Engineering', acmeStorageDocument);
+  // M-032: the limited level's process, read-only to its admin.
+  await build.document(umbrella, { type: 'default', name: 'Umbrella Networks Support' });
+  // C-012: the hint the case form's priority shows.
+  await build.helpHint({ flag: 'case_priority' });
+  const globexDocument = await build.document(globex, { name: 'Globex Storage Collaboration', managers: [globexBm] });
+  const managerProcess = await build.document(initech, {
+    type: 'manager',
+    name: 'Initech Manager Escalation',
+    managers: [initechBm],
+  });
+
+  const program = await build.program({
+    members: [
+      { company: globex },
+      { company: acme, relationship: 'one_to_many' },
+      { company: initech, relationship: 'one_to_many', users: [initechBm] },
+      { company: umbrella, relationship: 'one_to_many' },
+      { company: stark, relationship: 'one_to_many' },
+    ],
+  });
+  await db.update(schema.communities).set({ sponsorCompanyId: globex.id }).where(eq(schema.communities.id, program.id));
+  const [globexLink] = await db
+    .insert(schema.groupDocuments)
+    .values({
+      communityId: program.id,
+      companyId: globex.id,
+      name: 'G-Series interoperability matrix',
+      documentType: 'url',
+      url: 'https://www.globex.test/alliance/interop',
+    })
+    .returning({ id: schema.groupDocuments.id });
+  const cloud = await build.group([
+    { company: acme, users: [acmeBm, acmePm, acmeCaller] },
+    { company: initech },
+    { company: globex },
+    { company: hooli, isActive: false },
+  ]);
+  const solution = await build.group([{ company: acme }, { company: initech }], {
+    type: 'solution_support',
+    sponsor: acme,
+  });
+
+  const toGlobex = async (history: CaseAction[]): Promise<WorldCase> => {
+    const built = await build.case(acmeCaller, globexDocument, { history, responder: globexBm });
+    return { ...built, receiverLink: caseLink(config.secret, built.token, 'receiver') };
+  };
+  const cases = {
+    open: await toGlobex([]),
+    accepted: await toGlobex(['accept']),
+    rejected: await toGlobex(['request_information', 'reject']),
+    closed: await toGlobex(['accept', 'close']),
+  };
+
+  const managerCase = await build.case(acmeCaller, managerProcess);
+  const answeredRequest = createSecureToken();
+  const [request] = await insertManagerRequests(db, [
+    {
+      caseId: managerCase.id,
+      tokenHash: hashToken(answeredRequest),
+      contactDocumentId: managerProcess.id,
+      submitCompanyId: acme.id,
+      receiveCompanyId: initech.id,
+      submitUserId: acmeCaller.id,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: acmeCaller.email,
+      internalReference: 'ACME-ESC-1',
+    },
+  ]);
+  if (!request) throw new Error('manager request not built');
+  await insertFirstManagerResponse(db, {
+    managerRequestId: request.id,
+    userId: initechBm.id,
+    firstName: 'Sofia',
+    lastName: 'Marin',
+    email: initechBm.email,
+    escalationType: 'critical',
+    notes: 'Duty manager assigned.',
+  });
+
+  return {
+    acme,
+    globex,
+    initech,
+    stark,
+    acmeDepartment: acmeDepartment.id,
+    acmeTicketDocument,
+    acmeStorageDocument,
+    managerProcess,
+    answeredRequest,
+    cases,
+    groups: {
+      alliance: { id: program.id, vhost: program.vhost },
+      cloud: cloud.id,
+      solution: solution.id,
+      globexAllianceDocument: globexLink?.id ?? 0,
+    },
+  };
+}
+
+/** Makes the foreign company and a token for each principal, and collects Acme's data in the built network. */
+export async function prepareMatrix(t: TestApp, world: MatrixWorld): Promise<MatrixContext> {
   const { db, config } = t.deps;
   await db.insert(schema.companies).values({
     id: FOREIGN_COMPANY_ID,
@@ -169,12 +370,7 @@ export async function prepareMatrix(t: TestApp): Promise<MatrixContext> {
     const token = await newToken(principal);
     if (token) tokens.set(principal, token);
   }
-  const [acme] = await db
-    .select({ id: schema.companies.id })
-    .from(schema.companies)
-    .where(eq(schema.companies.slug, 'acme'));
-  if (!acme) throw new Error('no Acme');
-  return { t, tokens, newToken, acmeData: await dataOfCompany(db, acme.id), userId, foreign };
+  return { t, tokens, newToken, acmeData: await dataOfCompany(db, world.acme.id), userId, foreign, world };
 }
 
 /** Issue 23: the foreign company's objects of each kind (see ForeignObjects). */
@@ -229,7 +425,7 @@ const singular = (name: string) =>
 
 /**
  * A company's data: the company, then every row that points at its data through a foreign key (its users, their
- * cases, the cases' events, ...), until nothing more is found. On the demo network this stays inside the company
+ * cases, the cases' events, ...), until nothing more is found. On the matrix's network this stays inside the company
  * (a test says so): no key leads from Acme's rows to another company's users or departments.
  */
 async function dataOfCompany(db: Db, companyId: number): Promise<Map<string, Set<number>>> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RouteHandlerMethod } from 'fastify';
 import {
   LEVEL_DISABLED_MESSAGE,
@@ -7,8 +7,8 @@ import {
   UNAUTHENTICATED_MESSAGE,
   type AccessPolicy,
 } from '@casebridge/contract/access';
-import { caseFiles, cases, managerRequestResponses, managerRequests } from '../src/db/schema/cases.ts';
-import { contactDocuments, documentRequirements, documentVersions, requirements } from '../src/db/schema/documents.ts';
+import { caseFiles } from '../src/db/schema/cases.ts';
+import { contactDocuments, documentRequirements, requirements } from '../src/db/schema/documents.ts';
 import { companies, countries } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { savedSearches } from '../src/db/schema/directory.ts';
@@ -16,11 +16,10 @@ import { communities, groupDocuments } from '../src/db/schema/groups.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { requireSuperAdmin } from '../src/lib/authorize.ts';
-import { createSecureToken, hashToken } from '../src/lib/secure-token.ts';
 import { issueEmailToken } from '../src/modules/auth/email-tokens.ts';
-import { caseLink } from '../src/modules/cases/case-links.ts';
 import {
   acmeIdsIn,
+  buildWorld,
   foreignPrincipalGaps,
   policyMismatches,
   prepareMatrix,
@@ -30,6 +29,7 @@ import {
   runMatrix,
   type Expectation,
   type MatrixContext,
+  type MatrixWorld,
   type Principal,
   type Row,
 } from './access-matrix.ts';
@@ -168,30 +168,6 @@ const consoleCompanyForm = () =>
     )
     .join('') + `--${uploadBoundary}--\r\n`;
 
-/** Demo cases of Acme to Globex, by their summaries (the seed's), and the receiver's emailed links. */
-const DEMO_CASE_SUMMARIES = {
-  open: 'Array firmware 9.2 drops iSCSI sessions under load',
-  accepted: 'Thin-provisioned LUN reports full after UNMAP from Windows Server 2022',
-  rejected: 'Quota reporting mismatch between NFS export and array UI',
-  closed: 'Compatibility statement needed: Acme Backup 7 with Globex Archive X2',
-} as const;
-type DemoCaseTokens = Record<keyof typeof DEMO_CASE_SUMMARIES, { id: number; token: string; receiverLink: string }>;
-
-async function demoCaseTokens(app: TestApp): Promise<DemoCaseTokens> {
-  const entries = await Promise.all(
-    Object.entries(DEMO_CASE_SUMMARIES).map(async ([status, summary]) => {
-      const [row] = await app.deps.db
-        .select({ id: cases.id, token: cases.token })
-        .from(cases)
-        .where(eq(cases.summary, summary));
-      if (!row) throw new Error(`no demo case "${summary}"`);
-      const receiverLink = caseLink(app.deps.config.secret, row.token, 'receiver');
-      return [status, { id: row.id, token: row.token, receiverLink }];
-    }),
-  );
-  return Object.fromEntries(entries) as DemoCaseTokens;
-}
-
 const ENGINEER = { case_number: 'GX-1', engineer_name: 'Matrix Tester', engineer_email: 'matrix@globex.test' };
 
 /** On a case between Acme (submitter) and Globex (receiver): its parties' users, and the refusals of the others. */
@@ -226,8 +202,13 @@ type MatrixIds = {
   /** Initech's manager process, and an escalation request of Acme's to it that a manager has answered. */
   managerProcess: { id: number; companyId: number };
   answeredRequest: string;
-  /** Demo cases of Acme to Globex by status, with the receiver's emailed link. */
-  cases: DemoCaseTokens;
+  /** Cases of Acme to Globex by status, with the receiver's emailed link. */
+  cases: MatrixWorld['cases'];
+  /** The slugs of Acme, Globex and Stark (open to registration), and the Storage Alliance's vhost. */
+  acmeSlug: string;
+  globexSlug: string;
+  starkSlug: string;
+  allianceVhost: string;
   /** Acme, a department of Acme, and Acme's ticket process (a sub-process of its parent routing process). */
   acmeCompany: number;
   acmeDepartment: number;
@@ -238,7 +219,7 @@ type MatrixIds = {
   allianceFile: { communityId: number; id: number };
   /** M-017, M-018: an Acme user made for deletion, and two registrations in Acme's queue (to approve, to reject). */
   acmeUsers: { deletable: number; approve: number; reject: number };
-  /** M-033..M-045: the demo groups the partner group rows name, and Acme's API user given and denied access. */
+  /** M-033..M-045: the world's groups the partner group rows name, and Acme's API user given and denied access. */
   groups: GroupIds;
   /** Issue 23: the foreign company's objects, which Acme's users name and must not find. */
   foreign: ForeignObjects;
@@ -438,15 +419,15 @@ const matrix = (ids: MatrixIds): Row[] => [
   },
   {
     method: 'POST',
-    url: '/api/caller/register/stark',
+    url: `/api/caller/register/${ids.starkSlug}`,
     policy: 'public',
     expect: PUBLIC,
     // One new address per call (at a company outside the rows' data); nobody's session adds anything to it.
-    body: (principal, { t }) => registration(t, `matrix-${principal}@stark.test`),
+    body: (principal, { t }) => registration(t, `matrix-${principal}@${ids.starkSlug}.test`),
   },
   {
     method: 'POST',
-    url: '/api/caller/register/stark',
+    url: `/api/caller/register/${ids.starkSlug}`,
     policy: 'public',
     // An address at another domain than Stark's registers for nobody, signed in or not.
     expect: everyone(422),
@@ -691,8 +672,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: { ...SUPER_ADMIN, super_admin: 404 },
   })),
-  // S-041..S-045, S-050..S-061, R-014, R-016: the console's groups and a company's Group Access. The demo groups are
-  // read; every change names no object (404 for a super admin) or is refused (422), so the demo network stays whole.
+  // S-041..S-045, S-050..S-061, R-014, R-016: the console's groups and a company's Group Access. The world's groups
+  // are read; every change names no object (404 for a super admin) or is refused (422), so the network stays whole.
   { method: 'GET', url: '/api/super_admin/groups', policy: 'super_admin', expect: SUPER_ADMIN },
   { method: 'GET', url: '/api/super_admin/groups/export', policy: 'super_admin', expect: SUPER_ADMIN },
   {
@@ -713,7 +694,7 @@ const matrix = (ids: MatrixIds): Row[] => [
     '/api/super_admin/groups/2147483647/delete',
     `/api/super_admin/groups/${String(ids.groups.alliance)}/partners/2147483647/remove`,
     `/api/super_admin/groups/${String(ids.groups.alliance)}/documents/2147483647/delete`,
-    // The demo program has no addendum.
+    // The Storage Alliance program has no addendum.
     `/api/super_admin/groups/${String(ids.groups.alliance)}/addendum`,
   ].map((url): Row => ({ method: 'GET', url, policy: 'super_admin', expect: { ...SUPER_ADMIN, super_admin: 404 } })),
   ...['/api/super_admin/groups/2147483647', '/api/super_admin/groups/2147483647/documents/upload'].map((url): Row => ({
@@ -744,27 +725,25 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: { ...SUPER_ADMIN, super_admin: 422 },
     body: () => ({ community_id: 2147483647 }),
   },
-  { method: 'GET', url: '/api/caller/landing/acme', policy: 'public', expect: PUBLIC },
-  { method: 'GET', url: '/api/caller/landing/storage-alliance', policy: 'public', expect: PUBLIC },
-  { method: 'GET', url: '/api/resources/group_banner/storage-alliance', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: `/api/caller/landing/${ids.acmeSlug}`, policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: `/api/caller/landing/${ids.allianceVhost}`, policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: `/api/resources/group_banner/${ids.allianceVhost}`, policy: 'public', expect: PUBLIC },
   // Onboarding (O rows): the email check is public (one new address per call, answered alike); every later call is
   // authorised only by its emailed link or session token, which no sign-in stands in for: an unknown one finds
   // nothing for anyone.
   {
     method: 'POST',
-    url: '/api/onboarding/storage-alliance/verify_email',
+    url: `/api/onboarding/${ids.allianceVhost}/verify_email`,
     policy: 'public',
     expect: PUBLIC,
-    body: async (principal, { t }) => ({
-      partner_group_id: (
-        await t.deps.db.select({ id: communities.id }).from(communities).where(eq(communities.name, 'Storage Alliance'))
-      )[0]?.id,
+    body: (principal) => ({
+      partner_group_id: ids.groups.alliance,
       email: `${principal}@onboarding-matrix.test`,
     }),
   },
   {
     method: 'GET',
-    url: '/api/onboarding/storage-alliance/session',
+    url: `/api/onboarding/${ids.allianceVhost}/session`,
     policy: 'token',
     expect: everyone(404),
     headers: { 'x-onboarding-session': UNKNOWN_SESSION },
@@ -773,13 +752,13 @@ const matrix = (ids: MatrixIds): Row[] => [
   // Issue 21: the email check's emailed link; an unknown one proves nothing for anyone, signed in or not.
   {
     method: 'GET',
-    url: `/api/onboarding/storage-alliance/verify/${UNKNOWN_SESSION}`,
+    url: `/api/onboarding/${ids.allianceVhost}/verify/${UNKNOWN_SESSION}`,
     policy: 'token',
     expect: everyone(404),
   },
   ...(['validate_contact', 'agreements', 'register', 'payment'] as const).map((path): Row => ({
     method: 'POST',
-    url: `/api/onboarding/storage-alliance/${path}`,
+    url: `/api/onboarding/${ids.allianceVhost}/${path}`,
     policy: 'token',
     expect: everyone(404),
     body: () => ({
@@ -796,14 +775,14 @@ const matrix = (ids: MatrixIds): Row[] => [
   })),
   {
     method: 'POST',
-    url: '/api/onboarding/storage-alliance/register/limited',
+    url: `/api/onboarding/${ids.allianceVhost}/register/limited`,
     policy: 'token',
     expect: everyone(404),
     body: () => ({ session_token: UNKNOWN_SESSION, version: 1, company_id: ids.acmeCompany }),
   },
   {
     method: 'POST',
-    url: '/api/onboarding/storage-alliance/register/existing',
+    url: `/api/onboarding/${ids.allianceVhost}/register/existing`,
     policy: 'token',
     expect: everyone(404),
     body: () => ({
@@ -815,15 +794,15 @@ const matrix = (ids: MatrixIds): Row[] => [
   },
   {
     method: 'GET',
-    url: `/api/onboarding/storage-alliance/documents/${String(ids.acmeCompany)}`,
+    url: `/api/onboarding/${ids.allianceVhost}/documents/${String(ids.acmeCompany)}`,
     policy: 'token',
     expect: everyone(404),
     headers: { 'x-onboarding-session': UNKNOWN_SESSION },
   },
-  // The demo program has no uploaded agreement documents: nobody downloads one.
+  // The Storage Alliance program has no uploaded agreement documents: nobody downloads one.
   ...(['addendum', 'code_of_conduct', 'current_license'] as const).map((path): Row => ({
     method: 'GET',
-    url: `/api/onboarding/storage-alliance/${path}`,
+    url: `/api/onboarding/${ids.allianceVhost}/${path}`,
     policy: 'public',
     expect: everyone(404),
   })),
@@ -840,9 +819,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'public',
     expect: PUBLIC,
     // One address per call (the per-address limit is not what this row is about); none of them the principal's own.
-    body: (principal) => ({ email: `${principal}@globex.test`, company_id: ids.globex, agree_confirm: true }),
+    body: (principal) => ({
+      email: `${principal}@${ids.globexSlug}.test`,
+      company_id: ids.globex,
+      agree_confirm: true,
+    }),
   },
-  { method: 'GET', url: '/api/resources/company_logo/acme', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: `/api/resources/company_logo/${ids.acmeSlug}`, policy: 'public', expect: PUBLIC },
   { method: 'GET', url: '/api/dev/mailbox', policy: 'dev', expect: PUBLIC },
   // The demo identity provider answers this machine (every test client) whoever asks; an AuthnRequest not of this
   // CaseBridge is refused alike.
@@ -1008,12 +991,12 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: MEMBER,
     body: (principal) => ({ company_name: `Missing partner of ${principal}` }),
   },
-  { method: 'GET', url: '/api/saml2/acme/metadata', policy: 'public', expect: PUBLIC },
+  { method: 'GET', url: `/api/saml2/${ids.acmeSlug}/metadata`, policy: 'public', expect: PUBLIC },
   // Acme signs in with a password: its login and its ACS send the browser back to its landing, whoever asks.
-  { method: 'GET', url: '/api/saml2/acme/login', policy: 'public', expect: everyone(302) },
+  { method: 'GET', url: `/api/saml2/${ids.acmeSlug}/login`, policy: 'public', expect: everyone(302) },
   {
     method: 'POST',
-    url: '/api/saml2/acme/acs',
+    url: `/api/saml2/${ids.acmeSlug}/acs`,
     policy: 'token',
     expect: everyone(303),
     body: () => ({ SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64') }),
@@ -1544,52 +1527,41 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
   ];
 }
 
-/** An accepted case from Acme to Globex in the demo network, with one file on it. */
-async function acmeToGlobexCase(app: TestApp) {
-  const { db, files } = app.deps;
-  const company = async (slug: string) =>
-    (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)))[0]?.id ?? 0;
-  const [acme, globex] = [await company('acme'), await company('globex')];
-  const [accepted] = await db
-    .select({ id: cases.id, token: cases.token })
-    .from(cases)
-    .where(and(eq(cases.submitCompanyId, acme), eq(cases.receiverCompanyId, globex), eq(cases.status, 'accepted')))
-    .limit(1);
-  if (!accepted) throw new Error('the demo network has no accepted case from Acme to Globex');
-  const [file] = await db
+/** A file on the accepted case from Acme to Globex. */
+async function acceptedCaseFile(app: TestApp, world: MatrixWorld) {
+  const [file] = await app.deps.db
     .insert(caseFiles)
     .values({
-      caseId: accepted.id,
-      companyId: acme,
-      storageKey: await files.put(PNG_BYTES),
+      caseId: world.cases.accepted.id,
+      companyId: world.acme.id,
+      storageKey: await app.deps.files.put(PNG_BYTES),
       originalFilename: 'matrix.png',
       contentType: 'image/png',
       size: PNG_BYTES.length,
     })
     .returning({ id: caseFiles.id });
-  const [process] = await db
-    .select({ id: contactDocuments.id, companyId: contactDocuments.companyId })
-    .from(contactDocuments)
-    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
-    .where(and(eq(contactDocuments.companyId, await company('initech')), eq(documentVersions.documentType, 'manager')));
-  const [answered] = await db
-    .select({ id: managerRequests.id })
-    .from(managerRequests)
-    .innerJoin(managerRequestResponses, eq(managerRequestResponses.managerRequestId, managerRequests.id))
-    .limit(1);
-  if (!process || !answered) throw new Error('the demo network has no answered manager request to Initech');
-  // The demo's links are stored as hashes only: the managers' link of this request is made known here.
-  const managerLink = createSecureToken();
-  await db
-    .update(managerRequests)
-    .set({ tokenHash: hashToken(managerLink) })
-    .where(eq(managerRequests.id, answered.id));
+  return file?.id ?? 0;
+}
+
+/** The ids the rows name, from the matrix's world. */
+async function matrixIds(app: TestApp, context: MatrixContext, acmeUsers: MatrixIds['acmeUsers']): Promise<MatrixIds> {
+  const { world } = context;
   return {
-    acceptedCase: accepted.token,
-    caseFile: file?.id ?? 0,
-    globex,
-    managerProcess: process,
-    answeredRequest: managerLink,
+    acmeUsers,
+    acmeCaller: context.userId('caller@acme.test'),
+    acceptedCase: world.cases.accepted.token,
+    caseFile: await acceptedCaseFile(app, world),
+    globex: world.globex.id,
+    managerProcess: { id: world.managerProcess.id, companyId: world.initech.id },
+    answeredRequest: world.answeredRequest,
+    cases: world.cases,
+    acmeSlug: world.acme.slug,
+    globexSlug: world.globex.slug,
+    starkSlug: world.stark.slug,
+    allianceVhost: world.groups.alliance.vhost,
+    ...(await submissionIds(app, world)),
+    groups: await groupIds(app, context),
+    foreign: context.foreign,
   };
 }
 
@@ -1598,34 +1570,25 @@ let context: MatrixContext;
 let rows: Row[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ data: 'empty' });
+  const world = await buildWorld(t);
   // Made before the matrix reads Acme's data, so the foreign principals' answers are checked for them too.
-  const registrations = await queuedRegistrations(t);
-  context = await prepareMatrix(t);
-  const deletable = (await matrixAcmeUsers(t, ['deletable'])).idOf('deletable');
-  rows = matrix({
-    acmeUsers: { ...registrations, deletable },
-    acmeCaller: context.userId('caller@acme.test'),
-    ...(await acmeToGlobexCase(t)),
-    cases: await demoCaseTokens(t),
-    ...(await submissionIds(t)),
-    groups: await groupIds(t, context),
-    foreign: context.foreign,
-  });
+  const registrations = await queuedRegistrations(t, world.acme.id);
+  context = await prepareMatrix(t, world);
+  const deletable = (await matrixAcmeUsers(t, context.world.acme.id, ['deletable'])).idOf('deletable');
+  rows = matrix(await matrixIds(t, context, { ...registrations, deletable }));
 });
 afterAll(async () => {
   await t.close();
 });
 
 /**
- * M-017, M-018: Acme users of the matrix's own (the demo's stay as they are): two registrations in Acme's queue, to
+ * M-017, M-018: Acme users of these rows' own (the principals' stay as they are): two registrations in Acme's queue, to
  * approve and to reject, made before the matrix reads Acme's data; and a user to delete, made after it (the data
  * read then is Acme's again once the row has deleted it).
  */
-async function matrixAcmeUsers(app: TestApp, names: string[]) {
+async function matrixAcmeUsers(app: TestApp, companyId: number, names: string[]) {
   const { db } = app.deps;
-  const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
-  const companyId = acme?.id ?? 0;
   const made = await db
     .insert(users)
     .values(
@@ -1638,11 +1601,11 @@ async function matrixAcmeUsers(app: TestApp, names: string[]) {
       })),
     )
     .returning({ id: users.id, lastName: users.lastName });
-  return { companyId, idOf: (name: string) => made.find((row) => row.lastName === name)?.id ?? 0 };
+  return { idOf: (name: string) => made.find((row) => row.lastName === name)?.id ?? 0 };
 }
 
-async function queuedRegistrations(app: TestApp) {
-  const { companyId, idOf } = await matrixAcmeUsers(app, ['approve', 'reject']);
+async function queuedRegistrations(app: TestApp, companyId: number) {
+  const { idOf } = await matrixAcmeUsers(app, companyId, ['approve', 'reject']);
   const queued = await app.deps.db
     .insert(registrationQueue)
     .values(['approve', 'reject'].map((name) => ({ userId: idOf(name), companyId, status: 'pending' as const })))
@@ -1700,65 +1663,29 @@ async function userFormOf({ t: app }: MatrixContext, userId: number) {
   };
 }
 
-/** M-033..M-045: the demo's groups by name, and the objects their rows name. */
-async function groupIds(app: TestApp, { userId }: MatrixContext): Promise<GroupIds> {
-  const { db } = app.deps;
-  const group = async (name: string) => {
-    const [row] = await db.select({ id: communities.id }).from(communities).where(eq(communities.name, name));
-    if (!row) throw new Error(`no demo group ${name}`);
-    return row.id;
-  };
-  const [globexDocument] = await db
-    .select({ id: groupDocuments.id })
-    .from(groupDocuments)
-    .where(eq(groupDocuments.name, 'G-Series interoperability matrix'));
-  const solution = await group('Acme Solution Support');
-  await db
+/** M-033..M-045: the world's groups, and the objects their rows name; Acme Solution Support is given an addendum. */
+async function groupIds(app: TestApp, { userId, world }: MatrixContext): Promise<GroupIds> {
+  const { groups } = world;
+  await app.deps.db
     .update(communities)
     .set({ addendumName: 'Matrix addendum', addendumFileKey: await app.deps.files.put(PNG_BYTES) })
-    .where(eq(communities.id, solution));
+    .where(eq(communities.id, groups.solution));
   return {
-    alliance: await group('Storage Alliance'),
-    solution,
-    cloud: await group('Cloud Interop Open Group'),
-    globexAllianceDocument: globexDocument?.id ?? 0,
+    alliance: groups.alliance.id,
+    solution: groups.solution,
+    cloud: groups.cloud,
+    globexAllianceDocument: groups.globexAllianceDocument,
     acmeApiUser: userId('api@acme.test'),
   };
 }
 
 /** The submit page's objects: Acme, its Storage Engineering department and its Cloud ticket process. */
-async function submissionIds(app: TestApp) {
-  const { db } = app.deps;
-  const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
-  const acmeCompany = acme?.id ?? 0;
-  const [department] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.companyId, acmeCompany), eq(departments.name, 'Storage Engineering')));
-  const [ticket] = await db
-    .select({ id: contactDocuments.id })
-    .from(contactDocuments)
-    .where(
-      and(eq(contactDocuments.companyId, acmeCompany), eq(contactDocuments.name, 'Acme Cloud Platform Collaboration')),
-    );
-  const [storage] = await db
-    .select({ id: contactDocuments.id })
-    .from(contactDocuments)
-    .where(
-      and(
-        eq(contactDocuments.companyId, acmeCompany),
-        eq(contactDocuments.name, 'Acme Storage Engineering Escalation'),
-      ),
-    );
-  const [alliance] = await db
-    .select({ id: communities.id })
-    .from(communities)
-    .where(eq(communities.name, 'Storage Alliance'));
-  const [file] = await db
+async function submissionIds(app: TestApp, world: MatrixWorld) {
+  const [file] = await app.deps.db
     .insert(groupDocuments)
     .values({
-      communityId: alliance?.id ?? 0,
-      companyId: acmeCompany,
+      communityId: world.groups.alliance.id,
+      companyId: world.acme.id,
       name: 'Matrix file',
       documentType: 'file',
       fileKey: await app.deps.files.put(PNG_BYTES),
@@ -1767,11 +1694,11 @@ async function submissionIds(app: TestApp) {
     })
     .returning({ id: groupDocuments.id });
   return {
-    acmeCompany,
-    acmeDepartment: department?.id ?? 0,
-    acmeTicketDocument: ticket?.id ?? 0,
-    acmeStorageDocument: storage?.id ?? 0,
-    allianceFile: { communityId: alliance?.id ?? 0, id: file?.id ?? 0 },
+    acmeCompany: world.acme.id,
+    acmeDepartment: world.acmeDepartment,
+    acmeTicketDocument: world.acmeTicketDocument.id,
+    acmeStorageDocument: world.acmeStorageDocument.id,
+    allianceFile: { communityId: world.groups.alliance.id, id: file?.id ?? 0 },
   };
 }
 
@@ -1795,17 +1722,14 @@ describe('authorization matrix', () => {
 
   it("Acme's data is its company, users, departments, documents and cases, and nothing of another company", async () => {
     const { acmeData } = context;
-    const [acme] = await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
-    expect([...(acmeData.get('companies') ?? [])]).toEqual([acme?.id]);
-    const acmeUsers = await t.deps.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.companyId, acme?.id ?? 0));
+    const { acme } = context.world;
+    expect([...(acmeData.get('companies') ?? [])]).toEqual([acme.id]);
+    const acmeUsers = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.companyId, acme.id));
     expect([...(acmeData.get('users') ?? [])].sort()).toEqual(acmeUsers.map((u) => u.id).sort());
     const acmeDepartments = await t.deps.db
       .select({ id: departments.id })
       .from(departments)
-      .where(eq(departments.companyId, acme?.id ?? 0));
+      .where(eq(departments.companyId, acme.id));
     expect([...(acmeData.get('departments') ?? [])].sort()).toEqual(acmeDepartments.map((d) => d.id).sort());
     for (const table of ['contact_documents', 'cases', 'case_events'])
       expect(acmeData.get(table)?.size, table).toBeGreaterThan(0);
@@ -1865,32 +1789,33 @@ describe('the matrix catches', () => {
       requireSuperAdmin(request.actor);
       return { ok: true };
     }),
-    // Takes the tenant from the query string instead of the actor: anyone's admin reads Acme's users.
+    // Takes the tenant (by name) from the query string instead of the actor: anyone's admin reads Acme's users.
     '/api/matrix-test/users': throwaway('company_admin', async (request) => {
       const { company } = request.query as { company: string };
       const rows = await doctored.deps.db
         .select({ id: users.id, email: users.email })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(companies.slug, company));
+        .where(eq(companies.name, company));
       return { users: rows };
     }),
     '/api/matrix-test/non-limited': throwaway('company_admin_non_limited', () => ({ ok: true })),
   };
   const doctoredRows: Row[] = [
     { method: 'GET', url: '/api/matrix-test/weakened', policy: 'super_admin', expect: SUPER_ADMIN },
-    { method: 'GET', url: '/api/matrix-test/users?company=acme', policy: 'company_admin', expect: COMPANY_ADMINS },
+    { method: 'GET', url: '/api/matrix-test/users?company=Acme', policy: 'company_admin', expect: COMPANY_ADMINS },
   ];
 
   beforeAll(async () => {
     doctored = await createTestApp({
+      data: 'empty',
       routes: (app) => {
         for (const [url, { policy, handler }] of Object.entries(routes)) {
           app.get(url, { config: { access: policy } }, handler);
         }
       },
     });
-    doctoredContext = await prepareMatrix(doctored);
+    doctoredContext = await prepareMatrix(doctored, await buildWorld(doctored));
   });
   afterAll(async () => {
     await doctored.close();
@@ -1899,7 +1824,6 @@ describe('the matrix catches', () => {
   it('a route weakened to public: every status still matches, the policy comparison fails', async () => {
     const weakened = doctoredRows.slice(0, 1);
     expect(await runMatrix(doctoredContext, weakened)).toEqual([]);
-    const cases = await demoCaseTokens(doctored);
     expect(
       policyMismatches(
         [
@@ -1910,7 +1834,11 @@ describe('the matrix catches', () => {
             globex: 1,
             managerProcess: { id: 1, companyId: 1 },
             answeredRequest: 'x'.repeat(43),
-            cases,
+            cases: doctoredContext.world.cases,
+            acmeSlug: 'acme',
+            globexSlug: 'globex',
+            starkSlug: 'stark',
+            allianceVhost: 'alliance',
             acmeCompany: 0,
             acmeDepartment: 0,
             acmeTicketDocument: 0,
@@ -1936,7 +1864,7 @@ describe('the matrix catches', () => {
     expect(acmeUsers).toBeGreaterThan(0);
     // Only the foreign admin's answer counts: the partner's admin may see Acme's ids on the routes that share them.
     expect(
-      failures.filter((f) => f.startsWith('GET /api/matrix-test/users?company=acme as foreign_admin: leaks')),
+      failures.filter((f) => f.startsWith('GET /api/matrix-test/users?company=Acme as foreign_admin: leaks')),
     ).toHaveLength(acmeUsers);
     expect(failures.filter((f) => !f.includes(' as foreign_admin: leaks users['))).toEqual([]);
   });
@@ -1961,7 +1889,7 @@ describe('the matrix catches', () => {
     const adminRoute = doctoredRows.slice(1);
     expect(foreignPrincipalGaps(adminRoute)).toEqual([]);
     expect(foreignPrincipalGaps(adminRoute, ['foreign_caller'] satisfies Principal[])).toEqual([
-      'GET /api/matrix-test/users?company=acme (company_admin): no principal of the foreign company gets past its policy',
+      'GET /api/matrix-test/users?company=Acme (company_admin): no principal of the foreign company gets past its policy',
     ]);
   });
 
