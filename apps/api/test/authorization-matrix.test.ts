@@ -1570,7 +1570,7 @@ let context: MatrixContext;
 let rows: Row[];
 
 beforeAll(async () => {
-  t = await createTestApp({ data: 'empty' });
+  t = await createTestApp();
   const world = await buildWorld(t);
   // Made before the matrix reads Acme's data, so the foreign principals' answers are checked for them too.
   const registrations = await queuedRegistrations(t, world.acme.id);
@@ -1808,7 +1808,6 @@ describe('the matrix catches', () => {
 
   beforeAll(async () => {
     doctored = await createTestApp({
-      data: 'empty',
       routes: (app) => {
         for (const [url, { policy, handler }] of Object.entries(routes)) {
           app.get(url, { config: { access: policy } }, handler);
