@@ -6,7 +6,8 @@ import { bearer, createTestApp, signInAs, type TestApp } from '../../../test/tes
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Not moved to builders yet (issue 23): it compares Acme's summary across three answers of the demo network.
+  t = await createTestApp({ data: 'demo' });
 });
 afterAll(async () => {
   await t.close();

@@ -11,7 +11,8 @@ import { purgeExpiredRows } from './purge-expired-rows.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // Not moved to builders yet (issue 23): its rows belong to a user of the demo network.
+  database = await createTestDatabase('demo');
 });
 afterAll(async () => {
   await database.close();
