@@ -1,6 +1,6 @@
-// CI (bash .ci/run brings up PostgreSQL and passes its URL): every check once, the steps of a phase side by side on
-// the two cores, then a table of each phase's and step's time and the total test counts. The budget behind this
-// layout: docs/decisions/0009-ci-and-test-budget.md.
+// CI (bash .ci/run brings up PostgreSQL and passes its URL): every check once, each step as soon as the steps it
+// needs have passed, side by side on the two cores, then a table of each step's start and time and the total test
+// counts. The budget behind this layout: docs/decisions/0009-ci-and-test-budget.md.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,112 +21,90 @@ if (!postgres) {
  *   needs: string[],
  *   env?: Record<string, string>,
  *   reports?: 'vitest' | 'playwright',
- * }} Step needs: the steps that must have passed before this one runs; reports: whose test counts it leaves
- * @typedef {{ name: string, steps: Step[] }} Phase
- * @typedef {{ step: Step, seconds: number, code: number | 'skipped' }} Outcome
+ * }} Step needs: the steps that must have passed before this one starts; reports: whose test counts it leaves
+ * @typedef {{ step: Step, startedAt: number, seconds: number, code: number | 'skipped' }} Outcome
  */
 
 const test = ['node', 'scripts/test.mjs'];
-/** @type {Phase[]} */
-const phases = [
-  { name: 'install', steps: [{ name: 'npm ci', command: ['npm', 'ci', '--no-audit', '--no-fund'], needs: [] }] },
+/**
+ * Every step starts the moment the steps it needs have passed, so the two cores never wait on a phase's slowest
+ * step: lint and typecheck go beside the tests, which wait only for the build.
+ * @type {Step[]}
+ */
+const steps = [
+  { name: 'npm ci', command: ['npm', 'ci', '--no-audit', '--no-fund'], needs: [] },
+  { name: 'build', command: ['npm', 'run', 'build'], needs: ['npm ci'] },
+  // The tests of `npm run admin` run its compiled entry point, so the Vitest steps wait for the build (seconds).
+  { name: 'vitest on PGlite', command: [...test, '--only=vitest'], needs: ['build'], reports: 'vitest' },
   {
-    name: 'checks',
-    steps: [
-      { name: 'lint', command: ['npm', 'run', 'lint'], needs: ['npm ci'] },
-      { name: 'typecheck', command: ['npm', 'run', 'typecheck'], needs: ['npm ci'] },
-      { name: 'build', command: ['npm', 'run', 'build'], needs: ['npm ci'] },
-    ],
+    // Only the API's tests touch a database; the others run once, in the step above.
+    name: 'vitest on PostgreSQL (api)',
+    command: [...test, '--only=vitest', '--project=api'],
+    needs: ['build'],
+    // The multi-instance test (apps/api/test/cluster) may skip elsewhere, never here.
+    env: { DATABASE_URL: postgres, CLUSTER_TEST_REQUIRED: '1' },
+    reports: 'vitest',
   },
   {
-    // Vitest on PGlite keeps one core busy; the other two steps mostly wait on PostgreSQL and the browser.
-    name: 'tests',
-    steps: [
-      { name: 'vitest on PGlite', command: [...test, '--only=vitest'], needs: ['npm ci'], reports: 'vitest' },
-      {
-        // Only the API's tests touch a database; the others run once, in the step above.
-        name: 'vitest on PostgreSQL (api)',
-        command: [...test, '--only=vitest', '--project=api'],
-        needs: ['npm ci'],
-        // The multi-instance test (apps/api/test/cluster) may skip elsewhere, never here.
-        env: { DATABASE_URL: postgres, CLUSTER_TEST_REQUIRED: '1' },
-        reports: 'vitest',
-      },
-      {
-        // Once per run, on production's database, in the npm Chromium: every run proves the browser of a fresh
-        // machine with Node alone.
-        name: 'playwright on PostgreSQL',
-        command: [...test, '--only=browser', '--no-build', '--npm-chromium'],
-        needs: ['npm ci', 'build'],
-        // One retry for a browser test that failed beside the other steps' load; it is named at the end (ADR 9).
-        env: { DATABASE_URL: postgres, PLAYWRIGHT_RETRIES: '1' },
-        reports: 'playwright',
-      },
-      {
-        // Production's install, as the Dockerfile's runtime stage has it: the compiled output on the runtime
-        // dependencies alone (npm ci --omit=dev), migrated, started, ready, drained.
-        name: 'production install',
-        command: ['node', 'scripts/production-install.mjs', `--postgres=${postgres}`],
-        needs: ['npm ci', 'build'],
-      },
-      {
-        // The benchmark's code paths on a small network (its figures are judged only at full size: npm run bench).
-        name: 'bench (small network)',
-        command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1', '--no-build'],
-        needs: ['npm ci', 'build'],
-        env: { BENCH_DATABASE_URL: postgres },
-      },
-    ],
+    // Once per run, on production's database, in the npm Chromium: every run proves the browser of a fresh
+    // machine with Node alone.
+    name: 'playwright on PostgreSQL',
+    command: [...test, '--only=browser', '--no-build', '--npm-chromium'],
+    needs: ['build'],
+    // One retry for a browser test that failed beside the other steps' load; it is named at the end (ADR 9).
+    env: { DATABASE_URL: postgres, PLAYWRIGHT_RETRIES: '1' },
+    reports: 'playwright',
+  },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], needs: ['npm ci'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'], needs: ['npm ci'] },
+  {
+    // Production's install, as the Dockerfile's runtime stage has it: the compiled output on the runtime
+    // dependencies alone (npm ci --omit=dev), migrated, started, ready, drained.
+    name: 'production install',
+    command: ['node', 'scripts/production-install.mjs', `--postgres=${postgres}`],
+    needs: ['build'],
+  },
+  {
+    // The benchmark's code paths on a small network (its figures are judged only at full size: npm run bench).
+    name: 'bench (small network)',
+    command: ['node', 'scripts/bench.mjs', '--size=small', '--only=api', '--seconds=1', '--no-build'],
+    needs: ['build'],
+    env: { BENCH_DATABASE_URL: postgres },
   },
 ];
 
 const logs = join('test-results', 'ci');
 mkdirSync(logs, { recursive: true });
-/** @type {Outcome[]} */
-const outcomes = [];
+const started = performance.now();
+let running = 0;
 
 /**
- * A step alone in its phase prints as it goes; side by side, each step writes its own log, printed whole when it
- * ends, so that the runners' lines do not interleave.
- * @param {Step} step @param {boolean} alone @returns {Promise<Outcome>}
+ * Each step writes its own log, printed whole when it ends, so that the runners' lines do not interleave; a step
+ * whose needs did not pass is skipped.
+ * @param {Step} step @param {Map<string, Promise<Outcome>>} outcomes @returns {Promise<Outcome>}
  */
-function runStep(step, alone) {
-  const passed = outcomes.filter((outcome) => outcome.code === 0).map((outcome) => outcome.step.name);
-  const missing = step.needs.filter((name) => !passed.includes(name));
+async function runStep(step, outcomes) {
+  const needed = await Promise.all(step.needs.map((name) => outcomes.get(name)));
+  const missing = needed.filter((outcome) => outcome?.code !== 0).map((outcome) => outcome?.step.name ?? '?');
+  const startedAt = (performance.now() - started) / 1000;
   if (missing.length > 0) {
     console.log(`\n== ${step.name}: skipped (${missing.join(', ')} did not pass)`);
-    return Promise.resolve({ step, seconds: 0, code: 'skipped' });
+    return { step, startedAt, seconds: 0, code: 'skipped' };
   }
-  const started = performance.now();
+  running += 1;
+  console.log(`== ${step.name}: started at ${minutes(startedAt).trim()} (${String(running)} steps running)`);
   const log = join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
   const [command = '', ...args] = step.command;
-  const child = spawn(command, args, {
-    env: { ...process.env, ...step.env },
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-  });
-  if (!alone) {
-    const file = createWriteStream(log);
-    child.stdout?.pipe(file);
-    child.stderr?.pipe(file);
-  }
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (!alone) console.log(`\n== ${step.name} (${log})\n${readFileSync(log, 'utf8')}`);
-      console.log(`== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-      resolve({ step, seconds, code: code ?? 1 });
-    });
-  });
-}
-
-/** @type {number[]} */
-const phaseSeconds = [];
-const started = performance.now();
-for (const phase of phases) {
-  console.log(`\n== ${phase.name}: ${phase.steps.map((step) => step.name).join(', ')}`);
-  const phaseStarted = performance.now();
-  outcomes.push(...(await Promise.all(phase.steps.map((step) => runStep(step, phase.steps.length === 1)))));
-  phaseSeconds.push((performance.now() - phaseStarted) / 1000);
+  const child = spawn(command, args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const file = createWriteStream(log);
+  child.stdout.pipe(file);
+  child.stderr.pipe(file);
+  const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
+  running -= 1;
+  const seconds = (performance.now() - started) / 1000 - startedAt;
+  console.log(`\n== ${step.name} (${log})\n${readFileSync(log, 'utf8')}`);
+  console.log(`== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+  return { step, startedAt, seconds, code };
 }
 
 /** @param {number} seconds */
@@ -134,19 +112,22 @@ function minutes(seconds) {
   const whole = Math.round(seconds);
   return `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`.padStart(6);
 }
+
+/** @type {Map<string, Promise<Outcome>>} */
+const pending = new Map();
+for (const step of steps) pending.set(step.name, runStep(step, pending));
+const outcomes = await Promise.all(pending.values());
+
 /** @param {Outcome['code']} code */
 const result = (code) => (code === 0 ? 'passed' : code === 'skipped' ? 'skipped' : 'FAILED');
-console.log('\nCI phases (min:s; the steps of a phase ran side by side)');
-console.log(`${'phase'.padEnd(8)} ${'wall'.padStart(6)}   ${'step'.padEnd(28)} ${'time'.padStart(6)}  result`);
-phases.forEach((phase, index) => {
-  phase.steps.forEach((step, row) => {
-    const outcome = outcomes.find((candidate) => candidate.step === step);
-    const head = row === 0 ? `${phase.name.padEnd(8)} ${minutes(phaseSeconds[index] ?? 0)}` : ' '.repeat(15);
-    const time = outcome?.code === 'skipped' ? '-'.padStart(6) : minutes(outcome?.seconds ?? 0);
-    console.log(`${head}   ${step.name.padEnd(28)} ${time}  ${result(outcome?.code ?? 'skipped')}`);
-  });
-});
-console.log(`${'total'.padEnd(8)} ${minutes((performance.now() - started) / 1000)}`);
+console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed)');
+console.log(`${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)}  result`);
+for (const { step, startedAt, seconds, code } of outcomes) {
+  const time =
+    code === 'skipped' ? ['-', '-'].map((dash) => dash.padStart(6)) : [minutes(seconds), minutes(startedAt + seconds)];
+  console.log(`${step.name.padEnd(28)} ${minutes(startedAt)} ${time.join(' ')}  ${result(code)}`);
+}
+console.log(`${'total'.padEnd(28)} ${' '.repeat(13)} ${minutes((performance.now() - started) / 1000)}`);
 
 let passed = 0;
 let failed = 0;
