@@ -259,3 +259,48 @@ test('[M-023] [M-024] a failed Disable and a user that fails to load are warning
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await shot(page, 'admin-users-load-failed');
 });
+
+test('[M-015] [M-022] [M-023] [A-023] [issue 23] the admin’s own account is locked where the server says so; the sign-in settings show where the guards open them', async ({
+  page,
+  request,
+}) => {
+  const { id: otherId } = await userMadeThroughApi(request, 'Puddy', 'David');
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openUsers(page);
+  const box = page.getByRole('region', { name: 'Login Method' });
+  await expect(box.getByRole('link', { name: 'User Registration Settings' })).toHaveAttribute(
+    'href',
+    '/admin/company/registration',
+  );
+  await expect(box.getByRole('link', { name: 'SSO Setup' })).toHaveAttribute('href', '/admin/company/sso');
+
+  // Their own account: the contact details are theirs to edit; role, type and status are not, and no Disable.
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'Art Vandelay' }).click();
+  const own = page.getByRole('form', { name: 'User' });
+  await expect(own.getByRole('textbox', { name: /^First Name/ })).toBeEnabled();
+  for (const name of [/^Role/, /^Type/, /^Status/]) await expect(own.getByRole('combobox', { name })).toBeDisabled();
+  await expect(own.getByText('You cannot change your own role.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
+  await shot(page, 'admin-users-own-account');
+
+  // Another user of the company: all of it, and Disable.
+  await page.getByRole('link', { name: 'Back to Users' }).click();
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'Puddy David' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${String(otherId)}$`));
+  const other = page.getByRole('form', { name: 'User' });
+  for (const name of [/^Role/, /^Type/, /^Status/]) await expect(other.getByRole('combobox', { name })).toBeEnabled();
+  await expect(other.getByText('You cannot change your own role.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Disable' })).toBeVisible();
+});
+
+test('[M-015] [A-023] [issue 23] a limited company’s admin sees the login method without the settings links the guards refuse', async ({
+  page,
+}) => {
+  await signIn(page, 'bm@umbrella.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openUsers(page);
+  const box = page.getByRole('region', { name: 'Login Method' });
+  await expect(box).toContainText('Requires Registration');
+  await expect(box.getByRole('link')).toHaveCount(0);
+});

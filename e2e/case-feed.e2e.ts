@@ -96,8 +96,9 @@ test('[C-054] [C-056] [C-057] [C-058] [X-028] both companies of an accepted case
     buffer: Buffer.from('<html><script>alert(1)</script></html>'),
   });
   await files.getByRole('button', { name: 'Upload File' }).click();
-  await expect(alertBanner(page).filter({ hasText: 'File upload failed' })).toContainText(
-    'The file content does not match its extension.',
+  await expect(files.getByRole('alert').filter({ hasText: 'File upload failed' })).toBeVisible();
+  await expect(files.getByRole('button', { name: /^Files/ })).toHaveAccessibleDescription(
+    /The file content does not match its extension\./,
   );
   await expect(files.getByRole('button', { name: 'evil.png' })).toHaveCount(0);
 

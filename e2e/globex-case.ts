@@ -35,3 +35,18 @@ export async function fillGlobexCase(form: Locator, input: { summary: string; ho
   await form.getByLabel('Number of affected hosts').fill(input.hosts ?? '14');
   await form.getByLabel('Customer contact name').fill('Jamie Ortiz');
 }
+
+/**
+ * The signed-in user sends Globex a case from its case form, naming `contactEmail` as its contact when given;
+ * answers the case's token.
+ */
+export async function sendGlobexCase(page: Page, input: { summary: string; contactEmail?: string }): Promise<string> {
+  const form = await openGlobexCaseForm(page);
+  await fillGlobexCase(form, { summary: input.summary });
+  if (input.contactEmail) await form.getByRole('textbox', { name: 'Email', exact: true }).fill(input.contactEmail);
+  await form.getByRole('button', { name: /^Send case to Globex Storage/ }).click();
+  const view = page.getByTestId('request-sent').getByRole('link', { name: 'View the case' });
+  const token = /\/my-cases\/([\w-]+)$/.exec((await view.getAttribute('href')) ?? '')?.[1];
+  if (!token) throw new Error('the summary names no case');
+  return token;
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, latestEmailLink, signIn, tenantUrl, test } from './support.ts';
+import { expect, expectAccessible, latestEmailLink, shot, signIn, tenantUrl, test } from './support.ts';
 
 // S-046..S-049, S-062..S-067, X-047: the super admin's user form, inactive users and onboarding review. Every
 // object changed here is made here, with a name of this run.
@@ -256,4 +256,47 @@ test('[S-062] [S-063] [S-064] [S-065] a super admin reviews, corrects and approv
     page.getByRole('table', { name: 'Onboarding requests' }).getByRole('link', { name: declined }),
   ).toHaveCount(0);
   expect(await canSignIn(request, `dora-${run}@declined-${run}.test`, ONBOARD_PASSWORD)).toBe(false);
+});
+
+test('[A-036] [S-014] [S-046] [issue 23] Login as shows only where the server starts the session: not for an active user of a disabled company', async ({
+  page,
+}) => {
+  const slug = `login-check-${run}`;
+  await signIn(page, 'super@casebridge.test');
+  await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
+
+  // A company of this run, with a user.
+  await page.goto('/super_admin/companies/0/edit');
+  const company = page.getByRole('form', { name: 'Company' });
+  await company.getByRole('textbox', { name: /^Name/ }).fill(`Login Check ${run}`);
+  await company.getByRole('textbox', { name: /^Login Subdomain/ }).fill(slug);
+  await company.getByRole('textbox', { name: 'E-mail Domain' }).fill(`${slug}.example`);
+  await company.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/super_admin\/companies\/\d+$/);
+  const companyPath = new URL(page.url()).pathname;
+  await page.goto(`${companyPath}/users/0`);
+  const form = page.getByRole('form', { name: 'User' });
+  await form.getByRole('textbox', { name: /^First Name/ }).fill('Lena');
+  await form.getByRole('textbox', { name: /^Last Name/ }).fill('Check');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(`lena@${slug}.example`);
+  await form.getByRole('textbox', { name: /^City/ }).fill('Dublin');
+  await form.getByRole('combobox', { name: /^Country( \*)?$/ }).click();
+  await page.getByRole('option', { name: 'Ireland', exact: true }).click();
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Check' })).toBeVisible();
+  const userPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('button', { name: 'Login as Lena' })).toBeVisible();
+
+  // The company disabled: the user is still active (Disable), but may hold no session, so no Login as.
+  await page.goto(companyPath);
+  await page.getByRole('button', { name: 'Disable', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Disable company' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('button', { name: 'Enable', exact: true })).toBeVisible();
+  await page.goto(userPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lena Check' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disable', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login as Lena' })).toHaveCount(0);
+  await shot(page, 'super-admin-user-company-disabled');
 });

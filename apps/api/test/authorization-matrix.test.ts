@@ -513,8 +513,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: { ...SUPER_ADMIN, super_admin: 404 },
     body: () => ({ password: 'Matrix#2026', password_confirmation: 'Matrix#2026' }),
   },
-  // S-062: the countries of the review (any signed-in user: the list is public data).
-  { method: 'GET', url: '/api/caller/countries', policy: 'user', expect: SIGNED_IN },
+  // S-062: the countries of the review, and of the phone's country code on the emailed respond link (public data).
+  { method: 'GET', url: '/api/caller/countries', policy: 'public', expect: PUBLIC },
   // S-062..S-065: the onboarding review; no request has the id, so past the policy nothing changes.
   {
     method: 'GET',

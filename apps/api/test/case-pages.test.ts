@@ -9,6 +9,7 @@ import {
 } from '@casebridge/contract/case-status';
 import {
   DEFAULT_ACCEPT_NOTE,
+  RESPOND_DECISION_MESSAGE,
   type CaseDetailsAnswer,
   type MyCasesAnswer,
   type PartyCaseAnswer,
@@ -345,6 +346,19 @@ describe('emailed links', () => {
       response: { type: 'information-request' },
     });
     expect(page.allResponses.filter((r) => r.type === 'information-response')).toHaveLength(1);
+  });
+
+  it('[C-060] a response without a decision is a field error on status and changes nothing', async () => {
+    const w = await world();
+    const c = await b.case(w.submitter, w.doc);
+    const before = await lastEmailId();
+    for (const body of [{ engineer_name: 'Gail Exley' }, { status: '', engineer_name: 'Gail Exley' }]) {
+      const refused = await respond(link(c, 'receiver'), body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ errors: { status: [RESPOND_DECISION_MESSAGE] } });
+    }
+    expect(await statusOf(c)).toBe('open');
+    expect(await emailsSince(before)).toEqual([]);
   });
 
   it('[C-063] a rejection without a note is a field error and changes nothing; with one it rejects', async () => {

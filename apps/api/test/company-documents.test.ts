@@ -392,6 +392,22 @@ describe('saving a process (M-027, M-028, M-029)', () => {
     ]);
     expect(response.json<CompanyDocumentSavedAnswer>().document.version.escalation_alias).toBeNull();
   });
+
+  it('[M-028] [issue 23] can_edit_alternate_and_alias is true exactly where the save sets them: above the limited level yes, at it no', async () => {
+    for (const membershipType of ['premium', 'limited'] as const) {
+      const { manager, caller, doc } = await companyWithProcess({ membershipType });
+      const form = (await get(manager, `/api/admin/company/documents/${String(doc.id)}`)).json<CompanyDocumentAnswer>();
+      const sets = membershipType !== 'limited';
+      expect(form.can_edit_alternate_and_alias, membershipType).toBe(sets);
+
+      const body = validBody({ alt_escalation_user_id: caller.id, escalation_alias: 'new-alias@storage.test' });
+      expect((await save(manager, doc.id, body)).statusCode, membershipType).toBe(200);
+      const stored = await currentVersion(doc);
+      expect(stored.escalationAlias, membershipType).toBe(sets ? 'new-alias@storage.test' : 'escalations@storage.test');
+      const alternate = (await managersOf(stored.id)).find((entry) => entry.userType === 'alternate')?.userId;
+      expect(alternate === caller.id, membershipType).toBe(sets);
+    }
+  });
 });
 
 describe('the sample case submission and the limited view (M-031, M-032)', () => {

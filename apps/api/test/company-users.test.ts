@@ -7,6 +7,7 @@ import {
   OWN_DELETE_MESSAGE,
   OWN_ROLE_MESSAGE,
   OWN_STATUS_MESSAGE,
+  OWN_TYPE_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   type CompanyUserAnswer,
   type CompanyUserRow,
@@ -17,7 +18,7 @@ import { refreshSessions } from '../src/db/schema/identity.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
-import { builders, type BuiltCompany } from './builders.ts';
+import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, signInAs, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -155,7 +156,7 @@ describe('the user form data (M-019, M-020, M-024)', () => {
     expect(answer.user).not.toHaveProperty('password_hash');
   });
 
-  it('[M-019] id 0 is a new user: no user, but the role options', async () => {
+  it('[M-019] id 0 is a new user: no user, but the role options, and the role, type and status are the admin’s to set', async () => {
     const { manager } = await companyWithStaff();
     const response = await get(manager, '/api/admin/company/users/0');
     expect(response.statusCode).toBe(200);
@@ -163,7 +164,20 @@ describe('the user form data (M-019, M-020, M-024)', () => {
       user: null,
       roles: [...assignableRoles],
       login_method: 'requires_registration',
-      can_change_status: false,
+      can_change_role: true,
+      can_change_type: true,
+      can_change_status: true,
+    });
+    const created = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ first_name: 'Petra', role: 'program_manager', type: 'admin', status: 'inactive' }),
+    );
+    expect(created.statusCode).toBe(200);
+    expect(await userRow(created.json<{ id: number }>().id)).toMatchObject({
+      role: 'program_manager',
+      type: 'admin',
+      status: 'inactive',
     });
   });
 
@@ -515,6 +529,33 @@ describe('disable, enable and delete (M-016, M-017, M-023)', () => {
       expect(response.json()).toEqual({ error: OWN_STATUS_MESSAGE });
     }
     expect((await userRow(manager.id))?.status).toBe('active');
+    const other = await post(manager, `/api/admin/company/users/${String(caller.id)}/status`, { status: 'inactive' });
+    expect(other.statusCode).toBe(200);
+    expect((await userRow(caller.id))?.status).toBe('inactive');
+  });
+
+  it('[M-022] [issue 23] can_change_role and can_change_type are false for the admin themself and true for another user, as the save accepts or refuses', async () => {
+    const { manager, programManager } = await companyWithStaff();
+    const form = async (id: number) => {
+      const answer = (await get(manager, `/api/admin/company/users/${String(id)}`)).json<CompanyUserAnswer>();
+      return { role: answer.can_change_role, type: answer.can_change_type };
+    };
+    const save = (who: BuiltUser, change: Record<string, unknown>) =>
+      post(manager, `/api/admin/company/users/${String(who.id)}`, newUser({ email: who.email, ...change }));
+
+    expect(await form(manager.id)).toEqual({ role: false, type: false });
+    const ownRole = await save(manager, { role: 'program_manager', type: 'admin' });
+    expect(ownRole.statusCode).toBe(422);
+    expect(ownRole.json()).toMatchObject({ errors: { role: [OWN_ROLE_MESSAGE] } });
+    const ownType = await save(manager, { role: 'business_manager', type: 'basic' });
+    expect(ownType.statusCode).toBe(422);
+    expect(ownType.json()).toMatchObject({ errors: { type: [OWN_TYPE_MESSAGE] } });
+    expect(ownType.json()).not.toHaveProperty('errors.role');
+    expect(await userRow(manager.id)).toMatchObject({ role: 'business_manager', type: 'admin' });
+
+    expect(await form(programManager.id)).toEqual({ role: true, type: true });
+    expect((await save(programManager, { role: 'caller', type: 'basic' })).statusCode).toBe(200);
+    expect(await userRow(programManager.id)).toMatchObject({ role: 'caller', type: 'basic' });
   });
 
   it('[M-016] [M-017] deleting a user removes them from the list; their status shows in the list', async () => {

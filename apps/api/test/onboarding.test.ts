@@ -810,6 +810,32 @@ describe('existing members', () => {
     expect((await sessionRow(session.token))?.companyId).toBe(company.id);
   });
 
+  it('[O-015] [O-023] [issue 23] the state says registers_at_agreements exactly where register/limited answers', async () => {
+    const program = await make.program();
+    for (const membershipType of ['limited', 'elite'] as const) {
+      const company = await make.company({ membershipType });
+      const session = await start(program, (await make.user(company)).email);
+      const saved = await step(
+        `/api/onboarding/${program.vhost}/agreements`,
+        agreements(session, { first_name: 'R', last_name: 'A' }),
+      );
+      const state = await t.app.inject({
+        method: 'GET',
+        url: `/api/onboarding/${program.vhost}/session`,
+        headers: { [ONBOARDING_TOKEN_HEADER]: session.token },
+      });
+      const registersHere = state.json<OnboardingState>().company?.registers_at_agreements;
+      expect(registersHere, membershipType).toBe(membershipType === 'limited');
+      expect(saved.session.step, membershipType).toBe(registersHere ? 'agreements' : 'choose-process');
+      const registered = await post(`/api/onboarding/${program.vhost}/register/limited`, {
+        session_token: session.token,
+        version: saved.session.version,
+        company_id: company.id,
+      });
+      expect(registered.statusCode, membershipType).toBe(registersHere ? 200 : 404);
+    }
+  });
+
   it("[O-023] choose-process lists only the session's company's processes and registers with one", async () => {
     const program = await make.program();
     const company = await make.company({ membershipType: 'elite' });

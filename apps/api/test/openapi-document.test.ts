@@ -87,8 +87,8 @@ describe('API document at /api/docs/json', () => {
       };
       const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
       expect(problems.filter((p) => p.startsWith('error'))).toEqual([]);
-      // A product without a licence for its API; the routes that answer no 4xx at all (the dev tools' among them);
-      // the SAML routes whose only success is a redirect of the browser.
+      // A product without a licence for its API; the routes that answer no 4xx at all (the dev tools' and the public
+      // reference lists among them); the SAML routes whose only success is a redirect of the browser.
       const pointer = (path: string, method: string) => `#/paths/${path.replaceAll('/', '~1')}/${method}/responses`;
       const accepted = [
         'warn info-license',
@@ -97,6 +97,7 @@ describe('API document at /api/docs/json', () => {
           '/api/health/live',
           '/api/health/ready',
           '/api/config',
+          '/api/caller/countries',
           '/api/dev/mailbox',
           '/api/dev/idp/metadata',
           '/api/dev/idp/continue',

@@ -219,6 +219,25 @@ describe('partner group details (M-034..M-038, R-007)', () => {
     expect(open.group.shows_documents).toBe(false);
   });
 
+  it('[M-036] [M-044] [A-023] [issue 23] can_manage_access is true exactly where the user access calls are answered', async () => {
+    const named = await make.group([{ company: acme, users: [] }]);
+    const newcomer = await make.user(acme, { first: 'Nell' });
+    const everyone = await make.group([{ company: acme }]);
+    const limitedNamed = await make.group([{ company: umbrella, users: [limitedAdmin] }]);
+    const may = async (who: BuiltUser, id: number) =>
+      (await ok<PartnerGroupAnswer>(await get(who, groupUrl(id)))).group.can_manage_access;
+    const add = async (who: BuiltUser, id: number, userId: number) =>
+      (await get(who, `/api/admin/partner_groups/${String(id)}/users/add/${String(userId)}`)).statusCode;
+
+    expect(await may(admin, named.id)).toBe(true);
+    expect(await add(admin, named.id, newcomer.id)).toBe(200);
+    expect(await may(admin, everyone.id)).toBe(false);
+    expect(await add(admin, everyone.id, newcomer.id)).toBe(409);
+    expect(await may(limitedAdmin, limitedNamed.id)).toBe(false);
+    expect(await add(limitedAdmin, limitedNamed.id, limitedAdmin.id)).toBe(403);
+    expect((await get(limitedAdmin, groupUrl(limitedNamed.id, '/users'))).statusCode).toBe(403);
+  });
+
   it("[M-034] another company's group is not found; a plain member is refused; a limited admin sees its own", async () => {
     const foreign = await get(admin, groupUrl(otherGroup.id));
     expect(foreign.statusCode).toBe(404);

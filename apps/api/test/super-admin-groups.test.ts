@@ -593,6 +593,16 @@ describe('Group documents (S-060, S-061)', () => {
     expect((await get(`/api/super_admin/groups/${String(open.id)}/documents`)).statusCode).toBe(404);
     expect((await get(`/api/super_admin/groups/${String(open.id)}/addendum`)).statusCode).toBe(404);
   });
+
+  it('[S-060] [issue 23] the group answer says shows_documents exactly where the document calls answer', async () => {
+    for (const type of ['open_group', 'solution_support'] as const) {
+      const group = await make.group([{ company: acme }], { type });
+      const answer = await ok<GroupAnswer>(await get(`/api/super_admin/groups/${String(group.id)}`));
+      const documents = await get(`/api/super_admin/groups/${String(group.id)}/documents`);
+      expect(answer.shows_documents, type).toBe(type !== 'open_group');
+      expect(documents.statusCode, type).toBe(answer.shows_documents ? 200 : 404);
+    }
+  });
 });
 
 describe('Group Access: a company relation (S-041..S-045)', () => {

@@ -97,6 +97,35 @@ describe('the user form data (S-046)', () => {
     expect(JSON.stringify(answer)).not.toContain('password');
   });
 
+  it('[A-036] [S-048] [issue 23] can_manage and can_login_as say exactly what the console calls accept', async () => {
+    const { company, caller } = await make.companyWithStaff();
+    const inactive = await make.user(company);
+    await t.deps.db.update(users).set({ status: 'inactive' }).where(eq(users.id, inactive.id));
+    const disabled = await make.companyWithStaff({ status: 'inactive' });
+    const other = await make.superAdmin();
+    const may = async (id: number) => {
+      const answer = (await get(admin, `/api/super_admin/users/${String(id)}`)).json<SuperAdminUserAnswer>();
+      return { can_manage: answer.can_manage, can_login_as: answer.can_login_as };
+    };
+    const loginAs = async (id: number) =>
+      (await get(admin, `/api/auth/super_admin/login_as_user/${String(id)}`)).statusCode;
+
+    expect(await may(caller.id)).toEqual({ can_manage: true, can_login_as: true });
+    expect(await loginAs(caller.id)).toBe(200);
+    // An inactive user, and an active user of a disabled company, are managed but hold no session.
+    for (const id of [inactive.id, disabled.caller.id]) {
+      expect(await may(id), String(id)).toEqual({ can_manage: true, can_login_as: false });
+      expect(await loginAs(id), String(id)).toBe(409);
+      const status = await post(admin, `/api/super_admin/users/${String(id)}/status`, { status: 'inactive' });
+      expect(status.statusCode, String(id)).toBe(200);
+    }
+    // Another super admin's account: neither, and each call refuses it.
+    expect(await may(other.id)).toEqual({ can_manage: false, can_login_as: false });
+    expect(await loginAs(other.id)).toBe(403);
+    const saved = await post(admin, `/api/super_admin/users/${String(other.id)}`, userForm({ email: other.email }));
+    expect(saved.statusCode).toBe(403);
+  });
+
   it('[S-046] a member admin is refused the console user calls (403) and nothing leaks', async () => {
     const { manager, caller } = await make.companyWithStaff();
     for (const url of [

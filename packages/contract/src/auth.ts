@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agreeConfirmField, emailField, idField, idParam, passwordField, withPasswordConfirmation } from './fields.ts';
 import { companySummarySchema } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
-import { messageSchema, successAnswer, type SuccessAnswer } from './errors.ts';
+import { messageSchema, successAnswer } from './errors.ts';
 import { membershipTypeSchema, roleSchema } from './enums.ts';
 import { userSummarySchema } from './users.ts';
 
@@ -45,9 +45,6 @@ export type MiddlewareAnswer = z.infer<typeof middlewareAnswer>;
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
-
-// Declared in errors.ts, beside messageSchema, so that users.ts (which auth.ts imports) may use it too.
-export { successAnswer, type SuccessAnswer };
 
 export const resetPasswordBody = withPasswordConfirmation(
   z.object({

@@ -18,6 +18,10 @@ export const uploadTooLargeMessage = (limitBytes: number): string =>
 export const UPLOAD_TYPE_MESSAGE = `Only ${UPLOAD_EXTENSIONS.join(', ')} files can be uploaded.`;
 export const UPLOAD_CONTENT_MESSAGE = 'The file content does not match its extension.';
 export const FILES_PER_UPLOAD = 5;
+/** A file field given more files than it takes (the server's refusal; the web's file field says it first). */
+export const tooManyFilesMessage = (count: number): string => `At most ${String(count)} files at a time.`;
+/** The multipart field of a case upload's files (C-058): its 422 messages are keyed by it. */
+export const CASE_FILES_FIELD = 'files';
 
 /** A file attached to a case: both parties list and download it (DECISIONS 17). */
 export const caseFileSchema = z.object({

@@ -170,16 +170,23 @@ const receiverFields = {
   reviewer_email: optionalEmail,
 };
 
+/** A response without a decision: the receiver's form starts with none chosen (issue 24), the server says so too. */
+export const RESPOND_DECISION_MESSAGE = 'Choose your decision.';
+
 /**
  * POST /api/caller/case/{link}/respond: the receiver's decision, named with its response type's word (DECISIONS 20),
  * or the submitter's reply (DECISIONS 5). A rejection and an information request need a note (C-063).
  */
-export const respondBody = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('approval'), ...receiverFields, next_steps: optionalText(5000) }),
-  z.object({ status: z.literal('information-request'), ...receiverFields, note: required(5000) }),
-  z.object({ status: z.literal('rejection'), ...receiverFields, note: required(5000) }),
-  z.object({ status: z.literal('information-reply'), additional_information: required(10000) }),
-]);
+export const respondBody = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('approval'), ...receiverFields, next_steps: optionalText(5000) }),
+    z.object({ status: z.literal('information-request'), ...receiverFields, note: required(5000) }),
+    z.object({ status: z.literal('rejection'), ...receiverFields, note: required(5000) }),
+    z.object({ status: z.literal('information-reply'), additional_information: required(10000) }),
+  ],
+  { error: RESPOND_DECISION_MESSAGE },
+);
 export type RespondBody = z.infer<typeof respondBody>;
 
 /** POST /api/caller/case/{token}/close (C-053): the token in the path names the case; the body may repeat it. */

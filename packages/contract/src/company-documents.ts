@@ -97,12 +97,17 @@ export const companyDocumentAnswer = z.object({
   communities: z.array(namedSchema),
   /** M-027: the escalation contact choices, the company's active users sorted by first name. */
   users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() })),
+  /**
+   * M-028, ADR 25: whether the admin sets the alternate contact and the escalation alias (not at the limited level):
+   * the save's own rule; where false the form leaves them out and the save keeps the stored ones.
+   */
+  can_edit_alternate_and_alias: z.boolean(),
 });
 export type CompanyDocumentAnswer = z.infer<typeof companyDocumentAnswer>;
 export type EscalationUser = CompanyDocumentAnswer['users'][number];
 
-/** M-032: GET /api/admin/company/documents/limited (no users: nothing to choose on a read-only page). */
-export const limitedDocumentAnswer = companyDocumentAnswer.omit({ users: true });
+/** M-032: GET /api/admin/company/documents/limited (no users and no flag: nothing to choose on a read-only page). */
+export const limitedDocumentAnswer = companyDocumentAnswer.omit({ users: true, can_edit_alternate_and_alias: true });
 export type LimitedDocumentAnswer = z.infer<typeof limitedDocumentAnswer>;
 
 /** M-031: GET /api/admin/company/documents/{id}/sample: the document as a partner's submit page shows it. */
@@ -140,8 +145,8 @@ export const escalationUserField = z
 export const ESCALATION_INSTRUCTIONS_MAX_LENGTH = 20_000;
 
 /**
- * M-029: POST /api/admin/company/documents/{id}. For a limited member the server keeps the stored alternate contact
- * and alias whatever the body says (M-028, ADR 25).
+ * M-029: POST /api/admin/company/documents/{id}. Where the form's answer says can_edit_alternate_and_alias false (a
+ * limited member) the server keeps the stored alternate contact and alias whatever the body says (M-028, ADR 25).
  */
 export const companyDocumentBody = z.object({
   title: requiredText(255, TITLE_REQUIRED_MESSAGE),

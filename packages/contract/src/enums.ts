@@ -92,6 +92,14 @@ export type MemberRelationship = (typeof memberRelationships)[number];
 export const groupFileTypes = ['file', 'url'] as const;
 export type GroupFileType = (typeof groupFileTypes)[number];
 
+/**
+ * O-011, M-035: a group's agreement documents, each downloaded by its name at the end of a path (a visitor's from
+ * the program's onboarding, a member admin's from the group's page). The one list of them: the endpoints of both are
+ * keyed by it and the API registers a route for each.
+ */
+export const agreementDocuments = ['addendum', 'code_of_conduct', 'current_license'] as const;
+export type AgreementDocument = (typeof agreementDocuments)[number];
+
 export const onboardingSteps = [
   'contact',
   'agreements',

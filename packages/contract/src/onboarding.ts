@@ -5,6 +5,7 @@ import {
   onboardingStatuses,
   onboardingSteps,
   paymentTypes,
+  type AgreementDocument,
   type ContractLength,
   type PaymentType,
 } from './enums.ts';
@@ -251,11 +252,15 @@ export const onboardingGroupSchema = z.object({
 });
 export type OnboardingGroup = z.infer<typeof onboardingGroupSchema>;
 
-/** The visitor's existing company, when the email named one (O-003). */
+/**
+ * The visitor's existing company, when the email named one (O-003); `registers_at_agreements`: it registers straight
+ * after the agreements (O-015, a limited member: register/limited answers it alone), the others choose a process.
+ */
 export const onboardingCompanySchema = z.object({
   id: z.number(),
   name: z.string(),
   membership_type: membershipTypeSchema,
+  registers_at_agreements: z.boolean(),
 });
 
 /** O-006, and a reload at any step: the session with what its pages need. */
@@ -438,4 +443,4 @@ export const agreementDocumentEndpoints = {
   addendum: onboardingAddendum,
   code_of_conduct: onboardingCodeOfConduct,
   current_license: onboardingCurrentLicense,
-} as const;
+} as const satisfies Record<AgreementDocument, Endpoint>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
-import { groupFileTypes, groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
+import { groupFileTypes, groupTypeSchema, roleSchema, userAccessFlags, type AgreementDocument } from './enums.ts';
 import { messageSchema } from './errors.ts';
 import { idParam, whenFieldsValid } from './fields.ts';
 
@@ -68,13 +68,23 @@ export const partnerGroupSchema = z.object({
     /** The company's inbound process in the group. */
     document: z.object({ id: z.number(), name: z.string() }).nullable(),
   }),
-  downloads: z.object({ code_of_conduct: z.boolean(), current_license: z.boolean(), addendum: z.boolean() }),
+  /** M-035: which agreement documents the group has. */
+  downloads: z.object({
+    code_of_conduct: z.boolean(),
+    current_license: z.boolean(),
+    addendum: z.boolean(),
+  } satisfies Record<AgreementDocument, z.ZodBoolean>),
   custom_sla: z.boolean(),
   sla: z.object({ p1: slaTier, p2: slaTier, p3: slaTier }),
   /** M-038: false for a partner program the viewer's company does not sponsor (no members are sent). */
   shows_members: z.boolean(),
   /** M-039: false for open groups. */
   shows_documents: z.boolean(),
+  /**
+   * M-036, M-044, A-023: whether the admin manages which users have access to the group (Manage Access): the company's
+   * access is limited to named users, and the admin is above the limited level, as the user access calls require.
+   */
+  can_manage_access: z.boolean(),
 });
 export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
 
@@ -224,7 +234,7 @@ export const partnerGroupAgreementEndpoints = {
   addendum: adminCompanyPartnerGroupsAddendum,
   code_of_conduct: adminCompanyPartnerGroupsCodeOfConduct,
   current_license: adminCompanyPartnerGroupsCurrentLicense,
-} as const;
+} as const satisfies Record<AgreementDocument, Endpoint>;
 export const adminCompanyPartnerGroupsExportMembers = {
   method: 'GET',
   path: '/api/admin/company/partner_groups/:id/export_members',

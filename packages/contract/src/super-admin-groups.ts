@@ -276,10 +276,14 @@ export const partnerGroupSettingsSchema = z.object({
 });
 export type PartnerGroupSettings = z.infer<typeof partnerGroupSettingsSchema>;
 
-/** GET /api/super_admin/groups/{id} and the answer of a save (S-052, S-055). */
+/**
+ * GET /api/super_admin/groups/{id} and the answer of a save (S-052, S-055); `shows_documents`: the group has
+ * documents (S-060: not an open group), as the document calls answer.
+ */
 export const groupAnswer = z.object({
   community: communitySchema,
   partner_group: partnerGroupSettingsSchema.nullable(),
+  shows_documents: z.boolean(),
 });
 export type GroupAnswer = z.infer<typeof groupAnswer>;
 export const saveGroupAnswer = groupAnswer.extend({ message: z.string() });

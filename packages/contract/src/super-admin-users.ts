@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successAnswer } from './auth.ts';
+import { successAnswer } from './errors.ts';
 import { companySummarySchema } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import { groupTypeSchema, roleSchema, userAccessFlags } from './enums.ts';
@@ -38,13 +38,18 @@ export type UserFormCommunity = z.infer<typeof userFormCommunitySchema>;
 
 /**
  * GET /api/super_admin/users/{id} (S-046): the user form's data: the user as the member form shows it (a super admin
- * has no company), the ids of the groups the user has access to and the groups of the user's company to choose from.
+ * has no company), the ids of the groups the user has access to and the groups of the user's company to choose from,
+ * and what the console may do with the account, by the rules its calls enforce: `can_manage`, change, disable,
+ * delete and set a password (a company's user, never a super admin's account, DECISIONS 1); `can_login_as`, 'Login
+ * as' (A-036: a user who may hold a session, active and of an active company, and no super admin).
  */
 export const superAdminUserAnswer = z.object({
   user: companyUserDetailSchema,
   company: companySummarySchema.nullable(),
   access: z.array(z.number()),
   communities: z.array(userFormCommunitySchema),
+  can_manage: z.boolean(),
+  can_login_as: z.boolean(),
 });
 export type SuperAdminUserAnswer = z.infer<typeof superAdminUserAnswer>;
 

@@ -65,16 +65,28 @@ export const companyUserDetailSchema = companyUserSchema.extend({
 export type CompanyUserDetail = z.infer<typeof companyUserDetailSchema>;
 
 /**
- * M-019..M-021, M-023: GET /api/admin/company/users/{id}: the user (null for id 0, a new user), the role options, the
- * company's login method (an SSO company sets no password, except for an API user) and `can_change_status`, the
- * server's rule (an admin does not Disable/Enable themself) saying whether the form offers Disable/Enable.
+ * M-022, M-023: what the admin may change of this user, by the rule the save and the status call enforce (an admin
+ * does not change their own role, type or status): the form disables the other fields, and offers Disable/Enable
+ * only with `can_change_status`.
  */
-export const companyUserAnswer = z.object({
-  user: companyUserDetailSchema.nullable(),
-  roles: z.array(assignableRoleSchema),
-  login_method: loginMethodSchema,
+export const companyUserChangesSchema = z.object({
+  can_change_role: z.boolean(),
+  can_change_type: z.boolean(),
   can_change_status: z.boolean(),
 });
+export type CompanyUserChanges = z.infer<typeof companyUserChangesSchema>;
+
+/**
+ * M-019..M-023: GET /api/admin/company/users/{id}: the user (null for id 0, a new user), the role options, the
+ * company's login method (an SSO company sets no password, except for an API user) and what the admin may change.
+ */
+export const companyUserAnswer = z
+  .object({
+    user: companyUserDetailSchema.nullable(),
+    roles: z.array(assignableRoleSchema),
+    login_method: loginMethodSchema,
+  })
+  .extend(companyUserChangesSchema.shape);
 export type CompanyUserAnswer = z.infer<typeof companyUserAnswer>;
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password.';

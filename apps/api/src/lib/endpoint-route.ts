@@ -8,3 +8,10 @@ export const routeOf = <E extends Endpoint>(endpoint: E): { method: E['method'];
   method: endpoint.method,
   url: endpoint.path,
 });
+
+/**
+ * The operationId (ADR 7) of a call of a family whose paths end in a snake_case name (a report, an agreement
+ * document): ('onboarding', 'code_of_conduct') gives 'onboardingCodeOfConduct'.
+ */
+export const operationIdOf = (family: string, name: string): string =>
+  family + name.replace(/(^|_)([a-z])/g, (_match, _start, letter: string) => letter.toUpperCase());

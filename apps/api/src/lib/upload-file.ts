@@ -3,7 +3,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_CONTENT_MESSAGE, UPLOAD_EXTENSIONS, UPLOAD_TYPE_MESSAGE } from '@casebridge/contract/case-feed';
+import {
+  UPLOAD_CONTENT_MESSAGE,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_TYPE_MESSAGE,
+  tooManyFilesMessage,
+} from '@casebridge/contract/case-feed';
 import type { AppDeps } from '../app-deps.ts';
 import { AppError, unauthorized } from './app-error.ts';
 import type { IncomingFile } from './file-store.ts';
@@ -186,7 +191,7 @@ function endRefusedBody(request: IncomingMessage, mostBytes: number): void {
 }
 
 const tooManyFiles = (field: string, rule: { count?: number }) =>
-  fieldError(field, `At most ${String(rule.count ?? 1)} files at a time.`);
+  fieldError(field, tooManyFilesMessage(rule.count ?? 1));
 
 const multipartCode = (error: unknown) => (error as { code?: unknown }).code;
 

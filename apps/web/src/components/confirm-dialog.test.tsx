@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmAction } from '@/lib/confirm';
+import { confirmAction, useConfirmRequest } from '@/lib/confirm';
 import { renderInRouter } from '@/test/render';
 import { ConfirmDialog } from './confirm-dialog';
+import { Deferred } from './deferred';
 
 const guardedDelete = async (send: () => void): Promise<void> => {
   if (await confirmAction({ title: 'Delete user', message: 'Are you sure?', confirmLabel: 'Delete', danger: true })) {
@@ -64,5 +65,40 @@ describe('ConfirmDialog', () => {
     });
     await userEvent.setup().keyboard('{Enter}');
     expect(await confirmed).toBe(true);
+  });
+
+  it('[issue 24] closed, it gives the focus back to the button that asked, also when the question mounted it already open', async () => {
+    // As the root layout mounts it: only once a first question is asked (Deferred), already open.
+    const Page = () => {
+      const asking = useConfirmRequest() !== null;
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => void confirmAction({ title: 'Close case', message: 'Sure?', confirmLabel: 'Close case' })}
+          >
+            Close
+          </button>
+          <Deferred when={asking}>
+            <ConfirmDialog />
+          </Deferred>
+        </>
+      );
+    };
+    const user = userEvent.setup();
+    renderInRouter(<Page />);
+    const opener = screen.getByRole('button', { name: 'Close' });
+    for (const leave of ['Cancel', '{Escape}']) {
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Close case' });
+      await waitFor(() => {
+        expect(dialog.contains(document.activeElement)).toBe(true);
+      });
+      if (leave === 'Cancel') await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      else await user.keyboard(leave);
+      await waitFor(() => {
+        expect(document.activeElement).toBe(opener);
+      });
+    }
   });
 });

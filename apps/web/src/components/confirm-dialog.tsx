@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { settleConfirm, useConfirmRequest } from '@/lib/confirm';
+import { useReturnFocus } from '@/lib/return-focus';
 
 /** the shared confirm dialog; the guarded action runs only after Confirm (see confirmAction). */
 export const ConfirmDialog = () => {
@@ -11,9 +12,12 @@ export const ConfirmDialog = () => {
   const request = asked ?? last;
   // A destructive action starts on Cancel, so an Enter meant for something else never deletes.
   const danger = request?.danger === true;
+  // Mounted by the first question, already open: the focus goes back to the button that asked.
+  useReturnFocus(asked !== null);
   return (
     <Modal
       opened={asked !== null}
+      returnFocus={false}
       onClose={() => {
         settleConfirm(false);
       }}

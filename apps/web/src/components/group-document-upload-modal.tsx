@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, Input, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, Radio, Select, Stack, TextInput } from '@mantine/core';
 import { GROUP_DOCUMENT_FILE_FIELD } from '@casebridge/contract/partner-groups';
-import { UPLOAD_EXTENSIONS, uploadLimitLabel, uploadTooLargeMessage } from '@casebridge/contract/case-feed';
+import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
+import { FileField } from '@/components/file-field';
 import { FormModal } from '@/components/form-modal';
 import { showAlert } from '@/lib/alerts';
 import { isApiError, type FieldErrors } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
+import { FormNoticeAlert } from '@/lib/schema-form';
 
-const accept = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** X-029: any upload failure but the size. */
 export const UPLOAD_FAILED_MESSAGE = 'There was an error with your submission. Please check your entry and try again.';
 
@@ -49,6 +50,7 @@ export const GroupDocumentUploadModal = ({ opened, onClose, upload, pending, com
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
   const { upload_limit_bytes: limit } = useAppConfig();
   const close = () => {
     setName('');
@@ -56,25 +58,24 @@ export const GroupDocumentUploadModal = ({ opened, onClose, upload, pending, com
     setType('file');
     setFile(null);
     setErrors({});
+    setFailed(false);
     if (!('id' in company)) setCompanyId(null);
     onClose();
   };
+  // X-029: the size's message under the file; any other failure beside Upload, with its field errors under them.
   const submit = async () => {
-    if (type === 'file' && file && file.size > limit) {
-      showAlert({ type: 'error', message: uploadTooLargeMessage(limit) });
-      return;
-    }
+    setFailed(false);
     try {
       const answer = await upload({ name, company_id: companyId, document_type: type, url, file });
       showAlert({ type: 'success', message: answer.message });
       close();
     } catch (error) {
       if (isApiError(error) && error.status === 413) {
-        showAlert({ type: 'error', message: uploadTooLargeMessage(limit) });
+        setErrors({ [GROUP_DOCUMENT_FILE_FIELD]: [uploadTooLargeMessage(limit)] });
         return;
       }
       setErrors(isApiError(error) && error.fieldErrors ? error.fieldErrors : {});
-      showAlert({ type: 'error', message: UPLOAD_FAILED_MESSAGE });
+      setFailed(true);
     }
   };
   const unsaved = name !== '' || url !== '' || file !== null;
@@ -129,18 +130,14 @@ export const GroupDocumentUploadModal = ({ opened, onClose, upload, pending, com
           </Group>
         </Radio.Group>
         {type === 'file' ? (
-          <FileInput
+          <FileField
             label="Upload file"
             required
-            description={`${UPLOAD_EXTENSIONS.join(', ')}; up to ${uploadLimitLabel(limit)}`}
-            accept={accept}
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
-            placeholder="Choose a file"
-            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-            error={errors.file?.[0]}
+            value={file ? [file] : []}
+            onChange={(files) => {
+              setFile(files[0] ?? null);
+            }}
+            error={errors[GROUP_DOCUMENT_FILE_FIELD]?.[0]}
           />
         ) : (
           <TextInput
@@ -164,6 +161,7 @@ export const GroupDocumentUploadModal = ({ opened, onClose, upload, pending, com
             Upload
           </Button>
         </Group>
+        <FormNoticeAlert notice={failed ? { level: 'danger', message: UPLOAD_FAILED_MESSAGE } : null} />
       </Stack>
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import type { ApprovalAction } from '@casebridge/contract/registration';
 import type { RegistrationQueueItem } from '@casebridge/contract/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';

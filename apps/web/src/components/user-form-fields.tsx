@@ -2,7 +2,15 @@ import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ActiveStatus, UserType } from '@casebridge/contract/enums';
 import type { Country } from '@casebridge/contract/landing';
-import type { AssignableRole, CompanyUserDetail, UserSummary } from '@casebridge/contract/users';
+import {
+  OWN_ROLE_MESSAGE,
+  OWN_STATUS_MESSAGE,
+  OWN_TYPE_MESSAGE,
+  type AssignableRole,
+  type CompanyUserChanges,
+  type CompanyUserDetail,
+  type UserSummary,
+} from '@casebridge/contract/users';
 import { formatAdminDate } from '@/lib/date-format';
 import { roleTitle } from '@/lib/roles';
 import { NewPasswordFields } from './new-password-fields';
@@ -50,21 +58,48 @@ export const userFieldValues = (user: UserSummary | null): UserFieldValues => ({
   password_confirmation: '',
 });
 
+/** Role, type or status: a required choice, disabled with the reason where the server's answer does not allow it. */
+const LockableSelect = ({
+  label,
+  data,
+  allowed,
+  refusal,
+  input,
+}: {
+  label: string;
+  data: { value: string; label: string }[];
+  allowed: boolean;
+  refusal: string;
+  input: GetInputPropsReturnType;
+}) => (
+  <Select
+    label={label}
+    required
+    allowDeselect={false}
+    disabled={!allowed}
+    description={allowed ? undefined : refusal}
+    data={data}
+    {...input}
+  />
+);
+
 type Props = {
   inputProps: (field: keyof UserFieldValues) => GetInputPropsReturnType;
   countries: Country[];
   roles: readonly AssignableRole[];
-  /** The acting admin's own account: role, type and status are not theirs to change (M-022). */
-  self?: boolean;
+  /** What the server's answer lets the editor change (M-022: not an admin's own role, type or status); all if absent. */
+  changes?: CompanyUserChanges;
   /** Where the form sets a password (a new user, M-021 / S-047). */
   showPassword: boolean;
 };
+
+const changesAll: CompanyUserChanges = { can_change_role: true, can_change_type: true, can_change_status: true };
 
 /**
  * The contact details, role, type and status of a user, and the first password where one is set: the member
  * admin's user form and the super admin's share them.
  */
-export const UserFormFields = ({ inputProps, countries, roles, self = false, showPassword }: Props) => (
+export const UserFormFields = ({ inputProps, countries, roles, changes = changesAll, showPassword }: Props) => (
   <>
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput label="First Name" required autoComplete="off" {...inputProps('first_name')} />
@@ -79,23 +114,26 @@ export const UserFormFields = ({ inputProps, countries, roles, self = false, sho
         {...inputProps('country_id')}
       />
       <TextInput label="City" required autoComplete="off" {...inputProps('city')} />
-      <Select
+      <LockableSelect
         label="Role"
-        required
-        allowDeselect={false}
-        disabled={self}
-        description={self ? 'You cannot change your own role.' : undefined}
         data={roles.map((role) => ({ value: role, label: roleTitle(role) }))}
-        {...inputProps('role')}
+        allowed={changes.can_change_role}
+        refusal={OWN_ROLE_MESSAGE}
+        input={inputProps('role')}
       />
-      <Select label="Type" required allowDeselect={false} disabled={self} data={typeOptions} {...inputProps('type')} />
-      <Select
+      <LockableSelect
+        label="Type"
+        data={typeOptions}
+        allowed={changes.can_change_type}
+        refusal={OWN_TYPE_MESSAGE}
+        input={inputProps('type')}
+      />
+      <LockableSelect
         label="Status"
-        required
-        allowDeselect={false}
-        disabled={self}
         data={statusOptions}
-        {...inputProps('status')}
+        allowed={changes.can_change_status}
+        refusal={OWN_STATUS_MESSAGE}
+        input={inputProps('status')}
       />
     </SimpleGrid>
     {showPassword ? (

@@ -1,4 +1,4 @@
-import type { AccessPolicy } from '@casebridge/contract/access';
+import { decideAccess, type AccessHolder, type AccessPolicy } from '@casebridge/contract/access';
 
 /**
  * Every route of the three spec documents, named as the spec names them (document 1 §2, document 2 §2 route
@@ -169,6 +169,16 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * Whether the route guard opens the route to this holder: the contract's decideAccess with the route's policy, the
+ * rule the API enforces on the page's calls (issue 23: the web never compares a role or a level itself).
+ */
+export const opensTo = (route: RouteName, holder: AccessHolder): boolean =>
+  decideAccess(routes[route].access, holder) === 'allow';
+
+/** Whether the route guard opens a page to the signed-in user: a link to it shows only then. */
+export type MayOpen = (route: RouteName) => boolean;
 
 export const routeNames = Object.keys(routes) as RouteName[];
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { FieldErrors } from './api-client';
 import { randomKey } from './random-key';
 import { readStored, storageKeys, writeStored } from './session-storage';
 
@@ -87,18 +86,23 @@ export const flashAlertOnce = (input: AlertInput): void => {
   addOnce(input, true);
 };
 
-/** A form whose field errors also show as a warning alert (H-027, P-005): the first message of the map. */
-export const showFirstFieldError = (errors: FieldErrors): void => {
-  const first = Object.values(errors)[0]?.[0];
-  if (first !== undefined) showAlert({ type: 'warning', message: first });
-};
-
 export const dismissAlert = (key: string): void => {
   emit(alerts.filter((alert) => alert.key !== key));
 };
 
 export const clearAlerts = (): void => {
   emit([]);
+};
+
+/**
+ * The page's warnings and errors once an action has succeeded: what they said is over (a stale warning must not
+ * outlive the next good note). Alerts flashed for the navigation about to happen stay.
+ */
+export const clearProblemAlerts = (): void => {
+  const kept = alerts.filter(
+    (alert) => alert.keepOnNextRouteChange || (alert.level !== 'warning' && alert.level !== 'danger'),
+  );
+  if (kept.length !== alerts.length) emit(kept);
 };
 
 /** visible alerts are cleared when the route changes; flashed ones are shown on the new route. */

@@ -31,6 +31,10 @@ const makeClient = (fetch: typeof globalThis.fetch, token: string | null = 'old'
   let current = token;
   const deps: ApiClientDeps = {
     fetch,
+    fetchWithUploadProgress: (url, init, onProgress) => {
+      onProgress(1);
+      return fetch(url, init);
+    },
     getToken: () => current,
     setToken: (next) => {
       current = next;
@@ -187,6 +191,23 @@ describe('api client', () => {
     const { fetch } = stubFetch({ '/api/thing': () => json(200, { ok: 'yes' }) });
     const { client } = makeClient(fetch);
     await expect(client.call(at('/api/thing'))).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('uploads', () => {
+  it('a multipart call given onUploadProgress reports its progress, also through a refresh and retry', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/upload': (call) => (call.authorization === 'Bearer new' ? json(201, { ok: true }) : json(401, {})),
+      '/api/auth/refresh': () => json(200, { token: 'new' }),
+    });
+    const { client } = makeClient(fetch);
+    const progress: number[] = [];
+    const upload = { method: 'POST', path: '/api/upload', answer: thing } as const satisfies Endpoint;
+    await expect(
+      client.call(upload, { body: new FormData(), onUploadProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => call.url)).toEqual(['/api/upload', '/api/auth/refresh', '/api/upload']);
+    expect(progress).toEqual([1, 1]);
   });
 });
 

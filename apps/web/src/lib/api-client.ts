@@ -13,6 +13,7 @@ import {
 import { TOO_MANY_REQUESTS_MESSAGE, errorSchema, validationErrorSchema } from '@casebridge/contract/errors';
 import { showAlertOnce } from './alerts';
 import { clearSession, getToken, setToken } from './session-storage';
+import { fetchWithUploadProgress, type UploadProgress } from './upload-request';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -59,6 +60,8 @@ export type CallOptions<E extends Endpoint> = {
    */
   session?: SessionMode;
   signal?: AbortSignal;
+  /** A multipart body's upload progress, from 0 to 1 (a retry after a refresh starts again from 0). */
+  onUploadProgress?: UploadProgress;
   /** Request headers beside the session's (the onboarding wizard's session token on its reads). */
   headers?: Record<string, string>;
 } & ([ParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> });
@@ -70,6 +73,8 @@ type CallArguments<E extends Endpoint> = [ParamNames<E['path']>] extends [never]
 
 export type ApiClientDeps = {
   fetch: typeof fetch;
+  /** fetch that reports its body's upload progress: the calls given onUploadProgress go through it. */
+  fetchWithUploadProgress: (url: string, init: RequestInit, onProgress: UploadProgress) => Promise<Response>;
   getToken: () => string | null;
   setToken: (token: string) => void;
   /** refresh answered 429. */
@@ -139,6 +144,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     body: unknown,
     signal?: AbortSignal,
     extraHeaders: Record<string, string> = {},
+    onUploadProgress?: UploadProgress,
   ): Promise<Response> => {
     const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
     const token = deps.getToken();
@@ -146,14 +152,17 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     const isForm = body instanceof FormData;
     // A FormData body carries its own multipart content type and boundary.
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    };
     try {
-      return await deps.fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        credentials: 'same-origin',
-        signal,
-      });
+      return await (isForm && onUploadProgress
+        ? deps.fetchWithUploadProgress(path, init, onUploadProgress)
+        : deps.fetch(path, init));
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE);
@@ -191,10 +200,12 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   ): Promise<Response> => {
     const path = pathOf(endpoint, options.params, options.query);
     const session = options.session ?? 'logout';
-    let response = await fetchOnce(path, endpoint.method, options.body, options.signal, options.headers);
+    const sendOnce = () =>
+      fetchOnce(path, endpoint.method, options.body, options.signal, options.headers, options.onUploadProgress);
+    let response = await sendOnce();
     if (response.status === 401 && session !== 'none') {
       await refresh();
-      response = await fetchOnce(path, endpoint.method, options.body, options.signal, options.headers);
+      response = await sendOnce();
     }
     if (!response.ok) {
       const unauthorized = session === 'logout' && (response.status === 401 || response.status === 403);
@@ -236,6 +247,7 @@ export const setSessionEventHandlers = (handlers: SessionEventHandlers): void =>
 
 export const api = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
+  fetchWithUploadProgress,
   getToken,
   setToken,
   onRefreshRateLimited: () => {

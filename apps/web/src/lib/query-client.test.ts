@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAlerts } from './alerts';
+import { flashAlert, getAlerts, showAlert } from './alerts';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 
@@ -43,5 +43,22 @@ describe('query client', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(getAlerts()).toEqual([]);
+  });
+
+  it('[X-045] the next action that succeeds clears the page’s warnings and errors, not its notices or what a navigation carries', async () => {
+    const client = createQueryClient();
+    const run = (mutationFn: () => Promise<unknown>) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn })
+        .execute(undefined)
+        .catch(() => undefined);
+    await run(() => Promise.reject(new ApiError(409, 'The case changed meanwhile.')));
+    showAlert({ type: 'error', message: 'The file could not be downloaded.' });
+    showAlert({ type: 'success', message: 'Profile Updated' });
+    flashAlert({ type: 'error', message: 'Access denied.' });
+    expect(getAlerts()).toHaveLength(4);
+    await run(() => Promise.resolve('saved'));
+    expect(getAlerts().map((alert) => alert.message)).toEqual(['Profile Updated', 'Access denied.']);
   });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showAlert } from './alerts';
+import { clearProblemAlerts, showAlert } from './alerts';
 import { isApiError } from './api-client';
 
 declare module '@tanstack/react-query' {
@@ -24,11 +24,15 @@ export const createQueryClient = (): QueryClient =>
         console.error(error);
       },
     }),
-    // a failed action shows the server's message (or a generic one) as a warning.
+    // a failed action shows the server's message (or a generic one) as a warning; the next action that
+    // succeeds clears it, before its own success shows.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.showsOwnErrors === true || isHandledByForm(error) || isSessionError(error)) return;
         showAlert({ type: 'warning', message: error.message });
+      },
+      onSuccess: () => {
+        clearProblemAlerts();
       },
     }),
     defaultOptions: {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, TextInput } from '@mantine/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@casebridge/contract/endpoint';
 import { installFakeApi } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
+import { getAlerts } from './alerts';
 import { api } from './api-client';
 import { isLoaderVisible } from './loader';
 import { SchemaForm, useSchemaForm } from './schema-form';
@@ -25,7 +26,7 @@ const createCompany = {
 
 const saved = vi.fn();
 
-const CompanyForm = () => {
+const CompanyForm = (notices: { warnFirstFieldError?: boolean; successNotice?: string }) => {
   const { form, formProps } = useSchemaForm({
     schema: companyBody,
     initialValues: { name: '', address: { city: '' } },
@@ -33,6 +34,7 @@ const CompanyForm = () => {
       saved(await api.call(createCompany, { body }));
     },
     withLoader: true,
+    ...notices,
   });
   return (
     <SchemaForm {...formProps} aria-label="Company">
@@ -51,10 +53,10 @@ const errorOf = (label: string): string | null => {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
 
-const setUp = async () => {
+const setUp = async (notices: Parameters<typeof CompanyForm>[0] = {}) => {
   const fake = installFakeApi();
   const user = userEvent.setup();
-  renderInRouter(<CompanyForm />);
+  renderInRouter(<CompanyForm {...notices} />);
   await user.type(screen.getByLabelText('Name'), 'Acme');
   return { fake, user, save: () => user.click(screen.getByRole('button', { name: 'Save' })) };
 };
@@ -141,5 +143,25 @@ describe('useSchemaForm', () => {
       name: 'Acme',
       address: { city: 'Oslo' },
     });
+  });
+
+  it('[X-001] [C-056] a form that warns says its first field message beside its action, in the form, not in the page’s banner; a success replaces it with its notice', async () => {
+    const { fake, save } = await setUp({ warnFirstFieldError: true, successNotice: 'Company saved.' });
+    fake.answerWith('POST /api/companies', 422, { errors: { 'address.city': ['Please choose a city.'] } });
+    await save();
+    const form = screen.getByRole('form', { name: 'Company' });
+    const warning = await within(form).findByRole('alert');
+    expect(warning.textContent).toBe('Please choose a city.');
+    expect(errorOf('City')).toBe('Please choose a city.');
+    // Beside the action: after the Save button in the form's order.
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton.compareDocumentPosition(warning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getAlerts()).toEqual([]);
+
+    fake.answerWith('POST /api/companies', 200, { id: 4 });
+    await save();
+    expect((await within(form).findByRole('status')).textContent).toBe('Company saved.');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(errorOf('City')).toBeNull();
   });
 });

@@ -19,8 +19,13 @@ export type SchemaFormOptions<Values extends FormValues, Body> = {
    * left to whoever already shows it (the query client's banner for mutations, X-045); other failures are reported.
    */
   onSubmit: (body: Body) => Promise<void>;
-  /** Every field map the form shows, the schema's or the server's (for a form that also alerts, H-027). */
-  onFieldErrors?: (errors: FieldErrors) => void;
+  /**
+   * The first message of a field map also shows as a warning beside the form's action (H-027, P-005, C-056: forms
+   * whose spec asks for a warning alert), inside the form: it goes with the next submission.
+   */
+  warnFirstFieldError?: boolean;
+  /** What a submission that went through says, beside the form's action until the next submission. */
+  successNotice?: string;
   /** Shows the page's loader overlay while the submission runs; it hides however the submission ends. */
   withLoader?: boolean;
   /**
@@ -30,11 +35,17 @@ export type SchemaFormOptions<Values extends FormValues, Body> = {
   inputName?: (field: string) => string;
 };
 
+/** What a form says beside its action: the failure of its submission, a warning about its fields, or its success. */
+export type FormNotice = { level: 'danger' | 'warning' | 'success'; message: string };
+
+const noticeColor = { danger: 'red', warning: 'yellow', success: 'green' } as const;
+
 export type SchemaFormProps = {
   ref: RefObject<HTMLFormElement | null>;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   /** The first message of each field that has no input in the form: lost otherwise. */
   formErrors: string[];
+  notice: FormNotice | null;
 };
 
 /** Client-side check with the same zod schema as the server: its issues as the server's field map. */
@@ -77,6 +88,7 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     enhanceGetInputProps: ({ field }) => ({ name: field }),
   });
   const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const ref = useRef<HTMLFormElement>(null);
   // In a FormModal, typed input keeps Escape and a click outside from closing it.
   useReportUnsavedInput(form.isDirty());
@@ -97,12 +109,14 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     setFormErrors(others);
     // Errors land where the eye is: the first control in the form's order that has one.
     controls.find((control) => Object.hasOwn(fieldErrors, control.name))?.element.focus();
-    options.onFieldErrors?.(errors);
+    const first = Object.values(errors)[0]?.[0];
+    if (options.warnFirstFieldError === true && first !== undefined) setNotice({ level: 'warning', message: first });
   };
 
   const submit = async (): Promise<void> => {
     form.clearErrors();
     setFormErrors([]);
+    setNotice(null);
     const parsed = options.schema.safeParse(form.getValues());
     if (!parsed.success) {
       showErrors(zodFieldErrors(parsed.error));
@@ -110,6 +124,7 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     }
     try {
       await options.onSubmit(parsed.data);
+      if (options.successNotice !== undefined) setNotice({ level: 'success', message: options.successNotice });
     } catch (error) {
       if (isApiError(error) && error.fieldErrors !== null) showErrors(error.fieldErrors);
       else if (!isApiError(error)) reportError(error);
@@ -121,13 +136,16 @@ export const useSchemaForm = <Values extends FormValues, Body>(
     void (options.withLoader === true ? withLoader(submit) : submit());
   };
 
-  return { form, formProps: { ref, onSubmit, formErrors } };
+  return { form, formProps: { ref, onSubmit, formErrors, notice } };
 };
 
 type SchemaFormElementProps = SchemaFormProps & Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'noValidate'>;
 
-/** The form element of useSchemaForm, with an alert for the messages of fields it has no input for. */
-export const SchemaForm = ({ ref, onSubmit, formErrors, children, ...props }: SchemaFormElementProps) => (
+/**
+ * The form element of useSchemaForm, with an alert for the messages of fields it has no input for (X-002) and, after
+ * its fields and action, what the form says of its last submission.
+ */
+export const SchemaForm = ({ ref, onSubmit, formErrors, notice, children, ...props }: SchemaFormElementProps) => (
   <form ref={ref} onSubmit={onSubmit} noValidate {...props}>
     {formErrors.length === 0 ? null : (
       <Alert color="red" variant="light" role="alert" mb="sm">
@@ -137,5 +155,21 @@ export const SchemaForm = ({ ref, onSubmit, formErrors, children, ...props }: Sc
       </Alert>
     )}
     {children}
+    <FormNoticeAlert notice={notice} />
   </form>
 );
+
+/** A form's notice beside its action: a problem as an alert, a success as a status, each read out when it shows. */
+export const FormNoticeAlert = ({ notice }: { notice: FormNotice | null }) =>
+  notice === null ? null : (
+    <Alert
+      color={noticeColor[notice.level]}
+      variant="light"
+      role={notice.level === 'success' ? 'status' : 'alert'}
+      mt="sm"
+      p="xs"
+      data-notice-level={notice.level}
+    >
+      {notice.message}
+    </Alert>
+  );

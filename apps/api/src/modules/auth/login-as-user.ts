@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
-import { findUserWithCompanyById } from './auth-repository.ts';
+import { findUserWithCompanyById, type UserWithCompany } from './auth-repository.ts';
 import { findRefreshSessionOwner, revokeRefreshFamily } from './refresh-sessions.ts';
 import { startSession, type SessionTokens } from './session-tokens.ts';
 import { sessionRefusal } from './sign-in-policy.ts';
@@ -16,6 +16,24 @@ export type LoginAsUserResult = SessionTokens & {
   /** The super admin's own refresh credential, kept for 'Back to Admin »'; undefined when the browser held none. */
   adminRefreshToken: string | undefined;
 };
+
+/**
+ * A-036, DECISIONS 1: why a super admin may not log in as this user: never as another super admin, nor as an account
+ * that may hold no session (inactive, or of a disabled company); null when they may.
+ */
+function loginAsRefusal(target: NonNullable<UserWithCompany>): AppError | null {
+  if (target.user.role === 'super_admin')
+    return new AppError('forbidden', 'A super admin cannot log in as another super admin.');
+  if (sessionRefusal(target))
+    return new AppError('conflict', 'This user cannot sign in: the user or the company is disabled.');
+  return null;
+}
+
+/** whether the console offers 'Login as' for this user (can_login_as): the login-as call's own rule. */
+export async function mayLogInAs(db: DbOrTx, userId: number): Promise<boolean> {
+  const target = await findUserWithCompanyById(db, userId);
+  return target !== undefined && loginAsRefusal(target) === null;
+}
 
 /**
  * A-036, DECISIONS 1: a super admin receives a session of the user (never of another super admin), audited.
@@ -32,10 +50,8 @@ export async function loginAsUser(
   if (admin.impersonatorId !== null) throw new AppError('forbidden', NO_ACCESS_MESSAGE);
   const target = await findUserWithCompanyById(deps.db, userId);
   if (!target) throw notFound('User not found.');
-  if (target.user.role === 'super_admin')
-    throw new AppError('forbidden', 'A super admin cannot log in as another super admin.');
-  const refusal = sessionRefusal(target);
-  if (refusal) throw new AppError('conflict', 'This user cannot sign in: the user or the company is disabled.');
+  const refusal = loginAsRefusal(target);
+  if (refusal) throw refusal;
 
   return deps.db.transaction(async (tx) => {
     const adminRefreshToken = await keepAdminSession(tx, held, admin.userId);

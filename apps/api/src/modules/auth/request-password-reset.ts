@@ -1,4 +1,5 @@
-import type { ForgotPasswordBody, SuccessAnswer } from '@casebridge/contract/auth';
+import type { ForgotPasswordBody } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { consumeRateLimit, recordRateLimitHit } from '../../lib/rate-limit.ts';
 import { PASSWORD_RESET_LINK_QUEUE } from './auth-jobs.ts';

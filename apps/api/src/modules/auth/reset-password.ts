@@ -1,4 +1,5 @@
-import type { ResetPasswordBody, SuccessAnswer } from '@casebridge/contract/auth';
+import type { ResetPasswordBody } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';

@@ -1,4 +1,9 @@
-import { FILES_PER_UPLOAD, uploadTooLargeMessage, type CaseFilesAnswer } from '@casebridge/contract/case-feed';
+import {
+  CASE_FILES_FIELD,
+  FILES_PER_UPLOAD,
+  uploadTooLargeMessage,
+  type CaseFilesAnswer,
+} from '@casebridge/contract/case-feed';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,8 +11,6 @@ import { readUpload, type IncomingUpload } from '../../lib/upload-file.ts';
 import { insertCaseFile } from '../cases/case-feed-writer.ts';
 import { listFilesOfCase } from './list-case-files.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
-
-const FILES_FIELD = 'files';
 
 /**
  * C-058, X-028, X-029: a party uploads files to an accepted or information case (DECISIONS 17, 21). Only the
@@ -25,7 +28,7 @@ export async function uploadCaseFiles(
   const limit = deps.config.uploadLimitBytes;
   const form = await readUpload(deps, upload, {
     files: {
-      [FILES_FIELD]: {
+      [CASE_FILES_FIELD]: {
         types: 'allowed',
         maxBytes: limit,
         tooLargeMessage: uploadTooLargeMessage(limit),
@@ -36,7 +39,7 @@ export async function uploadCaseFiles(
   });
   if (form.files.length === 0) {
     const message = 'Choose a file to upload.';
-    throw new AppError('validation', message, { [FILES_FIELD]: [message] });
+    throw new AppError('validation', message, { [CASE_FILES_FIELD]: [message] });
   }
   const description = form.fields.description?.trim().slice(0, 1000) || null;
   for (const file of form.files)

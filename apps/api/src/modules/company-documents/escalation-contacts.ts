@@ -1,9 +1,19 @@
+import { decideAccess } from '@casebridge/contract/access';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Member } from '../../lib/access-policy.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { findActiveUserIds } from './company-documents-repository.ts';
 import { type VersionEdit } from './process-writer.ts';
 
 export type ContactProblem = 'not_a_user' | 'same_as_main';
+
+/**
+ * M-028, ADR 25: whether the admin sets a process's alternate escalation contact and escalation alias: an admin above
+ * the limited membership level (the level rule of A-023, the contract's decideAccess). For the others the save keeps
+ * the stored values and the answers leave them out; the process form's answer says it (can_edit_alternate_and_alias).
+ */
+export const setsAlternateAndAlias = (admin: Member): boolean =>
+  decideAccess('company_admin_non_limited', admin) === 'allow';
 
 /**
  * M-027, S-034: what is wrong with a process's escalation contacts (0 = none): each one named must be an active user

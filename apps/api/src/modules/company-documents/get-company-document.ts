@@ -16,6 +16,7 @@ import {
   findEscalationUsers,
 } from './company-documents-repository.ts';
 import { requireAccess } from '../access/require-access.ts';
+import { setsAlternateAndAlias } from './escalation-contacts.ts';
 import { toCompanyDocument } from './to-company-document.ts';
 
 /** The document and the company's names around it, for an admin of the document's company (else 404). */
@@ -27,7 +28,7 @@ export async function loadDocumentAnswer(
   const row = await findCompanyDocument(db, admin.companyId, documentId);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   const [document, company, departments, communities] = await Promise.all([
-    toCompanyDocument(db, row, { limited: admin.membershipType === 'limited' }),
+    toCompanyDocument(db, row, { withAlternateAndAlias: setsAlternateAndAlias(admin) }),
     findCompanyName(db, admin.companyId),
     findCompanyDepartmentNames(db, admin.companyId),
     findCompanyCommunities(db, admin.companyId),
@@ -36,8 +37,9 @@ export async function loadDocumentAnswer(
 }
 
 /**
- * M-026, M-027: GET /api/admin/company/documents/{document_id}: a process of the admin's own company (another
- * company's is not found) with the escalation contact choices.
+ * M-026..M-028: GET /api/admin/company/documents/{document_id}: a process of the admin's own company (another
+ * company's is not found) with the escalation contact choices, and whether the admin sets the alternate contact and
+ * the alias (the save's own rule).
  */
 export async function getCompanyDocument(
   deps: AppDeps,
@@ -52,6 +54,7 @@ export async function getCompanyDocument(
   ]);
   return {
     ...answer,
+    can_edit_alternate_and_alias: setsAlternateAndAlias(admin),
     users: users.map((user) => ({
       id: user.id,
       first_name: user.firstName,

@@ -31,7 +31,7 @@ export async function readProcessDocument(db: DbOrTx, documentId: number): Promi
   const row = companyId === undefined ? undefined : await findCompanyDocument(db, companyId, documentId);
   if (!row) return undefined;
   const [document, tags, departments, templates, linkages] = await Promise.all([
-    toCompanyDocument(db, row, { limited: false }),
+    toCompanyDocument(db, row, { withAlternateAndAlias: true }),
     findVersionTags(db, row.version.id),
     findVersionDepartmentIds(db, row.version.id),
     findDocumentEmailTemplates(db, documentId),

@@ -14,7 +14,7 @@ import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { findCompanyDocument, findVersionManagers, insertNextVersion } from './company-documents-repository.ts';
-import { checkEscalationContacts, managersOf, storedHtml } from './escalation-contacts.ts';
+import { checkEscalationContacts, managersOf, setsAlternateAndAlias, storedHtml } from './escalation-contacts.ts';
 import { toCompanyDocument } from './to-company-document.ts';
 import { type VersionEdit } from './process-writer.ts';
 
@@ -23,8 +23,8 @@ type Body = z.output<typeof companyDocumentBody>;
 /**
  * M-029: POST /api/admin/company/documents/{id}. Only an admin of the document's company (another company's document
  * is not found); the escalation contacts must be active users of that company (0 = none); the instructions are
- * sanitised. For a limited member the alternate contact and the alias keep their stored values whatever the body
- * says (M-028, ADR 25). The edit becomes the next version, which the case submission reads from then on.
+ * sanitised. For an admin who does not set the alternate contact and the alias (a limited member,
+ * setsAlternateAndAlias) they keep their stored values whatever the body says (M-028, ADR 25). The edit becomes the next version, which the case submission reads from then on.
  */
 export async function saveCompanyDocument(
   deps: AppDeps,
@@ -34,7 +34,7 @@ export async function saveCompanyDocument(
 ): Promise<CompanyDocumentSavedAnswer> {
   const admin = requireCompanyAdmin(actor);
   await requireAccess(deps.db, admin, 'process.manage', [documentId]);
-  const limited = admin.membershipType === 'limited';
+  const withAlternateAndAlias = setsAlternateAndAlias(admin);
   const companyId = admin.companyId;
 
   await deps.db.transaction(async (tx) => {
@@ -42,11 +42,11 @@ export async function saveCompanyDocument(
     if (!current) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
     const stored = await findVersionManagers(tx, current.version.id);
     const main = input.escalation_user_id;
-    const alternate = limited
-      ? (stored.find((manager) => manager.userType === 'alternate')?.userId ?? 0)
-      : input.alt_escalation_user_id;
+    const alternate = withAlternateAndAlias
+      ? input.alt_escalation_user_id
+      : (stored.find((manager) => manager.userType === 'alternate')?.userId ?? 0);
 
-    const problems = await checkEscalationContacts(tx, companyId, main, alternate, !limited);
+    const problems = await checkEscalationContacts(tx, companyId, main, alternate, withAlternateAndAlias);
     const message = { not_a_user: ESCALATION_USER_NOT_A_USER_MESSAGE, same_as_main: ALT_ESCALATION_USER_SAME_MESSAGE };
     const errors: FieldErrors = {};
     if (problems.main) errors.escalation_user_id = [message[problems.main]];
@@ -61,7 +61,7 @@ export async function saveCompanyDocument(
       collaborateEmail: input.collaborate_email,
       collaborateCcEmail: input.collaborate_cc_email,
       escalationInstructions: storedHtml(input.escalation_instructions),
-      escalationAlias: limited ? current.version.escalationAlias : input.escalation_alias,
+      escalationAlias: withAlternateAndAlias ? input.escalation_alias : current.version.escalationAlias,
       managers: managersOf(main, alternate),
     };
     const versionId = await insertNextVersion(tx, current, edit, admin.userId);
@@ -70,11 +70,14 @@ export async function saveCompanyDocument(
       actorUserId: admin.userId,
       impersonatorUserId: admin.impersonatorId,
       companyId,
-      details: { document_id: documentId, version_id: versionId, limited },
+      details: { document_id: documentId, version_id: versionId, limited: !withAlternateAndAlias },
     });
   });
   // Read after the commit: the reads run side by side, which one transaction's connection does not allow.
   const row = await findCompanyDocument(deps.db, companyId, documentId);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
-  return { message: DOCUMENT_SAVED_MESSAGE, document: await toCompanyDocument(deps.db, row, { limited }) };
+  return {
+    message: DOCUMENT_SAVED_MESSAGE,
+    document: await toCompanyDocument(deps.db, row, { withAlternateAndAlias }),
+  };
 }

@@ -8,13 +8,13 @@ import {
 } from './company-documents-repository.ts';
 
 /**
- * M-026, M-030: the document as the admin's screen reads it. `limited`: a limited member's view (M-028), without the
- * alternate escalation contact and the escalation alias.
+ * M-026, M-030: the document as the admin's screen reads it. `withAlternateAndAlias` false: the view of an admin who
+ * does not set them (M-028, setsAlternateAndAlias), without the alternate escalation contact and the escalation alias.
  */
 export async function toCompanyDocument(
   db: DbOrTx,
   row: CompanyDocumentRow,
-  options: { limited: boolean },
+  options: { withAlternateAndAlias: boolean },
 ): Promise<CompanyDocument> {
   const [entries, managers, relations] = await Promise.all([
     listVersionRequirements(db, row.version.id),
@@ -39,12 +39,12 @@ export async function toCompanyDocument(
       collaborate_email: version.collaborateEmail,
       collaborate_cc_email: version.collaborateCcEmail,
       escalation_instructions: version.escalationInstructions,
-      escalation_alias: options.limited ? null : version.escalationAlias,
+      escalation_alias: options.withAlternateAndAlias ? version.escalationAlias : null,
       admin_note: version.adminNote,
       common_customer_section_title: version.commonCustomerSectionTitle,
       requirements: entries,
       managers: managers
-        .filter((manager) => !options.limited || manager.userType === 'main')
+        .filter((manager) => options.withAlternateAndAlias || manager.userType === 'main')
         .map((manager) => ({
           user_type: manager.userType,
           user_id: manager.userId,

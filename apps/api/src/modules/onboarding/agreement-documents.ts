@@ -1,10 +1,8 @@
+import type { AgreementDocument } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Program } from './onboarding-repository.ts';
 import { requireOpenProgram } from './onboarding-session.ts';
-
-export const agreementDocuments = ['addendum', 'code_of_conduct', 'current_license'] as const;
-export type AgreementDocument = (typeof agreementDocuments)[number];
 
 export const NO_DOCUMENT_MESSAGE = 'This program has no such document.';
 

@@ -25,10 +25,11 @@ const notWaiting = errorAnswer('The request is not waiting for the super admin (
 export function onboardingReviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries).
+  // S-062: the countries the review's company country is chosen from (3 §7.2 GET /caller/countries); public
+  // reference data, as the landing's registration form shows it: the emailed respond link's phone country reads it.
   r.route({
     ...routeOf(callerCountries),
-    config: { access: 'user' },
+    config: { access: 'public' },
     schema: {
       operationId: 'callerCountries',
       summary: 'The countries users and companies choose from, by name',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agreementDocuments } from '@casebridge/contract/enums';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   ONBOARDING_TOKEN_HEADER,
@@ -22,10 +23,10 @@ import {
   agreementDocumentEndpoints,
 } from '@casebridge/contract/onboarding';
 import type { AppDeps } from '../../app-deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import { operationIdOf, routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
-import { agreementDocuments, getAgreementDocument } from './agreement-documents.ts';
+import { getAgreementDocument } from './agreement-documents.ts';
 import { getOnboardingState } from './onboarding-session.ts';
 import { payByCard } from './pay-by-card.ts';
 import { registerExisting, registerLimited, listOnboardingDocuments } from './register-existing.ts';
@@ -231,19 +232,14 @@ export function onboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
       ),
   });
 
-  const documentOperationIds = {
-    addendum: 'onboardingAddendum',
-    code_of_conduct: 'onboardingCodeOfConduct',
-    current_license: 'onboardingCurrentLicense',
-  } as const;
   for (const which of agreementDocuments) {
     const endpoint = agreementDocumentEndpoints[which];
     r.route({
       ...routeOf(endpoint),
       config: { access: 'public' },
       schema: {
-        operationId: documentOperationIds[which],
-        summary: `Download the program's ${which.replace('_', ' ')}`,
+        operationId: operationIdOf('onboarding', which),
+        summary: `Download the program's ${which.replaceAll('_', ' ')}`,
         tags: ['onboarding'],
         params: endpoint.params,
         response: {

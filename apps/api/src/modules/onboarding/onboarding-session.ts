@@ -131,6 +131,13 @@ export function addendumApplies(program: Program, companyId: number | null): boo
   return hasAddendum && (companyId === null || program.forceAddendum);
 }
 
+/**
+ * O-015, O-023: an existing limited member registers straight after the agreements (register/limited, which refuses
+ * any other company); the others choose one of their processes. The wizard's state says it (registers_at_agreements).
+ */
+export const registersAtAgreements = (company: { membershipType: MembershipType }): boolean =>
+  company.membershipType === 'limited';
+
 /** O-003, DECISIONS 11: where the email check sends a visitor. */
 export function firstStep(company: { membershipType: MembershipType } | undefined): OnboardingStep {
   if (!company) return 'contact';
@@ -184,7 +191,14 @@ export async function toStateAnswer(
   const company = session.companyId === null ? undefined : await findCompanySummary(deps.db, session.companyId);
   return {
     session: toSessionView(session, token),
-    company: company ? { id: company.id, name: company.name, membership_type: company.membershipType } : null,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          membership_type: company.membershipType,
+          registers_at_agreements: registersAtAgreements(company),
+        }
+      : null,
     group: toGroupView(program, session.companyId),
     countries: await listCountries(deps),
   };

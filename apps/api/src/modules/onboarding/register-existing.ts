@@ -12,7 +12,12 @@ import {
   type Program,
   type SessionRow,
 } from './onboarding-repository.ts';
-import { countOnboardingRequest, requireInProgress, requireSession } from './onboarding-session.ts';
+import {
+  countOnboardingRequest,
+  registersAtAgreements,
+  requireInProgress,
+  requireSession,
+} from './onboarding-session.ts';
 import { submitRequest, type Applicant } from './submit-request.ts';
 import { ACCOUNT_INACTIVE_MESSAGE } from './verify-email.ts';
 
@@ -83,7 +88,7 @@ export async function registerLimited(
 ): Promise<OnboardingStepAnswer> {
   await countOnboardingRequest(deps, ip);
   const { program, session, company } = await requireExistingReady(deps, vhost, body.session_token);
-  if (company.id !== body.company_id || company.membershipType !== 'limited') throw notFound('Company not found.');
+  if (company.id !== body.company_id || !registersAtAgreements(company)) throw notFound('Company not found.');
   return submitExisting(deps, { program, session }, body, session.data, ip);
 }
 

@@ -17,6 +17,7 @@ import {
   isFree,
   isPaidByCard,
   priceOf,
+  registersAtAgreements,
   requireInProgress,
   requireSession,
   saveAtVersion,
@@ -79,7 +80,7 @@ export async function saveAgreements(
     ? awaitsCardPayment(isFree(program), payment)
       ? 'agreements'
       : 'process'
-    : company?.membershipType === 'limited'
+    : company && registersAtAgreements(company)
       ? session.step
       : 'choose-process';
 

@@ -9,7 +9,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
-import { requireCompanyGroup, toGroupUserAccess } from './company-group.ts';
+import { namesUsersWithAccess, requireCompanyGroup, toGroupUserAccess } from './company-group.ts';
 import { findActiveCompanyUser, findGroupUsers } from './partner-groups-repository.ts';
 import { insertGroupUserAccess } from '../super-admin-groups/group-writer.ts';
 
@@ -29,7 +29,7 @@ export async function addGroupUser(
   const group = await requireCompanyGroup(deps, admin, id);
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
   if (!(await findActiveCompanyUser(deps.db, admin.companyId, userId))) throw notFound(GROUP_USER_NOT_FOUND_MESSAGE);
-  if (group.relation.userAccessFlag === 'all') throw conflict(GROUP_ACCESS_ALL_MESSAGE);
+  if (!namesUsersWithAccess(group)) throw conflict(GROUP_ACCESS_ALL_MESSAGE);
   const added = await insertGroupUserAccess(deps.db, { communityId: group.id, relationId: group.relation.id, userId });
   if (!added) throw conflict(GROUP_ACCESS_EXISTS_MESSAGE);
   const [row] = await findGroupUsers(deps.db, group.id, admin.companyId, userId);

@@ -1,3 +1,5 @@
+import { decideAccess } from '@casebridge/contract/access';
+import type { GroupType } from '@casebridge/contract/enums';
 import {
   DOCUMENTS_HIDDEN_MESSAGE,
   MEMBERS_HIDDEN_MESSAGE,
@@ -27,8 +29,18 @@ export async function requireCompanyGroup(deps: AppDeps, admin: Member, communit
 export const showsMembers = (group: GroupOfCompany, admin: Member): boolean =>
   group.type !== 'partner_program' || group.sponsorCompanyId === admin.companyId;
 
-/** M-039 (3 §6): open groups have no documents panel. */
-export const showsDocuments = (group: GroupOfCompany): boolean => group.type !== 'open_group';
+/** M-039, S-060 (3 §6): open groups have no documents, for their members as for the super admin. */
+export const showsDocuments = (group: { type: GroupType }): boolean => group.type !== 'open_group';
+
+/** M-044: the company names the users who have access (limit); where all of them have it, no one is added. */
+export const namesUsersWithAccess = (group: GroupOfCompany): boolean => group.relation.userAccessFlag !== 'all';
+
+/**
+ * M-036, M-042..M-045, A-023: whether the admin manages the group's user access list: where the company names its
+ * users with access, and at a level the user access calls answer (company_admin_non_limited, the contract's rule).
+ */
+export const managesUserAccess = (group: GroupOfCompany, admin: Member): boolean =>
+  namesUsersWithAccess(group) && decideAccess('company_admin_non_limited', admin) === 'allow';
 
 export function requireMembersShown(group: GroupOfCompany, admin: Member): void {
   if (!showsMembers(group, admin)) throw notFound(MEMBERS_HIDDEN_MESSAGE);
@@ -75,6 +87,7 @@ export function toPartnerGroup(deps: AppDeps, group: GroupOfCompany, admin: Memb
     sla: toSla(group),
     shows_members: showsMembers(group, admin),
     shows_documents: showsDocuments(group),
+    can_manage_access: managesUserAccess(group, admin),
   };
 }
 

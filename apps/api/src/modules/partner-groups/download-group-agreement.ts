@@ -1,7 +1,8 @@
+import type { AgreementDocument } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
-import { readAgreementDocument, type AgreementDocument } from '../onboarding/agreement-documents.ts';
+import { readAgreementDocument } from '../onboarding/agreement-documents.ts';
 import { requireCompanyGroup } from './company-group.ts';
 
 /**

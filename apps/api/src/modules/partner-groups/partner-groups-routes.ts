@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { agreementDocuments } from '@casebridge/contract/enums';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   adminCompanyPartnerCompanies,
@@ -19,11 +20,10 @@ import {
 } from '@casebridge/contract/partner-groups';
 import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import { operationIdOf, routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
-import { agreementDocuments } from '../onboarding/agreement-documents.ts';
 import { addGroupUser } from './add-group-user.ts';
 import { deleteGroupDocument } from './delete-group-document.ts';
 import { downloadGroupAgreement } from './download-group-agreement.ts';
@@ -84,19 +84,14 @@ export function partnerGroupsRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (request) => getPartnerGroup(deps, request.actor, request.params.id),
   });
 
-  const agreementOperationIds = {
-    addendum: 'adminCompanyPartnerGroupsAddendum',
-    code_of_conduct: 'adminCompanyPartnerGroupsCodeOfConduct',
-    current_license: 'adminCompanyPartnerGroupsCurrentLicense',
-  } as const;
   for (const which of agreementDocuments) {
     const endpoint = partnerGroupAgreementEndpoints[which];
     routes.route({
       ...routeOf(endpoint),
       config: { access: 'company_admin' },
       schema: {
-        operationId: agreementOperationIds[which],
-        summary: `Download the group's ${which.replace('_', ' ')}`,
+        operationId: operationIdOf('adminCompanyPartnerGroups', which),
+        summary: `Download the group's ${which.replaceAll('_', ' ')}`,
         tags,
         params: endpoint.params,
         response: { 200: documentFile, 404: errorAnswer('Not a group of the company, or it has no such document.') },

@@ -1,4 +1,4 @@
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import { objectKinds } from '@casebridge/contract/access';
 import type { ApprovalAction } from '@casebridge/contract/registration';
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';

@@ -6,7 +6,7 @@ import type {
 } from '@casebridge/contract/super-admin-groups';
 import type { AppDeps } from '../../app-deps.ts';
 import { companyOrigin } from '../../lib/company-origin.ts';
-import { toSla } from '../partner-groups/company-group.ts';
+import { showsDocuments, toSla } from '../partner-groups/company-group.ts';
 import { toGroupPartner } from '../partner-groups/get-partner-group.ts';
 import type { GroupListRow as ListRow, GroupRow, PartnerRow } from './super-admin-groups-repository.ts';
 
@@ -47,11 +47,15 @@ const toCommunity = (row: GroupRow): Community => {
   };
 };
 
-/** S-052: the community and, for a partner program, its partner group (prices in cents). */
+/**
+ * S-052: the community and, for a partner program, its partner group (prices in cents); whether it has documents
+ * (S-060: the document calls' own rule, showsDocuments).
+ */
 export const toGroupAnswer = (deps: AppDeps, row: GroupRow): GroupAnswer => {
   const pg = row.partnerGroup;
   return {
     community: toCommunity(row),
+    shows_documents: showsDocuments(row.community),
     partner_group:
       pg === null
         ? null

@@ -11,14 +11,13 @@ import {
 } from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
-import { routeOf } from '../../lib/endpoint-route.ts';
+import { operationIdOf, routeOf } from '../../lib/endpoint-route.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { exportSuperAdminReport } from './export-super-admin-report.ts';
 
 const tags = ['super-admin-reports'];
-const operationId = (report: SuperAdminReport) =>
-  `superAdminReports${report.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
+const operationId = (report: SuperAdminReport) => operationIdOf('superAdminReports', report);
 
 /** R-008..R-011: the super admin's network reports as xlsx files; the dated ones take their days in the path. */
 export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): void {

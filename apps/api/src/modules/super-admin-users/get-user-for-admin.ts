@@ -8,6 +8,8 @@ import { toCompanySummary } from '../companies/to-company-summary.ts';
 import { listCountries } from '../landing/list-countries.ts';
 import { findUserDetailOfCompany } from '../users/get-company-user.ts';
 import { toUserSummary } from '../users/to-user-summary.ts';
+import { mayLogInAs } from '../auth/login-as-user.ts';
+import { isManagedInConsole } from './manage-user.ts';
 import {
   findAccessOfUser,
   findCommunitiesOfCompany,
@@ -33,8 +35,9 @@ export async function getUserFormData(
 
 /**
  * S-046: GET /api/super_admin/users/{id}: the user as the member form shows it, with the ids of the groups the user
- * has access to and the groups of the user's company (the community access checkboxes). A super admin belongs to no
- * company: the summary alone, no groups.
+ * has access to and the groups of the user's company (the community access checkboxes), and what the console may do
+ * with the account by its calls' own rules (can_manage: isManagedInConsole; can_login_as: the login-as call's). A
+ * super admin belongs to no company: the summary alone, no groups, nothing to do.
  */
 export async function getUserForAdmin(
   deps: AppDeps,
@@ -44,12 +47,13 @@ export async function getUserForAdmin(
   requireSuperAdmin(actor);
   const target = await findUserTarget(deps.db, userId);
   if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
-  if (target.companyId === null) return superAdminAnswer(deps, userId);
-  const [user, company, access, communities] = await Promise.all([
+  if (!isManagedInConsole(target)) return superAdminAnswer(deps, userId);
+  const [user, company, access, communities, canLoginAs] = await Promise.all([
     findUserDetailOfCompany(deps, target.companyId, userId),
     findCompanySummaryRow(deps.db, target.companyId),
     findAccessOfUser(deps.db, userId),
     findCommunitiesOfCompany(deps.db, target.companyId),
+    mayLogInAs(deps.db, userId),
   ]);
   if (!user) throw notFound(USER_NOT_FOUND_MESSAGE);
   return {
@@ -62,6 +66,8 @@ export async function getUserForAdmin(
       type: group.type,
       user_access_flag: group.userAccessFlag,
     })),
+    can_manage: true,
+    can_login_as: canLoginAs,
   };
 }
 
@@ -82,5 +88,7 @@ async function superAdminAnswer(deps: AppDeps, userId: number): Promise<SuperAdm
     company: null,
     access: [],
     communities: [],
+    can_manage: false,
+    can_login_as: false,
   };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { SuccessAnswer } from '@casebridge/contract/auth';
-import type { ActiveStatus } from '@casebridge/contract/enums';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
+import type { ActiveStatus, Role } from '@casebridge/contract/enums';
 import {
   CHOOSE_COMPANY_MESSAGE,
   PASSWORD_BY_SSO_ADMIN_MESSAGE,
@@ -29,15 +29,19 @@ import { replaceAccessOfUser } from '../super-admin-groups/group-writer.ts';
 type SaveBody = z.output<typeof superAdminSaveUserBody>;
 
 /**
- * The company user a console call names. DECISIONS 1, X-006: a super admin's account (no company) is never
- * changed, disabled, deleted or given a password from the console.
+ * DECISIONS 1, X-006: whether the console changes, disables, deletes or sets a password of this account: a company's
+ * user, never a super admin's account (no company). The console's user answer says it as can_manage.
  */
+export const isManagedInConsole = <T extends { role: Role; companyId: number | null }>(
+  target: T,
+): target is T & { companyId: number } => target.role !== 'super_admin' && target.companyId !== null;
+
+/** The company user a console call names; a super admin's account is refused (isManagedInConsole). */
 async function requireCompanyUser(deps: AppDeps, userId: number) {
   const target = await findUserTarget(deps.db, userId);
   if (!target) throw notFound(USER_NOT_FOUND_MESSAGE);
-  const { companyId } = target;
-  if (target.role === 'super_admin' || companyId === null) throw forbidden(SUPER_ADMIN_PROTECTED_MESSAGE);
-  return { ...target, companyId };
+  if (!isManagedInConsole(target)) throw forbidden(SUPER_ADMIN_PROTECTED_MESSAGE);
+  return target;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import { OWN_DELETE_MESSAGE } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
-import { mayChangeCompanyUserStatus } from './own-account-rules.ts';
+import { companyUserChanges } from './own-account-rules.ts';
 import { toUserSummary } from './to-user-summary.ts';
 import { findCompanyUserDetail, findGroupAccessOfUser, findUsersCompany } from './users-repository.ts';
 
@@ -37,18 +37,18 @@ export const companyLoginMethod = async (deps: AppDeps, companyId: number) =>
   (await findUsersCompany(deps.db, companyId))?.loginMethod ?? 'requires_registration';
 
 /**
- * M-019..M-021: GET /api/admin/company/users/{id}, the member admin's user form: the user of the admin's own
- * company (another company's is not found), none for id 0 (a new user), the roles the admin may give and the
- * company's login method (which decides whether a new user gets a password), and whether the admin may Disable/Enable
- * the user (M-023; a new user has no status to change yet).
+ * M-019..M-023: GET /api/admin/company/users/{id}, the member admin's user form: the user of the admin's own
+ * company (another company's is not found), none for id 0 (a new user), the roles the admin may give, the company's
+ * login method (which decides whether a new user gets a password) and what the admin may change of the user (the
+ * save's and the status call's own rule: not their own role, type or status).
  */
 export async function getCompanyUser(deps: AppDeps, actor: Actor | null, userId: number): Promise<CompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
   const loginMethod = await companyLoginMethod(deps, admin.companyId);
-  const answer = { roles: [...assignableRoles], login_method: loginMethod };
-  if (userId === 0) return { user: null, ...answer, can_change_status: false };
+  const answer = { roles: [...assignableRoles], login_method: loginMethod, ...companyUserChanges(admin, userId) };
+  if (userId === 0) return { user: null, ...answer };
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
   const user = await findUserDetailOfCompany(deps, admin.companyId, userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  return { user, ...answer, can_change_status: mayChangeCompanyUserStatus(admin, userId) };
+  return { user, ...answer };
 }

@@ -1,3 +1,4 @@
+import type { CompanyUserChanges } from '@casebridge/contract/users';
 import type { Member } from '../../lib/access-policy.ts';
 
 /**
@@ -8,7 +9,12 @@ import type { Member } from '../../lib/access-policy.ts';
 export const mayDeleteCompanyUser = (admin: Member, userId: number): boolean => userId !== admin.userId;
 
 /**
- * M-023: whether a company admin may Disable/Enable this user of their company: anyone but themself (the company keeps
- * the admin who is acting). The status call refuses by it, and the user form's answer says it as can_change_status.
+ * M-022, M-023: what a company admin may change of this user of their company (0: a new one): all of anyone's but
+ * their own role, type and status (the company keeps the admin who is acting, so it never loses its last one here).
+ * The save refuses a change it does not allow (422 under the field), the status call a status change (409), and the
+ * user form's answer carries it, so the form disables what the admin may not change.
  */
-export const mayChangeCompanyUserStatus = (admin: Member, userId: number): boolean => userId !== admin.userId;
+export const companyUserChanges = (admin: Member, userId: number): CompanyUserChanges => {
+  const another = userId !== admin.userId;
+  return { can_change_role: another, can_change_type: another, can_change_status: another };
+};

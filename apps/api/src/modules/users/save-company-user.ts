@@ -8,6 +8,7 @@ import {
   PASSWORD_REQUIRED_MESSAGE,
   setsPassword,
   USER_SAVED_MESSAGE,
+  type CompanyUserChanges,
   type saveCompanyUserBody,
   type SaveCompanyUserAnswer,
 } from '@casebridge/contract/users';
@@ -22,6 +23,7 @@ import { writeAuditLog } from '../audit/audit-log.ts';
 import { isCompanyAddress, memberAdminAddressMessage } from '../auth/company-email-domain.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
+import { companyUserChanges } from './own-account-rules.ts';
 import { findCompanyUserDetail, findCountryName, findUsersCompany, isEmailTaken } from './users-repository.ts';
 import { createUser, updateCompanyUser, type CompanyUserFields } from './user-writer.ts';
 
@@ -55,8 +57,8 @@ export type UserEditor = { userId: number; impersonatorId: number | null };
  * admin's form is for); another company's id is not found. The roles are those of the member form (a super admin
  * role fails the body's check); the address is unique in the network; a new user gets an argon2 hash of the
  * password where the form sets one (M-021), an existing user's password is not changed here (the super admin's
- * Update Password is its own call, X-006). `selfId`: the acting admin, who may not change their own role, type or
- * status. `afterSave` runs in the save's transaction (the console's group access). An address the save places (a
+ * Update Password is its own call, X-006). `changes`: what the editor may change of the user (a member admin: not
+ * their own role, type or status, companyUserChanges); absent, everything. `afterSave` runs in the save's transaction (the console's group access). An address the save places (a
  * new user's, or a changed one) must be at one of the company's domains unless `anyDomain` (the super admin): a
  * member admin holding an address of another company's domain would lock its owner out of that company for good
  * (its SSO refuses an address that is another company's account). An address kept as it was stays.
@@ -68,7 +70,11 @@ export async function saveUserOfCompany(
   userId: number,
   body: Body,
   ip: string,
-  options: { selfId?: number; anyDomain?: boolean; afterSave?: (tx: DbOrTx, id: number) => Promise<void> } = {},
+  options: {
+    changes?: CompanyUserChanges;
+    anyDomain?: boolean;
+    afterSave?: (tx: DbOrTx, id: number) => Promise<void>;
+  } = {},
 ): Promise<number> {
   const isNew = userId === 0;
   const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, companyId, userId);
@@ -78,10 +84,11 @@ export async function saveUserOfCompany(
 
   const errors: FieldErrors = {};
   if ((await findCountryName(deps.db, body.country_id)) === undefined) errors.country_id = [CHOOSE_COUNTRY_MESSAGE];
-  if (existing && existing.id === options.selfId) {
-    if (body.role !== existing.role) errors.role = [OWN_ROLE_MESSAGE];
-    if (body.type !== existing.type) errors.type = [OWN_TYPE_MESSAGE];
-    if (body.status !== existing.status) errors.status = [OWN_STATUS_MESSAGE];
+  const { changes } = options;
+  if (existing && changes) {
+    if (!changes.can_change_role && body.role !== existing.role) errors.role = [OWN_ROLE_MESSAGE];
+    if (!changes.can_change_type && body.type !== existing.type) errors.type = [OWN_TYPE_MESSAGE];
+    if (!changes.can_change_status && body.status !== existing.status) errors.status = [OWN_STATUS_MESSAGE];
   }
   const placesAddress = existing?.email.toLowerCase() !== body.email.toLowerCase();
   if (placesAddress && !options.anyDomain && !isCompanyAddress(company, body.email))
@@ -135,7 +142,9 @@ export async function saveCompanyUser(
 ): Promise<SaveCompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
   if (userId !== 0) await requireAccess(deps.db, admin, 'user.manage', [userId]);
-  const id = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, { selfId: admin.userId });
+  const id = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, {
+    changes: companyUserChanges(admin, userId),
+  });
   return { success: true, message: USER_SAVED_MESSAGE, id };
 }
 

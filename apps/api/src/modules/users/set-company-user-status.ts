@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { requireAccess } from '../access/require-access.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
-import { mayChangeCompanyUserStatus } from './own-account-rules.ts';
+import { companyUserChanges } from './own-account-rules.ts';
 import { auditUserChange, endSessionsOnDisable, type UserEditor } from './save-company-user.ts';
 import { updateCompanyUser } from './user-writer.ts';
 
@@ -47,6 +47,6 @@ export async function setCompanyUserStatus(
 ): Promise<UserStatusAnswer> {
   const admin = requireCompanyAdmin(actor);
   await requireAccess(deps.db, admin, 'user.manage', [userId]);
-  if (!mayChangeCompanyUserStatus(admin, userId)) throw new AppError('conflict', OWN_STATUS_MESSAGE);
+  if (!companyUserChanges(admin, userId).can_change_status) throw new AppError('conflict', OWN_STATUS_MESSAGE);
   return setUserStatusOfCompany(deps, admin, admin.companyId, userId, status, ip);
 }

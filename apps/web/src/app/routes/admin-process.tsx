@@ -25,7 +25,10 @@ const ProcessContactButton = ({ processName }: { processName: string | null }) =
   );
 };
 
-/** admin.inbound_process (/admin/inbound_process, M-025). */
+/**
+ * admin.inbound_process (/admin/inbound_process, M-025). The level only says which summary fits a limited member:
+ * every admin may open it (ADR 25), so no permission is decided here (ADR 43).
+ */
 export const AdminInboundProcessRoute = () => (
   <QueryBoundary query={useMe()} skeletonRows={6}>
     {(me) => <ProcessListPage limited={me.company?.membership_type === 'limited'} />}
@@ -35,19 +38,13 @@ export const AdminInboundProcessRoute = () => (
 /** admin.inbound_process.manage (/admin/inbound_process/{document_id}, M-026..M-030). */
 export const AdminProcessDetailsRoute = () => {
   const documentId = pathId(useParams().document_id);
-  const me = useMe();
   if (documentId === null) return <Navigate to={pathTo('not-found')} replace />;
   return (
-    <QueryBoundary query={me} skeletonRows={10}>
-      {({ company }) => (
-        <ProcessDetailsPage
-          key={documentId}
-          documentId={documentId}
-          limited={company?.membership_type === 'limited'}
-          contact={(name) => <ProcessContactButton processName={name} />}
-        />
-      )}
-    </QueryBoundary>
+    <ProcessDetailsPage
+      key={documentId}
+      documentId={documentId}
+      contact={(name) => <ProcessContactButton processName={name} />}
+    />
   );
 };
 

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { QueryBoundary } from '@/components/query-boundary';
 import { useMe } from '@/features/auth/api/get-me';
+import { mayOpen } from '@/features/auth/utils/access-rule';
 import { UserManagePage } from '@/features/companies/components/user-manage-page';
 import { UsersPage } from '@/features/companies/components/users-page';
 import { pathIdOrNew } from '@/lib/path-ids';
@@ -8,7 +9,7 @@ import { pathIdOrNew } from '@/lib/path-ids';
 /** admin.users (/admin/users, M-015..M-018): the admin's own company's users, named by the session. */
 export const AdminUsersRoute = () => (
   <QueryBoundary query={useMe()} skeletonRows={8}>
-    {(me) => (me.company ? <UsersPage companyId={me.company.id} /> : null)}
+    {(me) => (me.company ? <UsersPage companyId={me.company.id} mayOpen={(route) => mayOpen(route, me)} /> : null)}
   </QueryBoundary>
 );
 
@@ -16,9 +17,5 @@ export const AdminUsersRoute = () => (
 export const AdminUserManageRoute = () => {
   const { id } = useParams();
   const userId = pathIdOrNew(id) ?? -1;
-  return (
-    <QueryBoundary query={useMe()} skeletonRows={8}>
-      {(me) => <UserManagePage key={userId} userId={userId} meId={me.user.id} />}
-    </QueryBoundary>
-  );
+  return <UserManagePage key={userId} userId={userId} />;
 };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ForgotPasswordBody, type SuccessAnswer, authForgotPassword } from '@casebridge/contract/auth';
+import { type ForgotPasswordBody, authForgotPassword } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/forgot_password (H-010). */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ResetPasswordBody, type SuccessAnswer, authResetPassword } from '@casebridge/contract/auth';
+import { type ResetPasswordBody, authResetPassword } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/reset_password with the token from the route (H-027). */

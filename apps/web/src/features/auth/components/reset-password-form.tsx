@@ -4,7 +4,6 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordBody } from '@casebridge/contract/auth';
 import { useDialogOutcome } from '@/components/dialog-form';
 import { pathTo } from '@/config/paths';
-import { showFirstFieldError } from '@/lib/alerts';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useResetPassword } from '../api/reset-password';
@@ -27,7 +26,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
         const answer = await reset.mutateAsync(body);
         return answer.success ? { sent: answer.message } : { refused: answer.message };
       }),
-    onFieldErrors: showFirstFieldError,
+    warnFirstFieldError: true,
     withLoader: true,
   });
 

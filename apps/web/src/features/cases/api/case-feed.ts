@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CASE_FILES_FIELD,
   type CaseFilesAnswer,
   callerCaseNote,
   callerCaseFiles,
@@ -27,23 +28,27 @@ export const caseFilesQuery = (token: string) =>
 
 export const useCaseFiles = (token: string) => useQuery(caseFilesQuery(token));
 
+/** A case upload: its form's fields, and who follows the upload's progress (0 to 1). */
+export type CaseFilesUpload = { description: string; files: File[]; onProgress: (fraction: number) => void };
+
 /** POST /api/v1/collaboration-requests/{token}/attachments (C-058, DECISIONS 17): multipart description, files. */
-export const uploadCaseFiles = (
-  token: string,
-  input: { description: string; files: File[] },
-): Promise<CaseFilesAnswer> => {
+export const uploadCaseFiles = (token: string, input: CaseFilesUpload): Promise<CaseFilesAnswer> => {
   const form = new FormData();
   form.append('description', input.description);
-  for (const file of input.files) form.append('files', file, file.name);
-  return api.call(v1CollaborationRequestsAttachments, { params: { token }, body: form });
+  for (const file of input.files) form.append(CASE_FILES_FIELD, file, file.name);
+  return api.call(v1CollaborationRequestsAttachments, {
+    params: { token },
+    body: form,
+    onUploadProgress: input.onProgress,
+  });
 };
 
-/** The upload shows its own outcome ('File Uploaded Successfully' / 'File upload failed'), not the banner. */
+/** The upload shows its own outcome ('File Uploaded Successfully' / 'File upload failed') at its form, not the banner. */
 export const useUploadCaseFiles = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['cases', token, 'upload'],
-    mutationFn: (input: { description: string; files: File[] }) => uploadCaseFiles(token, input),
+    mutationFn: (input: CaseFilesUpload) => uploadCaseFiles(token, input),
     meta: { showsOwnErrors: true },
     // The answer lists the case's files: the list shows the new ones at once.
     onSuccess: (answer) => {

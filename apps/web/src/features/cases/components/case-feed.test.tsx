@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_EMPTY_MESSAGE, type CaseNote } from '@casebridge/contract/cases';
-import { getAlerts } from '@/lib/alerts';
+import { getAlerts, showAlert } from '@/lib/alerts';
 import { createQueryClient } from '@/lib/query-client';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
-import { CaseFeed, FEED_SSO_MESSAGE } from './case-feed';
+import { CaseFeed, FEED_SSO_MESSAGE, NOTE_ADDED_MESSAGE } from './case-feed';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,8 +46,11 @@ describe('CaseFeed', () => {
     const user = userEvent.setup();
     renderFeed();
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
-    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', NOTE_EMPTY_MESSAGE]);
+    // At the form: under the field and as a warning beside Add Note, not in the page's banner.
     expect(screen.getByRole('textbox', { name: 'Summary', description: NOTE_EMPTY_MESSAGE })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Add Note' });
+    expect(within(form).getByRole('alert').textContent).toBe(NOTE_EMPTY_MESSAGE);
+    expect(getAlerts()).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -67,17 +70,25 @@ describe('CaseFeed', () => {
       editor,
     );
     expect(document.activeElement).toBe(editor);
-    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', 'At most 20000 characters.']);
+    expect(within(screen.getByRole('form', { name: 'Add Note' })).getByRole('alert').textContent).toBe(
+      'At most 20000 characters.',
+    );
     expect(screen.getByLabelText('Summary')).toHaveProperty('value', 'Logs attached');
     expect(api.calls).toHaveLength(1);
   });
 
-  it('[C-056] a note with a summary posts it and tells the page to reload the case', async () => {
+  it('[C-056] a note with a summary posts it, says so beside Add Note, clears the stale warnings and tells the page to reload the case', async () => {
     const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(json(200, { note })));
     vi.stubGlobal('fetch', fetch);
     const onAdded = vi.fn();
     const user = userEvent.setup();
     renderFeed({ onAdded });
+    // A warning of an earlier failed action, in the page's banner.
+    showAlert({ type: 'warning', message: 'The case changed meanwhile.' });
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(within(screen.getByRole('form', { name: 'Add Note' })).getByRole('alert').textContent).toBe(
+      NOTE_EMPTY_MESSAGE,
+    );
     await user.type(screen.getByLabelText('Summary'), 'Logs attached');
     const editor = await screen.findByRole('textbox', { name: 'Description' });
     await user.click(editor);
@@ -93,6 +104,10 @@ describe('CaseFeed', () => {
     expect(body.description).toContain('Trace');
     expect(screen.getByLabelText('Summary')).toHaveProperty('value', '');
     expect(editor.textContent).toBe('');
+    const form = screen.getByRole('form', { name: 'Add Note' });
+    expect(within(form).getByRole('status').textContent).toBe(NOTE_ADDED_MESSAGE);
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(getAlerts()).toEqual([]);
   });
 
   it('[C-055] without allow_notes the feed is replaced by the Single Sign-On message', () => {

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { caseNoteBody, type CaseNote } from '@casebridge/contract/cases';
 import { SafeHtml } from '@/components/safe-html';
-import { showFirstFieldError } from '@/lib/alerts';
 import { formatCaseDate } from '@/lib/date-format';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useAddCaseNote } from '../api/case-feed';
@@ -10,6 +9,7 @@ import { useAddCaseNote } from '../api/case-feed';
 const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
 
 export const FEED_SSO_MESSAGE = 'Single Sign-On is required for the Collaboration Feed.';
+export const NOTE_ADDED_MESSAGE = 'Your note was added to the feed.';
 
 type Props = {
   token: string;
@@ -47,8 +47,8 @@ const NoteEntry = ({ note }: { note: CaseNote }) => (
 
 /**
  * C-056: a summary or a description, checked by the contract's schema; the empty note's message, like the server's
- * field errors, shows under its field and as a warning alert. A refusal shows in the banner (X-045) and the text
- * stays for another try; a saved note empties the form.
+ * field errors, shows under its field and as a warning beside Add Note. A refusal shows in the banner (X-045) and the
+ * text stays for another try; a saved note empties the form, says so beside Add Note and clears the banner's warnings.
  */
 const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
   const addNote = useAddCaseNote(token);
@@ -60,7 +60,8 @@ const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
       form.reset();
       onAdded();
     },
-    onFieldErrors: showFirstFieldError,
+    warnFirstFieldError: true,
+    successNotice: NOTE_ADDED_MESSAGE,
   });
   return (
     <SchemaForm {...formProps} aria-label="Add Note">

@@ -1,21 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import {
-  UPLOAD_EXTENSIONS,
-  uploadLimitLabel,
-  uploadTooLargeMessage,
-  type CaseFile,
-} from '@casebridge/contract/case-feed';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CASE_FILES_FIELD, FILES_PER_UPLOAD, type CaseFile } from '@casebridge/contract/case-feed';
+import { FileField } from '@/components/file-field';
 import { QueryBoundary } from '@/components/query-boundary';
 import { showAlert } from '@/lib/alerts';
-import { isApiError } from '@/lib/api-client';
-import { useAppConfig } from '@/lib/app-config';
+import { isApiError, type FieldErrors } from '@/lib/api-client';
 import { formatCaseDate } from '@/lib/date-format';
+import { reportError } from '@/lib/report-error';
+import { FormNoticeAlert, type FormNotice } from '@/lib/schema-form';
 import { downloadCaseFile, useCaseFiles, useUploadCaseFiles } from '../api/case-feed';
 
 /** C-058: after an upload the case reloads after 9 seconds (the spec's wait for the partner's systems). */
 export const RELOAD_AFTER_UPLOAD_MS = 9_000;
-const accept = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** The form's fields a 422 may name: their messages show under them. */
+const formFields = new Set<string>([CASE_FILES_FIELD, 'description']);
+
+/** A failed upload's field map: the 422's, or the 413's message as the files' (X-029). */
+const fieldErrorsOf = (error: unknown): FieldErrors =>
+  isApiError(error) ? (error.fieldErrors ?? (error.status === 413 ? { [CASE_FILES_FIELD]: [error.message] } : {})) : {};
+
+/** The reasons of a failure that no field of the form shows: they go with its message. */
+const reasonsBesideFields = (error: unknown, fieldErrors: FieldErrors): string[] =>
+  Object.keys(fieldErrors).length === 0
+    ? isApiError(error)
+      ? [error.message]
+      : []
+    : Object.entries(fieldErrors)
+        .filter(([field]) => !formFields.has(field))
+        .flatMap(([, messages]) => messages.slice(0, 1));
 const sizeLabel = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${String(Math.max(1, Math.round(bytes / 1024)))} KB`
@@ -82,11 +94,22 @@ const FileList = ({ token, files }: { token: string; files: CaseFile[] }) => {
   );
 };
 
+/** C-058: the spec's words for the upload's outcome. */
+export const UPLOAD_SUCCESS_MESSAGE = 'File Uploaded Successfully';
+export const UPLOAD_FAILED_MESSAGE = 'File upload failed';
+
+/**
+ * C-058: description and files. Everything it has to say stays at the form: a refusal under the field that caused it
+ * (the file field's own check, the server's 422 or 413), the outcome beside the Upload button, the upload's progress
+ * under the file field.
+ */
 const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) => {
   const [files, setFiles] = useState<File[]>([]);
   const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadCaseFiles(token);
-  const { upload_limit_bytes: uploadLimitBytes } = useAppConfig();
   const reload = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -95,22 +118,22 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
     [],
   );
   const submit = async () => {
-    if (files.some((file) => file.size > uploadLimitBytes)) {
-      showAlert({ type: 'error', message: uploadTooLargeMessage(uploadLimitBytes) });
-      return;
-    }
+    setErrors({});
+    setNotice(null);
+    setProgress(0);
     try {
-      await upload.mutateAsync({ description, files });
+      await upload.mutateAsync({ description, files, onProgress: setProgress });
     } catch (error) {
-      const tooLarge = isApiError(error) && error.status === 413;
-      const reasons = isApiError(error) && error.fieldErrors ? Object.values(error.fieldErrors).flat().join(' ') : '';
-      showAlert({
-        type: 'error',
-        message: tooLarge ? error.message : ['File upload failed', reasons].filter(Boolean).join(': '),
-      });
+      if (!isApiError(error)) reportError(error);
+      const fieldErrors = fieldErrorsOf(error);
+      setProgress(null);
+      setErrors(fieldErrors);
+      const reasons = reasonsBesideFields(error, fieldErrors).join(' ');
+      setNotice({ level: 'danger', message: [UPLOAD_FAILED_MESSAGE, reasons].filter(Boolean).join(': ') });
       return;
     }
-    showAlert({ type: 'success', message: 'File Uploaded Successfully' });
+    setProgress(1);
+    setNotice({ level: 'success', message: UPLOAD_SUCCESS_MESSAGE });
     setFiles([]);
     setDescription('');
     reload.current = setTimeout(onUploaded, RELOAD_AFTER_UPLOAD_MS);
@@ -125,34 +148,36 @@ const UploadForm = ({ token, onUploaded }: Pick<Props, 'token' | 'onUploaded'>) 
         void submit();
       }}
     >
-      <Group grow align="flex-start">
-        <FileInput
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <FileField
           label="Files"
-          description={`${UPLOAD_EXTENSIONS.join(', ')}; up to ${uploadLimitLabel(uploadLimitBytes)} each`}
-          multiple
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
-          accept={accept}
+          maxFiles={FILES_PER_UPLOAD}
           value={files}
-          onChange={setFiles}
-          // The button's name when nothing is chosen; Mantine's placeholder grey is below the contrast minimum.
-          placeholder="Choose files"
-          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          error={errors[CASE_FILES_FIELD]?.[0]}
+          progress={progress}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setErrors(({ [CASE_FILES_FIELD]: _chosenAgain, ...others }) => others);
+            setNotice(null);
+            setProgress(null);
+          }}
         />
         <TextInput
           label="Description"
           value={description}
           maxLength={1000}
+          error={errors.description?.[0]}
           onChange={(event) => {
             setDescription(event.currentTarget.value);
           }}
         />
-      </Group>
+      </SimpleGrid>
       <Group justify="flex-end">
         <Button type="submit" disabled={files.length === 0} loading={upload.isPending}>
           Upload File
         </Button>
       </Group>
+      <FormNoticeAlert notice={notice} />
     </Stack>
   );
 };

@@ -5,15 +5,16 @@ import { usePartyCase } from '../api/get-party-case';
 import { useRespondToCase } from '../api/respond-to-case';
 import { CaseHistory } from './case-history';
 import { CaseOverview } from './case-overview';
-import { RespondForm } from './respond-form';
+import { RespondForm, type ProposedEngineer } from './respond-form';
 
 export const RESPONSE_SENT_MESSAGE = 'Your response has been sent.';
 
 /**
- * case-response (/case/{link}/respond, C-059..C-064): the receiver's emailed link. The form while the case takes a
- * decision; after sending, the confirmation and the fresh case without the form; otherwise the server's reason.
+ * case-response (/case/{link}/respond, C-059..C-064): the receiver's emailed link, also followed from the signed-in
+ * case page (then `engineer` is the signed-in user). The form while the case takes a decision; after sending, the
+ * confirmation and the fresh case without the form; otherwise the server's reason.
  */
-export const CaseRespondPage = ({ link }: { link: string }) => {
+export const CaseRespondPage = ({ link, engineer }: { link: string; engineer: ProposedEngineer | null }) => {
   const query = usePartyCase(link);
   const respond = useRespondToCase(link);
   const [sent, setSent] = useState(false);
@@ -37,6 +38,7 @@ export const CaseRespondPage = ({ link }: { link: string }) => {
                 </Title>
                 <RespondForm
                   actions={answer.actions}
+                  engineer={engineer}
                   pending={respond.isPending}
                   onSubmit={async (body) => {
                     await respond.mutateAsync(body);

@@ -1,8 +1,11 @@
 import { Button, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { PhoneInput } from '@/components/phone-input';
 import { z } from 'zod';
 import { respondStatusActions, type CaseAction } from '@casebridge/contract/case-status';
 import { DEFAULT_ACCEPT_NOTE, respondBody, type RespondBody } from '@casebridge/contract/cases';
+import { DEFAULT_PHONE_COUNTRY } from '@casebridge/contract/fields';
+import type { UserSummary } from '@casebridge/contract/users';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
+import { useCountries } from '@/lib/countries';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 
 type Decision = 'approval' | 'information-request' | 'rejection';
@@ -37,28 +40,42 @@ const respondFormSchema = z
       // The contract's schema checks the rest right after: this only joins the phone.
       ({
         ...rest,
-        engineer_phone: engineer_phone.trim() === '' ? '' : `${phone_country.trim() || 'US'}: ${engineer_phone.trim()}`,
+        engineer_phone:
+          engineer_phone.trim() === ''
+            ? ''
+            : `${phone_country.trim() || DEFAULT_PHONE_COUNTRY}: ${engineer_phone.trim()}`,
       }) as z.input<typeof respondBody>,
   )
   .pipe(respondBody);
 
-type Props = { actions: readonly CaseAction[]; onSubmit: (body: RespondBody) => Promise<void>; pending: boolean };
+/** Who the form proposes as the assigned engineer: the signed-in user, when there is one. */
+export type ProposedEngineer = Pick<UserSummary, 'first_name' | 'last_name' | 'email' | 'phone' | 'phone_country_code'>;
+
+type Props = {
+  actions: readonly CaseAction[];
+  onSubmit: (body: RespondBody) => Promise<void>;
+  pending: boolean;
+  /** null on the emailed link read with no session: the receiver names the engineer. */
+  engineer: ProposedEngineer | null;
+};
 
 /**
  * C-060..C-063: accept (next steps prefilled with the default note), request information or reject (each with a
- * note the server requires), with the receiver's case number, engineer and reviewer.
+ * note the server requires), with the receiver's case number, engineer and reviewer. No decision is chosen for the
+ * receiver (issue 24): the fields follow the one they choose, the engineer proposed from the signed-in user.
  */
-export const RespondForm = ({ actions, onSubmit, pending }: Props) => {
+export const RespondForm = ({ actions, onSubmit, pending, engineer }: Props) => {
   const decisions = offeredDecisions(actions);
+  const countries = useCountries();
   const { form, formProps } = useSchemaForm({
     schema: respondFormSchema,
     initialValues: {
-      status: decisions[0] ?? 'approval',
+      status: '',
       case_number: '',
-      engineer_name: '',
-      engineer_email: '',
-      phone_country: 'US',
-      engineer_phone: '',
+      engineer_name: engineer ? `${engineer.first_name} ${engineer.last_name}`.trim() : '',
+      engineer_email: engineer?.email ?? '',
+      phone_country: engineer?.phone_country_code ?? DEFAULT_PHONE_COUNTRY,
+      engineer_phone: engineer?.phone ?? '',
       reviewer_name: '',
       reviewer_email: '',
       next_steps: DEFAULT_ACCEPT_NOTE,
@@ -79,38 +96,42 @@ export const RespondForm = ({ actions, onSubmit, pending }: Props) => {
             ))}
           </Stack>
         </Radio.Group>
-        {status === 'approval' ? (
-          <Textarea label="Next steps" autosize minRows={2} {...form.getInputProps('next_steps')} />
-        ) : (
-          <Textarea
-            label={status === 'rejection' ? 'Reason for rejection' : 'Information needed'}
-            required
-            autosize
-            minRows={3}
-            {...form.getInputProps('note')}
-          />
+        {status === '' ? null : (
+          <>
+            {status === 'approval' ? (
+              <Textarea label="Next steps" autosize minRows={2} {...form.getInputProps('next_steps')} />
+            ) : (
+              <Textarea
+                label={status === 'rejection' ? 'Reason for rejection' : 'Information needed'}
+                required
+                autosize
+                minRows={3}
+                {...form.getInputProps('note')}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Engineer name" autoComplete="name" {...form.getInputProps('engineer_name')} />
+              <TextInput
+                label="Engineer email"
+                type="email"
+                autoComplete="email"
+                {...form.getInputProps('engineer_email')}
+              />
+              <PhoneWithCountryCode
+                countries={countries.data ?? []}
+                code={form.getInputProps('phone_country')}
+                phone={{
+                  label: 'Engineer phone',
+                  autoComplete: 'tel-national',
+                  ...form.getInputProps('engineer_phone'),
+                }}
+              />
+              <TextInput label="Your case number" {...form.getInputProps('case_number')} />
+              <TextInput label="Reviewer name" {...form.getInputProps('reviewer_name')} />
+              <TextInput label="Reviewer email" type="email" {...form.getInputProps('reviewer_email')} />
+            </SimpleGrid>
+          </>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Your case number" {...form.getInputProps('case_number')} />
-          <TextInput label="Engineer name" autoComplete="name" {...form.getInputProps('engineer_name')} />
-          <TextInput
-            label="Engineer email"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('engineer_email')}
-          />
-          <SimpleGrid cols={3} spacing="xs">
-            <TextInput label="Country" maxLength={2} {...form.getInputProps('phone_country')} />
-            <PhoneInput
-              label="Engineer phone"
-              autoComplete="off"
-              style={{ gridColumn: 'span 2' }}
-              {...form.getInputProps('engineer_phone')}
-            />
-          </SimpleGrid>
-          <TextInput label="Reviewer name" {...form.getInputProps('reviewer_name')} />
-          <TextInput label="Reviewer email" type="email" {...form.getInputProps('reviewer_email')} />
-        </SimpleGrid>
         <div>
           <Button type="submit" loading={pending}>
             Send response

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import { adminCompanyUsersDelete } from '@casebridge/contract/users';
 import { api } from '@/lib/api-client';
 import { companyUsersQueryKey } from './get-company-users';

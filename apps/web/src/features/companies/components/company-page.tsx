@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
-import { pathTo } from '@/config/paths';
+import { pathTo, type MayOpen } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { useCompany } from '../api/get-company';
 import { useCompanyDepartments } from '../api/get-company-departments';
@@ -80,31 +80,32 @@ const InternalNotesPanel = () => (
 );
 
 /**
- * M-003, M-006, M-007: admins of a company above the limited level get User Registration and Sso Setup and ask for
- * changes to the company; a limited company's admins ask for changes to their users instead.
+ * M-003, M-006, M-007, A-023: admins who may open User Registration and Sso Setup (above the limited level) get them
+ * and ask for changes to the company; the others (a limited company's) ask for changes to their users instead, whose
+ * sign-in they cannot set up themselves.
  */
-const CompanyActions = ({ company }: { company: MemberCompany }) => {
+const CompanyActions = ({ company, mayOpen }: { company: MemberCompany; mayOpen: MayOpen }) => {
   const productName = useAppConfig().product_name;
-  const limited = company.membership_type === 'limited';
+  const setsUpSignIn = mayOpen('admin.company.registration');
   return (
     <Group gap="xs">
-      {limited ? null : (
-        <>
-          <Button component={Link} to={pathTo('admin.company.registration')} variant="default">
-            User Registration
-          </Button>
-          <Button component={Link} to={pathTo('admin.company.sso')} variant="default">
-            Sso Setup
-          </Button>
-        </>
-      )}
+      {setsUpSignIn ? (
+        <Button component={Link} to={pathTo('admin.company.registration')} variant="default">
+          User Registration
+        </Button>
+      ) : null}
+      {mayOpen('admin.company.sso') ? (
+        <Button component={Link} to={pathTo('admin.company.sso')} variant="default">
+          Sso Setup
+        </Button>
+      ) : null}
       <ChangeRequestButton
         label={`Contact ${productName}`}
-        changeType={limited ? 'users' : 'company'}
+        changeType={setsUpSignIn ? 'company' : 'users'}
         intro={
-          limited
-            ? `Tell our membership team which users of ${company.name} to add, change or remove. Change requests take 24-48 hours.`
-            : `Tell our membership team what to change in ${company.name}'s information, departments or processes. Change requests take 24-48 hours.`
+          setsUpSignIn
+            ? `Tell our membership team what to change in ${company.name}'s information, departments or processes. Change requests take 24-48 hours.`
+            : `Tell our membership team which users of ${company.name} to add, change or remove. Change requests take 24-48 hours.`
         }
       />
     </Group>
@@ -112,7 +113,7 @@ const CompanyActions = ({ company }: { company: MemberCompany }) => {
 };
 
 /** admin.company (/admin/company): the admin's own company (M-001..M-007). */
-export const CompanyPage = ({ companyId }: { companyId: number }) => (
+export const CompanyPage = ({ companyId, mayOpen }: { companyId: number; mayOpen: MayOpen }) => (
   <QueryBoundary query={useCompany(companyId)} skeletonRows={8}>
     {(company) => (
       <Stack gap="md">
@@ -121,7 +122,7 @@ export const CompanyPage = ({ companyId }: { companyId: number }) => (
             <Title order={1}>Company</Title>
             <Text c="dimmed">{company.name}</Text>
           </div>
-          <CompanyActions company={company} />
+          <CompanyActions company={company} mayOpen={mayOpen} />
         </Group>
         <CompanyInfo company={company} />
         <DepartmentsPanel companyId={companyId} />

@@ -5,6 +5,7 @@ import type { MemberCompany } from '@casebridge/contract/companies';
 import { clearAlerts } from '@/lib/alerts';
 import { companyUser, companyUserRow, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
+import { mayOpenAs } from '@/test/may-open';
 import { renderInRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { CompanyPage } from './company-page';
@@ -96,9 +97,9 @@ describe('RegistrationSettingsPage', () => {
 });
 
 describe('CompanyPage', () => {
-  it('[M-003] a company above the limited level: User Registration and Sso Setup beside Contact', async () => {
+  it('[M-003] [A-023] an admin above the limited level, whom the guards let in: User Registration and Sso Setup beside Contact', async () => {
     stubApi(routes(company()));
-    renderInRouter(<CompanyPage companyId={7} />);
+    renderInRouter(<CompanyPage companyId={7} mayOpen={mayOpenAs('business_manager', 'elite')} />);
     expect(await screen.findByRole('link', { name: 'User Registration' })).toHaveProperty(
       'href',
       expect.stringContaining('/admin/company/registration') as string,
@@ -112,7 +113,7 @@ describe('CompanyPage', () => {
 
   it('[M-008] a member admin never sees the console’s Edit, Disable/Enable and Delete (DECISIONS 7)', async () => {
     stubApi(routes(company()));
-    renderInRouter(<CompanyPage companyId={7} />);
+    renderInRouter(<CompanyPage companyId={7} mayOpen={mayOpenAs('business_manager', 'elite')} />);
     await screen.findByRole('link', { name: 'User Registration' });
     for (const name of ['Edit', 'Disable', 'Enable', 'Delete']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
@@ -120,10 +121,10 @@ describe('CompanyPage', () => {
     }
   });
 
-  it('[M-003] [M-007] a limited company: only Contact, which asks about users', async () => {
+  it('[M-003] [M-007] [A-023] a limited company’s admin, whom the guards refuse those pages: only Contact, which asks about users', async () => {
     stubApi(routes(company({ membership_type: 'limited' })));
     const events = userEvent.setup();
-    renderInRouter(<CompanyPage companyId={7} />);
+    renderInRouter(<CompanyPage companyId={7} mayOpen={mayOpenAs('business_manager', 'limited')} />);
     const contact = await screen.findByRole('button', { name: `Contact ${fakeConfig.product_name}` });
     expect(screen.queryByRole('link', { name: 'User Registration' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sso Setup' })).toBeNull();

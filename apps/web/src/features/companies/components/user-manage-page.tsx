@@ -37,12 +37,10 @@ const UserForm = ({
   userId,
   answer,
   countries,
-  meId,
 }: {
   userId: number;
   answer: CompanyUserAnswer;
   countries: Country[];
-  meId: number;
 }) => {
   const navigate = useNavigate();
   const save = useSaveCompanyUser();
@@ -61,7 +59,6 @@ const UserForm = ({
     withLoader: true,
   });
   const values = form.getValues();
-  const self = user?.id === meId;
   const showPassword = setsPassword(isNew, answer.login_method, values.role);
 
   return (
@@ -71,7 +68,7 @@ const UserForm = ({
           inputProps={(field) => form.getInputProps(field)}
           countries={countries}
           roles={answer.roles}
-          self={self}
+          changes={answer}
           showPassword={showPassword}
         />
         <Group>
@@ -99,7 +96,7 @@ const useReturnOnLoadFailure = (failed: boolean, message: string | undefined) =>
 };
 
 /** admin.user.manage (/admin/users/{id}, id 0: a new user). */
-export const UserManagePage = ({ userId, meId }: { userId: number; meId: number }) => {
+export const UserManagePage = ({ userId }: { userId: number }) => {
   const user = useCompanyUser(userId);
   const countries = useCountries();
   useReturnOnLoadFailure(user.isError, user.error?.message);
@@ -125,13 +122,7 @@ export const UserManagePage = ({ userId, meId }: { userId: number; meId: number 
           {(answer) => (
             <QueryBoundary query={countries} skeletonRows={8}>
               {(loadedCountries) => (
-                <UserForm
-                  key={answer.user?.id ?? 0}
-                  userId={userId}
-                  answer={answer}
-                  countries={loadedCountries}
-                  meId={meId}
-                />
+                <UserForm key={answer.user?.id ?? 0} userId={userId} answer={answer} countries={loadedCountries} />
               )}
             </QueryBoundary>
           )}

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { RegistrationQueueTable } from '@/components/registration-queue-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
-import { pathTo } from '@/config/paths';
+import { pathTo, type MayOpen } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { confirmAction } from '@/lib/confirm';
@@ -33,6 +33,11 @@ const UserOffIcon = () => (
   </svg>
 );
 
+const settingsLinks = {
+  'admin.company.registration': 'User Registration Settings',
+  'admin.company.sso': 'SSO Setup',
+} as const;
+
 const loginMethodHelp = (company: MemberCompany): string => {
   switch (company.login_method) {
     case 'requires_registration':
@@ -46,9 +51,9 @@ const loginMethodHelp = (company: MemberCompany): string => {
   }
 };
 
-/** M-015: how the company's users sign in, with the way to change it. */
-const LoginMethodBox = ({ company }: { company: MemberCompany }) => {
-  const nonLimited = company.membership_type !== 'limited';
+/** M-015, A-023: how the company's users sign in, with the ways to change it the admin may open. */
+const LoginMethodBox = ({ company, mayOpen }: { company: MemberCompany; mayOpen: MayOpen }) => {
+  const settings = (['admin.company.registration', 'admin.company.sso'] as const).filter(mayOpen);
   return (
     <Panel title="Login Method">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -58,16 +63,15 @@ const LoginMethodBox = ({ company }: { company: MemberCompany }) => {
             {loginMethodHelp(company)}
           </Text>
         </div>
-        {nonLimited ? (
+        {settings.length === 0 ? null : (
           <Group gap="sm">
-            <Anchor component={Link} to={pathTo('admin.company.registration')} size="sm">
-              User Registration Settings
-            </Anchor>
-            <Anchor component={Link} to={pathTo('admin.company.sso')} size="sm">
-              SSO Setup
-            </Anchor>
+            {settings.map((route) => (
+              <Anchor key={route} component={Link} to={pathTo(route)} size="sm">
+                {settingsLinks[route]}
+              </Anchor>
+            ))}
           </Group>
-        ) : null}
+        )}
       </Group>
     </Panel>
   );
@@ -221,7 +225,7 @@ const ExportUsersButton = () => {
  * admin.users (/admin/users, M-015..M-018, R-006): the login method box, the registration queue, the user table,
  * the export and Add New.
  */
-export const UsersPage = ({ companyId }: { companyId: number }) => (
+export const UsersPage = ({ companyId, mayOpen }: { companyId: number; mayOpen: MayOpen }) => (
   <Stack gap="md">
     <Group justify="space-between" align="flex-end">
       <div>
@@ -236,7 +240,7 @@ export const UsersPage = ({ companyId }: { companyId: number }) => (
       </Group>
     </Group>
     <QueryBoundary query={useCompany(companyId)} skeletonRows={2}>
-      {(company) => <LoginMethodBox company={company} />}
+      {(company) => <LoginMethodBox company={company} mayOpen={mayOpen} />}
     </QueryBoundary>
     <RegistrationQueuePanel />
     <UsersPanel />

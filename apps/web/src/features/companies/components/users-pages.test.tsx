@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginMethod } from '@casebridge/contract/enums';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { clearAlerts, getAlerts } from '@/lib/alerts';
 import { companyUser, companyUserRow, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
+import { mayOpenAs } from '@/test/may-open';
 import { renderInRouter, renderWithRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { UserManagePage } from './user-manage-page';
@@ -50,10 +51,28 @@ const listRoutes = () => ({
   'GET /api/admin/company/registration/queue': { status: 200, body: { queue: [pending] } },
 });
 
+const manager = mayOpenAs('business_manager', 'elite');
+
 describe('UsersPage', () => {
+  it('[M-015] [A-023] the login method box links the sign-in settings only where the route guards open them', async () => {
+    stubApi(listRoutes());
+    renderInRouter(<UsersPage companyId={7} mayOpen={manager} />);
+    const box = await screen.findByRole('region', { name: 'Login Method' });
+    expect(within(box).getByRole('link', { name: 'User Registration Settings' }).getAttribute('href')).toBe(
+      '/admin/company/registration',
+    );
+    expect(within(box).getByRole('link', { name: 'SSO Setup' }).getAttribute('href')).toBe('/admin/company/sso');
+
+    cleanup();
+    renderInRouter(<UsersPage companyId={7} mayOpen={mayOpenAs('business_manager', 'limited')} />);
+    const limited = await screen.findByRole('region', { name: 'Login Method' });
+    expect(within(limited).getByText('Requires Registration')).toBeTruthy();
+    expect(within(limited).queryByRole('link')).toBeNull();
+  });
+
   it('[M-015] the login method box, the registration queue, the user table and Add New to /admin/users/0', async () => {
     stubApi(listRoutes());
-    renderInRouter(<UsersPage companyId={7} />);
+    renderInRouter(<UsersPage companyId={7} mayOpen={manager} />);
     const box = await screen.findByRole('region', { name: 'Login Method' });
     expect(within(box).getByText('Requires Registration')).toBeTruthy();
     expect(within(box).getByText(/a signup manager approves each one/)).toBeTruthy();
@@ -72,7 +91,7 @@ describe('UsersPage', () => {
 
   it('[M-016] [issue 23] active users show a delete icon where the server says can_delete; an inactive row reads differently, with an icon', async () => {
     stubApi(listRoutes());
-    renderInRouter(<UsersPage companyId={7} />);
+    renderInRouter(<UsersPage companyId={7} mayOpen={manager} />);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(within(table).getByRole('button', { name: 'Delete Alfred Tester' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Delete Bruce Tester' })).toBeNull();
@@ -98,7 +117,7 @@ describe('UsersPage', () => {
     const events = userEvent.setup();
     renderInRouter(
       <>
-        <UsersPage companyId={7} />
+        <UsersPage companyId={7} mayOpen={manager} />
         <ConfirmDialog />
       </>,
     );
@@ -121,7 +140,7 @@ describe('UsersPage', () => {
     const events = userEvent.setup();
     renderInRouter(
       <>
-        <UsersPage companyId={7} />
+        <UsersPage companyId={7} mayOpen={manager} />
         <ConfirmDialog />
       </>,
     );
@@ -141,7 +160,7 @@ describe('UsersPage', () => {
       },
     });
     const events = userEvent.setup();
-    renderInRouter(<UsersPage companyId={7} />);
+    renderInRouter(<UsersPage companyId={7} mayOpen={manager} />);
     const queue = await screen.findByRole('table', { name: 'Registration queue' });
     await events.click(within(queue).getByRole('button', { name: 'Approve Reggie Waiting' }));
     expect(await screen.findByText('No registrations are waiting for approval.')).toBeTruthy();
@@ -161,15 +180,18 @@ const detail = (overrides: Partial<CompanyUser> = {}) => ({
   ...overrides,
 });
 
+/** The server's answer; `mayChange` false: what it answers for the admin's own account (role, type and status). */
 const formAnswer = (
   user: CompanyUserAnswer['user'],
   loginMethod: LoginMethod = 'requires_registration',
-  canChangeStatus = user !== null,
-) => ({
+  mayChange = true,
+): CompanyUserAnswer => ({
   user,
   roles: ['caller', 'program_manager', 'business_manager', 'api'],
   login_method: loginMethod,
-  can_change_status: canChangeStatus,
+  can_change_role: mayChange,
+  can_change_type: mayChange,
+  can_change_status: mayChange,
 });
 
 const formRoutes = (id: number, answer: unknown) => ({
@@ -184,7 +206,7 @@ const formRoutes = (id: number, answer: unknown) => ({
 const renderForm = (userId: number) =>
   renderWithRouter(
     [
-      { path: '/admin/users/:id', element: <UserManagePage userId={userId} meId={11} /> },
+      { path: '/admin/users/:id', element: <UserManagePage userId={userId} /> },
       { path: '/admin/users', element: <p>Users list</p> },
     ],
     { initialPath: `/admin/users/${String(userId)}` },
@@ -213,11 +235,26 @@ describe('UserManagePage', () => {
     expect(screen.getByRole('button', { name: 'Disable' })).toBeTruthy();
   });
 
-  it('[M-023] [issue 23] Disable/Enable shows only where the server says can_change_status', async () => {
+  it('[M-022] [M-023] [issue 23] role, type, status and Disable/Enable follow what the server says the admin may change', async () => {
     stubApi(formRoutes(12, formAnswer(detail(), 'requires_registration', false)));
     renderForm(12);
-    await screen.findByRole('form', { name: 'User' });
+    const form = await screen.findByRole('form', { name: 'User' });
     expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
+    for (const name of [/^Role/, /^Type/, /^Status/])
+      expect(within(form).getByRole('combobox', { name })).toHaveProperty('disabled', true);
+    for (const reason of ['You cannot change your own role.', 'You cannot change your own type.'])
+      expect(within(form).getByText(reason)).toBeTruthy();
+    expect(within(form).getByText('You cannot disable your own account.')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: /^First Name/ })).toHaveProperty('disabled', false);
+  });
+
+  it('[M-022] [issue 23] the same user with every change allowed: role, type and status are enabled', async () => {
+    stubApi(formRoutes(12, formAnswer(detail())));
+    renderForm(12);
+    const form = await screen.findByRole('form', { name: 'User' });
+    for (const name of [/^Role/, /^Type/, /^Status/])
+      expect(within(form).getByRole('combobox', { name })).toHaveProperty('disabled', false);
+    expect(within(form).queryByText('You cannot change your own role.')).toBeNull();
   });
 
   it('[M-021] a new user of a password company gets password and confirmation', async () => {

@@ -11,12 +11,11 @@ import { AppliesToPanel, FieldsPreviewPanel, StaticDocumentPanel } from './proce
 
 type Props = {
   documentId: number;
-  limited: boolean;
   /** The change-request button for this process (M-030: what cannot be edited here is asked of the provider). */
   contact: (processName: string) => ReactNode;
 };
 
-const Details = ({ answer, limited, contact }: Omit<Props, 'documentId'> & { answer: CompanyDocumentAnswer }) => {
+const Details = ({ answer, contact }: Omit<Props, 'documentId'> & { answer: CompanyDocumentAnswer }) => {
   const { document } = answer;
   return (
     <Stack gap="md">
@@ -45,7 +44,7 @@ const Details = ({ answer, limited, contact }: Omit<Props, 'documentId'> & { ans
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Panel title="Process">
-            <ProcessForm answer={answer} limited={limited} />
+            <ProcessForm answer={answer} />
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -14,22 +14,20 @@ const RichTextEditor = lazy(() => import('@/components/rich-text-editor'));
 
 const statusColors = { approved: 'green', pending: 'yellow', rejected: 'red' } as const;
 
-type Props = { answer: CompanyDocumentAnswer; limited: boolean };
-
 /**
- * M-026..M-029: what the admin may change in the process. The type and status are the provider's (read-only); a
- * limited member has no alternate contact and no alias (M-028). The server's answer is shown as a message, a
- * refusal as the alert banner, field errors under their fields.
+ * M-026..M-029: what the admin may change in the process. The type and status are the provider's (read-only); the
+ * alternate contact and the alias only where the server's answer says the admin sets them (M-028, not a limited
+ * member). The server's answer is shown as a message, a refusal as the alert banner, field errors under their fields.
  */
-export const ProcessForm = ({ answer, limited }: Props) => {
-  const { document } = answer;
+export const ProcessForm = ({ answer }: { answer: CompanyDocumentAnswer }) => {
+  const { document, can_edit_alternate_and_alias: withAlternateAndAlias } = answer;
   const save = useSaveCompanyDocument(document.id);
   const { form, formProps } = useSchemaForm({
     schema: companyDocumentBody,
-    initialValues: processFormValues(document, limited),
+    initialValues: processFormValues(document, withAlternateAndAlias),
     onSubmit: async (body) => {
       const saved = await save.mutateAsync(body);
-      form.resetDirty(processFormValues(saved.document, limited));
+      form.resetDirty(processFormValues(saved.document, withAlternateAndAlias));
       showAlert({ type: 'success', message: saved.message });
     },
     withLoader: true,
@@ -84,7 +82,7 @@ export const ProcessForm = ({ answer, limited }: Props) => {
         <Suspense fallback={<Skeleton height={140} />}>
           <RichTextEditor label="Escalation Instructions" {...form.getInputProps('escalation_instructions')} />
         </Suspense>
-        <SimpleGrid cols={{ base: 1, sm: limited ? 1 : 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: withAlternateAndAlias ? 2 : 1 }} spacing="sm">
           <Select
             label="Escalation Contact"
             description="Shown to partners' managers as the process owner."
@@ -98,7 +96,7 @@ export const ProcessForm = ({ answer, limited }: Props) => {
               form.setFieldValue('escalation_user_id', toUserId(value));
             }}
           />
-          {limited ? null : (
+          {withAlternateAndAlias ? (
             <Select
               label="Alternate Contact"
               description="Optional: reached when the escalation contact is not."
@@ -112,9 +110,9 @@ export const ProcessForm = ({ answer, limited }: Props) => {
                 form.setFieldValue('alt_escalation_user_id', toUserId(value));
               }}
             />
-          )}
+          ) : null}
         </SimpleGrid>
-        {limited ? null : (
+        {withAlternateAndAlias ? (
           <TextInput
             label="Escalation Alias"
             description="Optional: an e-mail alias that reaches your escalation team."
@@ -122,7 +120,7 @@ export const ProcessForm = ({ answer, limited }: Props) => {
             maxLength={255}
             {...form.getInputProps('escalation_alias')}
           />
-        )}
+        ) : null}
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save

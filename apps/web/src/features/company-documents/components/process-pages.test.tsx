@@ -66,12 +66,14 @@ const users = [
   { id: 13, first_name: 'Bob', last_name: 'Sacamano', email: 'bob@vandelay.test' },
 ];
 
-const answer = (doc = document()): CompanyDocumentAnswer => ({
+/** The server's answer; `withAlternateAndAlias`: whether it says the admin sets the alternate contact and alias. */
+const answer = (doc = document(), withAlternateAndAlias = true): CompanyDocumentAnswer => ({
   document: doc,
   companies: [{ id: 9, name: 'Vandelay Industries' }],
   departments: [],
   communities: [{ id: 4, name: 'Storage Alliance' }],
   users,
+  can_edit_alternate_and_alias: withAlternateAndAlias,
 });
 
 const routes = (extra: Record<string, { status: number; body: unknown }> = {}) => ({
@@ -80,12 +82,8 @@ const routes = (extra: Record<string, { status: number; body: unknown }> = {}) =
   ...extra,
 });
 
-const details = (limited = false) => (
-  <ProcessDetailsPage
-    documentId={30}
-    limited={limited}
-    contact={(name) => <button type="button">Contact {name}</button>}
-  />
+const details = () => (
+  <ProcessDetailsPage documentId={30} contact={(name) => <button type="button">Contact {name}</button>} />
 );
 
 describe('escalation contacts (M-027)', () => {
@@ -166,9 +164,10 @@ describe('ProcessDetailsPage (M-026, M-028..M-030)', () => {
     );
   });
 
-  it('[M-028] a limited member has no alternate contact and no alias', async () => {
-    stubApi(routes());
-    renderInRouter(details(true));
+  it('[M-028] [issue 23] where the answer says can_edit_alternate_and_alias false (a limited member): no alternate contact and no alias', async () => {
+    const withoutThem = document({ escalation_alias: null, managers: document().version.managers.slice(0, 1) });
+    stubApi(routes({ 'GET /api/admin/company/documents/30': { status: 200, body: answer(withoutThem, false) } }));
+    renderInRouter(details());
     const form = await screen.findByRole('form', { name: 'Process details' });
     expect(within(form).getByRole('combobox', { name: /^Escalation Contact/ })).toBeTruthy();
     expect(within(form).queryByRole('combobox', { name: /^Alternate Contact/ })).toBeNull();
@@ -252,9 +251,11 @@ describe('ProcessDetailsPage (M-026, M-028..M-030)', () => {
 
 describe('LimitedProcessPage (M-032)', () => {
   it('[M-032] read-only: support hours, products, support email alias, support manager email, instructions and fields', async () => {
-    const { users: _users, ...limited } = answer(
-      document({ escalation_alias: null, managers: document().version.managers.slice(0, 1) }),
-    );
+    const {
+      users: _users,
+      can_edit_alternate_and_alias: _flag,
+      ...limited
+    } = answer(document({ escalation_alias: null, managers: document().version.managers.slice(0, 1) }));
     const body: LimitedDocumentAnswer = limited;
     stubApi({ 'GET /api/admin/company/documents/limited': { status: 200, body } });
     renderInRouter(<LimitedProcessPage contact={<button type="button">Contact</button>} />);

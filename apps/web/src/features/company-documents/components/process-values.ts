@@ -18,10 +18,11 @@ const managerId = (document: CompanyDocument, type: 'main' | 'alternate'): numbe
   document.version.managers.find((manager) => manager.user_type === type)?.user_id ?? 0;
 
 /**
- * M-026, M-028: the form's starting values from the stored process. A limited member's form leaves out the
- * alternate contact and the alias (the server keeps the stored ones).
+ * M-026, M-028: the form's starting values from the stored process. Without `withAlternateAndAlias` (the answer's
+ * can_edit_alternate_and_alias) the form leaves out the alternate contact and the alias (the server keeps the stored
+ * ones).
  */
-export const processFormValues = (document: CompanyDocument, limited: boolean): CompanyDocumentBody => {
+export const processFormValues = (document: CompanyDocument, withAlternateAndAlias: boolean): CompanyDocumentBody => {
   const { version } = document;
   const shared = {
     title: version.title,
@@ -32,13 +33,13 @@ export const processFormValues = (document: CompanyDocument, limited: boolean): 
     escalation_instructions: version.escalation_instructions ?? '',
     escalation_user_id: managerId(document, 'main'),
   };
-  return limited
-    ? shared
-    : {
+  return withAlternateAndAlias
+    ? {
         ...shared,
         alt_escalation_user_id: managerId(document, 'alternate'),
         escalation_alias: version.escalation_alias ?? '',
-      };
+      }
+    : shared;
 };
 
 /** A select's value as the body's user id (0 = none). */

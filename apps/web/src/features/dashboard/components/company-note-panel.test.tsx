@@ -47,7 +47,7 @@ describe('CompanyNotePanel', () => {
     });
   });
 
-  it("[issue 23] [D-013] the server's field error shows under the editor and as a warning; the modal keeps the draft", async () => {
+  it("[issue 23] [D-013] the server's field error shows under the editor and as a warning beside Save note; the modal keeps the draft", async () => {
     const api = stubApi({
       'POST /api/caller/notes/store': { status: 422, body: { errors: { note: ['At most 20000 characters.'] } } },
     });
@@ -62,7 +62,9 @@ describe('CompanyNotePanel', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Note', description: 'At most 20000 characters.' })).toBe(
       editor,
     );
-    expect(getAlerts().map((a) => [a.type, a.message])).toContainEqual(['warning', 'At most 20000 characters.']);
+    // The warning stays with the form, in the modal beside Save note.
+    expect(within(dialog).getByRole('alert').textContent).toBe('At most 20000 characters.');
+    expect(getAlerts()).toEqual([]);
     expect(editor.textContent).toContain('and more');
     expect(api.calls).toHaveLength(1);
   });

@@ -4,7 +4,6 @@ import { noteStoreBody } from '@casebridge/contract/case-submission';
 import { FormModal } from '@/components/form-modal';
 import { Panel } from '@/components/panel';
 import { NoteView } from '@/components/note-view';
-import { showFirstFieldError } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useStoreCompanyNote } from '../api/store-company-note';
 
@@ -32,7 +31,7 @@ const CompanyNoteForm = ({
     onSubmit: async (body) => {
       onSaved((await store.mutateAsync(body.note)).note);
     },
-    onFieldErrors: showFirstFieldError,
+    warnFirstFieldError: true,
   });
   return (
     <SchemaForm {...formProps} aria-label="Company Notes">

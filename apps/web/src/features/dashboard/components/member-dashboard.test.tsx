@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { decideAccess } from '@casebridge/contract/access';
 import type { DirectoryEntry, Favorite } from '@casebridge/contract/directory';
 import type { MembershipType } from '@casebridge/contract/enums';
 import { appConfigQueryKey } from '@/lib/app-config';
@@ -78,6 +79,9 @@ const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'f
           <MemberDashboard
             user={me.user}
             company={me.company}
+            searchesPartners={
+              decideAccess('member_non_limited', { role: me.user.role, membershipType: level }) === 'allow'
+            }
             companyNote={null}
             canEditCompanyNote={me.can_edit_company_note}
             cases={null}

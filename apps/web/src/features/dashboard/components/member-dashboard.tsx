@@ -10,19 +10,22 @@ import { NewsPanel } from './news-panel';
 import { PartnerSearch } from './partner-search';
 
 /**
- * The member dashboard (1 §2 Dashboard): the partner search, My Favorites and the Company Note (D-001); limited
- * members get the limited-partners panel instead of search and notes (D-002); every member sees the active cases
- * (D-017) and the News panel (D-016).
+ * The member dashboard (1 §2 Dashboard): the partner search, My Favorites and the Company Note (D-001); members who
+ * may not search partners (a limited company's) get the limited-partners panel instead of search and notes (D-002);
+ * every member sees the active cases (D-017) and the News panel (D-016).
  */
 export const MemberDashboard = ({
   user,
   company,
+  searchesPartners,
   companyNote,
   canEditCompanyNote,
   cases,
 }: {
   user: SessionUser;
   company: CompanySummary | null;
+  /** D-001, D-002: the contract's rule of the partner search's calls (member_non_limited) lets the member search. */
+  searchesPartners: boolean;
   /** D-012: the note of the user's company (sanitised HTML), from the session. */
   companyNote: string | null;
   /** D-013: the session's answer says whether the user may edit it. */
@@ -30,7 +33,6 @@ export const MemberDashboard = ({
   /** The active cases table (D-017), composed by the route. */
   cases: ReactNode;
 }) => {
-  const limited = company?.membership_type === 'limited';
   return (
     <Stack gap="lg">
       <div>
@@ -40,9 +42,7 @@ export const MemberDashboard = ({
           {company === null ? '' : ` of ${company.name}`} ({roleTitle(user.role)})
         </Text>
       </div>
-      {limited ? (
-        <LimitedPartnersPanel />
-      ) : (
+      {searchesPartners ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <PartnerSearch />
@@ -56,6 +56,8 @@ export const MemberDashboard = ({
             </Stack>
           </Grid.Col>
         </Grid>
+      ) : (
+        <LimitedPartnersPanel />
       )}
       {cases}
       <NewsPanel />

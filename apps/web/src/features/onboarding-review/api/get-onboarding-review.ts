@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { superAdminOnboarding, callerCountries } from '@casebridge/contract/onboarding-review';
+import { superAdminOnboarding } from '@casebridge/contract/onboarding-review';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session-storage';
 
@@ -16,18 +16,5 @@ export const useOnboardingReview = (id: number) => {
       retry: false,
     }),
     enabled: token !== null && id > 0,
-  });
-};
-
-/** S-062: GET /api/caller/countries: the countries of the company's country select. */
-export const useCallerCountries = () => {
-  const token = useToken();
-  return useQuery({
-    ...queryOptions({
-      queryKey: ['caller', 'countries'] as const,
-      queryFn: async ({ signal }) => (await api.call(callerCountries, { signal })).countries,
-      staleTime: Infinity,
-    }),
-    enabled: token !== null,
   });
 };

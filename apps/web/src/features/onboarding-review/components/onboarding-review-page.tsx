@@ -20,7 +20,8 @@ import { formatMoney } from '@/lib/money';
 import { withLoader } from '@/lib/loader';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { isApiError } from '@/lib/api-client';
-import { useCallerCountries, useOnboardingReview } from '../api/get-onboarding-review';
+import { useCountries } from '@/lib/countries';
+import { useOnboardingReview } from '../api/get-onboarding-review';
 import { useDecideOnboarding } from '../api/decide-onboarding';
 
 type Session = OnboardingReviewAnswer['session'];
@@ -315,7 +316,7 @@ const Heading = ({ answer }: { answer: OnboardingReviewAnswer }) => {
 /** super_admin.onboarding (/super_admin/onboarding/{session_id}): the onboarding session review (S-062..S-064). */
 export const OnboardingReviewPage = ({ sessionId }: { sessionId: number }) => {
   const review = useOnboardingReview(sessionId);
-  const countries = useCallerCountries();
+  const countries = useCountries();
   return (
     <QueryBoundary query={review} skeletonRows={10} failedLevel="warning">
       {(answer) => (

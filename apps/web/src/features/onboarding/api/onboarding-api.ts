@@ -20,6 +20,7 @@ import {
   agreementDocumentEndpoints,
 } from '@casebridge/contract/onboarding';
 import { pathOf, type BodyOf } from '@casebridge/contract/endpoint';
+import type { AgreementDocument } from '@casebridge/contract/enums';
 import { api } from '@/lib/api-client';
 
 /** O-002: POST /api/onboarding/{vhost}/verify_email. */
@@ -85,5 +86,5 @@ export const useSaveStep = <S extends Step>(vhost: string, step: S, options: { s
   });
 
 /** The address of an agreement document (O-011), downloaded by the browser as an attachment. */
-export const agreementDocumentUrl = (vhost: string, which: keyof typeof agreementDocumentEndpoints) =>
+export const agreementDocumentUrl = (vhost: string, which: AgreementDocument) =>
   pathOf(agreementDocumentEndpoints[which], { vhost });

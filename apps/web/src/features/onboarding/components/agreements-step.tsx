@@ -20,6 +20,7 @@ import {
   agreementsBody,
   type OnboardingState,
 } from '@casebridge/contract/onboarding';
+import type { AgreementDocument } from '@casebridge/contract/enums';
 import { useAppConfig } from '@/lib/app-config';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { agreementDocumentUrl, useSaveStep } from '../api/onboarding-api';
@@ -28,7 +29,7 @@ import { PaymentModal } from '../payment/payment-modal';
 import { formatMoney } from '@/lib/money';
 import { useWizard } from './use-wizard';
 
-type DocumentLabel = { label: string; download: 'addendum' | 'code_of_conduct' | 'current_license' | null };
+type DocumentLabel = { label: string; download: AgreementDocument | null };
 
 const AgreementBox = ({ label, download, vhost, ...input }: DocumentLabel & { vhost: string } & object) => (
   <Checkbox
@@ -56,7 +57,8 @@ const AgreementBox = ({ label, download, vhost, ...input }: DocumentLabel & { vh
  * O-011..O-021, O-024: the agreements (onboarding.agreements, and onboarding.basic-premium for an existing paid
  * member). The code of conduct, the database license and, where it applies, the addendum must all be ticked
  * ('You must review and accept all agreements before continuing.'); the names only when the user has none; a new
- * member of a paid program chooses the contract length and the payment type. A limited member registers here.
+ * member of a paid program chooses the contract length and the payment type. A limited member registers here (the
+ * state's registers_at_agreements, O-015) and is told what its level saves.
  */
 export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
   const wizard = useWizard(state);
@@ -67,7 +69,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
   const asksNames = user?.first_name === undefined || user.last_name === undefined;
   const isNew = company === null;
   const paysHere = isNew && !group.is_free;
-  const isLimited = company?.membership_type === 'limited';
+  const registersHere = company?.registers_at_agreements === true;
   const tokenizer = cardTokenizerFor(useAppConfig().payment_provider);
   const [paying, setPaying] = useState(false);
 
@@ -97,7 +99,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
     withLoader: true,
     onSubmit: async (body) => {
       const answer = await save.mutateAsync({ ...body, version: wizard.version });
-      if (isLimited) {
+      if (registersHere) {
         wizard.keep(answer);
         await wizard.advance(
           await registerLimited.mutateAsync({
@@ -132,7 +134,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
               {company.name} joins as a <b>{company.membership_type}</b> member.
             </Text>
           )}
-          {isLimited ? (
+          {company?.membership_type === 'limited' ? (
             <Alert color="blue" variant="light">
               {LIMITED_SAVINGS_MESSAGE}
             </Alert>
@@ -186,7 +188,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
           ) : null}
           <Group>
             <Button type="submit" loading={save.isPending || registerLimited.isPending}>
-              {isLimited ? 'Register' : 'Continue'}
+              {registersHere ? 'Register' : 'Continue'}
             </Button>
           </Group>
         </Stack>

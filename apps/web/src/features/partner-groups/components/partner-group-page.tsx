@@ -9,17 +9,17 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
-import { downloadGroupAgreement, downloadGroupMembers, type GroupAgreement } from '../api/download-group-files';
+import { downloadGroupAgreement, downloadGroupMembers } from '../api/download-group-files';
 import { usePartnerGroup } from '../api/get-partner-group';
 import { GroupDocumentsPanel } from './group-documents-panel';
-import { groupTypeLabels } from '@casebridge/contract/enums';
+import { groupTypeLabels, type AgreementDocument } from '@casebridge/contract/enums';
 import { userAccessLabels } from './group-labels';
 
 const downloadFailed = (what: string) => (error: unknown) => {
   showAlert({ type: 'error', message: isApiError(error) ? error.message : `The ${what} could not be downloaded.` });
 };
 
-const agreements: { which: GroupAgreement; label: string }[] = [
+const agreements: { which: AgreementDocument; label: string }[] = [
   { which: 'code_of_conduct', label: 'Code of Conduct' },
   { which: 'current_license', label: 'Licence' },
   { which: 'addendum', label: 'Addendum' },
@@ -56,7 +56,7 @@ const ExternalLink = ({ href }: { href: string | null }) =>
     <NoneText />
   );
 
-/** M-034..M-036: what the group is, how to join it, and the company's place in it. */
+/** M-034..M-036: what the group is, how to join it, and the company's place in it (Manage Access where the server says). */
 const GroupInformation = ({ group }: { group: PartnerGroup }) => {
   const { document, department, user_access_flag: access } = group.my_relation;
   return (
@@ -90,7 +90,7 @@ const GroupInformation = ({ group }: { group: PartnerGroup }) => {
         <DefinitionField label="Internal User Access">
           <Group gap="xs">
             <Text size="sm">{userAccessLabels[access]}</Text>
-            {access === 'all' ? null : (
+            {group.can_manage_access ? (
               <Button
                 size="xs"
                 variant="default"
@@ -99,7 +99,7 @@ const GroupInformation = ({ group }: { group: PartnerGroup }) => {
               >
                 Manage Access
               </Button>
-            )}
+            ) : null}
           </Group>
         </DefinitionField>
       </SimpleGrid>

@@ -33,6 +33,7 @@ const group = (overrides: Partial<PartnerGroup> = {}): PartnerGroup => ({
   },
   shows_members: true,
   shows_documents: true,
+  can_manage_access: false,
   ...overrides,
 });
 
@@ -70,7 +71,7 @@ const detailRoutes = (overrides: Partial<PartnerGroup> = {}) => ({
 });
 
 describe('PartnerGroupPage', () => {
-  it('[M-036] Manage Access shows only when the company’s access is not "all"', async () => {
+  it('[M-036] [issue 23] Manage Access shows only where the server says can_manage_access (access not "all", above the limited level)', async () => {
     stubApi(detailRoutes());
     const { unmount } = renderInRouter(<PartnerGroupPage groupId={40} companyId={7} />);
     const info = await screen.findByRole('region', { name: 'Group Information' });
@@ -78,12 +79,21 @@ describe('PartnerGroupPage', () => {
     expect(within(info).queryByRole('link', { name: 'Manage Access' })).toBeNull();
     unmount();
 
-    stubApi(detailRoutes({ my_relation: { user_access_flag: 'limit', department: null, document: null } }));
-    renderInRouter(<PartnerGroupPage groupId={40} companyId={7} />);
+    const named = { user_access_flag: 'limit', department: null, document: null } as const;
+    stubApi(detailRoutes({ my_relation: named, can_manage_access: true }));
+    const second = renderInRouter(<PartnerGroupPage groupId={40} companyId={7} />);
     const limited = await screen.findByRole('region', { name: 'Group Information' });
     expect(within(limited).getByRole('link', { name: 'Manage Access' }).getAttribute('href')).toBe(
       '/admin/partner_groups/40/users',
     );
+    second.unmount();
+
+    // A limited company's admin names users too, but may not open the page: the server says so.
+    stubApi(detailRoutes({ my_relation: named, can_manage_access: false }));
+    renderInRouter(<PartnerGroupPage groupId={40} companyId={7} />);
+    const refused = await screen.findByRole('region', { name: 'Group Information' });
+    expect(within(refused).getByText('Limited to selected users')).toBeTruthy();
+    expect(within(refused).queryByRole('link', { name: 'Manage Access' })).toBeNull();
   });
 
   it('[M-035] offers only the agreements the group has', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SuccessAnswer } from '@casebridge/contract/auth';
+import type { SuccessAnswer } from '@casebridge/contract/errors';
 import { usersDelete } from '@casebridge/contract/profile';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { changePasswordBody } from '@casebridge/contract/profile';
-import { showAlert, showFirstFieldError } from '@/lib/alerts';
+import { showAlert } from '@/lib/alerts';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useChangePassword } from '../api/change-password';
@@ -19,7 +19,7 @@ export const ChangePasswordForm = () => {
       form.reset();
       showAlert({ type: 'success', message: answer.message });
     },
-    onFieldErrors: showFirstFieldError,
+    warnFirstFieldError: true,
     withLoader: true,
   });
 

@@ -36,10 +36,8 @@ export const useSaveGroup = (id: number) => {
     mutationKey: ['super-admin-groups', 'save', id],
     mutationFn: ({ body, files }: { body: GroupFormBody; files: GroupFiles }) => saveGroup(id, body, files),
     onSuccess: async (answer) => {
-      queryClient.setQueryData(groupQueryKey(answer.community.id), {
-        community: answer.community,
-        partner_group: answer.partner_group,
-      });
+      const { message: _message, ...group } = answer;
+      queryClient.setQueryData(groupQueryKey(answer.community.id), group);
       await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
     },
   });

@@ -236,7 +236,7 @@ export const GroupDetailsPage = ({ groupId }: { groupId: number }) => (
         </Anchor>
         <GroupHeader answer={answer} />
         <PartnersPanel groupId={groupId} />
-        {answer.community.type === 'open_group' ? null : <DocumentsPanel groupId={groupId} />}
+        {answer.shows_documents ? <DocumentsPanel groupId={groupId} /> : null}
       </Stack>
     )}
   </QueryBoundary>

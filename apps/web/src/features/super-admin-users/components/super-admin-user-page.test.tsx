@@ -30,10 +30,15 @@ const company = (loginMethod: LoginMethod = 'requires_registration') => ({
   login_method: loginMethod,
 });
 
+/** The server's answer; `may`: what it says the console may do with the account (all of it unless told). */
 const userAnswer = (
   overrides: Partial<SuperAdminUserAnswer['user']> = {},
   loginMethod: LoginMethod = 'requires_registration',
+  may: Partial<Pick<SuperAdminUserAnswer, 'can_manage' | 'can_login_as'>> = {},
 ): SuperAdminUserAnswer => ({
+  can_manage: true,
+  can_login_as: true,
+  ...may,
   user: {
     id: 12,
     first_name: 'Alfred',
@@ -213,7 +218,7 @@ describe('SuperAdminUserPage', () => {
     expect(getAlerts().map((alert) => alert.message)).toContain('Alfred Pennyworth has been deleted.');
   });
 
-  it('[S-048] Disable posts the status; an inactive user offers Enable and no Login as', async () => {
+  it('[S-048] Disable posts the status; an inactive user offers Enable (and no Login as, where the server says so)', async () => {
     const api = stubApi({
       ...routes(userAnswer()),
       'POST /api/super_admin/users/12/status': {
@@ -231,10 +236,33 @@ describe('SuperAdminUserPage', () => {
 
     cleanup();
     vi.unstubAllGlobals();
-    stubApi(routes(userAnswer({ id: 13, status: 'inactive' })));
+    stubApi(routes(userAnswer({ id: 13, status: 'inactive' }, 'requires_registration', { can_login_as: false })));
     renderPage(13);
     expect(await screen.findByRole('button', { name: 'Enable' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Login as Alfred' })).toBeNull();
+  });
+
+  it('[A-036] [issue 23] Login as follows can_login_as, not the status: an active user the server refuses gets none', async () => {
+    stubApi(routes(userAnswer({ id: 16 }, 'requires_registration', { can_login_as: false })));
+    renderPage(16);
+    expect(await screen.findByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login as Alfred' })).toBeNull();
+  });
+
+  it('[S-046] [issue 23] an account the server says the console does not manage: the summary, no form and no actions', async () => {
+    stubApi(
+      routes(
+        userAnswer({ id: 17, first_name: 'Selina', role: 'super_admin', company_id: null }, 'requires_registration', {
+          can_manage: false,
+          can_login_as: false,
+        }),
+      ),
+    );
+    renderPage(17);
+    expect(await screen.findByText(/A super admin's account is not changed, disabled or deleted/)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'User' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('[S-049] Update Password opens the modal and posts password and confirmation; hidden for SSO unless api', async () => {

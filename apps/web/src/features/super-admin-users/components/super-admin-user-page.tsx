@@ -32,16 +32,13 @@ const userPath = (companyId: number, userId: number) =>
   pathTo('super_admin.user.edit', { company_id: companyId, user_id: userId });
 const companyPath = (companyId: number) => pathTo('super_admin.companies.details', { company_id: companyId });
 
-/** S-048: Disable/Enable, Delete (confirmed), Update Password (S-049) and 'Login as' of an existing user. */
-const UserActions = ({
-  user,
-  loginMethod,
-  loginAs,
-}: {
-  user: ExistingUser;
-  loginMethod: string;
-  loginAs: LoginAsSlot;
-}) => {
+/**
+ * S-048: Disable/Enable, Delete (confirmed), Update Password (S-049) and 'Login as' (where the server's answer says
+ * can_login_as) of an existing user the console manages.
+ */
+const UserActions = ({ answer, loginAs }: { answer: SuperAdminUserAnswer; loginAs: LoginAsSlot }) => {
+  const { user } = answer;
+  const loginMethod = answer.company?.login_method ?? 'requires_registration';
   const navigate = useNavigate();
   const setStatus = useSetSuperAdminUserStatus();
   const remove = useDeleteSuperAdminUser();
@@ -50,7 +47,7 @@ const UserActions = ({
   const companyId = user.company_id ?? 0;
   return (
     <Group gap="sm">
-      {user.status === 'active' ? loginAs(user, userPath(companyId, user.id)) : null}
+      {answer.can_login_as ? loginAs(user, userPath(companyId, user.id)) : null}
       {offersAdminPasswordUpdate(loginMethod, user.role) ? (
         <Button
           variant="default"
@@ -279,7 +276,7 @@ export const SuperAdminUserPage = ({
   return (
     <QueryBoundary query={user} skeletonRows={8} failedLevel="warning">
       {(answer) =>
-        answer.user.company_id === null ? (
+        !answer.can_manage ? (
           <Stack gap="md">
             <UserSummary answer={answer} />
             <Text size="sm" c="dimmed">
@@ -307,14 +304,10 @@ export const SuperAdminUserPage = ({
                   </Text>
                 </Group>
               </div>
-              <UserActions
-                user={answer.user}
-                loginMethod={answer.company?.login_method ?? 'requires_registration'}
-                loginAs={loginAs}
-              />
+              <UserActions answer={answer} loginAs={loginAs} />
             </Group>
             <UserAccountFacts user={answer.user} />
-            <FormPanel companyId={answer.user.company_id} answer={answer} />
+            <FormPanel companyId={answer.user.company_id ?? 0} answer={answer} />
           </Stack>
         )
       }
