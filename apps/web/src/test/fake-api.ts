@@ -204,6 +204,10 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
         company: me.company,
         access: [],
         communities: [],
+        // The server's rules, as get-user-for-admin.ts answers them: a company's user is managed and may be
+        // logged in as while active; a super admin's account neither.
+        can_manage: target.role !== 'super_admin',
+        can_login_as: target.role !== 'super_admin' && me.user.status === 'active',
       });
     }
     return json(404, { error: 'Not Found' });
