@@ -54,7 +54,7 @@ test('[P-008] [P-009] a user asked to accept the privacy policy meets Update Agr
   await signIn(page, CONSENT);
   const dialog = page.getByRole('dialog', { name: 'Update Agreement Status' });
   await expect(dialog).toBeVisible();
-  const box = dialog.getByRole('checkbox', { name: /Privacy Policy/ });
+  const box = dialog.getByRole('checkbox', { name: /privacy policy/ });
   await expect(box).not.toBeChecked();
   await expectAccessible(page);
   await shot(page, 'profile-update-agreement-modal');
@@ -80,7 +80,7 @@ test('[P-001] [P-002] [P-003] [P-004] [P-005] [X-033] the profile page saves con
   await expect(page.getByLabel('Role')).toHaveValue('Standard User');
   const contact = page.getByRole('form', { name: 'Contact details' });
   await expect(contact.getByLabel(/^City/)).toHaveValue('Tacoma');
-  await expect(contact.getByRole('checkbox', { name: /Privacy Policy/ })).toBeChecked();
+  await expect(contact.getByRole('checkbox', { name: /privacy policy/ })).toBeChecked();
   await expect(contact.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '25');
   await expectAccessible(page);
   await shot(page, 'profile-profile');

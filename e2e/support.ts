@@ -128,6 +128,6 @@ export async function registerOn(page: Page, person: { first: string; last: stri
   await form.getByLabel(/^City/).fill('Dublin');
   await form.getByLabel(/^Password/).fill(REGISTERED_PASSWORD);
   await form.getByLabel(/^Confirm password/).fill(REGISTERED_PASSWORD);
-  await form.getByRole('checkbox', { name: 'I accept the terms of the privacy policy.' }).check();
+  await form.getByRole('checkbox', { name: /^I accept the terms of the privacy policy/ }).check();
   await form.getByRole('button', { name: 'Register' }).click();
 }

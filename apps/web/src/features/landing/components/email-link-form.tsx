@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { z } from 'zod';
 import { emailLinkBody } from '@casebridge/contract/auth';
 import { agreeConfirmField } from '@casebridge/contract/fields';
-import { footerLinks } from '@/config/links';
+import { PrivacyPolicyLabel } from '@/components/privacy-policy-label';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useSendEmailLink } from '../api/send-email-link';
-
-const privacyPolicy = footerLinks.find((link) => link.label === 'Privacy Policy');
 
 /**
  * The form's values are the local part and the box; what it sends is the contract's body, the address completed
@@ -76,15 +74,7 @@ const EmailLinkFields = ({ company }: { company: { id: number; domain: string } 
           {...form.getInputProps('email')}
         />
         <Checkbox
-          label={
-            <>
-              I accept the terms of the{' '}
-              <Anchor href={privacyPolicy?.href} target="_blank" rel="noopener noreferrer" size="sm">
-                privacy policy
-              </Anchor>
-              .
-            </>
-          }
+          label={<PrivacyPolicyLabel />}
           {...form.getInputProps('agree_confirm', { type: 'checkbox' })}
           // Mantine marks a text input invalid itself, a checkbox not: assistive technology hears it here.
           aria-invalid={form.errors.agree_confirm !== undefined}

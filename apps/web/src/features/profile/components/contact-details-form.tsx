@@ -1,22 +1,11 @@
-import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { SessionUser } from '@casebridge/contract/auth';
 import type { Country } from '@casebridge/contract/landing';
 import { updateProfileBody } from '@casebridge/contract/profile';
 import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
-import { privacyPolicyLink } from '@/config/links';
+import { PrivacyPolicyLabel } from '@/components/privacy-policy-label';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
-
-/** P-002: the privacy policy checkbox, shared by the profile, the Update Profile and the Update Agreement forms. */
-export const PrivacyPolicyLabel = () => (
-  <>
-    I accept the terms of the{' '}
-    <Anchor href={privacyPolicyLink.href} target="_blank" rel="noopener noreferrer" inherit>
-      Privacy Policy
-    </Anchor>
-    .
-  </>
-);
 
 /**
  * P-001..P-003, X-033: first and last name, phone with its country code (US by default, at most 25 characters),

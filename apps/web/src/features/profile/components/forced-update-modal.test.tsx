@@ -60,7 +60,7 @@ describe('ForcedUpdateModal', () => {
     const form = await within(dialog).findByRole('form', { name: 'Contact details' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(PRIVACY_AGREEMENT_MESSAGE)).toBeTruthy();
-    await user.click(within(form).getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(within(form).getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Update Profile' })).toBeNull();
@@ -81,7 +81,7 @@ describe('ForcedUpdateModal', () => {
     const user = userEvent.setup();
     renderWithSession(me);
     const dialog = await screen.findByRole('dialog', { name: 'Update Agreement Status' });
-    const box = within(dialog).getByRole('checkbox', { name: /Privacy Policy/ });
+    const box = within(dialog).getByRole('checkbox', { name: /privacy policy/ });
     expect(box).toHaveProperty('checked', false);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(PRIVACY_AGREEMENT_MESSAGE)).toBeTruthy();
@@ -99,7 +99,7 @@ describe('ForcedUpdateModal', () => {
     stubApi({});
     renderWithSession(profileSession({ user: { force_update_agreement: true } }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Agreement Status' });
-    expect(within(dialog).getByRole('checkbox', { name: /Privacy Policy/ })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('checkbox', { name: /privacy policy/ })).toHaveProperty('checked', true);
   });
 
   it('[P-007] without a flag no modal opens', () => {

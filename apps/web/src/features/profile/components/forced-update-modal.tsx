@@ -1,11 +1,12 @@
 import { Button, Checkbox, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { MeAnswer } from '@casebridge/contract/auth';
 import { agreementBody, PROFILE_UPDATED_MESSAGE } from '@casebridge/contract/profile';
+import { PrivacyPolicyLabel, PrivacyPolicyLink } from '@/components/privacy-policy-label';
 import { showAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useAcceptAgreement } from '../api/accept-agreement';
 import { useProfileFormData } from '../api/get-profile-form-data';
-import { ContactDetailsForm, PrivacyPolicyLabel } from './contact-details-form';
+import { ContactDetailsForm } from './contact-details-form';
 
 /** Neither the close button, Escape nor a click outside ends it: only saving does (P-007). */
 const mustSave = {
@@ -22,7 +23,9 @@ const UpdateProfileModal = ({ me }: { me: MeAnswer }) => {
   return (
     <Modal {...mustSave} title="Update Profile" size="lg">
       <Stack gap="sm">
-        <Text size="sm">Please check your contact details and accept the privacy policy to continue.</Text>
+        <Text size="sm">
+          Please check your contact details and accept the <PrivacyPolicyLink /> to continue.
+        </Text>
         {formData.data === undefined ? (
           <Skeleton height={240} />
         ) : (
@@ -54,7 +57,9 @@ const UpdateAgreementModal = ({ me }: { me: MeAnswer }) => {
     <Modal {...mustSave} title="Update Agreement Status">
       <SchemaForm {...formProps} aria-label="Update Agreement Status">
         <Stack gap="md">
-          <Text size="sm">Our privacy policy has changed. Please review it and accept its terms to continue.</Text>
+          <Text size="sm">
+            Our <PrivacyPolicyLink /> has changed. Please review it and accept its terms to continue.
+          </Text>
           <Checkbox label={<PrivacyPolicyLabel />} {...form.getInputProps('agree_confirm', { type: 'checkbox' })} />
           <div>
             <Button type="submit" loading={accept.isPending}>

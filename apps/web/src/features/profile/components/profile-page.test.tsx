@@ -33,7 +33,7 @@ describe('ProfilePage', () => {
     expect(within(form).getByLabelText(/^City/)).toHaveProperty('value', 'Munich');
     expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveProperty('maxLength', 25);
     expect(within(form).getByRole('combobox', { name: /^Country$|^Country \*/ })).toHaveProperty('value', 'Germany');
-    expect(within(form).getByRole('checkbox', { name: /Privacy Policy/ })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).toHaveProperty('checked', true);
     const role = screen.getByLabelText('Role');
     expect(role).toHaveProperty('value', 'Standard User');
     expect(role).toHaveProperty('readOnly', true);
@@ -48,7 +48,7 @@ describe('ProfilePage', () => {
       />,
     );
     const form = await screen.findByRole('form', { name: 'Contact details' });
-    expect(within(form).getByRole('checkbox', { name: /Privacy Policy/ })).toHaveProperty('checked', false);
+    expect(within(form).getByRole('checkbox', { name: /privacy policy/ })).toHaveProperty('checked', false);
     expect(within(form).getByRole('combobox', { name: 'Country code' })).toHaveProperty('value', 'US');
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_AGREEMENT_MESSAGE } from '@casebridge/contract/fields';
 import { AlertBanner } from '@/components/alert-banner';
+import { privacyPolicyLink } from '@/config/links';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeConfig } from '@/test/fake-api';
 import { renderInRouter } from '@/test/render';
@@ -35,7 +36,7 @@ async function fillIn() {
   await user.type(screen.getByLabelText(/City/), 'Munich');
   await user.type(screen.getByLabelText(/^Password/), 'Registered-1!');
   await user.type(screen.getByLabelText(/Confirm password/), 'Registered-1!');
-  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of the privacy policy.' }));
+  await user.click(screen.getByRole('checkbox', { name: /^I accept the terms of the privacy policy/ }));
   return user;
 }
 
@@ -44,6 +45,14 @@ afterEach(() => {
 });
 
 describe('RegisterForm', () => {
+  it('[issue 24] the privacy policy the box accepts is a link to the policy, opening beside the form', async () => {
+    stubApi({ 'GET /api/config': { status: 200, body: fakeConfig } });
+    renderForm();
+    const link = await screen.findByRole('link', { name: 'privacy policy' });
+    expect(link.getAttribute('href')).toBe(privacyPolicyLink.href);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('[H-011] [H-012] asks for every field, states the password rules, defaults the phone to US and sends nothing while a rule fails', async () => {
     const api = stubApi({ 'GET /api/config': { status: 200, body: fakeConfig } });
     const user = userEvent.setup();

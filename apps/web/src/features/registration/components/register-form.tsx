@@ -15,6 +15,7 @@ import type { Country } from '@casebridge/contract/landing';
 import { DEFAULT_PHONE_COUNTRY } from '@casebridge/contract/fields';
 import { registerBody, type RegisterAnswer } from '@casebridge/contract/registration';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { PrivacyPolicyLabel } from '@/components/privacy-policy-label';
 import { PhoneInput, phoneCountryCodes } from '@/components/phone-input';
 import { useAppConfig } from '@/lib/app-config';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -128,10 +129,7 @@ export const RegisterForm = ({
           password={form.getInputProps('password')}
           confirmation={form.getInputProps('password_confirmation')}
         />
-        <Checkbox
-          label="I accept the terms of the privacy policy."
-          {...form.getInputProps('agree_confirm', { type: 'checkbox' })}
-        />
+        <Checkbox label={<PrivacyPolicyLabel />} {...form.getInputProps('agree_confirm', { type: 'checkbox' })} />
         <Text size="sm" c="dimmed">
           We send you an email to verify your address before you can sign in.
         </Text>
