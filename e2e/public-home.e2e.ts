@@ -19,8 +19,8 @@ test('[H-001] [H-002] [H-003] [X-032] a visitor finds their company on the main 
 }) => {
   const sent = recordRequests(page);
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Company name' });
-  const results = page.getByRole('list', { name: 'Companies found' });
+  const box = page.getByRole('combobox', { name: 'Company name' });
+  const results = page.getByRole('listbox', { name: 'Companies found' });
 
   await box.fill('zz top');
   await expect(page.getByText('No Results Found')).toBeVisible();
@@ -34,7 +34,7 @@ test('[H-001] [H-002] [H-003] [X-032] a visitor finds their company on the main 
   await expect(page.getByText('No Results Found')).toBeVisible();
 
   await box.fill('GLOB');
-  await expect(results.getByRole('link')).toHaveText(['Globex Storage']);
+  await expect(results.getByRole('option')).toHaveText(['Globex Storage']);
   await shot(page, 'main-home-search');
 
   // One character clears the list; an emptied box too.
@@ -46,8 +46,12 @@ test('[H-001] [H-002] [H-003] [X-032] a visitor finds their company on the main 
   expect(sent.searches.every((term) => term.trim().length >= 2)).toBe(true);
   expect(sent.searches).toContain('GLOB');
 
+  // Issue 24 §5: a combobox: the arrow key chooses the company and Enter opens its own host.
   await box.fill('globex');
-  await results.getByRole('link', { name: 'Globex Storage' }).click();
+  await expect(results.getByRole('option', { name: 'Globex Storage' })).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(results.getByRole('option', { name: 'Globex Storage' })).toHaveAttribute('aria-selected', 'true');
+  await box.press('Enter');
   await expect(page).toHaveURL(tenantUrl('globex'));
   await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
 });

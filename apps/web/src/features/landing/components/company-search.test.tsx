@@ -37,25 +37,36 @@ afterEach(() => {
 });
 
 describe('CompanySearch', () => {
-  it('[H-001] [H-003] from 2 characters lists the companies, each a link to its own host', async () => {
+  it('[H-001] [H-003] from 2 characters lists the companies in a combobox the arrow keys move through', async () => {
     const requests = stubServer();
     const user = userEvent.setup();
     renderSearch();
-    await user.type(screen.getByLabelText(/^Company name/), 'GLOB');
-    const list = await screen.findByRole('list', { name: 'Companies found' });
-    const links = screen.getAllByRole('link');
-    expect(list.contains(links[0] ?? null)).toBe(true);
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [
-        'Globex Storage',
-        `${window.location.protocol}//globex.localhost${window.location.port ? `:${window.location.port}` : ''}/`,
-      ],
-      [
-        'Globe Trotter Networks',
-        `${window.location.protocol}//globe-trotter.localhost${window.location.port ? `:${window.location.port}` : ''}/`,
-      ],
+    const box = screen.getByRole('combobox', { name: /^Company name/ });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.type(box, 'GLOB');
+    const list = await screen.findByRole('listbox', { name: 'Companies found' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Globex Storage',
+      'Globe Trotter Networks',
     ]);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
     expect(requests().at(-1)).toEqual({ url: '/api/caller/landing_page', body: { term: 'GLOB' } });
+
+    // Issue 24 §5: down, down again, then past the end back to the first; up from the first to the last.
+    const selected = () =>
+      screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(selected()?.textContent).toBe('Globex Storage');
+    expect(box.getAttribute('aria-activedescendant')).toBe(selected()?.id);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selected()?.textContent).toBe('Globex Storage');
+    await user.keyboard('{ArrowUp}');
+    expect(selected()?.textContent).toBe('Globe Trotter Networks');
+    expect(document.activeElement).toBe(box);
+    await user.keyboard('{Escape}');
+    expect(selected()).toBeUndefined();
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
   });
 
   it('[X-032] one character sends nothing, even after the pause; emptying the box clears the list', async () => {
@@ -64,19 +75,19 @@ describe('CompanySearch', () => {
       const requests = stubServer();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
       renderSearch();
-      const box = screen.getByLabelText(/^Company name/);
+      const box = screen.getByRole('combobox', { name: /^Company name/ });
       await user.type(box, 'g');
       await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DELAY_MS * 4);
       expect(requests()).toEqual([]);
       await user.type(box, 'lob');
       await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DELAY_MS * 4);
-      await screen.findByRole('list', { name: 'Companies found' });
+      await screen.findByRole('listbox', { name: 'Companies found' });
       expect(requests().map((request) => request.body)).toEqual([{ term: 'glob' }]);
       await user.type(box, '{backspace}{backspace}{backspace}');
-      expect(screen.queryByRole('list', { name: 'Companies found' })).toBeNull();
+      expect(screen.queryByRole('listbox', { name: 'Companies found' })).toBeNull();
       await user.clear(box);
       await vi.advanceTimersByTimeAsync(COMPANY_SEARCH_DELAY_MS * 4);
-      expect(screen.queryByRole('list', { name: 'Companies found' })).toBeNull();
+      expect(screen.queryByRole('listbox', { name: 'Companies found' })).toBeNull();
       expect(requests()).toHaveLength(1);
     } finally {
       vi.useRealTimers();
@@ -87,11 +98,11 @@ describe('CompanySearch', () => {
     stubServer();
     const user = userEvent.setup();
     renderSearch();
-    await user.type(screen.getByLabelText(/^Company name/), 'zz top');
+    await user.type(screen.getByRole('combobox', { name: /^Company name/ }), 'zz top');
     expect(await screen.findByText('No Results Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(contactUsLink.href);
     await waitFor(() => {
-      expect(screen.queryByRole('list', { name: 'Companies found' })).toBeNull();
+      expect(screen.queryByRole('listbox', { name: 'Companies found' })).toBeNull();
     });
   });
 });
