@@ -45,7 +45,7 @@ async function moveFilesToS3Command(config: Config): Promise<number> {
   }
   const { moveFilesToS3 } = await import('./lib/move-files-to-s3.ts');
   const target = `s3 bucket ${config.s3.bucket}${config.s3.prefix ? ` (prefix ${config.s3.prefix})` : ''}`;
-  const moved = await moveFilesToS3(config.dataDir, config.s3);
+  const moved = await moveFilesToS3(config, config.s3);
   console.log(
     `Copied ${String(moved.copied)} files from ${config.dataDir}/files to the ${target}; ` +
       `${String(moved.present)} were there already.`,

@@ -8,6 +8,7 @@ import {
   type AccessPolicy,
 } from '@casebridge/contract/access';
 import { caseFiles } from '../src/db/schema/cases.ts';
+import { signedDownloadPath } from '../src/lib/signed-download.ts';
 import { contactDocuments, documentRequirements, requirements } from '../src/db/schema/documents.ts';
 import { companies, countries } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
@@ -198,6 +199,8 @@ type MatrixIds = {
   acmeCaller: number;
   acceptedCase: string;
   caseFile: number;
+  /** The case file's signed download URL (ADR 44), valid past the matrix's run. */
+  signedCaseFile: string;
   globex: number;
   /** Initech's manager process, and an escalation request of Acme's to it that a manager has answered. */
   managerProcess: { id: number; companyId: number };
@@ -941,6 +944,14 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: CASE_PARTIES,
   },
   {
+    method: 'GET',
+    url: `/api/caller/case/${ids.acceptedCase}/files/${String(ids.caseFile)}/link`,
+    policy: 'member',
+    expect: CASE_PARTIES,
+  },
+  // The signed URL is the access, given only to the parties by the link above.
+  { method: 'GET', url: ids.signedCaseFile, policy: 'public', expect: PUBLIC },
+  {
     method: 'POST',
     url: `/api/v1/collaboration-requests/${ids.acceptedCase}/attachments`,
     policy: 'member',
@@ -1527,30 +1538,37 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
   ];
 }
 
-/** A file on the accepted case from Acme to Globex. */
+/** A file on the accepted case from Acme to Globex, and its signed download URL for the next hour. */
 async function acceptedCaseFile(app: TestApp, world: MatrixWorld) {
+  const storageKey = await app.deps.files.put(PNG_BYTES);
+  const as = { filename: 'matrix.png', contentType: 'image/png' };
   const [file] = await app.deps.db
     .insert(caseFiles)
     .values({
       caseId: world.cases.accepted.id,
       companyId: world.acme.id,
-      storageKey: await app.deps.files.put(PNG_BYTES),
-      originalFilename: 'matrix.png',
-      contentType: 'image/png',
+      storageKey,
+      originalFilename: as.filename,
+      contentType: as.contentType,
       size: PNG_BYTES.length,
     })
     .returning({ id: caseFiles.id });
-  return file?.id ?? 0;
+  return {
+    id: file?.id ?? 0,
+    signedUrl: signedDownloadPath(app.deps.config.secret, storageKey, as, Date.now() + 3_600_000),
+  };
 }
 
 /** The ids the rows name, from the matrix's world. */
 async function matrixIds(app: TestApp, context: MatrixContext, acmeUsers: MatrixIds['acmeUsers']): Promise<MatrixIds> {
   const { world } = context;
+  const caseFile = await acceptedCaseFile(app, world);
   return {
     acmeUsers,
     acmeCaller: context.userId('caller@acme.test'),
     acceptedCase: world.cases.accepted.token,
-    caseFile: await acceptedCaseFile(app, world),
+    caseFile: caseFile.id,
+    signedCaseFile: caseFile.signedUrl,
     globex: world.globex.id,
     managerProcess: { id: world.managerProcess.id, companyId: world.initech.id },
     answeredRequest: world.answeredRequest,
@@ -1830,6 +1848,7 @@ describe('the matrix catches', () => {
             acmeCaller: 0,
             acceptedCase: 'x'.repeat(43),
             caseFile: 1,
+            signedCaseFile: '/api/resources/files/x',
             globex: 1,
             managerProcess: { id: 1, companyId: 1 },
             answeredRequest: 'x'.repeat(43),

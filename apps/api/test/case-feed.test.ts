@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NOTE_EMPTY_MESSAGE } from '@casebridge/contract/cases';
 import { caseCustomerData, caseEvents, caseNotes, cases } from '../src/db/schema/cases.ts';
+import { signedDownloadPath } from '../src/lib/signed-download.ts';
 import { purgeCaseData } from '../src/modules/cases/purge-case-data.ts';
 import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
@@ -157,6 +158,58 @@ describe('case files', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('passwd');
     }
+  });
+
+  it("[issue 23] a party gets a signed download URL valid for a minute; altered, expired or a third company's, nothing", async () => {
+    const uploaded = await upload(submitter, accepted.token, multipart([{ name: 'array-logs.pdf', bytes: PDF }]));
+    const file = uploaded
+      .json<{ files: { id: number; original_filename: string }[] }>()
+      .files.find((stored) => stored.original_filename === 'array-logs.pdf');
+    const linkUrl = `/api/caller/case/${accepted.token}/files/${String(file?.id)}/link`;
+    const link = await app.app.inject({ url: linkUrl, headers: bearer(receiver.token) });
+    expect(link.statusCode).toBe(200);
+    const { url, expires_at } = link.json<{ url: string; expires_at: string }>();
+    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(50_000);
+    expect(Date.parse(expires_at) - Date.now()).toBeLessThanOrEqual(60_000);
+
+    // The URL is the access: no token is sent.
+    const saved = await app.app.inject({ url });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.rawPayload.equals(PDF)).toBe(true);
+    expect(saved.headers['content-type']).toBe('application/pdf');
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="array-logs.pdf"/);
+    expect(saved.headers['x-content-type-options']).toBe('nosniff');
+    expect(saved.headers['cache-control']).toBe('private, no-store');
+
+    const signed = new URL(url, 'http://x');
+    const altered = (name: string, value: string) => {
+      const copy = new URL(signed);
+      copy.searchParams.set(name, value);
+      return `${copy.pathname}${copy.search}`;
+    };
+    const [, key = ''] = /files\/([a-f0-9]{64})/.exec(signed.pathname) ?? [];
+    const expired = signedDownloadPath(
+      app.deps.config.secret,
+      key,
+      { filename: 'array-logs.pdf', contentType: 'application/pdf' },
+      Date.now() - 61_000,
+    );
+    for (const refusedUrl of [
+      altered('name', 'other.html'),
+      altered('type', 'text/html'),
+      altered('expires', String(Math.floor(Date.now() / 1000) + 3600)),
+      altered('signature', 'A'.repeat(43)),
+      url.replace(key, 'f'.repeat(64)),
+      expired,
+    ]) {
+      const refused = await app.app.inject({ url: refusedUrl });
+      expect(refused.statusCode, refusedUrl).toBe(404);
+      expect(refused.rawPayload.equals(PDF)).toBe(false);
+    }
+
+    const strangerLink = await app.app.inject({ url: linkUrl, headers: bearer(stranger.token) });
+    expect(strangerLink.statusCode).toBe(404);
+    expect(strangerLink.body).not.toContain('resources/files');
   });
 
   it('[X-028] only the allowed extensions, and the content must match the extension (an HTML page named .png is refused)', async () => {

@@ -99,6 +99,46 @@ describe('files in S3', () => {
     });
   });
 
+  it("[issue 23] a case file's download link is a presigned GET of the bucket that serves it as an attachment", async () => {
+    const body = multipart({ description: 'Array logs' }, [{ field: 'files', filename: 'trace-2.png', bytes: PNG }]);
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: `/api/v1/collaboration-requests/${accepted.token}/attachments`,
+      headers: { ...bearer(submitter.token), ...body.headers },
+      payload: body.payload,
+    });
+    const file = uploaded
+      .json<{ files: { id: number; original_filename: string }[] }>()
+      .files.find((stored) => stored.original_filename === 'trace-2.png');
+    const link = await second.app.inject({
+      url: `/api/caller/case/${accepted.token}/files/${String(file?.id)}/link`,
+      headers: bearer(receiver.token),
+    });
+    expect(link.statusCode).toBe(200);
+    const { url } = link.json<{ url: string }>();
+    expect(new URL(url).host).toBe(new URL(s3.url()).host);
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/${TEST_BUCKET}/`));
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('60');
+
+    const saved = await fetch(url);
+    expect(saved.status).toBe(200);
+    expect(Buffer.from(await saved.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(saved.headers.get('content-type')).toBe('image/png');
+    expect(saved.headers.get('content-disposition')).toBe(
+      `attachment; filename="trace-2.png"; filename*=UTF-8''trace-2.png`,
+    );
+    expect(saved.headers.get('cache-control')).toBe('private, no-store');
+
+    // The attachment's headers are query parameters of the presigned URL, which Signature V4 signs whole, so S3
+    // refuses the URL with any of them changed. (s3rver does not check V4 signatures: that refusal is S3's, not
+    // proven here.)
+    const query = new URL(url).searchParams;
+    expect(query.get('response-content-type')).toBe('image/png');
+    expect(query.get('response-content-disposition')).toMatch(/^attachment; filename="trace-2.png"/);
+    expect(query.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(query.get('X-Amz-Signature')).toMatch(/^[a-f0-9]{64}$/);
+  });
+
   it('[S-015] a company logo saved through one instance is served by the other', async () => {
     const slug = `initrode-${String(process.pid)}`;
     const body = multipart(
@@ -163,7 +203,7 @@ describe('npm run admin -- move-files-to-s3', () => {
 
   it('[issue 22] copies the files under DATA_DIR/files into the bucket under their keys; run again, it skips what is there', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cb-move-files-'));
-    const local = await createFileStore({ dataDir, s3: null });
+    const local = await createFileStore({ dataDir, s3: null, secret: 's'.repeat(32) });
     const target = s3.url(`${TEST_BUCKET}/moved`);
     const bucket = await createFileStore(loadConfig({ S3_URL: target, DATA_DIR: dataDir }));
     try {

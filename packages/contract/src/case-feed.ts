@@ -64,6 +64,16 @@ export const callerCaseFilesDownload = {
   path: '/api/caller/case/:token/files/:fileId/download',
   params: caseFileParams,
 } as const satisfies Endpoint;
+/** A signed URL that serves a file for a minute (ADR 44): the browser saves the file from it, straight to disk. */
+export const downloadLinkAnswer = z.object({ url: z.string(), expires_at: z.string() });
+export type DownloadLinkAnswer = z.infer<typeof downloadLinkAnswer>;
+/** A case file's download link (the web's way to a file; the download call above serves the bytes itself). */
+export const callerCaseFilesLink = {
+  method: 'GET',
+  path: '/api/caller/case/:token/files/:fileId/link',
+  params: caseFileParams,
+  answer: downloadLinkAnswer,
+} as const satisfies Endpoint;
 /** A multipart body (description, files); answers 201 with the case's files. */
 export const v1CollaborationRequestsAttachments = {
   method: 'POST',

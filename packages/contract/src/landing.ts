@@ -78,6 +78,25 @@ export const resourcesCompanyLogo = {
   path: '/api/resources/company_logo/:slug',
   params: slugParam,
 } as const satisfies Endpoint;
+/** A stored file's key (64 hex characters) and a signed download's name, type, expiry (seconds) and signature. */
+export const storedFileParam = z.object({ key: z.string().regex(/^[a-f0-9]{64}$/) });
+export const signedFileQuery = z.object({
+  name: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100),
+});
+export type SignedFileQuery = z.infer<typeof signedFileQuery>;
+/**
+ * A stored file through the local store's signed, short-lived download URL (ADR 44); the signature is the access, so
+ * the URL is given only after the access check of the file's own call.
+ */
+export const resourcesFiles = {
+  method: 'GET',
+  path: '/api/resources/files/:key',
+  params: storedFileParam,
+  querystring: signedFileQuery,
+} as const satisfies Endpoint;
 /** An image: a partner program's banner. */
 export const resourcesGroupBanner = {
   method: 'GET',

@@ -20,6 +20,15 @@ export type IncomingFile = {
   remove: () => Promise<void>;
 };
 
+/** What a signed download serves the file as: an attachment under this name and type (ADR 44). */
+export type DownloadAs = { filename: string; contentType: string };
+
+/**
+ * How long a signed download URL works (ADR 44): long enough for the browser that asked to follow it, too short for
+ * the URL to be worth passing around.
+ */
+export const DOWNLOAD_URL_SECONDS = 60;
+
 /**
  * Where uploaded files live (docs/files.md): this machine's disk (lib/local-file-store.ts) or an S3 bucket that
  * every instance shares (lib/s3-file-store.ts). Each file is under a random key the store chooses: a file's name
@@ -34,6 +43,12 @@ export type FileStore = {
   open: (key: string) => Promise<OpenedFile>;
   /** A small stored file whole (the identity provider's metadata XML). */
   read: (key: string) => Promise<Buffer>;
+  /**
+   * A URL that serves the file as an attachment for DOWNLOAD_URL_SECONDS to whoever holds it, with no other check:
+   * asked for only after the caller's own access check. The local store's is our own signed route
+   * (lib/signed-download.ts), the bucket's a presigned GET, so the bytes never pass through the API.
+   */
+  downloadUrl: (key: string, as: DownloadAs) => Promise<string>;
   /** Removes a stored file; one already gone is no fault. */
   delete: (key: string) => Promise<void>;
   close: () => void;
@@ -52,8 +67,8 @@ export function requireFileKey(key: string): string {
 export const isFileKey = (name: string) => KEY_PATTERN.test(name);
 
 /** The store the configuration names: the S3 bucket of S3_URL, else the local disk under DATA_DIR/files. */
-export async function createFileStore(config: Pick<Config, 'dataDir' | 's3'>): Promise<FileStore> {
-  if (!config.s3) return createLocalFileStore(config.dataDir);
+export async function createFileStore(config: Pick<Config, 'dataDir' | 's3' | 'secret'>): Promise<FileStore> {
+  if (!config.s3) return createLocalFileStore(config.dataDir, config.secret);
   // Loaded only when configured: the AWS SDK costs most of a second to load, which a local store never needs.
   const { createS3FileStore } = await import('./s3-file-store.ts');
   return createS3FileStore(config.s3);

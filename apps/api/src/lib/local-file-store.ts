@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isFileKey, newFileKey, requireFileKey, type FileStore } from './file-store.ts';
+import { signedDownloadPath } from './signed-download.ts';
 
 /** DATA_DIR/files/ab/abcd...: a key's first two characters as a folder, so that no folder grows too large. */
 const keyPath = (filesDir: string, key: string) => join(filesDir, key.slice(0, 2), requireFileKey(key));
@@ -14,8 +15,9 @@ async function keyPathMade(filesDir: string, key: string): Promise<string> {
 /**
  * Files on this machine's disk under DATA_DIR/files: one instance's own, so a deployment of several instances uses
  * the S3 store instead. An upload is written under DATA_DIR/files/incoming (the same disk, so keeping it is a rename).
+ * A download URL is our own route signed with the server's secret (lib/signed-download.ts).
  */
-export function createLocalFileStore(dataDir: string): FileStore {
+export function createLocalFileStore(dataDir: string, secret: string): FileStore {
   const filesDir = join(dataDir, 'files');
   return {
     put: async (bytes) => {
@@ -50,6 +52,7 @@ export function createLocalFileStore(dataDir: string): FileStore {
     },
     // async, so that a bad key rejects like every other failure instead of throwing
     read: async (key) => await readFile(keyPath(filesDir, key)),
+    downloadUrl: (key, as) => Promise.resolve(signedDownloadPath(secret, requireFileKey(key), as)),
     delete: async (key) => {
       await rm(keyPath(filesDir, key), { force: true });
     },

@@ -1,5 +1,6 @@
 import { createLocalFileStore, listLocalFileKeys } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
+import type { Config } from '../config.ts';
 import type { S3Location } from './s3-url.ts';
 
 export type MovedFiles = { copied: number; present: number };
@@ -10,8 +11,11 @@ export type MovedFiles = { copied: number; present: number };
  * a run again after the instances switched to S3 (for files uploaded in between), finishes the job. The local files
  * stay until the operator deletes them.
  */
-export async function moveFilesToS3(dataDir: string, location: S3Location): Promise<MovedFiles> {
-  const local = createLocalFileStore(dataDir);
+export async function moveFilesToS3(
+  { dataDir, secret }: Pick<Config, 'dataDir' | 'secret'>,
+  location: S3Location,
+): Promise<MovedFiles> {
+  const local = createLocalFileStore(dataDir, secret);
   const bucket = createS3FileStore(location);
   const moved: MovedFiles = { copied: 0, present: 0 };
   try {

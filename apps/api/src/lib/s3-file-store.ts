@@ -8,7 +8,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { newFileKey, requireFileKey, type FileStore, type OpenedFile } from './file-store.ts';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DOWNLOAD_URL_SECONDS, newFileKey, requireFileKey, type FileStore, type OpenedFile } from './file-store.ts';
+import { attachmentDisposition } from './send-attachment.ts';
 import type { S3Location } from './s3-url.ts';
 
 /**
@@ -28,8 +30,9 @@ const isNotFound = (error: unknown) => error instanceof S3ServiceException && er
 
 /**
  * Files in an S3-compatible bucket that every instance reads and writes: an upload goes up as it arrives, straight
- * under its key (`keep` only claims it), and a download streams from the bucket through the API. The bucket stays
- * private: files reach users only through the API's access checks and attachment headers.
+ * under its key (`keep` only claims it), and a download streams from the bucket through the API or, where the API
+ * gives a download URL, from the bucket itself by a presigned GET that names the attachment's headers. The bucket
+ * stays private: files reach users only after the API's access checks.
  */
 export function createS3FileStore(location: S3Location): S3FileStore {
   const client = new S3Client({
@@ -116,6 +119,18 @@ export function createS3FileStore(location: S3Location): S3FileStore {
       return { stream: body as Readable, size };
     },
     read,
+    downloadUrl: (key, as) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          ResponseContentDisposition: attachmentDisposition(as.filename),
+          ResponseContentType: as.contentType,
+          ResponseCacheControl: 'private, no-store',
+        }),
+        { expiresIn: DOWNLOAD_URL_SECONDS },
+      ),
     delete: deleteObject,
     importFile: async (key, source) => {
       const present = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) })).then(

@@ -5,6 +5,7 @@ import {
   callerCaseData,
   callerCaseFiles,
   callerCaseFilesDownload,
+  callerCaseFilesLink,
   callerCaseNote,
   v1CollaborationRequestsAttachments,
 } from '@casebridge/contract/case-feed';
@@ -14,7 +15,7 @@ import { errorAnswer, tooManyUploads } from '../../lib/error-answer.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { incomingUpload } from '../../lib/upload-file.ts';
 import { addCaseNote } from './add-case-note.ts';
-import { downloadCaseFile } from './download-case-file.ts';
+import { caseFileLink, downloadCaseFile } from './download-case-file.ts';
 import { getCaseData } from './get-case-data.ts';
 import { getCaseFiles } from './list-case-files.ts';
 import { uploadCaseFiles } from './upload-case-files.ts';
@@ -76,6 +77,19 @@ export function caseFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
       const file = await downloadCaseFile(deps, request.actor, request.params.token, request.params.fileId);
       return sendAttachment(reply, file);
     },
+  });
+
+  routes.route({
+    ...routeOf(callerCaseFilesLink),
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseFilesLink',
+      summary: "A case file's signed download URL, valid for a minute",
+      tags: ['cases'],
+      params: callerCaseFilesLink.params,
+      response: { 200: callerCaseFilesLink.answer, 404: notAParty },
+    },
+    handler: (request) => caseFileLink(deps, request.actor, request.params.token, request.params.fileId),
   });
 
   routes.route({

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { resourcesCompanyLogo, resourcesGroupBanner } from '@casebridge/contract/landing';
+import { resourcesCompanyLogo, resourcesFiles, resourcesGroupBanner } from '@casebridge/contract/landing';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { getCompanyLogo } from './company-logo.ts';
 import { getGroupBanner } from './group-banner.ts';
+import { openSignedFile, SIGNED_FILE_REFUSED_MESSAGE } from './signed-file.ts';
 
 export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -58,5 +60,23 @@ export function resourceRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('cache-control', 'public, max-age=3600')
         .send(banner.bytes);
     },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOf(resourcesFiles),
+    config: { access: 'public' },
+    schema: {
+      operationId: 'resourcesFiles',
+      summary: 'Download a stored file through its signed, short-lived URL',
+      tags: ['resources'],
+      params: resourcesFiles.params,
+      querystring: resourcesFiles.querystring,
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+        404: errorAnswer(SIGNED_FILE_REFUSED_MESSAGE),
+      },
+    },
+    handler: async (request, reply) =>
+      sendAttachment(reply, await openSignedFile(deps, request.params.key, request.query)),
   });
 }

@@ -4,11 +4,11 @@ import {
   type CaseFilesAnswer,
   callerCaseNote,
   callerCaseFiles,
+  callerCaseFilesLink,
   v1CollaborationRequestsAttachments,
-  callerCaseFilesDownload,
 } from '@casebridge/contract/case-feed';
 import { api } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { saveFromUrl } from '@/lib/save-file';
 
 /** POST /api/caller/case/{token}/note (C-056). */
 export const addCaseNote = (token: string, body: { summary: string; description: string }) =>
@@ -57,8 +57,8 @@ export const useUploadCaseFiles = (token: string) => {
   });
 };
 
-/** Saves a case file through the browser's download, under the name the server gives. */
+/** Saves a case file through the browser's download of its signed URL, under the name the server gives. */
 export const downloadCaseFile = async (token: string, fileId: number): Promise<void> => {
-  const { blob, filename } = await api.downloadFile(callerCaseFilesDownload, { params: { token, fileId } });
-  saveFile(blob, filename);
+  const { url } = await api.call(callerCaseFilesLink, { params: { token, fileId } });
+  saveFromUrl(url);
 };
