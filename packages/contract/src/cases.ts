@@ -239,6 +239,8 @@ export const myCasesAnswer = z.object({
       summary: z.string(),
       status: caseStatusSchema,
       created_at: z.string(),
+      /** Issue 24: the last change, on the list's cards. */
+      updated_at: z.string(),
       /** The receiver's first response. */
       responded_at: z.string().nullable(),
       priority: casePrioritySchema,
@@ -324,6 +326,8 @@ export const caseListRowSchema = z.object({
   direction: z.enum(['inbound', 'outbound']),
   partner: z.object({ name: z.string() }),
   partner_case_number: z.string().nullable(),
+  /** Issue 24: the case's title, on the list's cards. */
+  summary: z.string(),
   priority: casePrioritySchema,
   status: caseStatusSchema,
   created_at: z.string(),

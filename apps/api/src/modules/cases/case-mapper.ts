@@ -84,6 +84,7 @@ export function toMyCase(row: MyCaseRow): MyCasesAnswer['my_cases'][number] {
     status: row.status,
     priority: row.priority,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     responded_at: row.firstResponseAt?.toISOString() ?? null,
     waiting_on_us: isWaitingOnViewer(row),
   };

@@ -42,6 +42,7 @@ export async function getCaseList(
       direction: row.outbound ? 'outbound' : 'inbound',
       partner: { name: row.partner },
       partner_case_number: row.partnerCaseNumber,
+      summary: row.summary,
       priority: row.priority,
       status: row.status,
       created_at: row.createdAt.toISOString(),
