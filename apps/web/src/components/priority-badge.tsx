@@ -9,7 +9,7 @@ const colors = { high: 'red', medium: 'orange', low: 'gray' } as const satisfies
  * on every page (issue 24: not "High" nor "Priority 1").
  */
 export const PriorityBadge = ({ priority }: { priority: CasePriority }) => (
-  <Badge color={colors[priority]} variant="light" radius="sm" tt="none" data-priority={priority}>
+  <Badge color={colors[priority]} variant="light" radius="sm" tt="none" miw="max-content" data-priority={priority}>
     {casePriorityLabels[priority]}
   </Badge>
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Breadcrumbs, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import { pathTo } from '@/config/paths';
 import { useCameFrom } from '@/lib/came-from';
@@ -47,14 +47,18 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
   const back = useCameFrom() ?? { to: pathTo(defaultBack[variant].path), label: defaultBack[variant].label };
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to={back.to}>
+      {/* A trail that wraps on a phone (Mantine's Breadcrumbs keep each crumb on one line). */}
+      <Text component="nav" aria-label="Breadcrumb" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={back.to} size="sm">
           {back.label}
         </Anchor>
-        <Text size="sm">
-          #{c.internal_case_number ?? '—'} — {c.summary}
+        <Text span c="dimmed" mx={8} aria-hidden="true">
+          /
         </Text>
-      </Breadcrumbs>
+        <span>
+          #{c.internal_case_number ?? '—'} — {c.summary}
+        </span>
+      </Text>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={1}>{caseDetailTitle(answer)}</Title>
