@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CasePriority, CaseStatus } from '@casebridge/contract/enums';
 import type { CameFrom } from '@/lib/came-from';
 import { DateTime } from './date-time';
