@@ -144,9 +144,15 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const [remembered, setRemembered] = useState(readRememberedView);
   const { params, filters, setFilters, setListParams } = useListParams();
   const view = caseListViews.find((value) => value === params.get('view')) ?? remembered.view;
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const { status, waitingOnUs } = filters;
+  const [q, setQ] = useState('');
+  // The page belongs to the list shown: a link that changes the view or a filter (Show them) starts at page one.
+  const listShown = `${view} ${status ?? ''} ${String(waitingOnUs)}`;
+  const [paged, setPaged] = useState({ list: listShown, page: 1 });
+  const page = paged.list === listShown ? paged.page : 1;
+  const setPage = (next: number) => {
+    setPaged({ list: listShown, page: next });
+  };
   const request = useMemo(
     () => ({
       view,
