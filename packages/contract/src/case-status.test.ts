@@ -6,6 +6,7 @@ import {
   isInformationAwaited,
   nextCaseStatus,
   offeredCaseActions,
+  partyToActNext,
   respondStatusActions,
 } from './case-status.ts';
 import { caseStatuses } from './enums.ts';
@@ -78,6 +79,38 @@ describe('case state machine', () => {
     for (const [word, action] of Object.entries(respondStatusActions)) {
       const response = caseTransitions[action].response;
       expect(word === 'information-reply' ? response.status : response.type).toBe(word);
+    }
+  });
+});
+
+describe('partyToActNext', () => {
+  it('[issue 24] names who acts next for each status: the receiver decides, the submitter answers information', () => {
+    expect(caseStatuses.map((status) => [status, partyToActNext(status)])).toEqual([
+      ['open', 'receiver'],
+      ['information', 'submitter'],
+      ['accepted', null],
+      ['rejected', null],
+      ['closed', null],
+    ]);
+  });
+
+  it('[issue 24] a case whose information was answered waits on the receiver again', () => {
+    expect(partyToActNext('information', true)).toBe('receiver');
+    expect(partyToActNext('open', true)).toBe('receiver');
+    expect(partyToActNext('closed', true)).toBeNull();
+  });
+
+  it('[issue 24] agrees with the actions offered: the party it names is offered an action, the other none', () => {
+    const request = [{ type: 'information-request' as const }];
+    const answered = [...request, { type: 'information-response' as const }];
+    for (const status of caseStatuses) {
+      for (const responses of [request, answered]) {
+        const next = partyToActNext(status, !isInformationAwaited(responses));
+        if (next === null) continue;
+        const other = next === 'receiver' ? 'submitter' : 'receiver';
+        expect(offeredCaseActions(status, next, responses).length, `${status} ${next}`).toBeGreaterThan(0);
+        expect(offeredCaseActions(status, other, responses), `${status} ${other}`).toEqual([]);
+      }
     }
   });
 });

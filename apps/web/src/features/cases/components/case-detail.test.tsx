@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_FAILED_MESSAGE, UPDATE_FAILED_MESSAGE, type CaseDetailsAnswer } from '@casebridge/contract/cases';
@@ -61,6 +61,23 @@ describe('case detail', () => {
     expect(screen.getByText('us').tagName).toBe('B');
     expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/admin/reports');
     expect(screen.getByText('#ACM-40000 — Array firmware 9.2 drops iSCSI sessions under load')).toBeTruthy();
+  });
+
+  it('[issue 24] the case page leads back to the list it was opened from, with its filters; else to My Cases', async () => {
+    const { router } = show(caseDetailsAnswer(accepted, { party: 'submitter' }));
+    expect(screen.getByRole('link', { name: 'My Cases' }).getAttribute('href')).toBe('/my-cases');
+    await act(() =>
+      router.navigate(`/my-cases/${TOKEN}`, {
+        state: { cameFrom: { to: '/dashboard?view=company-inbound-action&status=open', label: 'Dashboard' } },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard?view=company-inbound-action&status=open',
+    );
+    // A state that names another origin is not followed.
+    await act(() => router.navigate(`/my-cases/${TOKEN}`, { state: { cameFrom: { to: '//evil.test/', label: 'X' } } }));
+    expect(screen.queryByRole('link', { name: 'X' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Cases' })).toBeTruthy();
   });
 
   it('[C-049] controls show only for accepted or information cases, each to its side', () => {
