@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
@@ -14,6 +14,7 @@ import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { StatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
@@ -100,21 +101,21 @@ export const EscalationTable = () => {
     { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} />, value: (row) => row.status },
     { key: 'document', header: 'Document', cell: (row) => row.document ?? '—' },
     {
-      key: 'delete',
-      header: '',
+      key: 'actions',
+      header: 'Actions',
       cell: (row) => (
-        <Tooltip label="Delete case">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete case #${row.internal_case_number ?? String(row.id)}`}
-            onClick={() => {
-              void deleteCase(row);
-            }}
-          >
-            <span aria-hidden="true">✕</span>
-          </ActionIcon>
-        </Tooltip>
+        <RowActionsMenu
+          subject={`case #${row.internal_case_number ?? String(row.id)}`}
+          actions={[
+            {
+              label: 'Delete case',
+              danger: true,
+              onClick: () => {
+                void deleteCase(row);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

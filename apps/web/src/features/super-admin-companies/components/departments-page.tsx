@@ -122,20 +122,17 @@ const DepartmentRow = ({ companyId, department, choices, onSaved }: RowProps) =>
               Save
             </Button>
             {department === null ? null : (
-              <Tooltip label="Delete department">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Delete ${department.name}`}
-                  loading={remove.isPending}
-                  onClick={() => {
-                    void deleteDepartment();
-                  }}
-                >
-                  <span aria-hidden="true">✕</span>
-                </ActionIcon>
-              </Tooltip>
+              <Button
+                variant="subtle"
+                color="red"
+                size="sm"
+                loading={remove.isPending}
+                onClick={() => {
+                  void deleteDepartment();
+                }}
+              >
+                Delete department
+              </Button>
             )}
           </Group>
         </Group>
