@@ -76,7 +76,8 @@ test('[S-004] [S-005] [S-006] [S-007] the escalation table: open cases by defaul
   await panel.getByRole('textbox', { name: 'Search cases' }).fill(summary);
   await expect(table.getByRole('row')).toHaveCount(2);
 
-  await table.getByRole('button', { name: 'Delete case #ACME-52311' }).click();
+  await table.getByRole('button', { name: 'Actions for case #ACME-52311' }).click();
+  await page.getByRole('menuitem', { name: 'Delete case' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete case' });
   await expect(dialog).toContainText('delete case #ACME-52311');
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -121,7 +121,7 @@ const FirstPassword = ({ inputProps }: Pick<Props, 'inputProps'>) => {
   const choice = inputProps('password_choice');
   return (
     <Stack gap="sm">
-      <Radio.Group label="Password" required {...choice}>
+      <Radio.Group label="First password" required {...choice}>
         <Stack gap={6} mt={6}>
           {passwordChoices.map((value) => (
             <Radio key={value} value={value} label={passwordChoiceLabels[value]} />

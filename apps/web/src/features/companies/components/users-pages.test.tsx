@@ -281,10 +281,10 @@ describe('UserManagePage', () => {
     const events = userEvent.setup();
     renderForm(0);
     const form = await screen.findByRole('form', { name: 'User' });
-    expect(within(form).queryByRole('radiogroup', { name: /^Password/ })).toBeNull();
+    expect(within(form).queryByRole('radiogroup', { name: /^First password/ })).toBeNull();
     await events.click(within(form).getByRole('combobox', { name: /^Role/ }));
     await events.click(await screen.findByRole('option', { name: 'API User' }));
-    expect(await within(form).findByRole('radiogroup', { name: /^Password/ })).toBeTruthy();
+    expect(await within(form).findByRole('radiogroup', { name: /^First password/ })).toBeTruthy();
   });
 
   it('[M-022] Save posts the form to /users/0; the server’s field errors show under their fields', async () => {
