@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 
 /**
  * The bar above a server-paged table of cases (D-017, S-005): which view it shows, a search box and the note that its
- * times are UTC. The owner starts again at page one on either change.
+ * times are UTC. The owner starts again at page one on either change. `filters`: the owner's further controls, after
+ * the search (the escalation table's priority).
  */
 export const CaseTableToolbar = <View extends string>({
   views,
@@ -12,6 +14,7 @@ export const CaseTableToolbar = <View extends string>({
   onSearch,
   searchPlaceholder,
   viewWidth,
+  filters,
 }: {
   views: { value: View; label: string }[];
   view: View;
@@ -20,6 +23,7 @@ export const CaseTableToolbar = <View extends string>({
   onSearch: (q: string) => void;
   searchPlaceholder: string;
   viewWidth: number;
+  filters?: ReactNode;
 }) => (
   <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
     <Select
@@ -42,6 +46,7 @@ export const CaseTableToolbar = <View extends string>({
       }}
       w={280}
     />
+    {filters}
     <Text size="xs" c="dimmed" ml="auto">
       All timestamps are in UTC.
     </Text>

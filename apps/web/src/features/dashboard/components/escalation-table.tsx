@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Select, Text } from '@mantine/core';
+import { casePriorityLabels } from '@casebridge/contract/cases';
+import { casePriorities, type CasePriority } from '@casebridge/contract/enums';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
@@ -27,6 +29,12 @@ import { EscalationExport } from './escalation-export';
 const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 80;
 
+const ALL_PRIORITIES = 'all';
+const priorityOptions = [
+  { value: ALL_PRIORITIES, label: 'All priorities' },
+  ...[...casePriorities].reverse().map((priority) => ({ value: priority, label: casePriorityLabels[priority] })),
+];
+
 const EMPTY: Record<EscalationFilter, string> = {
   'all-10': 'No case was sent in the last 10 days.',
   open: 'No case is open.',
@@ -44,10 +52,11 @@ export const EscalationTable = () => {
     direction: 'desc',
   });
   const [q, setQ] = useState('');
+  const [priority, setPriority] = useState<CasePriority | undefined>(undefined);
   const [page, setPage] = useState(1);
   const request = useMemo(
-    () => ({ filter, q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
-    [filter, q, sort, page],
+    () => ({ filter, q: q.trim(), priority, sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
+    [filter, q, priority, sort, page],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useEscalationQueue(debounced);
@@ -136,6 +145,19 @@ export const EscalationTable = () => {
         }}
         searchPlaceholder="Summary, case number or company"
         viewWidth={280}
+        filters={
+          <Select
+            label="Priority"
+            data={priorityOptions}
+            value={priority ?? ALL_PRIORITIES}
+            allowDeselect={false}
+            onChange={(value) => {
+              setPriority(casePriorities.find((option) => option === value));
+              setPage(1);
+            }}
+            w={170}
+          />
+        }
       />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (
@@ -153,7 +175,13 @@ export const EscalationTable = () => {
             total={answer.total}
             pageSize={answer.per_page}
             onPage={setPage}
-            empty={q.trim() === '' ? EMPTY[filter] : 'No case matches your search.'}
+            empty={
+              q.trim() !== ''
+                ? 'No case matches your search.'
+                : priority === undefined
+                  ? EMPTY[filter]
+                  : 'No case of this priority in this view.'
+            }
           />
         )}
       </QueryBoundary>
