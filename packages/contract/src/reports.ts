@@ -87,6 +87,9 @@ export const undatedSuperAdminReports = ['managers', 'mail_domain', 'user_aged_l
 export type DatedSuperAdminReport = (typeof datedSuperAdminReports)[number];
 export type UndatedSuperAdminReport = (typeof undatedSuperAdminReports)[number];
 export type SuperAdminReport = DatedSuperAdminReport | UndatedSuperAdminReport;
+/** Whether a report reads a range of days (the others are of the whole network as it is). */
+export const isDatedSuperAdminReport = (report: SuperAdminReport): report is DatedSuperAdminReport =>
+  (datedSuperAdminReports as readonly string[]).includes(report);
 
 /** A path's day as YYYY-MM-DD: a YY-MM-DD day is of this century. */
 export const reportPathDay = z

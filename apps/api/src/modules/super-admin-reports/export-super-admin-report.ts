@@ -1,5 +1,5 @@
 import {
-  datedSuperAdminReports,
+  isDatedSuperAdminReport,
   REPORT_DAYS_REQUIRED_MESSAGE,
   SUPER_ADMIN_REPORT_ROWS_SHOWN,
   superAdminReportFilename,
@@ -129,7 +129,6 @@ const rangeOf = (days: Days) => ({
   from: new Date(`${days.start}T00:00:00Z`),
   to: new Date(new Date(`${days.end}T00:00:00Z`).getTime() + DAY_MS),
 });
-const isDated = (report: SuperAdminReport) => (datedSuperAdminReports as readonly string[]).includes(report);
 
 /**
  * Issue 24 §4: GET /api/super_admin/report_tables/{report}?start&end, a network report on screen: the rows the
@@ -145,7 +144,7 @@ export async function readSuperAdminReportTable(
   requireSuperAdmin(actor);
   const { columns, read } = definitions[report];
   let range: ReportRange | null = null;
-  if (isDated(report)) {
+  if (isDatedSuperAdminReport(report)) {
     const { start, end } = query;
     if (start === undefined || end === undefined) {
       const missing = { start, end };
