@@ -109,7 +109,7 @@ export const setsPassword = (isNew: boolean, loginMethod: LoginMethod, role: str
 export const passwordChoices = ['invite', 'set'] as const;
 export type PasswordChoice = (typeof passwordChoices)[number];
 export const passwordChoiceLabels: Record<PasswordChoice, string> = {
-  invite: 'Email an invitation to set a password',
+  invite: 'Invite by email to set their own password',
   set: 'Type a password for them now',
 };
 export const passwordChoiceOf = (body: { password_choice?: PasswordChoice; password?: string }): PasswordChoice =>

@@ -267,7 +267,7 @@ describe('UserManagePage', () => {
     const form = await screen.findByRole('form', { name: 'User' });
     expect(screen.getByRole('heading', { name: 'New User' })).toBeTruthy();
     // [issue 24] an emailed invitation by default; typing a password is the other, explicit, choice.
-    const invite = within(form).getByRole('radio', { name: 'Email an invitation to set a password' });
+    const invite = within(form).getByRole('radio', { name: 'Invite by email to set their own password' });
     expect((invite as HTMLInputElement).checked).toBe(true);
     expect(within(form).queryByLabelText(/^Confirm password/)).toBeNull();
     await userEvent.setup().click(within(form).getByRole('radio', { name: 'Type a password for them now' }));

@@ -135,7 +135,7 @@ describe('SuperAdminUserPage', () => {
     await events.click(within(form).getByRole('combobox', { name: /^Country( \*)?$/ }));
     await events.click(await screen.findByRole('option', { name: 'Ireland' }));
     await events.type(within(form).getByRole('textbox', { name: /^City/ }), 'Gotham');
-    expect(within(form).getByRole('radio', { name: 'Email an invitation to set a password' })).toHaveProperty(
+    expect(within(form).getByRole('radio', { name: 'Invite by email to set their own password' })).toHaveProperty(
       'checked',
       true,
     );
