@@ -60,7 +60,7 @@ test('[S-004] [S-005] [S-006] [S-007] the escalation table: open cases by defaul
     /Created/,
     /Status/,
     /Document/,
-    '',
+    'Actions',
   ]);
   await expect(table.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
   // The newest open case is the one just sent: High is Priority 1.
