@@ -409,7 +409,11 @@ describe('saving a user (M-021, M-022)', () => {
     const typed = await post(manager, '/api/admin/company/users/0', newUser());
     expect((await userRow(typed.json<{ id: number }>().id))?.passwordHash).toBeNull();
 
-    const apiMissing = await post(manager, '/api/admin/company/users/0', newUser({ role: 'api', password_choice: 'set', password: '' }));
+    const apiMissing = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ role: 'api', password_choice: 'set', password: '' }),
+    );
     expect(apiMissing.json()).toMatchObject({ errors: { password: [PASSWORD_REQUIRED_MESSAGE] } });
     const api = await post(manager, '/api/admin/company/users/0', newUser({ role: 'api' }));
     expect(api.statusCode).toBe(200);
@@ -476,7 +480,7 @@ describe('[issue 24] a new user is invited to set their password', () => {
     const body = newUser({ password: undefined, password_confirmation: undefined });
     const response = await post(manager, '/api/admin/company/users/0', body);
     expect(response.statusCode).toBe(200);
-    const email = String(body.email);
+    const email = body.email;
     expect(response.json()).toMatchObject({ message: userInvitedMessage(email) });
     const row = await userRow(response.json<{ id: number }>().id);
     expect(row?.passwordHash).toBeNull();
@@ -491,9 +495,7 @@ describe('[issue 24] a new user is invited to set their password', () => {
 
     const again = await setPassword(email, token ?? '', 'Second-try-77!');
     expect(again.statusCode).toBe(400);
-    expect(await isPasswordCorrect((await userRow(row?.id ?? 0))?.passwordHash ?? null, 'Chosen-by-me-9!')).toBe(
-      true,
-    );
+    expect(await isPasswordCorrect((await userRow(row?.id ?? 0))?.passwordHash ?? null, 'Chosen-by-me-9!')).toBe(true);
   });
 
   it('[issue 24] an invitation link expires: past its time it sets nothing', async () => {
@@ -501,7 +503,7 @@ describe('[issue 24] a new user is invited to set their password', () => {
     const body = newUser({ password_choice: 'invite', password: undefined, password_confirmation: undefined });
     const response = await post(manager, '/api/admin/company/users/0', body);
     const id = response.json<{ id: number }>().id;
-    const { token } = await invitationLink(String(body.email));
+    const { token } = await invitationLink(body.email);
     const [stored] = await t.deps.db.select().from(emailTokens).where(eq(emailTokens.userId, id));
     // The link lives INVITE_TOKEN_TTL (3 days by default), far longer than a reset link's hour.
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(2.9 * 24 * 3600 * 1000);
@@ -509,7 +511,7 @@ describe('[issue 24] a new user is invited to set their password', () => {
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, id));
-    expect((await setPassword(String(body.email), token ?? '')).statusCode).toBe(400);
+    expect((await setPassword(body.email, token ?? '')).statusCode).toBe(400);
     expect((await userRow(id))?.passwordHash).toBeNull();
   });
 
@@ -518,22 +520,22 @@ describe('[issue 24] a new user is invited to set their password', () => {
     const body = newUser({ password_choice: 'set' });
     const response = await post(manager, '/api/admin/company/users/0', body);
     expect(response.json()).toMatchObject({ message: USER_SAVED_MESSAGE });
-    expect((await invitationLink(String(body.email))).emails).toBe(0);
-    expect((await signInAs(t, String(body.email), 'Secret#123')).token).toEqual(expect.any(String));
+    expect((await invitationLink(body.email)).emails).toBe(0);
+    expect((await signInAs(t, body.email, 'Secret#123')).token).toEqual(expect.any(String));
   });
 
-  it('[issue 24] an SSO company invites nobody (its users sign in through the identity provider); another company\'s admin and a plain member invite nobody', async () => {
+  it("[issue 24] an SSO company invites nobody (its users sign in through the identity provider); another company's admin and a plain member invite nobody", async () => {
     const sso = await companyWithStaff({ loginMethod: 'sso' });
     const ssoBody = newUser({ password: undefined, password_confirmation: undefined });
     expect((await post(sso.manager, '/api/admin/company/users/0', ssoBody)).json()).toMatchObject({
       message: USER_SAVED_MESSAGE,
     });
-    expect((await invitationLink(String(ssoBody.email))).emails).toBe(0);
+    expect((await invitationLink(ssoBody.email)).emails).toBe(0);
 
     const { caller } = await companyWithStaff();
     const refused = newUser({ password: undefined, password_confirmation: undefined });
     expect((await post(caller, '/api/admin/company/users/0', refused)).statusCode).toBe(403);
-    expect((await invitationLink(String(refused.email))).emails).toBe(0);
+    expect((await invitationLink(refused.email)).emails).toBe(0);
   });
 });
 

@@ -231,7 +231,10 @@ describe('[issue 24] the reports on screen', () => {
     expect(missing.json()).toMatchObject({ errors: { end: [REPORT_DAYS_REQUIRED_MESSAGE] } });
     const none = await get(admin.token, '/api/super_admin/report_tables/word_search?start=2026-02-30&end=2026-03-01');
     expect(none.json()).toMatchObject({ errors: { start: [REPORT_DATE_MESSAGE] } });
-    const reversed = await get(admin.token, '/api/super_admin/report_tables/word_search?start=2026-03-02&end=2026-03-01');
+    const reversed = await get(
+      admin.token,
+      '/api/super_admin/report_tables/word_search?start=2026-03-02&end=2026-03-01',
+    );
     expect(reversed.json()).toMatchObject({ errors: { end: [REPORT_RANGE_MESSAGE] } });
     expect((await get(admin.token, '/api/super_admin/report_tables/secrets')).statusCode).toBe(422);
   });

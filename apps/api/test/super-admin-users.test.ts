@@ -145,12 +145,12 @@ describe('saving a user (S-047, X-006)', () => {
     const refused = await post(manager, '/api/super_admin/users/0', body);
     expect(refused.statusCode).toBe(403);
     const created = await post(admin, '/api/super_admin/users/0', body);
-    expect(created.json()).toMatchObject({ message: userInvitedMessage(String(body.email)) });
+    expect(created.json()).toMatchObject({ message: userInvitedMessage(body.email) });
     expect((await userRow(created.json<{ id: number }>().id))?.passwordHash).toBeNull();
     const [invitation] = await t.deps.db
       .select({ template: outboundEmails.template, text: outboundEmails.text })
       .from(outboundEmails)
-      .where(sql`${String(body.email)} = any(${outboundEmails.toAddresses})`);
+      .where(sql`${body.email} = any(${outboundEmails.toAddresses})`);
     expect(invitation?.template).toBe('user_invitation');
     const token = /\/reset_password\/([\w-]+)/.exec(invitation?.text ?? '')?.[1] ?? '';
     const set = await t.app.inject({
@@ -159,7 +159,7 @@ describe('saving a user (S-047, X-006)', () => {
       payload: { email: body.email, password: 'Chosen-by-me-9!', password_confirmation: 'Chosen-by-me-9!', token },
     });
     expect(set.statusCode).toBe(200);
-    expect((await signInAs(t, String(body.email), 'Chosen-by-me-9!')).token).toEqual(expect.any(String));
+    expect((await signInAs(t, body.email, 'Chosen-by-me-9!')).token).toEqual(expect.any(String));
   });
 
   it('[S-047] id 0 creates a user in the chosen company with a password; an existing one is updated with group access', async () => {

@@ -133,11 +133,14 @@ export const REPORT_DAYS_REQUIRED_MESSAGE = 'Please choose the start and the end
 export const superAdminReportTableParams = z.object({ report: z.enum(superAdminReports) });
 export const superAdminReportTableQuery = z
   .object({ start: reportDate.optional(), end: reportDate.optional() })
-  .refine(({ start, end }) => start === undefined || end === undefined || !isDay(start) || !isDay(end) || start <= end, {
-    message: REPORT_RANGE_MESSAGE,
-    path: ['end'],
-    ...whenFieldsValid('start', 'end'),
-  });
+  .refine(
+    ({ start, end }) => start === undefined || end === undefined || !isDay(start) || !isDay(end) || start <= end,
+    {
+      message: REPORT_RANGE_MESSAGE,
+      path: ['end'],
+      ...whenFieldsValid('start', 'end'),
+    },
+  );
 export type SuperAdminReportTableQuery = z.infer<typeof superAdminReportTableQuery>;
 /** A column's header, and whether its cells are times (ISO text, UTC). */
 export const reportTableColumnSchema = z.object({ header: z.string(), time: z.boolean() });

@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { GroupDocument } from '@casebridge/contract/partner-groups';
 import { DataTable, type DataTableColumn } from './data-table';
 import { RowActionsMenu } from './row-actions-menu';

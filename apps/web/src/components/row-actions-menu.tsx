@@ -28,7 +28,7 @@ export const RowActionsMenu = ({ subject, actions }: { subject: string; actions:
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {actions.map((action) => (
+        {actions.map((action) =>
           'to' in action ? (
             <Menu.Item key={action.label} component={Link} to={action.to}>
               {action.label}
@@ -37,8 +37,8 @@ export const RowActionsMenu = ({ subject, actions }: { subject: string; actions:
             <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} onClick={action.onClick}>
               {action.label}
             </Menu.Item>
-          )
-        ))}
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
   );

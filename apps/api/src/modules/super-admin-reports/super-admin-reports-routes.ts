@@ -37,7 +37,10 @@ export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): vo
       querystring: superAdminReportTable.querystring,
       response: {
         200: superAdminReportTable.answer,
-        422: errorAnswer('A day that is none or missing, or the end before the start: the field map.', validationErrorSchema),
+        422: errorAnswer(
+          'A day that is none or missing, or the end before the start: the field map.',
+          validationErrorSchema,
+        ),
       },
     },
     handler: (request) => readSuperAdminReportTable(deps, request.actor, request.params.report, request.query),

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DocsAndDepts, SuperAdminDepartment } from '@casebridge/contract/super-admin-companies';
 import { departmentBody, departmentDeleteQuestion } from '@casebridge/contract/super-admin-departments';
 import { QueryBoundary } from '@/components/query-boundary';
