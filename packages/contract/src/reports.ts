@@ -146,7 +146,7 @@ export type SuperAdminReportTableQuery = z.infer<typeof superAdminReportTableQue
 export const reportTableColumnSchema = z.object({ header: z.string(), time: z.boolean() });
 export const superAdminReportTableAnswer = z.object({
   columns: z.array(reportTableColumnSchema),
-  rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  rows: z.array(z.array(z.union([z.string().nullable(), z.number()]))),
   more: z.boolean(),
 });
 export type SuperAdminReportTableAnswer = z.infer<typeof superAdminReportTableAnswer>;

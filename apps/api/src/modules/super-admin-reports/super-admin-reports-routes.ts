@@ -30,7 +30,7 @@ export function superAdminReportsRoutes(app: FastifyInstance, deps: AppDeps): vo
     ...routeOf(superAdminReportTable),
     config: { access: 'super_admin' },
     schema: {
-      operationId: operationIdOf('superAdminReports', 'table'),
+      operationId: operationIdOf('superAdmin', 'report_tables'),
       summary: 'A network report on screen: the first rows its xlsx holds (a dated report: of the days start to end)',
       tags,
       params: superAdminReportTable.params,
