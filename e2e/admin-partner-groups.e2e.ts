@@ -82,9 +82,9 @@ test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; 
   const documents = page.getByRole('table', { name: 'Documents' });
   // Globex's link has no delete; Acme's own has one.
   await expect(documents.getByRole('row', { name: /G-Series interoperability matrix/ })).toBeVisible();
-  await expect(documents.getByRole('button', { name: 'Delete G-Series interoperability matrix' })).toHaveCount(0);
+  await expect(documents.getByRole('button', { name: 'Actions for G-Series interoperability matrix' })).toHaveCount(0);
   await expect(
-    documents.getByRole('button', { name: 'Delete Acme escalation runbook for Globex arrays' }),
+    documents.getByRole('button', { name: 'Actions for Acme escalation runbook for Globex arrays' }),
   ).toBeVisible();
 
   // M-040: the type toggles the input; a bad link is answered under its field.
@@ -107,7 +107,8 @@ test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; 
   await shot(page, 'admin-partner-groups-documents');
 
   // M-041: deleting asks first, then the list reloads without it.
-  await added.getByRole('button', { name: 'Delete Acme array log collection guide' }).click();
+  await added.getByRole('button', { name: 'Actions for Acme array log collection guide' }).click();
+  await page.getByRole('menuitem', { name: 'Delete document' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete document' });
   await expect(confirm).toContainText(
     'Are you sure you want to delete Acme array log collection guide from this partner group?',
@@ -131,7 +132,8 @@ test('[M-039] [M-040] [M-041] an admin shares a link in a group and deletes it; 
   const saved = page.waitForEvent('download');
   await fileRow.getByRole('button', { name: 'Acme support matrix', exact: true }).click();
   expect((await saved).suggestedFilename()).toBe('acme-support-matrix.pdf');
-  await fileRow.getByRole('button', { name: 'Delete Acme support matrix' }).click();
+  await fileRow.getByRole('button', { name: 'Actions for Acme support matrix' }).click();
+  await page.getByRole('menuitem', { name: 'Delete document' }).click();
   await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
   await expect(documents.getByRole('row', { name: /Acme support matrix/ })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -177,7 +179,8 @@ test('[M-036] [M-042] [M-043] [M-044] [M-045] an admin manages who of the compan
   await expectAccessible(page);
 
   // M-045: removing asks first.
-  await withAccess.getByRole('button', { name: 'Remove Lena Hoffmann' }).click();
+  await withAccess.getByRole('button', { name: 'Actions for Lena Hoffmann' }).click();
+  await page.getByRole('menuitem', { name: 'Remove access' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove access' });
   await expect(confirm).toContainText("Lena Hoffmann's access to Cloud Interop Open Group");
   await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -158,6 +158,7 @@ test("[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await choose(page, /^Country( \*)?$/, 'United States');
   await form.getByLabel(/^City/).fill('New York');
   await choose(page, /^Role/, 'Program Manager');
+  await form.getByRole('radio', { name: 'Type a password for them now' }).check();
   await form.getByLabel(/^Password/).fill('Latex#1234');
   await form.getByLabel(/^Confirm password/).fill('Latex#1234');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -203,7 +204,7 @@ test("[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   await expect(inactive).toHaveAttribute('data-inactive', 'true');
   await expect(inactive.getByText('Inactive')).toBeVisible();
   await expect(inactive.locator('svg')).toHaveCount(1);
-  await expect(inactive.getByRole('button', { name: 'Delete George Costanza' })).toHaveCount(0);
+  await expect(inactive.getByRole('button', { name: 'Actions for George Costanza' })).toHaveCount(0);
   await shot(page, 'admin-users-users-inactive');
   await inactive.getByRole('link', { name: 'George Costanza' }).click();
   await page.getByRole('button', { name: 'Enable' }).click();
@@ -213,13 +214,15 @@ test("[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   // M-017: delete asks first; Cancel keeps the user, Delete removes them and the list reloads.
   const active = table.getByRole('row', { name: /George Costanza/ });
   await expect(active).not.toHaveAttribute('data-inactive', 'true');
-  await active.getByRole('button', { name: 'Delete George Costanza' }).click();
+  await active.getByRole('button', { name: 'Actions for George Costanza' }).click();
+  await page.getByRole('menuitem', { name: 'Delete user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete user' });
   await expect(dialog).toContainText('Are you sure you want to delete George Costanza from this company?');
   await shot(page, 'admin-users-delete-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(active).toBeVisible();
-  await active.getByRole('button', { name: 'Delete George Costanza' }).click();
+  await active.getByRole('button', { name: 'Actions for George Costanza' }).click();
+  await page.getByRole('menuitem', { name: 'Delete user' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(banner(page)).toContainText('George Costanza has been deleted.');
   await expect(table.getByRole('row', { name: /George Costanza/ })).toHaveCount(0);
@@ -228,7 +231,8 @@ test("[M-015] [M-016] [M-017] [M-019] [M-020] [M-021] [M-022] [M-023] an admin a
   const { id, headers } = await userMadeThroughApi(request, 'Elaine', 'Benes');
   await page.reload();
   const elaine = table.getByRole('row', { name: /Elaine Benes/ });
-  await elaine.getByRole('button', { name: 'Delete Elaine Benes' }).click();
+  await elaine.getByRole('button', { name: 'Actions for Elaine Benes' }).click();
+  await page.getByRole('menuitem', { name: 'Delete user' }).click();
   expect((await request.get(`/api/admin/company/users/${String(id)}/delete`, { headers })).status()).toBe(200);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   const warning = alertBanner(page).filter({ hasText: 'No user of your company has this id.' });

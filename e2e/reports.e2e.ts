@@ -94,11 +94,12 @@ test('[R-008] [R-009] [R-010] [R-011] a super admin downloads the network report
   await expect(page).toHaveURL(/\/super_admin\/reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
-  const logins = page.getByRole('button', { name: 'User Logins' });
+  // The dates open on the last 30 days (issue 24 §4); without both, no download.
+  const logins = page.getByRole('button', { name: 'Download User Logins (.xlsx)' });
+  await expect(logins).toBeEnabled();
+  await page.getByLabel('Start date').fill('');
   await expect(logins).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Word Search' })).toBeDisabled();
   await page.getByLabel('Start date').fill('2026-01-01');
-  await expect(logins).toBeDisabled();
   const today = utcDay(new Date());
   await page.getByLabel('End date').fill(today);
   await expect(logins).toBeEnabled();
@@ -117,7 +118,7 @@ test('[R-008] [R-009] [R-010] [R-011] a super admin downloads the network report
   ).toBe('PK');
 
   const undated = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Managers' }).click();
+  await page.getByRole('button', { name: 'Download Managers (.xlsx)' }).click();
   expect((await undated).suggestedFilename()).toBe(`managers.${madeToday}.xlsx`);
 });
 

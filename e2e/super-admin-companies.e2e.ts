@@ -135,7 +135,8 @@ test("[S-012] [S-021] [S-025] [S-026] [S-040] [R-015] Acme's detail: five collap
     .filter({ hasNot: page.getByRole('cell', { name: '0', exact: true }) })
     .nth(1);
   const usedName = (await used.getByRole('link').first().textContent()) ?? '';
-  await used.getByRole('button', { name: `Delete ${usedName}` }).click();
+  await used.getByRole('button', { name: `Actions for ${usedName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete process' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete process' });
   await expect(confirm.getByText(`delete ${usedName} from this company`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();

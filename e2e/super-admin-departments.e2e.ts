@@ -45,7 +45,7 @@ test('[S-022] [S-023] [S-024] a super admin adds a department to Acme with its g
   await page.reload();
   await expect(row.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await row.getByRole('button', { name: 'Delete department' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete department' });
   await expect(dialog).toContainText(`Are you sure you want to delete the ${name} Department?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();

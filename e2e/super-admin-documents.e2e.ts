@@ -142,8 +142,9 @@ test('[S-027] [S-029] [S-030] [S-031] [S-034] [S-035] [S-036] [S-037] [S-038] a 
   // Acme as it was: the three processes go (none has cases).
   for (const name of [chooser, fixed, ticket]) {
     await processRow(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
+      .getByRole('button', { name: `Actions for ${name}` })
       .click();
+    await page.getByRole('menuitem', { name: 'Delete process' }).click();
     await page.getByRole('dialog', { name: 'Delete process' }).getByRole('button', { name: 'Delete' }).click();
     await expect(processRow(page, name)).toHaveCount(0);
   }

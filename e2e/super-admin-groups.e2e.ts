@@ -201,14 +201,16 @@ test('[S-057] [S-058] [S-059] [S-060] [S-061] [R-016] partners and documents of 
   await shot(page, 'group-details');
 
   // S-061
-  await docs.getByRole('button', { name: 'Delete Console runbook' }).click();
+  await docs.getByRole('button', { name: 'Actions for Console runbook' }).click();
+  await page.getByRole('menuitem', { name: 'Delete document' }).click();
   const confirmDelete = page.getByRole('dialog', { name: 'Delete document' });
   await expect(confirmDelete).toContainText('delete Console runbook from this partner group');
   await confirmDelete.getByRole('button', { name: 'Delete' }).click();
   await expect(docs.getByRole('row', { name: /Console runbook/ })).toHaveCount(0);
 
   // S-059
-  await table.getByRole('button', { name: 'Remove Tyrell Compute' }).click();
+  await table.getByRole('button', { name: 'Actions for Tyrell Compute' }).click();
+  await page.getByRole('menuitem', { name: 'Remove partner' }).click();
   const confirmRemove = page.getByRole('dialog', { name: 'Remove partner' });
   await expect(confirmRemove).toContainText('remove Tyrell Compute from this group');
   await confirmRemove.getByRole('button', { name: 'Remove' }).click();
@@ -268,8 +270,9 @@ test('[S-051] deleting a group asks "delete group {name}" and the list reloads w
   for (const name of [supportName, groupName]) {
     await page.getByRole('textbox', { name: 'Search groups' }).fill(name);
     await groupsTable(page)
-      .getByRole('button', { name: `Delete group ${name}` })
+      .getByRole('button', { name: `Actions for ${name}` })
       .click();
+    await page.getByRole('menuitem', { name: 'Delete group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete group' });
     await expect(dialog).toContainText(`delete group ${name}`);
     await dialog.getByRole('button', { name: 'Delete' }).click();

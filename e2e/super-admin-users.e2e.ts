@@ -43,6 +43,7 @@ test('[S-046] [S-047] [S-048] [S-049] [S-066] [S-067] [X-047] a super admin make
   await form.getByRole('textbox', { name: /^City/ }).fill('Dublin');
   await form.getByRole('combobox', { name: /^Country( \*)?$/ }).click();
   await page.getByRole('option', { name: 'Ireland', exact: true }).click();
+  await form.getByRole('radio', { name: 'Type a password for them now' }).check();
   await form.getByLabel(/^Password/).fill('weak');
   await form.getByLabel(/^Confirm password/).fill('weak');
   await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -282,6 +283,7 @@ test('[A-036] [S-014] [S-046] [issue 23] Login as shows only where the server st
   await form.getByRole('textbox', { name: /^City/ }).fill('Dublin');
   await form.getByRole('combobox', { name: /^Country( \*)?$/ }).click();
   await page.getByRole('option', { name: 'Ireland', exact: true }).click();
+  await form.getByRole('radio', { name: 'Type a password for them now' }).check();
   await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByLabel(/^Confirm password/).fill(PASSWORD);
   await form.getByRole('button', { name: 'Save', exact: true }).click();

@@ -101,6 +101,11 @@ const envSchema = z
       .int()
       .positive()
       .default(60 * 60),
+    INVITE_TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(3 * 24 * 3600),
     AUTO_LOGIN_TOKEN_TTL: z.coerce
       .number()
       .int()
@@ -233,6 +238,7 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetPasswordTokenTtl: number;
+  inviteTokenTtl: number;
   autoLoginTokenTtl: number;
   verifyAccountTokenTtl: number;
   approvalTokenTtl: number;
@@ -295,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetPasswordTokenTtl: e.RESET_PASSWORD_TOKEN_TTL,
+    inviteTokenTtl: e.INVITE_TOKEN_TTL,
     autoLoginTokenTtl: e.AUTO_LOGIN_TOKEN_TTL,
     verifyAccountTokenTtl: e.VERIFY_ACCOUNT_TOKEN_TTL,
     approvalTokenTtl: e.APPROVAL_TOKEN_TTL,

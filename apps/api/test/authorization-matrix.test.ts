@@ -586,6 +586,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   })),
+  // [issue 24] each network report on screen, for super admins only (a member of any company is refused).
+  ...['user_logins?start=2026-01-01&end=2026-12-31', 'mail_domain'].map((report): Row => ({
+    method: 'GET',
+    url: `/api/super_admin/report_tables/${report}`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  })),
   // S-010..S-026, S-040, M-008, R-013, R-015, X-007: the console's companies. The writes name the foreign company or
   // no object, so that the rows after them find Acme as it was.
   ...['', '/export', '/list'].map((path): Row => ({

@@ -9,12 +9,14 @@ import {
   OWN_STATUS_MESSAGE,
   OWN_TYPE_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
+  USER_SAVED_MESSAGE,
+  userInvitedMessage,
   type CompanyUserAnswer,
   type CompanyUserRow,
 } from '@casebridge/contract/users';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
-import { refreshSessions } from '../src/db/schema/identity.ts';
+import { emailTokens, refreshSessions } from '../src/db/schema/identity.ts';
 import { registrationQueue } from '../src/db/schema/onboarding.ts';
 import { users } from '../src/db/schema/users.ts';
 import { isPasswordCorrect } from '../src/lib/password.ts';
@@ -276,7 +278,11 @@ describe('saving a user (M-021, M-022)', () => {
       'email',
       'password_confirmation',
     ]);
-    const missing = await post(manager, '/api/admin/company/users/0', newUser({ password: '' }));
+    const missing = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ password_choice: 'set', password: '' }),
+    );
     expect(missing.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       password: [PASSWORD_REQUIRED_MESSAGE],
     });
@@ -403,7 +409,11 @@ describe('saving a user (M-021, M-022)', () => {
     const typed = await post(manager, '/api/admin/company/users/0', newUser());
     expect((await userRow(typed.json<{ id: number }>().id))?.passwordHash).toBeNull();
 
-    const apiMissing = await post(manager, '/api/admin/company/users/0', newUser({ role: 'api', password: '' }));
+    const apiMissing = await post(
+      manager,
+      '/api/admin/company/users/0',
+      newUser({ role: 'api', password_choice: 'set', password: '' }),
+    );
     expect(apiMissing.json()).toMatchObject({ errors: { password: [PASSWORD_REQUIRED_MESSAGE] } });
     const api = await post(manager, '/api/admin/company/users/0', newUser({ role: 'api' }));
     expect(api.statusCode).toBe(200);
@@ -442,6 +452,90 @@ describe('saving a user (M-021, M-022)', () => {
     );
     expect(details.statusCode).toBe(200);
     expect((await userRow(manager.id))?.firstName).toBe('Still');
+  });
+});
+
+/** The set-password link of the invitation emailed to `address` (the newest one). */
+async function invitationLink(address: string) {
+  const rows = await t.deps.db
+    .select({ template: outboundEmails.template, subject: outboundEmails.subject, text: outboundEmails.text })
+    .from(outboundEmails)
+    .where(sql`${address} = any(${outboundEmails.toAddresses})`)
+    .orderBy(outboundEmails.id);
+  const invitation = rows.filter((row) => row.template === 'user_invitation').at(-1);
+  const token = /\/reset_password\/([\w-]+)/.exec(invitation?.text ?? '')?.[1];
+  return { invitation, token, emails: rows.length };
+}
+
+const setPassword = (email: string, token: string, password = 'Chosen-by-me-9!') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset_password',
+    payload: { email, password, password_confirmation: password, token },
+  });
+
+describe('[issue 24] a new user is invited to set their password', () => {
+  it('[issue 24] by default the new user has no password and is emailed a single-use set-password link; it works once, then they sign in', async () => {
+    const { company, manager } = await companyWithStaff();
+    const body = newUser({ password: undefined, password_confirmation: undefined });
+    const response = await post(manager, '/api/admin/company/users/0', body);
+    expect(response.statusCode).toBe(200);
+    const email = body.email;
+    expect(response.json()).toMatchObject({ message: userInvitedMessage(email) });
+    const row = await userRow(response.json<{ id: number }>().id);
+    expect(row?.passwordHash).toBeNull();
+
+    const { invitation, token } = await invitationLink(email);
+    expect(invitation?.subject).toBe(`You are invited to ${company.name} on CaseBridge`);
+    expect(invitation?.text).toContain('expires in 3 days');
+    expect(token).toEqual(expect.any(String));
+    const first = await setPassword(email, token ?? '');
+    expect(first.statusCode).toBe(200);
+    expect((await signInAs(t, email, 'Chosen-by-me-9!')).token).toEqual(expect.any(String));
+
+    const again = await setPassword(email, token ?? '', 'Second-try-77!');
+    expect(again.statusCode).toBe(400);
+    expect(await isPasswordCorrect((await userRow(row?.id ?? 0))?.passwordHash ?? null, 'Chosen-by-me-9!')).toBe(true);
+  });
+
+  it('[issue 24] an invitation link expires: past its time it sets nothing', async () => {
+    const { manager } = await companyWithStaff();
+    const body = newUser({ password_choice: 'invite', password: undefined, password_confirmation: undefined });
+    const response = await post(manager, '/api/admin/company/users/0', body);
+    const id = response.json<{ id: number }>().id;
+    const { token } = await invitationLink(body.email);
+    const [stored] = await t.deps.db.select().from(emailTokens).where(eq(emailTokens.userId, id));
+    // The link lives INVITE_TOKEN_TTL (3 days by default), far longer than a reset link's hour.
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(2.9 * 24 * 3600 * 1000);
+    await t.deps.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, id));
+    expect((await setPassword(body.email, token ?? '')).statusCode).toBe(400);
+    expect((await userRow(id))?.passwordHash).toBeNull();
+  });
+
+  it('[issue 24] [M-021] typing the password stays an explicit choice: no invitation is sent then', async () => {
+    const { manager } = await companyWithStaff();
+    const body = newUser({ password_choice: 'set' });
+    const response = await post(manager, '/api/admin/company/users/0', body);
+    expect(response.json()).toMatchObject({ message: USER_SAVED_MESSAGE });
+    expect((await invitationLink(body.email)).emails).toBe(0);
+    expect((await signInAs(t, body.email, 'Secret#123')).token).toEqual(expect.any(String));
+  });
+
+  it("[issue 24] an SSO company invites nobody (its users sign in through the identity provider); another company's admin and a plain member invite nobody", async () => {
+    const sso = await companyWithStaff({ loginMethod: 'sso' });
+    const ssoBody = newUser({ password: undefined, password_confirmation: undefined });
+    expect((await post(sso.manager, '/api/admin/company/users/0', ssoBody)).json()).toMatchObject({
+      message: USER_SAVED_MESSAGE,
+    });
+    expect((await invitationLink(ssoBody.email)).emails).toBe(0);
+
+    const { caller } = await companyWithStaff();
+    const refused = newUser({ password: undefined, password_confirmation: undefined });
+    expect((await post(caller, '/api/admin/company/users/0', refused)).statusCode).toBe(403);
+    expect((await invitationLink(refused.email)).emails).toBe(0);
   });
 });
 

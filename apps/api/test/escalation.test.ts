@@ -95,6 +95,27 @@ describe('the escalation table (S-004..S-007)', () => {
     expect(byName).toMatchObject({ current_page: 2, per_page: 2 });
   });
 
+  it('[issue 24] the priority parameter narrows the view to one priority, counted and paged by the server; a bad one is 422 with the field; a member is refused', async () => {
+    const high = await make.case(caller, globexDoc, { internalCaseNumber: 'PRI-HIGH' });
+    const low = await make.case(caller, globexDoc, { internalCaseNumber: 'PRI-LOW' });
+    await t.deps.db.update(cases).set({ priority: 'high' }).where(eq(cases.id, high.id));
+    await t.deps.db.update(cases).set({ priority: 'low' }).where(eq(cases.id, low.id));
+    const numbers = (answer: EscalationQueueAnswer) => answer.data.map((row) => row.internal_case_number);
+
+    expect(numbers(await queue('open', 'q=PRI-'))).toEqual(['PRI-LOW', 'PRI-HIGH']);
+    const onlyHigh = await queue('open', 'q=PRI-&priority=high');
+    expect(numbers(onlyHigh)).toEqual(['PRI-HIGH']);
+    expect(onlyHigh.total).toBe(1);
+    expect(numbers(await queue('all-10', 'q=PRI-&priority=low'))).toEqual(['PRI-LOW']);
+    expect(numbers(await queue('open', 'q=PRI-&priority=medium'))).toEqual([]);
+
+    const bad = await get(admin.token, '/api/super_admin/escalation/queue/open?priority=urgent');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: Record<string, string[]> }>().errors)).toEqual(['priority']);
+    for (const member of [caller, globexUser])
+      expect((await get(member.token, '/api/super_admin/escalation/queue/open?priority=high')).statusCode).toBe(403);
+  });
+
   it('[S-005] an unknown filter or sort is 422; a member is refused', async () => {
     expect((await get(admin.token, '/api/super_admin/escalation/queue/closed')).statusCode).toBe(422);
     expect((await get(admin.token, '/api/super_admin/escalation/queue/open?sort=summary')).statusCode).toBe(422);

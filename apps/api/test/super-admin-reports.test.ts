@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NO_ACCESS_MESSAGE } from '@casebridge/contract/access';
-import { REPORT_DATE_MESSAGE, REPORT_RANGE_MESSAGE } from '@casebridge/contract/reports';
+import {
+  REPORT_DATE_MESSAGE,
+  REPORT_DAYS_REQUIRED_MESSAGE,
+  REPORT_RANGE_MESSAGE,
+  SUPER_ADMIN_REPORT_ROWS_SHOWN,
+  type SuperAdminReportTableAnswer,
+} from '@casebridge/contract/reports';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { users } from '../src/db/schema/users.ts';
 import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
@@ -169,6 +175,77 @@ describe('undated reports (R-010)', () => {
     expect(header?.at(-1)).toBe('Days Since Login');
     expect(withEmail(rows, aged.email)[0]?.slice(-2)).toEqual([expect.any(Date), 40]);
     expect(withEmail(rows, admin.email)).toEqual([]);
+  });
+});
+
+describe('[issue 24] the reports on screen', () => {
+  const table = async (url: string) => {
+    const response = await get(admin.token, url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SuperAdminReportTableAnswer>();
+  };
+
+  it('[issue 24] a dated report on screen holds the rows its xlsx holds for the same days: the same columns, times as UTC text', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: manager.email, password: TEST_DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const screen = await table(`/api/super_admin/report_tables/user_logins?start=${today}&end=${today}`);
+    const file = await reportFile(`/api/super_admin/reports/user_logins/${today}/${today}`);
+    expect(screen.columns.map((column) => column.header)).toEqual(file.header);
+    expect(screen.columns.map((column) => column.time)).toEqual([true, false, false, false, false, false]);
+    expect(screen.rows).toHaveLength(file.rows.length);
+    expect(screen.more).toBe(false);
+    const mine = withEmail(screen.rows, manager.email);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0]?.[0]).toMatch(new RegExp(`^${today}T`));
+    // Days of long ago hold none of today's sign-ins.
+    const old = await table('/api/super_admin/report_tables/user_logins?start=2020-01-01&end=2020-01-31');
+    expect(withEmail(old.rows, manager.email)).toEqual([]);
+  });
+
+  it('[issue 24] an undated report on screen: the same rows as its file, at most SUPER_ADMIN_REPORT_ROWS_SHOWN', async () => {
+    const screen = await table('/api/super_admin/report_tables/managers');
+    const file = await reportFile('/api/super_admin/reports/managers');
+    expect(screen.columns.map((column) => column.header)).toEqual(file.header);
+    // Maya signed in above: her last login is a time, as UTC text.
+    expect(withEmail(screen.rows, manager.email)).toEqual([
+      [
+        'Acme Network',
+        'Maya',
+        manager.name.split(' ')[1],
+        manager.email,
+        'business_manager',
+        'active',
+        expect.stringMatching(new RegExp(`^${today}T`)) as string,
+      ],
+    ]);
+    expect(screen.rows.length).toBeLessThanOrEqual(SUPER_ADMIN_REPORT_ROWS_SHOWN);
+  });
+
+  it('[issue 24] a dated report without its days, a day that is none or an end before the start: 422 with the field map; an unknown report 422', async () => {
+    const missing = await get(admin.token, '/api/super_admin/report_tables/word_search?start=2026-01-01');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ errors: { end: [REPORT_DAYS_REQUIRED_MESSAGE] } });
+    const none = await get(admin.token, '/api/super_admin/report_tables/word_search?start=2026-02-30&end=2026-03-01');
+    expect(none.json()).toMatchObject({ errors: { start: [REPORT_DATE_MESSAGE] } });
+    const reversed = await get(
+      admin.token,
+      '/api/super_admin/report_tables/word_search?start=2026-03-02&end=2026-03-01',
+    );
+    expect(reversed.json()).toMatchObject({ errors: { end: [REPORT_RANGE_MESSAGE] } });
+    expect((await get(admin.token, '/api/super_admin/report_tables/secrets')).statusCode).toBe(422);
+  });
+
+  it('[issue 24] [R-008] only a super admin reads a report on screen', async () => {
+    for (const user of [manager, caller]) {
+      const response = await get(user.token, '/api/super_admin/report_tables/managers');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: NO_ACCESS_MESSAGE });
+    }
+    expect((await get(null, '/api/super_admin/report_tables/managers')).statusCode).toBe(401);
   });
 });
 

@@ -9,8 +9,9 @@ import {
   type SuperAdminUserFormDataAnswer,
   type UsersListAnswer,
 } from '@casebridge/contract/super-admin-users';
-import { assignableRoles, EMAIL_TAKEN_MESSAGE } from '@casebridge/contract/users';
+import { assignableRoles, EMAIL_TAKEN_MESSAGE, userInvitedMessage } from '@casebridge/contract/users';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { outboundEmails } from '../src/db/schema/email.ts';
 import { groupUserAccess } from '../src/db/schema/groups.ts';
 import { refreshSessions } from '../src/db/schema/identity.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -138,6 +139,29 @@ describe('the user form data (S-046)', () => {
 });
 
 describe('saving a user (S-047, X-006)', () => {
+  it('[issue 24] [S-047] a new user made in the console is invited by default: no password, a single-use set-password link emailed; a member admin cannot do it', async () => {
+    const { company, manager } = await make.companyWithStaff();
+    const body = userForm({ company_id: company.id });
+    const refused = await post(manager, '/api/super_admin/users/0', body);
+    expect(refused.statusCode).toBe(403);
+    const created = await post(admin, '/api/super_admin/users/0', body);
+    expect(created.json()).toMatchObject({ message: userInvitedMessage(body.email) });
+    expect((await userRow(created.json<{ id: number }>().id))?.passwordHash).toBeNull();
+    const [invitation] = await t.deps.db
+      .select({ template: outboundEmails.template, text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(sql`${body.email} = any(${outboundEmails.toAddresses})`);
+    expect(invitation?.template).toBe('user_invitation');
+    const token = /\/reset_password\/([\w-]+)/.exec(invitation?.text ?? '')?.[1] ?? '';
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      payload: { email: body.email, password: 'Chosen-by-me-9!', password_confirmation: 'Chosen-by-me-9!', token },
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await signInAs(t, body.email, 'Chosen-by-me-9!')).token).toEqual(expect.any(String));
+  });
+
   it('[S-047] id 0 creates a user in the chosen company with a password; an existing one is updated with group access', async () => {
     const { company } = await make.companyWithStaff();
     const group = await make.group([{ company, users: [] }]);

@@ -25,9 +25,13 @@ export const escalationParams = z.object({ filter: z.enum(escalationFilters) });
 export const escalationCaseParams = z.object({ id: idParam });
 export const escalationSortFields = ['created_at', 'priority', 'status'] as const;
 
-/** S-004: GET /api/super_admin/escalation/queue/{filter} query. */
+/**
+ * S-004: GET /api/super_admin/escalation/queue/{filter} query; issue 24 §4: `priority` narrows the view to the cases
+ * of one priority (absent: every priority).
+ */
 export const escalationQuery = z.object({
   q: z.string().trim().max(100, 'At most 100 characters.').default(''),
+  priority: casePrioritySchema.optional(),
   sort: z.enum(escalationSortFields).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),

@@ -87,6 +87,9 @@ export const undatedSuperAdminReports = ['managers', 'mail_domain', 'user_aged_l
 export type DatedSuperAdminReport = (typeof datedSuperAdminReports)[number];
 export type UndatedSuperAdminReport = (typeof undatedSuperAdminReports)[number];
 export type SuperAdminReport = DatedSuperAdminReport | UndatedSuperAdminReport;
+/** Whether a report reads a range of days (the others are of the whole network as it is). */
+export const isDatedSuperAdminReport = (report: SuperAdminReport): report is DatedSuperAdminReport =>
+  (datedSuperAdminReports as readonly string[]).includes(report);
 
 /** A path's day as YYYY-MM-DD: a YY-MM-DD day is of this century. */
 export const reportPathDay = z
@@ -119,7 +122,43 @@ export const superAdminReportLabels: Record<SuperAdminReport, string> = {
   user_aged_logins: 'User Aged Logins',
 };
 
+/**
+ * Issue 24 §4: a network report on screen, read by the same query and columns as its xlsx: the first
+ * SUPER_ADMIN_REPORT_ROWS_SHOWN rows of the range (the download holds every one; `more` says there are others). A
+ * dated report needs both days (the page opens on the last USAGE_REPORT_DEFAULT_DAYS days); an undated one takes none.
+ */
+export const superAdminReports = [...datedSuperAdminReports, ...undatedSuperAdminReports] as const;
+export const SUPER_ADMIN_REPORT_ROWS_SHOWN = 100;
+export const REPORT_DAYS_REQUIRED_MESSAGE = 'Please choose the start and the end date of this report.';
+export const superAdminReportTableParams = z.object({ report: z.enum(superAdminReports) });
+export const superAdminReportTableQuery = z
+  .object({ start: reportDate.optional(), end: reportDate.optional() })
+  .refine(
+    ({ start, end }) => start === undefined || end === undefined || !isDay(start) || !isDay(end) || start <= end,
+    {
+      message: REPORT_RANGE_MESSAGE,
+      path: ['end'],
+      ...whenFieldsValid('start', 'end'),
+    },
+  );
+export type SuperAdminReportTableQuery = z.infer<typeof superAdminReportTableQuery>;
+/** A column's header, and whether its cells are times (ISO text, UTC). */
+export const reportTableColumnSchema = z.object({ header: z.string(), time: z.boolean() });
+export const superAdminReportTableAnswer = z.object({
+  columns: z.array(reportTableColumnSchema),
+  rows: z.array(z.array(z.union([z.string().nullable(), z.number()]))),
+  more: z.boolean(),
+});
+export type SuperAdminReportTableAnswer = z.infer<typeof superAdminReportTableAnswer>;
+
 // The calls (issue 23: declared once, for the API's routes and the web's client).
+export const superAdminReportTable = {
+  method: 'GET',
+  path: '/api/super_admin/report_tables/:report',
+  params: superAdminReportTableParams,
+  querystring: superAdminReportTableQuery,
+  answer: superAdminReportTableAnswer,
+} as const satisfies Endpoint;
 /** R-009..R-011: the super admin's reports, xlsx files; the dated ones take their days in the path. */
 export const superAdminReportsUserLogins = {
   method: 'GET',

@@ -102,8 +102,24 @@ export const setsPassword = (isNew: boolean, loginMethod: LoginMethod, role: str
   isNew && (loginMethod !== 'sso' || role === 'api');
 
 /**
- * M-022: POST /api/admin/company/users/{id} (0 creates). The password and its confirmation count only where
- * setsPassword says so (the server decides that, and ignores them elsewhere); sent, they must match.
+ * Issue 24 §4: where the form sets a password (setsPassword), how: `invite` emails the new user a single-use link to
+ * set it themselves (the form's default), `set` takes the password the admin types. A body without the choice (an
+ * API client's) invites unless it carries a password.
+ */
+export const passwordChoices = ['invite', 'set'] as const;
+export type PasswordChoice = (typeof passwordChoices)[number];
+export const passwordChoiceLabels: Record<PasswordChoice, string> = {
+  invite: 'Invite by email to set their own password',
+  set: 'Type a password for them now',
+};
+export const passwordChoiceOf = (body: { password_choice?: PasswordChoice; password?: string }): PasswordChoice =>
+  body.password_choice ?? ((body.password ?? '') === '' ? 'invite' : 'set');
+export const userInvitedMessage = (email: string) =>
+  `User saved. An invitation to set a password was emailed to ${email}.`;
+
+/**
+ * M-022: POST /api/admin/company/users/{id} (0 creates). The password choice, the password and its confirmation
+ * count only where setsPassword says so (the server decides that, and ignores them elsewhere); sent, they must match.
  */
 export const companyUserFields = z.object({
   first_name: nameField,
@@ -116,6 +132,7 @@ export const companyUserFields = z.object({
   role: assignableRoleSchema,
   type: userTypeSchema,
   status: activeStatusSchema,
+  password_choice: z.enum(passwordChoices).optional(),
   password: z.string().max(200).optional(),
   password_confirmation: z.string().max(200).optional(),
 });

@@ -3,7 +3,8 @@ import { Group, Select, Text, TextInput } from '@mantine/core';
 
 /**
  * The bar above a server-paged table of cases (D-017, S-005): which view it shows, a search box and the note that its
- * times are UTC. The owner starts again at page one on either change.
+ * times are UTC. The owner starts again at page one on either change. `filters`: the owner's further controls, after
+ * the search (the escalation table's priority).
  */
 export const CaseTableToolbar = <View extends string>({
   views,
@@ -22,7 +23,7 @@ export const CaseTableToolbar = <View extends string>({
   onSearch: (q: string) => void;
   searchPlaceholder: string;
   viewWidth: number;
-  /** More of the list's filters, after the search (CaseFilterInputs). */
+  /** More of the list's filters, after the search (CaseFilterInputs, the escalation table's priority). */
   filters?: ReactNode;
 }) => (
   <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">

@@ -1,6 +1,7 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { GroupDocument } from '@casebridge/contract/partner-groups';
 import { DataTable, type DataTableColumn } from './data-table';
+import { RowActionsMenu } from './row-actions-menu';
 
 /** M-041, S-061: the confirmation names the document (3 §8). */
 export const deleteDocumentQuestion = (document: Pick<GroupDocument, 'name'>): string =>
@@ -63,17 +64,18 @@ export const GroupDocumentsTable = ({ documents, onDownload, onDelete, empty }: 
       sortable: false,
       cell: (row) =>
         row.can_delete ? (
-          <Button
-            size="compact-xs"
-            color="red"
-            variant="subtle"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => {
-              onDelete(row);
-            }}
-          >
-            Delete
-          </Button>
+          <RowActionsMenu
+            subject={row.name}
+            actions={[
+              {
+                label: 'Delete document',
+                danger: true,
+                onClick: () => {
+                  onDelete(row);
+                },
+              },
+            ]}
+          />
         ) : null,
     },
   ];

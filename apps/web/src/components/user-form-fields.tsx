@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ActiveStatus, UserType } from '@casebridge/contract/enums';
 import type { Country } from '@casebridge/contract/landing';
@@ -6,7 +6,10 @@ import {
   OWN_ROLE_MESSAGE,
   OWN_STATUS_MESSAGE,
   OWN_TYPE_MESSAGE,
+  passwordChoiceLabels,
+  passwordChoices,
   type AssignableRole,
+  type PasswordChoice,
   type CompanyUserChanges,
   type CompanyUserDetail,
   type UserSummary,
@@ -38,6 +41,7 @@ export type UserFieldValues = {
   role: AssignableRole;
   type: UserType;
   status: ActiveStatus;
+  password_choice: PasswordChoice;
   password: string;
   password_confirmation: string;
 };
@@ -54,9 +58,23 @@ export const userFieldValues = (user: UserSummary | null): UserFieldValues => ({
   role: user?.role === 'super_admin' || user === null ? 'caller' : user.role,
   type: user?.type ?? 'basic',
   status: user?.status ?? 'active',
+  password_choice: 'invite',
   password: '',
   password_confirmation: '',
 });
+
+/**
+ * Issue 24 §4: the password part of a save's body: where the form sets a password (setsPassword), the choice and,
+ * for `set`, the typed password; nothing elsewhere, so the server never reads a password the form did not show.
+ */
+export const passwordPartOf = (
+  body: { password_choice?: PasswordChoice; password?: string; password_confirmation?: string },
+  setsOne: boolean,
+) => {
+  if (!setsOne) return { password_choice: undefined, password: undefined, password_confirmation: undefined };
+  if (body.password_choice === 'set') return {};
+  return { password_choice: 'invite' as const, password: undefined, password_confirmation: undefined };
+};
 
 /** Role, type or status: a required choice, disabled with the reason where the server's answer does not allow it. */
 const LockableSelect = ({
@@ -94,6 +112,38 @@ type Props = {
 };
 
 const changesAll: CompanyUserChanges = { can_change_role: true, can_change_type: true, can_change_status: true };
+
+/**
+ * Issue 24 §4, M-021: how a new user gets their first password: an emailed single-use link (the default), or the
+ * password the editor types.
+ */
+const FirstPassword = ({ inputProps }: Pick<Props, 'inputProps'>) => {
+  const choice = inputProps('password_choice');
+  return (
+    <Stack gap="sm">
+      <Radio.Group label="First password" required {...choice}>
+        <Stack gap={6} mt={6}>
+          {passwordChoices.map((value) => (
+            <Radio key={value} value={value} label={passwordChoiceLabels[value]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {choice.value === 'set' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NewPasswordFields
+            first
+            password={inputProps('password')}
+            confirmation={inputProps('password_confirmation')}
+          />
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The user receives an email with a link to set their own password; the link works once and expires.
+        </Text>
+      )}
+    </Stack>
+  );
+};
 
 /**
  * The contact details, role, type and status of a user, and the first password where one is set: the member
@@ -136,11 +186,7 @@ export const UserFormFields = ({ inputProps, countries, roles, changes = changes
         input={inputProps('status')}
       />
     </SimpleGrid>
-    {showPassword ? (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NewPasswordFields first password={inputProps('password')} confirmation={inputProps('password_confirmation')} />
-      </SimpleGrid>
-    ) : null}
+    {showPassword ? <FirstPassword inputProps={inputProps} /> : null}
   </>
 );
 

@@ -24,9 +24,16 @@ export async function sendPasswordResetLink(deps: AppDeps, input: ForgotPassword
   await deps.emails.dispatch([emailId]);
 }
 
-/** A single-use link to the web app's reset password page (`RESET_PASSWORD_TOKEN_TTL`) that sets the user's password. */
-export async function issuePasswordResetLink(db: DbOrTx, config: Config, userId: number): Promise<string> {
-  const ttlSeconds = config.resetPasswordTokenTtl;
+/**
+ * A single-use link to the web app's reset password page that sets the user's password, valid for `ttlSeconds`
+ * (`RESET_PASSWORD_TOKEN_TTL` unless a new user's invitation asks for `INVITE_TOKEN_TTL`).
+ */
+export async function issuePasswordResetLink(
+  db: DbOrTx,
+  config: Config,
+  userId: number,
+  ttlSeconds = config.resetPasswordTokenTtl,
+): Promise<string> {
   const token = await issueEmailToken(db, { purpose: 'reset_password', userId, ttlSeconds });
   return `${config.publicUrl}/reset_password/${token}`;
 }

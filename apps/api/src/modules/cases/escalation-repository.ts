@@ -1,4 +1,5 @@
 import type { EscalationFilter } from '@casebridge/contract/escalation';
+import type { CasePriority } from '@casebridge/contract/enums';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
 import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,6 +16,8 @@ const HOUR_MS = 3600 * 1000;
 export type EscalationPage = {
   filter: EscalationFilter;
   q: string;
+  /** Issue 24 §4: the cases of one priority; undefined: all. */
+  priority: CasePriority | undefined;
   sort: 'created_at' | 'priority' | 'status';
   dir: 'asc' | 'desc';
   limit: number;
@@ -56,6 +59,7 @@ export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
   const search = page.q === '' ? null : await prepareCaseSearch(db, page.q);
   const where = and(
     filterCondition(page.filter, page.now),
+    page.priority === undefined ? undefined : eq(cases.priority, page.priority),
     search === null
       ? undefined
       : or(caseSearchCondition(search, cases.submitCompanyId), caseSearchCondition(search, cases.receiverCompanyId)),

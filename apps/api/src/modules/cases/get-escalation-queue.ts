@@ -17,6 +17,7 @@ export async function getEscalationQueue(
   const { rows, total } = await findEscalationPage(deps.db, {
     filter,
     q: query.q,
+    priority: query.priority,
     sort: query.sort,
     dir: query.dir,
     limit: query.limit,

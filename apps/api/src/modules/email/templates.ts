@@ -52,6 +52,29 @@ export function passwordResetEmail(input: {
   };
 }
 
+/** Issue 24 §4: a new user's invitation, a single-use link to set their password (INVITE_TOKEN_TTL). */
+export function userInvitationEmail(input: {
+  to: string;
+  firstName: string;
+  companyName: string;
+  link: string;
+  days: number;
+}): EmailMessage {
+  return {
+    template: 'user_invitation',
+    to: [input.to],
+    subject: `You are invited to ${input.companyName} on CaseBridge`,
+    ...emailLayout({
+      greeting: `Hello ${input.firstName},`,
+      paragraphs: [
+        `An administrator of ${input.companyName} made you a CaseBridge account with this address.`,
+        `Set your password to sign in. The link works once and expires in ${String(input.days)} days.`,
+      ],
+      action: { label: 'Set your password', url: input.link },
+    }),
+  };
+}
+
 /** X-021: the one-time sign-in link of an email_link company's user. */
 export function emailLinkEmail(input: {
   to: string;

@@ -1,7 +1,17 @@
-import { superAdminReportFilename, XLSX_CONTENT_TYPE, type SuperAdminReport } from '@casebridge/contract/reports';
+import {
+  isDatedSuperAdminReport,
+  REPORT_DAYS_REQUIRED_MESSAGE,
+  SUPER_ADMIN_REPORT_ROWS_SHOWN,
+  superAdminReportFilename,
+  XLSX_CONTENT_TYPE,
+  type SuperAdminReport,
+  type SuperAdminReportTableAnswer,
+  type SuperAdminReportTableQuery,
+} from '@casebridge/contract/reports';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { xlsxStream, type XlsxColumn } from '../../lib/xlsx.ts';
 import {
@@ -19,8 +29,10 @@ const PAGE_ROWS = 5000;
 const DAY_MS = 24 * 3600 * 1000;
 
 type Row = Record<string, unknown> & { id?: number };
+/** A column of the file and of the table on screen; `time`: its values are moments (shown in UTC). */
+type ReportColumn = XlsxColumn<Row> & { time?: true };
 type Definition = {
-  columns: XlsxColumn<Row>[];
+  columns: ReportColumn[];
   /** A page of the report's rows (every row at once for a report that has no pages). */
   read: (db: DbOrTx, range: ReportRange | null, page: ReportPage) => Promise<Row[]>;
   paged: boolean;
@@ -28,11 +40,12 @@ type Definition = {
 
 const text = (key: string) => (row: Row) => (row[key] ?? null) as string | null;
 const time = (key: string) => (row: Row) => (row[key] ?? null) as Date | null;
-const col = (header: string, width: number, value: XlsxColumn<Row>['value']): XlsxColumn<Row> => ({
+const col = (header: string, width: number, value: XlsxColumn<Row>['value']): ReportColumn => ({
   header,
   width,
   value,
 });
+const timeCol = (header: string, key: string): ReportColumn => ({ ...col(header, 18, time(key)), time: true });
 const person = [
   col('First Name', 16, text('firstName')),
   col('Last Name', 18, text('lastName')),
@@ -43,7 +56,7 @@ const account = [
   ...person,
   col('Role', 18, text('role')),
   col('Status', 10, text('status')),
-  col('Last Login (UTC)', 18, time('lastLoginAt')),
+  timeCol('Last Login (UTC)', 'lastLoginAt'),
 ];
 const ranged =
   (read: (db: DbOrTx, range: ReportRange, page: ReportPage) => Promise<Row[]>) =>
@@ -56,7 +69,7 @@ const ranged =
 const definitions: Record<SuperAdminReport, Definition> = {
   user_logins: {
     columns: [
-      col('Signed In (UTC)', 18, time('at')),
+      timeCol('Signed In (UTC)', 'at'),
       ...person,
       col('Role', 18, text('role')),
       col('Company', 28, text('company')),
@@ -66,7 +79,7 @@ const definitions: Record<SuperAdminReport, Definition> = {
   },
   proccesses_viewed: {
     columns: [
-      col('Viewed (UTC)', 18, time('at')),
+      timeCol('Viewed (UTC)', 'at'),
       ...person,
       col('Company', 28, text('company')),
       col('Process', 36, text('process')),
@@ -77,7 +90,7 @@ const definitions: Record<SuperAdminReport, Definition> = {
   },
   word_search: {
     columns: [
-      col('Searched (UTC)', 18, time('at')),
+      timeCol('Searched (UTC)', 'at'),
       ...person,
       col('Company', 28, text('company')),
       col('Term', 24, text('term')),
@@ -110,6 +123,53 @@ const definitions: Record<SuperAdminReport, Definition> = {
   },
 };
 
+type Days = { start: string; end: string };
+/** The UTC moments of a dated report's days, both included. */
+const rangeOf = (days: Days) => ({
+  from: new Date(`${days.start}T00:00:00Z`),
+  to: new Date(new Date(`${days.end}T00:00:00Z`).getTime() + DAY_MS),
+});
+
+/**
+ * Issue 24 §4: GET /api/super_admin/report_tables/{report}?start&end, a network report on screen: the rows the
+ * report's xlsx holds (the same query, the same columns), the first SUPER_ADMIN_REPORT_ROWS_SHOWN of them. A dated
+ * report without both days is a 422 with the field map; an undated one ignores days. For super admins only.
+ */
+export async function readSuperAdminReportTable(
+  deps: AppDeps,
+  actor: Actor | null,
+  report: SuperAdminReport,
+  query: SuperAdminReportTableQuery,
+): Promise<SuperAdminReportTableAnswer> {
+  requireSuperAdmin(actor);
+  const { columns, read } = definitions[report];
+  let range: ReportRange | null = null;
+  if (isDatedSuperAdminReport(report)) {
+    const { start, end } = query;
+    if (start === undefined || end === undefined) {
+      const missing = { start, end };
+      const errors = Object.fromEntries(
+        Object.entries(missing)
+          .filter(([, day]) => day === undefined)
+          .map(([field]) => [field, [REPORT_DAYS_REQUIRED_MESSAGE]]),
+      );
+      throw new AppError('validation', REPORT_DAYS_REQUIRED_MESSAGE, errors);
+    }
+    range = rangeOf({ start, end });
+  }
+  const rows = await read(deps.db, range, { after: 0, limit: SUPER_ADMIN_REPORT_ROWS_SHOWN + 1 });
+  return {
+    columns: columns.map((column) => ({ header: column.header, time: column.time === true })),
+    rows: rows.slice(0, SUPER_ADMIN_REPORT_ROWS_SHOWN).map((row) =>
+      columns.map((column) => {
+        const value = column.value(row);
+        return value instanceof Date ? value.toISOString() : value;
+      }),
+    ),
+    more: rows.length > SUPER_ADMIN_REPORT_ROWS_SHOWN,
+  };
+}
+
 /**
  * R-009..R-011: GET /api/super_admin/reports/{report}[/{start}/{end}], a report of the whole network as an xlsx,
  * read a page at a time as it is written. For super admins only.
@@ -118,18 +178,12 @@ export function exportSuperAdminReport(
   deps: AppDeps,
   actor: Actor | null,
   report: SuperAdminReport,
-  days: { start: string; end: string } | null,
+  days: Days | null,
   now = new Date(),
 ) {
   requireSuperAdmin(actor);
   const { columns, read, paged } = definitions[report];
-  const range =
-    days === null
-      ? null
-      : {
-          from: new Date(`${days.start}T00:00:00Z`),
-          to: new Date(new Date(`${days.end}T00:00:00Z`).getTime() + DAY_MS),
-        };
+  const range = days === null ? null : rangeOf(days);
   async function* pages() {
     let after = 0;
     for (;;) {

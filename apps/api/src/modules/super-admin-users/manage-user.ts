@@ -11,7 +11,7 @@ import {
   type SuperAdminPasswordBody,
   type superAdminSaveUserBody,
 } from '@casebridge/contract/super-admin-users';
-import { USER_SAVED_MESSAGE, type SaveCompanyUserAnswer } from '@casebridge/contract/users';
+import type { SaveCompanyUserAnswer } from '@casebridge/contract/users';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -71,11 +71,11 @@ export async function saveUserAsSuperAdmin(
     const offered = new Set((await findCommunitiesOfCompany(deps.db, companyId)).map((group) => group.id));
     if (groupAccess.some((id) => !offered.has(id))) throw invalid({ group_access: [UNKNOWN_GROUP_MESSAGE] });
   }
-  const id = await saveUserOfCompany(deps, admin, companyId, userId, body, ip, {
+  const saved = await saveUserOfCompany(deps, admin, companyId, userId, body, ip, {
     anyDomain: true,
     afterSave: groupAccess && ((tx, savedId) => replaceAccessOfUser(tx, savedId, companyId, groupAccess)),
   });
-  return { success: true, message: USER_SAVED_MESSAGE, id };
+  return { success: true, ...saved };
 }
 
 const invalid = (errors: Record<string, string[]>) => new AppError('validation', CHECK_FIELDS_MESSAGE, errors);

@@ -6,8 +6,10 @@ import {
   OWN_STATUS_MESSAGE,
   OWN_TYPE_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
+  passwordChoiceOf,
   setsPassword,
   USER_SAVED_MESSAGE,
+  userInvitedMessage,
   type CompanyUserChanges,
   type saveCompanyUserBody,
   type SaveCompanyUserAnswer,
@@ -22,6 +24,9 @@ import { requireAccess } from '../access/require-access.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { isCompanyAddress, memberAdminAddressMessage } from '../auth/company-email-domain.ts';
 import { revokeAllRefreshSessionsOfUser } from '../auth/refresh-sessions.ts';
+import { issuePasswordResetLink } from '../auth/send-password-reset-link.ts';
+import { insertOutboundEmail } from '../email/outbox.ts';
+import { userInvitationEmail } from '../email/templates.ts';
 import { USER_NOT_FOUND } from './get-company-user.ts';
 import { companyUserChanges } from './own-account-rules.ts';
 import { findCompanyUserDetail, findCountryName, findUsersCompany, isEmailTaken } from './users-repository.ts';
@@ -52,11 +57,28 @@ export async function endSessionsOnDisable(tx: DbOrTx, userId: number, before: s
 /** Who changes a user: a company admin, or a super admin (S-047); impersonation is named in the audit. */
 export type UserEditor = { userId: number; impersonatorId: number | null };
 
+/** What a save answers: the user's id, and the message (a new user invited by email is told so). */
+export type SavedUser = { id: number; message: string };
+
+/** Issue 24 §4: the new user's invitation, queued in the save's transaction: a single-use set-password link. */
+async function queueInvitation(
+  tx: DbOrTx,
+  deps: AppDeps,
+  user: { id: number; email: string; firstName: string },
+  companyName: string,
+): Promise<number> {
+  const link = await issuePasswordResetLink(tx, deps.config, user.id, deps.config.inviteTokenTtl);
+  const days = Math.max(1, Math.round(deps.config.inviteTokenTtl / 86400));
+  const message = userInvitationEmail({ to: user.email, firstName: user.firstName, companyName, link, days });
+  return insertOutboundEmail(tx, message);
+}
+
 /**
  * M-022, S-047: the save itself, for the users of one company (the admin's, or in the console the one the super
  * admin's form is for); another company's id is not found. The roles are those of the member form (a super admin
- * role fails the body's check); the address is unique in the network; a new user gets an argon2 hash of the
- * password where the form sets one (M-021), an existing user's password is not changed here (the super admin's
+ * role fails the body's check); the address is unique in the network; where the form sets a password (M-021) a new
+ * user is emailed a single-use link to set it (issue 24 §4), or gets an argon2 hash of the password the editor typed
+ * when the body's password choice says `set`; an existing user's password is not changed here (the super admin's
  * Update Password is its own call, X-006). `changes`: what the editor may change of the user (a member admin: not
  * their own role, type or status, companyUserChanges); absent, everything. `afterSave` runs in the save's transaction (the console's group access). An address the save places (a
  * new user's, or a changed one) must be at one of the company's domains unless `anyDomain` (the super admin): a
@@ -75,7 +97,7 @@ export async function saveUserOfCompany(
     anyDomain?: boolean;
     afterSave?: (tx: DbOrTx, id: number) => Promise<void>;
   } = {},
-): Promise<number> {
+): Promise<SavedUser> {
   const isNew = userId === 0;
   const existing = isNew ? undefined : await findCompanyUserDetail(deps.db, companyId, userId);
   if (!isNew && !existing) throw notFound(USER_NOT_FOUND);
@@ -94,7 +116,9 @@ export async function saveUserOfCompany(
   if (placesAddress && !options.anyDomain && !isCompanyAddress(company, body.email))
     errors.email = [memberAdminAddressMessage(company)];
   else if (await isEmailTaken(deps.db, body.email, userId)) errors.email = [EMAIL_TAKEN_MESSAGE];
-  const withPassword = setsPassword(isNew, company.loginMethod, body.role);
+  const setsOne = setsPassword(isNew, company.loginMethod, body.role);
+  const invites = setsOne && passwordChoiceOf(body) === 'invite';
+  const withPassword = setsOne && !invites;
   if (withPassword) Object.assign(errors, passwordErrors(body));
   if (Object.keys(errors).length > 0) throw invalid(errors);
 
@@ -111,7 +135,7 @@ export async function saveUserOfCompany(
     status: body.status,
   };
   const passwordHash = withPassword && body.password ? await hashPassword(body.password) : null;
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const { type, ...details } = fields;
     const id = isNew
       ? await createUser(tx, { ...details, origin: { kind: 'admin', type }, companyId, passwordHash })
@@ -124,8 +148,12 @@ export async function saveUserOfCompany(
     }
     await options.afterSave?.(tx, id);
     await auditUserChange(tx, editor, companyId, isNew ? 'user.create' : 'user.update', id, ip);
-    return id;
+    const invitation = invites ? await queueInvitation(tx, deps, { id, ...fields }, company.name) : undefined;
+    return { id, invitation };
   });
+  if (saved.invitation === undefined) return { id: saved.id, message: USER_SAVED_MESSAGE };
+  await deps.emails.dispatch([saved.invitation]);
+  return { id: saved.id, message: userInvitedMessage(body.email) };
 }
 
 /**
@@ -142,10 +170,10 @@ export async function saveCompanyUser(
 ): Promise<SaveCompanyUserAnswer> {
   const admin = requireCompanyAdmin(actor);
   if (userId !== 0) await requireAccess(deps.db, admin, 'user.manage', [userId]);
-  const id = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, {
+  const saved = await saveUserOfCompany(deps, admin, admin.companyId, userId, body, ip, {
     changes: companyUserChanges(admin, userId),
   });
-  return { success: true, message: USER_SAVED_MESSAGE, id };
+  return { success: true, ...saved };
 }
 
 export async function auditUserChange(

@@ -69,7 +69,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
             confirmation={form.getInputProps('password_confirmation')}
           />
           <Text size="sm" c="dimmed">
-            The link in your email can be used once and expires after 60 minutes.
+            The link in your email works once, for the time the email gives.
           </Text>
           <div>
             <Button type="submit" loading={reset.isPending}>

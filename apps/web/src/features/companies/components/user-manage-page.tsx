@@ -10,7 +10,7 @@ import {
 } from '@casebridge/contract/users';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
-import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { passwordPartOf, UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
 import { UserStatusButton } from '@/components/user-status-button';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce } from '@/lib/alerts';
@@ -50,8 +50,7 @@ const UserForm = ({
     schema: saveCompanyUserBody,
     initialValues: userFieldValues(user),
     onSubmit: async (body) => {
-      const withPassword = setsPassword(isNew, answer.login_method, body.role);
-      const sent = withPassword ? body : { ...body, password: undefined, password_confirmation: undefined };
+      const sent = { ...body, ...passwordPartOf(body, setsPassword(isNew, answer.login_method, body.role)) };
       const saved = await save.mutateAsync({ id: userId, body: sent });
       flashAlert({ type: 'success', message: saved.message });
       void navigate(pathTo('admin.users'));

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { loginMethodLabels, type MemberCompany } from '@casebridge/contract/companies';
 import type { CompanyUserRow } from '@casebridge/contract/users';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { RegistrationQueueTable } from '@/components/registration-queue-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { pathTo, type MayOpen } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
@@ -20,12 +21,7 @@ import { useCompany } from '../api/get-company';
 import { useCompanyUsers } from '../api/get-company-users';
 import { useRegistrationQueue } from '../api/get-registration-queue';
 
-/** M-016: the icons of the user table, drawn inline (the product has no icon font). */
-const TrashIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </svg>
-);
+/** M-016: the inactive mark of the user table, drawn inline (the product has no icon font). */
 const UserOffIcon = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <circle cx="12" cy="7" r="4" />
@@ -92,8 +88,8 @@ const RegistrationQueuePanel = () => {
   );
 };
 
-/** M-016, M-017: the delete icon of an active user the server lets the admin delete (can_delete); deleting asks first, then the list reloads. */
-const DeleteUserButton = ({ user }: { user: CompanyUserRow }) => {
+/** M-016, M-017: the row menu of an active user the server lets the admin delete (can_delete); deleting asks first, then the list reloads. */
+const UserActions = ({ user }: { user: CompanyUserRow }) => {
   const remove = useDeleteCompanyUser();
   const name = fullName(user);
   const onDelete = async () => {
@@ -107,19 +103,18 @@ const DeleteUserButton = ({ user }: { user: CompanyUserRow }) => {
     showAlert({ type: 'success', message: (await remove.mutateAsync(user.id)).message });
   };
   return (
-    <Tooltip label={`Delete ${name}`} withArrow openDelay={300}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${name}`}
-        loading={remove.isPending}
-        onClick={() => {
-          void onDelete().catch(() => undefined);
-        }}
-      >
-        <TrashIcon />
-      </ActionIcon>
-    </Tooltip>
+    <RowActionsMenu
+      subject={name}
+      actions={[
+        {
+          label: 'Delete user',
+          danger: true,
+          onClick: () => {
+            void onDelete().catch(() => undefined);
+          },
+        },
+      ]}
+    />
   );
 };
 
@@ -167,7 +162,7 @@ const userColumns: DataTableColumn<CompanyUserRow>[] = [
   {
     key: 'actions',
     header: 'Actions',
-    cell: (row) => (row.status === 'active' && row.can_delete ? <DeleteUserButton user={row} /> : null),
+    cell: (row) => (row.status === 'active' && row.can_delete ? <UserActions user={row} /> : null),
   },
 ];
 

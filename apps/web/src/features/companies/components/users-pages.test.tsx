@@ -89,14 +89,16 @@ describe('UsersPage', () => {
     );
   });
 
-  it('[M-016] [issue 23] active users show a delete icon where the server says can_delete; an inactive row reads differently, with an icon', async () => {
+  it('[M-016] [issue 23] [issue 24] active users have an Actions menu with Delete user where the server says can_delete; an inactive row reads differently, with an icon', async () => {
     stubApi(listRoutes());
+    const events = userEvent.setup();
     renderInRouter(<UsersPage companyId={7} mayOpen={manager} />);
     const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getByRole('button', { name: 'Delete Alfred Tester' })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: 'Delete Bruce Tester' })).toBeNull();
-    expect(within(table).queryByRole('button', { name: 'Delete Lucius Tester' })).toBeNull();
-    expect(within(table).queryByRole('button', { name: 'Delete Gone Tester' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Actions for Bruce Tester' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Actions for Lucius Tester' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Actions for Gone Tester' })).toBeNull();
+    await events.click(within(table).getByRole('button', { name: 'Actions for Alfred Tester' }));
+    expect((await screen.findByRole('menuitem', { name: 'Delete user' })).textContent).toBe('Delete user');
     const inactive = within(table).getByRole('link', { name: 'Gone Tester' }).closest('tr');
     expect(inactive?.getAttribute('data-inactive')).toBe('true');
     expect(inactive?.querySelector('svg')).not.toBeNull();
@@ -122,7 +124,8 @@ describe('UsersPage', () => {
       </>,
     );
     const table = await screen.findByRole('table', { name: 'Users' });
-    await events.click(within(table).getByRole('button', { name: 'Delete Alfred Tester' }));
+    await events.click(within(table).getByRole('button', { name: 'Actions for Alfred Tester' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete user' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to delete Alfred Tester from this company?')).toBeTruthy();
     const listCalls = () => api.calls.filter((call) => call.path === '/api/admin/company/users').length;
@@ -145,7 +148,8 @@ describe('UsersPage', () => {
       </>,
     );
     const table = await screen.findByRole('table', { name: 'Users' });
-    await events.click(within(table).getByRole('button', { name: 'Delete Alfred Tester' }));
+    await events.click(within(table).getByRole('button', { name: 'Actions for Alfred Tester' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete user' }));
     await events.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.filter((call) => call.path.endsWith('/delete'))).toEqual([]);
   });
@@ -262,7 +266,12 @@ describe('UserManagePage', () => {
     renderForm(0);
     const form = await screen.findByRole('form', { name: 'User' });
     expect(screen.getByRole('heading', { name: 'New User' })).toBeTruthy();
-    expect(within(form).getByLabelText(/^Password/)).toBeTruthy();
+    // [issue 24] an emailed invitation by default; typing a password is the other, explicit, choice.
+    const invite = within(form).getByRole('radio', { name: 'Invite by email to set their own password' });
+    expect((invite as HTMLInputElement).checked).toBe(true);
+    expect(within(form).queryByLabelText(/^Confirm password/)).toBeNull();
+    await userEvent.setup().click(within(form).getByRole('radio', { name: 'Type a password for them now' }));
+    expect(within(form).getByLabelText(/^Password/, { selector: 'input:not([type=radio])' })).toBeTruthy();
     expect(within(form).getByLabelText(/^Confirm password/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });
@@ -272,10 +281,10 @@ describe('UserManagePage', () => {
     const events = userEvent.setup();
     renderForm(0);
     const form = await screen.findByRole('form', { name: 'User' });
-    expect(within(form).queryByLabelText(/^Password/)).toBeNull();
+    expect(within(form).queryByRole('radiogroup', { name: /^First password/ })).toBeNull();
     await events.click(within(form).getByRole('combobox', { name: /^Role/ }));
     await events.click(await screen.findByRole('option', { name: 'API User' }));
-    expect(await within(form).findByLabelText(/^Password/)).toBeTruthy();
+    expect(await within(form).findByRole('radiogroup', { name: /^First password/ })).toBeTruthy();
   });
 
   it('[M-022] Save posts the form to /users/0; the server’s field errors show under their fields', async () => {
@@ -301,7 +310,8 @@ describe('UserManagePage', () => {
     await events.click(within(form).getByRole('combobox', { name: /^Country( \*)?$/ }));
     await events.click(await screen.findByRole('option', { name: 'Ireland' }));
     await events.type(within(form).getByRole('textbox', { name: /^City/ }), 'Gotham');
-    await events.type(within(form).getByLabelText(/^Password/), 'Secret#123');
+    await events.click(within(form).getByRole('radio', { name: 'Type a password for them now' }));
+    await events.type(within(form).getByLabelText(/^Password/, { selector: 'input:not([type=radio])' }), 'Secret#123');
     await events.type(within(form).getByLabelText(/^Confirm password/), 'Secret#123');
     await events.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('This email address is already in use.')).toBeTruthy();
@@ -321,6 +331,7 @@ describe('UserManagePage', () => {
           role: 'caller',
           type: 'basic',
           status: 'active',
+          password_choice: 'set',
           password: 'Secret#123',
           password_confirmation: 'Secret#123',
         },

@@ -9,12 +9,15 @@ import {
   superAdminEscalationReportWithStart,
   superAdminEscalationReportWithStartAndEnd,
 } from '@casebridge/contract/escalation';
+import type { CasePriority } from '@casebridge/contract/enums';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
 export type EscalationRequest = {
   filter: EscalationFilter;
   q: string;
+  /** Issue 24 §4: one priority's cases; undefined: every priority. */
+  priority: CasePriority | undefined;
   sort: string;
   dir: 'asc' | 'desc';
   page: number;

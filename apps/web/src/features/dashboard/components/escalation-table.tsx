@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Text, Tooltip } from '@mantine/core';
+import { Anchor, Select, Text } from '@mantine/core';
+import { casePriorityLabels } from '@casebridge/contract/cases';
+import { casePriorities, type CasePriority } from '@casebridge/contract/enums';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
@@ -14,6 +16,7 @@ import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { StatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
@@ -25,6 +28,12 @@ import { EscalationExport } from './escalation-export';
 /** S-005: the page size and the default view. */
 const PAGE_SIZE = 10;
 const DEBOUNCE_MS = 80;
+
+const ALL_PRIORITIES = 'all';
+const priorityOptions = [
+  { value: ALL_PRIORITIES, label: 'All priorities' },
+  ...[...casePriorities].reverse().map((priority) => ({ value: priority, label: casePriorityLabels[priority] })),
+];
 
 const EMPTY: Record<EscalationFilter, string> = {
   'all-10': 'No case was sent in the last 10 days.',
@@ -43,10 +52,11 @@ export const EscalationTable = () => {
     direction: 'desc',
   });
   const [q, setQ] = useState('');
+  const [priority, setPriority] = useState<CasePriority | undefined>(undefined);
   const [page, setPage] = useState(1);
   const request = useMemo(
-    () => ({ filter, q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
-    [filter, q, sort, page],
+    () => ({ filter, q: q.trim(), priority, sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
+    [filter, q, priority, sort, page],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useEscalationQueue(debounced);
@@ -100,21 +110,21 @@ export const EscalationTable = () => {
     { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} />, value: (row) => row.status },
     { key: 'document', header: 'Document', cell: (row) => row.document ?? '—' },
     {
-      key: 'delete',
-      header: '',
+      key: 'actions',
+      header: 'Actions',
       cell: (row) => (
-        <Tooltip label="Delete case">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete case #${row.internal_case_number ?? String(row.id)}`}
-            onClick={() => {
-              void deleteCase(row);
-            }}
-          >
-            <span aria-hidden="true">✕</span>
-          </ActionIcon>
-        </Tooltip>
+        <RowActionsMenu
+          subject={`case #${row.internal_case_number ?? String(row.id)}`}
+          actions={[
+            {
+              label: 'Delete case',
+              danger: true,
+              onClick: () => {
+                void deleteCase(row);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -135,6 +145,19 @@ export const EscalationTable = () => {
         }}
         searchPlaceholder="Summary, case number or company"
         viewWidth={280}
+        filters={
+          <Select
+            label="Priority"
+            data={priorityOptions}
+            value={priority ?? ALL_PRIORITIES}
+            allowDeselect={false}
+            onChange={(value) => {
+              setPriority(casePriorities.find((option) => option === value));
+              setPage(1);
+            }}
+            w={170}
+          />
+        }
       />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (
@@ -152,7 +175,13 @@ export const EscalationTable = () => {
             total={answer.total}
             pageSize={answer.per_page}
             onPage={setPage}
-            empty={q.trim() === '' ? EMPTY[filter] : 'No case matches your search.'}
+            empty={
+              q.trim() !== ''
+                ? 'No case matches your search.'
+                : priority === undefined
+                  ? EMPTY[filter]
+                  : 'No case of this priority in this view.'
+            }
           />
         )}
       </QueryBoundary>

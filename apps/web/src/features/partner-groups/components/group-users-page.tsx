@@ -9,6 +9,7 @@ import {
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
@@ -148,17 +149,18 @@ const UsersWithAccess = ({ groupId, groupName }: { groupId: number; groupName: s
       header: 'Actions',
       sortable: false,
       cell: (row) => (
-        <Button
-          size="compact-xs"
-          color="red"
-          variant="subtle"
-          aria-label={`Remove ${row.user.first_name} ${row.user.last_name}`}
-          onClick={() => {
-            void askRemove(row);
-          }}
-        >
-          Remove
-        </Button>
+        <RowActionsMenu
+          subject={`${row.user.first_name} ${row.user.last_name}`}
+          actions={[
+            {
+              label: 'Remove access',
+              danger: true,
+              onClick: () => {
+                void askRemove(row);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -130,8 +130,8 @@ describe('PartnerGroupPage', () => {
     renderInRouter(<PartnerGroupPage groupId={40} companyId={7} />);
     const documents = await screen.findByRole('table', { name: 'Documents' });
     await within(documents).findByText('Wayne runbook');
-    expect(within(documents).getAllByRole('button', { name: /^Delete / })).toHaveLength(1);
-    expect(within(documents).getByRole('button', { name: 'Delete Wayne runbook' })).toBeTruthy();
+    expect(within(documents).getAllByRole('button', { name: /^Actions for / })).toHaveLength(1);
+    expect(within(documents).getByRole('button', { name: 'Actions for Wayne runbook' })).toBeTruthy();
     expect(deleteDocumentQuestion({ name: 'Wayne runbook' })).toBe(
       'Are you sure you want to delete Wayne runbook from this partner group?',
     );

@@ -19,8 +19,8 @@ import { downloadPartnersReport, downloadUsageReport, useUsageReport } from '../
 const DAY_MS = 24 * 3600 * 1000;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** R-001: the last 30 days up to today (UTC days, as the report's times are UTC). */
-export const defaultUsageRange = (now = new Date()): UsageReportQuery => ({
+/** R-001 (and the network reports on screen, issue 24 §4): the last 30 days up to today (UTC days, as the reports' times are UTC). */
+export const defaultReportRange = (now = new Date()): UsageReportQuery => ({
   start: utcDay(new Date(now.getTime() - USAGE_REPORT_DEFAULT_DAYS * DAY_MS)),
   end: utcDay(now),
 });
@@ -77,7 +77,7 @@ const failed = (what: string) => (error: unknown) => {
  * export of them all and the partners export. The page shows the last valid range's report while dates are typed.
  */
 export const UsageReportPage = () => {
-  const [typed, setTyped] = useState<UsageReportQuery>(defaultUsageRange);
+  const [typed, setTyped] = useState<UsageReportQuery>(defaultReportRange);
   const [shown, setShown] = useState<UsageReportQuery>(typed);
   const [exporting, setExporting] = useState<'usage' | 'partners' | null>(null);
   const checked = usageReportQuery.safeParse(typed);

@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { DefinitionField, NoneText } from '@/components/definition-field';
 import { DateTime } from '@/components/date-time';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
@@ -339,15 +340,10 @@ const ProcessFormsPanel = ({ companyId }: { companyId: number }) => {
             Test form
           </Button>
           <ProcessNotes companyId={companyId} process={row} />
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => void deleteProcess(row)}
-          >
-            Delete
-          </Button>
+          <RowActionsMenu
+            subject={row.name}
+            actions={[{ label: 'Delete process', danger: true, onClick: () => void deleteProcess(row) }]}
+          />
         </Group>
       ),
     },

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { DocsAndDepts, SuperAdminDepartment } from '@casebridge/contract/super-admin-companies';
 import { departmentBody, departmentDeleteQuestion } from '@casebridge/contract/super-admin-departments';
 import { QueryBoundary } from '@/components/query-boundary';
@@ -122,20 +109,17 @@ const DepartmentRow = ({ companyId, department, choices, onSaved }: RowProps) =>
               Save
             </Button>
             {department === null ? null : (
-              <Tooltip label="Delete department">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Delete ${department.name}`}
-                  loading={remove.isPending}
-                  onClick={() => {
-                    void deleteDepartment();
-                  }}
-                >
-                  <span aria-hidden="true">✕</span>
-                </ActionIcon>
-              </Tooltip>
+              <Button
+                variant="subtle"
+                color="red"
+                size="sm"
+                loading={remove.isPending}
+                onClick={() => {
+                  void deleteDepartment();
+                }}
+              >
+                Delete department
+              </Button>
             )}
           </Group>
         </Group>

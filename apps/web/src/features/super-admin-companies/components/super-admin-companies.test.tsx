@@ -203,7 +203,8 @@ describe('CompanyDetailPage', () => {
     });
     const events = userEvent.setup();
     renderDetail();
-    await events.click(await screen.findByRole('button', { name: 'Delete Wayne Escalation' }));
+    await events.click(await screen.findByRole('button', { name: 'Actions for Wayne Escalation' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete process' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete process' });
     expect(within(dialog).getByText('delete Wayne Escalation from this company')).toBeTruthy();
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));

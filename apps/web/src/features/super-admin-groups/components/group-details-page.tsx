@@ -23,6 +23,7 @@ import { downloadGroupPartners, useGroupPartners } from '../api/get-group-partne
 import { useRemoveGroupPartner } from '../api/remove-group-partner';
 import { useUploadGroupDocument } from '../api/upload-group-document';
 import { AddPartnerModal } from './add-partner-modal';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 
 /** S-059, 3 §8: the confirmation names the company (and its department). */
 export const removePartnerQuestion = (partner: Pick<SuperAdminGroupPartner, 'company' | 'department'>): string =>
@@ -105,17 +106,18 @@ const PartnersPanel = ({ groupId }: { groupId: number }) => {
       header: 'Actions',
       sortable: false,
       cell: (row) => (
-        <Button
-          size="compact-xs"
-          color="red"
-          variant="subtle"
-          aria-label={`Remove ${row.company.name}${row.department ? ` (${row.department.name})` : ''}`}
-          onClick={() => {
-            void askRemove(row);
-          }}
-        >
-          Remove
-        </Button>
+        <RowActionsMenu
+          subject={`${row.company.name}${row.department ? ` (${row.department.name})` : ''}`}
+          actions={[
+            {
+              label: 'Remove partner',
+              danger: true,
+              onClick: () => {
+                void askRemove(row);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

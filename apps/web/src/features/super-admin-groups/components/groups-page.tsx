@@ -6,6 +6,7 @@ import { GROUP_SEARCH_MIN, type GroupListRow } from '@casebridge/contract/super-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
@@ -104,28 +105,19 @@ export const GroupsPage = () => {
       header: 'Actions',
       sortable: false,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={pathTo('super_admin.groups.edit', { group_id: String(row.id) })}
-            size="compact-xs"
-            variant="subtle"
-            aria-label={`Edit ${row.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="compact-xs"
-            color="red"
-            variant="subtle"
-            aria-label={`Delete group ${row.name}`}
-            onClick={() => {
-              void askDelete(row);
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
+        <RowActionsMenu
+          subject={row.name}
+          actions={[
+            { label: 'Edit group', to: pathTo('super_admin.groups.edit', { group_id: String(row.id) }) },
+            {
+              label: 'Delete group',
+              danger: true,
+              onClick: () => {
+                void askDelete(row);
+              },
+            },
+          ]}
+        />
       ),
     },
   ];

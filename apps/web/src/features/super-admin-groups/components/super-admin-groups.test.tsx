@@ -82,7 +82,8 @@ describe('GroupsPage', () => {
       </>,
     );
     const table = await screen.findByRole('table', { name: 'Groups' });
-    await userEvent.click(within(table).getByRole('button', { name: 'Delete group Storage Alliance' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Actions for Storage Alliance' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete group' });
     expect(dialog.textContent).toContain('delete group Storage Alliance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

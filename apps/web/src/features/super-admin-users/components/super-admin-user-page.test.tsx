@@ -119,7 +119,7 @@ describe('SuperAdminUserPage', () => {
     );
   });
 
-  it('[S-046] a new user: password settings, no community access; [S-047] Save & New saves and opens an empty form', async () => {
+  it('[S-046] [issue 24] a new user: invited by email by default, no community access; [S-047] Save & New saves and opens an empty form', async () => {
     const api = stubApi({
       ...routes(null),
       'POST /api/super_admin/users/0': { status: 200, body: { success: true, message: 'User saved.', id: 90 } },
@@ -135,8 +135,10 @@ describe('SuperAdminUserPage', () => {
     await events.click(within(form).getByRole('combobox', { name: /^Country( \*)?$/ }));
     await events.click(await screen.findByRole('option', { name: 'Ireland' }));
     await events.type(within(form).getByRole('textbox', { name: /^City/ }), 'Gotham');
-    await events.type(within(form).getByLabelText(/^Password/), 'Secret#123');
-    await events.type(within(form).getByLabelText(/^Confirm password/), 'Secret#123');
+    expect(within(form).getByRole('radio', { name: 'Invite by email to set their own password' })).toHaveProperty(
+      'checked',
+      true,
+    );
     await events.click(within(form).getByRole('button', { name: 'Save & New' }));
     await waitFor(() => {
       expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
@@ -145,9 +147,9 @@ describe('SuperAdminUserPage', () => {
       first_name: 'Lucius',
       email: 'lucius@wayne.test',
       company_id: 7,
-      password: 'Secret#123',
-      password_confirmation: 'Secret#123',
+      password_choice: 'invite',
     });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).not.toHaveProperty('password');
     expect(router.state.location.pathname).toBe('/super_admin/companies/7/users/0');
     expect(getAlerts().map((alert) => alert.message)).toContain('User saved.');
     await waitFor(() => {
@@ -163,7 +165,8 @@ describe('SuperAdminUserPage', () => {
     renderPage(0);
     const form = await screen.findByRole('form', { name: 'User' });
     await events.type(within(form).getByRole('textbox', { name: /^Email/ }), 'not-an-address');
-    await events.type(within(form).getByLabelText(/^Password/), 'Secret#123');
+    await events.click(within(form).getByRole('radio', { name: 'Type a password for them now' }));
+    await events.type(within(form).getByLabelText(/^Password/, { selector: 'input:not([type=radio])' }), 'Secret#123');
     await events.type(within(form).getByLabelText(/^Confirm password/), 'Secret#124');
     await events.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('The password confirmation does not match.')).toBeTruthy();

@@ -11,7 +11,7 @@ import { setsPassword } from '@casebridge/contract/users';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { ActiveStatusBadge } from '@/components/status-badge';
-import { UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
+import { passwordPartOf, UserAccountFacts, UserFormFields, userFieldValues } from '@/components/user-form-fields';
 import { UserStatusButton } from '@/components/user-status-button';
 import { pathTo } from '@/config/paths';
 import { flashAlert, flashAlertOnce, showAlert } from '@/lib/alerts';
@@ -119,10 +119,9 @@ const UserForm = ({
       group_access: answer?.access ?? [],
     },
     onSubmit: async (body) => {
-      const withPassword = setsPassword(isNew, formData.company.login_method, body.role);
       const sent = {
         ...body,
-        ...(withPassword ? {} : { password: undefined, password_confirmation: undefined }),
+        ...passwordPartOf(body, setsPassword(isNew, formData.company.login_method, body.role)),
         company_id: isNew ? companyId : undefined,
         group_access: isNew ? undefined : body.group_access,
       };
