@@ -6,6 +6,7 @@ import {
   isInformationAwaited,
   nextCaseStatus,
   offeredCaseActions,
+  partyToActNext,
   respondStatusActions,
 } from './case-status.ts';
 import { caseStatuses } from './enums.ts';
@@ -78,6 +79,33 @@ describe('case state machine', () => {
     for (const [word, action] of Object.entries(respondStatusActions)) {
       const response = caseTransitions[action].response;
       expect(word === 'information-reply' ? response.status : response.type).toBe(word);
+    }
+  });
+
+  it('[issue 24] the case waits on the receiver when open, on the submitter for information, then on the receiver', () => {
+    expect(caseStatuses.map((status) => [status, partyToActNext(status)])).toEqual([
+      ['open', 'receiver'],
+      ['information', 'submitter'],
+      ['accepted', null],
+      ['rejected', null],
+      ['closed', null],
+    ]);
+    expect(partyToActNext('information', true)).toBe('receiver');
+  });
+
+  it('[issue 24] the party the case waits on is the one the pages offer a decision or an answer', () => {
+    const request = [{ type: 'information-request' as const }];
+    const answered = [...request, { type: 'information-response' as const }];
+    for (const [status, responses] of [
+      ['open', []],
+      ['information', request],
+      ['information', answered],
+    ] as const) {
+      const next = partyToActNext(status, !isInformationAwaited(responses));
+      expect(next).not.toBeNull();
+      if (next === null) continue;
+      expect(offeredCaseActions(status, next, responses)).not.toEqual([]);
+      expect(offeredCaseActions(status, next === 'receiver' ? 'submitter' : 'receiver', responses)).toEqual([]);
     }
   });
 });

@@ -107,6 +107,25 @@ export function offeredCaseActions(
   return availableCaseActions(status, party).filter((action) => action !== 'reply_information' || awaited);
 }
 
+/**
+ * Who the case waits on (issue 24): an open case waits on the receiver's decision; a case in information waits on the
+ * submitter's answer, and once that answer is in (`informationAnswered`) on the receiver's decision again. An
+ * accepted case waits on nobody in particular (both parties work it, the submitter closes it when done); a rejected
+ * or closed one is over. The one rule of the case page's "Waiting on ..." line and of the lists' "waiting on us".
+ */
+export function partyToActNext(status: CaseStatus, informationAnswered = false): CaseParty | null {
+  switch (status) {
+    case 'open':
+      return 'receiver';
+    case 'information':
+      return informationAnswered ? 'receiver' : 'submitter';
+    case 'accepted':
+    case 'rejected':
+    case 'closed':
+      return null;
+  }
+}
+
 /** The response status word of the respond call names the action (DECISIONS 5, 20). */
 export const respondStatusActions = {
   approval: 'accept',
