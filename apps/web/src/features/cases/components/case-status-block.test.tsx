@@ -8,6 +8,7 @@ import { CaseStatusBlock } from './case-status-block';
 type Viewer = CaseDetailsAnswer['viewer'];
 const viewer = (fields: Partial<Viewer> = {}): Viewer => ({
   party: 'submitter',
+  waiting_on: null,
   actions: [],
   respond_path: null,
   information_path: null,
