@@ -74,25 +74,32 @@ const EntryBody = ({ entry, token }: { entry: CaseActivityEntry; token: string }
 };
 
 const ActivityItem = ({ entry, token }: { entry: CaseActivityEntry; token: string }) => (
-  <Card withBorder padding="sm" component="li" aria-label={`${activityTitles[entry.kind]}, ${activityAuthor(entry)}`}>
-    <Stack gap="xs">
-      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <Text fw={600} size="sm">
-            {activityTitles[entry.kind]}
+  <li>
+    <Card
+      withBorder
+      padding="sm"
+      component="article"
+      aria-label={`${activityTitles[entry.kind]}, ${activityAuthor(entry)}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} size="sm">
+              {activityTitles[entry.kind]}
+            </Text>
+            {entry.status ? <StatusBadge status={entry.status.to} /> : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            <DateTime iso={entry.at} /> UTC
           </Text>
-          {entry.status ? <StatusBadge status={entry.status.to} /> : null}
         </Group>
-        <Text size="xs" c="dimmed">
-          <DateTime iso={entry.at} /> UTC
+        <Text size="sm" c="dimmed">
+          {activityAuthor(entry)}
         </Text>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {activityAuthor(entry)}
-      </Text>
-      <EntryBody entry={entry} token={token} />
-    </Stack>
-  </Card>
+        <EntryBody entry={entry} token={token} />
+      </Stack>
+    </Card>
+  </li>
 );
 
 type Props = {
@@ -107,7 +114,7 @@ type Props = {
 };
 
 /**
- * Issue 24 §2: the case's one activity stream, oldest first, so that it reads as the case's story and the note form
+ * Issue 24 §2: the case's one activity stream under the spec's name, the Collaboration Feed, oldest first, so that it reads as the case's story and the note form
  * follows its latest entry: the submission, every status change with its response, the notes (C-054), the files and
  * the engineer changes, each with who (person and company) and when. Kept whatever the status.
  */
@@ -116,10 +123,10 @@ export const CaseActivity = ({ token, allowNotes, canAdd, onAdded, ssoRequest }:
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="case-activity">
       <Title order={2} id="case-activity" size="h4">
-        Activity
+        Collaboration Feed
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Oldest first. Notes of the Collaboration Feed are removed after 30 days.
+        Every step of the case, oldest first. Notes are removed after 30 days.
       </Text>
       <Stack gap="sm">
         <QueryBoundary query={activity} skeletonRows={4}>
