@@ -39,6 +39,10 @@ function eventKind(event: EventRow, response: CaseResponse | undefined): CaseAct
 const personName = (first: string | null, last: string | null): string | null =>
   first === null ? null : `${first} ${last ?? ''}`.trim();
 
+/** Who sent a response through an emailed link without a session: the reviewer, else the engineer it names. */
+const responderName = (response: CaseResponse | undefined): string | null =>
+  response?.reviewer_name ?? response?.engineer_name ?? null;
+
 const emptyEntry = { status: null, response: null, note: null, file: null, engineer_name: null };
 
 /**
@@ -73,7 +77,7 @@ export async function getCaseActivity(deps: AppDeps, actor: Actor | null, token:
       by: {
         party: by,
         company: event.companyName ?? companyName(by),
-        person: personName(event.firstName, event.lastName) ?? response?.reviewer_name ?? null,
+        person: personName(event.firstName, event.lastName) ?? responderName(response),
       },
       status: correction ? null : { from: event.fromStatus, to: event.toStatus },
       response: response ?? null,
