@@ -86,3 +86,20 @@ describe('the block by status', () => {
     expect(screen.getByText('Firmware 9.2.1.')).toBeTruthy();
   });
 });
+
+describe('whom the case waits on', () => {
+  it('[issue 24] names the partner under the status label, or "you" when the viewer’s company acts next', () => {
+    const waiting = { party: 'receiver', company: 'Globex Storage' } as const;
+    const open = caseDetail({ status: 'open' });
+    const { unmount } = show(open, viewer({ party: 'submitter', waiting_on: waiting }));
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting on Globex Storage');
+    unmount();
+    show(open, viewer({ party: 'receiver', waiting_on: waiting }));
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting on you');
+  });
+
+  it('[issue 24] says nothing when the case waits on nobody', () => {
+    show(caseDetail({ status: 'accepted' }), viewer({ waiting_on: null }));
+    expect(screen.queryByTestId('waiting-on')).toBeNull();
+  });
+});
