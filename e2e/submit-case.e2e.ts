@@ -92,6 +92,10 @@ test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's d
   await answer.getByLabel(/^First name/).fill('Sofia');
   await answer.getByLabel(/^Last name/).fill('Marin');
   await answer.getByLabel(/^Email/).fill('bm@initech.test');
+  // Issue 24 §3: the phone's country is the same select as on every other form.
+  await answer.getByRole('combobox', { name: 'Country code' }).fill('IE');
+  await manager.getByRole('option', { name: 'IE', exact: true }).click();
+  await answer.getByLabel(/^Phone/).fill('1 555 0199');
   await answer.getByRole('button', { name: 'Send response' }).click();
   await expect(answer.getByText('This field is required.')).toBeVisible();
   await expectAccessible(manager);
@@ -100,6 +104,7 @@ test("[C-008] [C-032] [C-034] [C-035] [C-036] [X-025] a caller sends Initech's d
   await expect(manager.getByRole('status').filter({ hasText: 'Your response has been sent.' })).toBeVisible();
   const response = manager.getByRole('region', { name: 'Response' });
   await expect(response).toContainText('Duty manager assigned');
+  await expect(response).toContainText('IE: 1 555 0199');
   await shot(manager, 'manager-response');
 
   // Opened again, the link shows the earlier answer instead of the form.

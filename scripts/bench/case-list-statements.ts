@@ -29,6 +29,8 @@ try {
       submittedBy: null,
       createdSince: null,
       notClosed: false,
+      status: null,
+      waitingOnUs: false,
       awaitingAction: false,
       q: '',
       sort: 'updated_at',

@@ -988,6 +988,14 @@ const matrix = (ids: MatrixIds): Row[] => [
   { method: 'GET', url: '/api/caller/get-cases/company', policy: 'member', expect: MEMBER },
   { method: 'GET', url: '/api/caller/get-cases/mine/30?not_closed=true', policy: 'member', expect: MEMBER },
   {
+    method: 'GET',
+    url: '/api/caller/get-cases/company?waiting_on_us=true&status=open',
+    policy: 'member',
+    expect: MEMBER,
+  },
+  // Issue 24: the count of the company's own inbound cases waiting on it (another company's count holds no Acme case).
+  { method: 'GET', url: '/api/caller/cases/inbound-awaiting', policy: 'member', expect: MEMBER },
+  {
     method: 'POST',
     url: '/api/collaborate_invite',
     policy: 'member',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CaseAction, CaseParty } from '@casebridge/contract/case-status';
 import type {
   ActiveStatus,
+  CasePriority,
   DocumentType,
   GroupType,
   LoginMethod,
@@ -282,6 +283,8 @@ export function builders(app: TestApp) {
       /** The submitter's own case number; INT-n by default. */
       internalCaseNumber?: string;
       history?: CaseAction[];
+      /** medium by default. */
+      priority?: CasePriority;
       responder?: BuiltUser;
       response?: ResponseFields;
       departmentId?: number;
@@ -294,7 +297,7 @@ export function builders(app: TestApp) {
         caseType: 'other',
         summary: input.summary ?? `Case ${String(next())}`,
         description: input.description ?? 'Built for a test.',
-        priority: 'medium',
+        priority: input.priority ?? 'medium',
         internalCaseNumber: input.internalCaseNumber ?? `INT-${String(next())}`,
         submitCompanyId: submitter.companyId,
         submitUserId: submitter.id,

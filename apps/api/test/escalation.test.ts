@@ -171,7 +171,7 @@ describe('the console’s case page and the escalation export (S-008, R-017)', (
         'EXP-MARCH-5',
         'Acme Escalation',
         'Globex Escalation',
-        'Priority 2',
+        'Medium - P2',
         new Date('2024-03-05T12:00:00Z'),
         'open',
         'Globex Escalation Process',

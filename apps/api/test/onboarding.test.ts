@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { AGREEMENTS_REQUIRED_MESSAGE, ONBOARDING_TOKEN_HEADER } from '@casebridge/contract/onboarding';
+import {
+  AGREEMENTS_REQUIRED_MESSAGE,
+  CHOOSE_CONTRACT_LENGTH_MESSAGE,
+  ONBOARDING_TOKEN_HEADER,
+} from '@casebridge/contract/onboarding';
 import type {
   OnboardingSession,
   OnboardingState,
@@ -1008,7 +1012,11 @@ describe('payment', () => {
   const declinedToken = 'tok_test_declined_0123456789abcdef';
 
   /** A new company of a paid program, agreements accepted with the given payment type. */
-  async function atPayment(program: Program, paymentType: 'credit_card' | 'invoice', contractLength?: 'one_year') {
+  async function atPayment(
+    program: Program,
+    paymentType: 'credit_card' | 'invoice',
+    contractLength: 'one_year' | 'three_years' = 'three_years',
+  ) {
     const session = await start(program);
     const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
     return step(
@@ -1017,11 +1025,19 @@ describe('payment', () => {
     );
   }
 
-  it('[O-016] the payment choices default to three_years and credit_card; by card the wizard waits for the payment', async () => {
+  it('[O-016] [issue 24] the contract length is chosen, never defaulted; payment by credit_card by default, and by card the wizard waits for the payment', async () => {
     const program = await make.program();
     const session = await start(program);
     const afterContact = await step(`/api/onboarding/${program.vhost}/validate_contact`, contact(session));
-    const saved = await step(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session));
+    const unchosen = await post(`/api/onboarding/${program.vhost}/agreements`, agreements(afterContact.session));
+    expect(unchosen.statusCode).toBe(422);
+    expect(unchosen.json<{ errors: object }>().errors).toEqual({ contract_length: [CHOOSE_CONTRACT_LENGTH_MESSAGE] });
+    expect((await sessionRow(session.token))?.version).toBe(afterContact.session.version);
+
+    const saved = await step(
+      `/api/onboarding/${program.vhost}/agreements`,
+      agreements(afterContact.session, { contract_length: 'three_years' }),
+    );
     expect(saved.session.data.payment).toEqual({
       contract_length: 'three_years',
       payment_type: 'credit_card',
@@ -1066,6 +1082,17 @@ describe('payment', () => {
     expect(charge).toMatchObject({ amount_cents: 100_000, contract_length: 'one_year' });
     expect(charge?.reference).toMatch(/^ch_test_/);
     expect(JSON.stringify(row?.data)).not.toContain(okToken);
+
+    // Issue 24 §4: the applicant's receipt: amount, term, reference; the declined attempts sent none.
+    const receipts = await t.deps.db
+      .select({ subject: outboundEmails.subject, text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(
+        sql`${row?.email ?? ''} = any(${outboundEmails.toAddresses}) and ${outboundEmails.template} = 'onboarding_receipt'`,
+      );
+    expect(receipts.map((receipt) => receipt.subject)).toEqual([`Your payment of $1,000.00 for ${program.name}`]);
+    expect(receipts[0]?.text).toContain('for one year, paid by card on');
+    expect(receipts[0]?.text).toContain(`Payment reference: ${charge?.reference ?? 'none'}.`);
 
     const again = await post(`/api/onboarding/${program.vhost}/payment`, {
       ...body(okToken),

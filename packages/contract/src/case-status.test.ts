@@ -81,8 +81,10 @@ describe('case state machine', () => {
       expect(word === 'information-reply' ? response.status : response.type).toBe(word);
     }
   });
+});
 
-  it('[issue 24] the case waits on the receiver when open, on the submitter for information, then on the receiver', () => {
+describe('partyToActNext', () => {
+  it('[issue 24] names who acts next for each status: the receiver decides, the submitter answers information', () => {
     expect(caseStatuses.map((status) => [status, partyToActNext(status)])).toEqual([
       ['open', 'receiver'],
       ['information', 'submitter'],
@@ -90,22 +92,25 @@ describe('case state machine', () => {
       ['rejected', null],
       ['closed', null],
     ]);
-    expect(partyToActNext('information', true)).toBe('receiver');
   });
 
-  it('[issue 24] the party the case waits on is the one the pages offer a decision or an answer', () => {
+  it('[issue 24] a case whose information was answered waits on the receiver again', () => {
+    expect(partyToActNext('information', true)).toBe('receiver');
+    expect(partyToActNext('open', true)).toBe('receiver');
+    expect(partyToActNext('closed', true)).toBeNull();
+  });
+
+  it('[issue 24] agrees with the actions offered: the party it names is offered an action, the other none', () => {
     const request = [{ type: 'information-request' as const }];
     const answered = [...request, { type: 'information-response' as const }];
-    for (const [status, responses] of [
-      ['open', []],
-      ['information', request],
-      ['information', answered],
-    ] as const) {
-      const next = partyToActNext(status, !isInformationAwaited(responses));
-      expect(next).not.toBeNull();
-      if (next === null) continue;
-      expect(offeredCaseActions(status, next, responses)).not.toEqual([]);
-      expect(offeredCaseActions(status, next === 'receiver' ? 'submitter' : 'receiver', responses)).toEqual([]);
+    for (const status of caseStatuses) {
+      for (const responses of [request, answered]) {
+        const next = partyToActNext(status, !isInformationAwaited(responses));
+        if (next === null) continue;
+        const other = next === 'receiver' ? 'submitter' : 'receiver';
+        expect(offeredCaseActions(status, next, responses).length, `${status} ${next}`).toBeGreaterThan(0);
+        expect(offeredCaseActions(status, other, responses), `${status} ${other}`).toEqual([]);
+      }
     }
   });
 });

@@ -93,25 +93,11 @@ export function isInformationAwaited(responses: readonly { type: ResponseType }[
 }
 
 /**
- * What the pages offer a party now: the table's actions for the case's status, except that while the submitter's
- * answer is awaited the receiver waits for it (C-045, C-061), and the submitter replies only then (the writer
- * refuses a second reply to one request with INFORMATION_ALREADY_SENT_MESSAGE).
- */
-export function offeredCaseActions(
-  status: CaseStatus,
-  party: CaseParty,
-  responses: readonly { type: ResponseType }[],
-): CaseAction[] {
-  const awaited = isInformationAwaited(responses);
-  if (party === 'receiver' && status === 'information' && awaited) return [];
-  return availableCaseActions(status, party).filter((action) => action !== 'reply_information' || awaited);
-}
-
-/**
- * Who the case waits on (issue 24): an open case waits on the receiver's decision; a case in information waits on the
- * submitter's answer, and once that answer is in (`informationAnswered`) on the receiver's decision again. An
- * accepted case waits on nobody in particular (both parties work it, the submitter closes it when done); a rejected
- * or closed one is over. The one rule of the case page's "Waiting on ..." line and of the lists' "waiting on us".
+ * Who acts next on a case, the one rule of "waiting on" (issue 24): the receiver decides an open case; a case sent back
+ * for information waits on the submitter's answer (`informationAnswered` false: the latest information request has no
+ * reply yet; see isInformationAwaited), then on the receiver's decision again; an accepted case waits on no decision
+ * (both sides work it, the submitter closes it when done), and a rejected or closed one on nobody. The case lists'
+ * "waiting on us" filter is built from this function, and their rows answer it.
  */
 export function partyToActNext(status: CaseStatus, informationAnswered = false): CaseParty | null {
   switch (status) {
@@ -124,6 +110,24 @@ export function partyToActNext(status: CaseStatus, informationAnswered = false):
     case 'closed':
       return null;
   }
+}
+
+/** A case in these statuses is no longer active: the dashboard's active lists (not_closed) never show it. */
+export const finishedCaseStatuses = ['rejected', 'closed'] as const satisfies readonly CaseStatus[];
+
+/**
+ * What the pages offer a party now: the table's actions for the case's status, except that while the submitter's
+ * answer is awaited the receiver waits for it (C-045, C-061), and the submitter replies only then (the writer
+ * refuses a second reply to one request with INFORMATION_ALREADY_SENT_MESSAGE).
+ */
+export function offeredCaseActions(
+  status: CaseStatus,
+  party: CaseParty,
+  responses: readonly { type: ResponseType }[],
+): CaseAction[] {
+  const awaited = isInformationAwaited(responses);
+  if (party === 'receiver' && status === 'information' && awaited) return [];
+  return availableCaseActions(status, party).filter((action) => action !== 'reply_information' || awaited);
 }
 
 /** The response status word of the respond call names the action (DECISIONS 5, 20). */

@@ -252,9 +252,13 @@ export const myCasesAnswer = z.object({
       summary: z.string(),
       status: caseStatusSchema,
       created_at: z.string(),
+      /** Issue 24: the last change, on the list's cards. */
+      updated_at: z.string(),
       /** The receiver's first response. */
       responded_at: z.string().nullable(),
       priority: casePrioritySchema,
+      /** Issue 24: the case waits on the viewer's company (partyToActNext). */
+      waiting_on_us: z.boolean(),
     }),
   ),
   total: z.number(),
@@ -293,6 +297,12 @@ export const wholeNumber = (max: number, fallback: number) =>
     .pipe(z.number().max(max, `At most ${String(max)}.`))
     .default(fallback);
 
+/** A yes/no query parameter: "true" or "false", absent is false. */
+const queryFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
 /** D-019: GET /api/caller/get-cases/{mine|company}[/30] query. */
 export const caseListQuery = z.object({
   q: z.string().trim().max(100, 'At most 100 characters.').default(''),
@@ -301,10 +311,12 @@ export const caseListQuery = z.object({
   filter: z.enum(['inbound-action']).optional(),
   limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),
   page: wholeNumber(CASE_LIST_MAX_PAGE, 1),
-  not_closed: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /** Active cases only: neither rejected nor closed (issue 24: a finished case is never listed as active). */
+  not_closed: queryFlag,
+  /** Issue 24: only the cases in this status. */
+  status: caseStatusSchema.optional(),
+  /** Issue 24: only the cases waiting on the viewer's company (partyToActNext names its side). */
+  waiting_on_us: queryFlag,
 });
 export type CaseListQuery = z.input<typeof caseListQuery>;
 
@@ -313,9 +325,11 @@ export const myCasesSortFields = ['summary', 'created_at', 'responded_at'] as co
 export type MyCasesSortField = (typeof myCasesSortFields)[number];
 
 /** C-037: GET /api/caller/my-cases query: searched (as the dashboard's list is), sorted and paged by the server. */
-export const myCasesQuery = caseListQuery.pick({ q: true, dir: true, limit: true, page: true }).extend({
-  sort: z.enum(myCasesSortFields).default('created_at'),
-});
+export const myCasesQuery = caseListQuery
+  .pick({ q: true, dir: true, limit: true, page: true, status: true, waiting_on_us: true })
+  .extend({
+    sort: z.enum(myCasesSortFields).default('created_at'),
+  });
 export type MyCasesQuery = z.input<typeof myCasesQuery>;
 
 /** D-020: one row of the table; direction is the viewer company's side (outbound: it sent the case). */
@@ -325,10 +339,14 @@ export const caseListRowSchema = z.object({
   direction: z.enum(['inbound', 'outbound']),
   partner: z.object({ name: z.string() }),
   partner_case_number: z.string().nullable(),
+  /** Issue 24: the case's title, on the list's cards. */
+  summary: z.string(),
   priority: casePrioritySchema,
   status: caseStatusSchema,
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 24: the case waits on the viewer's company (partyToActNext). */
+  waiting_on_us: z.boolean(),
 });
 export type CaseListRow = z.infer<typeof caseListRowSchema>;
 export const caseListAnswer = z.object({
@@ -360,6 +378,17 @@ export const callerGetCases30 = {
   params: caseListParams,
   querystring: caseListQuery,
   answer: caseListAnswer,
+} as const satisfies Endpoint;
+/**
+ * Issue 24: the company's inbound cases waiting on its action (the company-inbound-action view's cases), and how many
+ * of them are high priority: the dashboard shows them whatever view its table shows.
+ */
+export const inboundAwaitingAnswer = z.object({ total: z.number(), high: z.number() });
+export type InboundAwaitingAnswer = z.infer<typeof inboundAwaitingAnswer>;
+export const callerInboundAwaiting = {
+  method: 'GET',
+  path: '/api/caller/cases/inbound-awaiting',
+  answer: inboundAwaitingAnswer,
 } as const satisfies Endpoint;
 export const callerCaseDetails = {
   method: 'GET',

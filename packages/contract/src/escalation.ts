@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, caseDetailsAnswer, wholeNumber } from './cases.ts';
 import { isDay, REPORT_RANGE_MESSAGE, reportPathDay } from './reports.ts';
 import { idParam, whenFieldsValid } from './fields.ts';
-import { casePrioritySchema, caseStatusSchema, type CasePriority } from './enums.ts';
+import { casePrioritySchema, caseStatusSchema } from './enums.ts';
 import type { Endpoint } from './endpoint.ts';
 import { messageSchema } from './errors.ts';
 
@@ -55,13 +55,6 @@ export const escalationQueueAnswer = z.object({
   per_page: z.number(),
 });
 export type EscalationQueueAnswer = z.infer<typeof escalationQueueAnswer>;
-
-/** S-006: the escalation table's priority column. */
-export const escalationPriorityLabels: Record<CasePriority, string> = {
-  high: 'Priority 1',
-  medium: 'Priority 2',
-  low: 'Priority 3',
-};
 
 export const CASE_DELETED_MESSAGE = 'The case was deleted.';
 

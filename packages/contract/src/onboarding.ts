@@ -6,7 +6,6 @@ import {
   onboardingSteps,
   paymentTypes,
   type AgreementDocument,
-  type ContractLength,
   type PaymentType,
 } from './enums.ts';
 import {
@@ -26,9 +25,12 @@ import { countrySchema } from './landing.ts';
 /** O-012: the agreements step's refusal, word for word (1 §5, 3 §8). */
 export const AGREEMENTS_REQUIRED_MESSAGE = 'You must review and accept all agreements before continuing.';
 
-/** O-016, 1 §9: the defaults of the payment choices. */
-export const DEFAULT_CONTRACT_LENGTH: ContractLength = 'three_years';
+/**
+ * O-016, 1 §9: the default payment type. The contract length has none (issue 24 §4: no plan is chosen for the
+ * applicant): a new member of a paid program chooses one.
+ */
 export const DEFAULT_PAYMENT_TYPE: PaymentType = 'credit_card';
+export const CHOOSE_CONTRACT_LENGTH_MESSAGE = 'Choose a contract length.';
 /** O-021, 1 §9: what a company paying for a Limited membership is told. */
 export const LIMITED_SAVINGS_MESSAGE = 'As a Limited member your company saves $500 per year.';
 

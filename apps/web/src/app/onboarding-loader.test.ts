@@ -18,4 +18,11 @@ describe('onboarding routes', () => {
     );
     expect(await createOnboardingLoader('agreements', allow, stored)({ request })).toBeNull();
   });
+
+  it("[issue 24] a step before the session's opens (Back); none after it", async () => {
+    const stored = () => ({ token: 't'.repeat(43), step: 'process' });
+    expect(await createOnboardingLoader('contact', allow, stored)({ request })).toBeNull();
+    expect(await createOnboardingLoader('agreements', allow, stored)({ request })).toBeNull();
+    expect(locationOf(await createOnboardingLoader('success', allow, stored)({ request }))).toBe('/onboarding/process');
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 
 /**
@@ -12,6 +13,7 @@ export const CaseTableToolbar = <View extends string>({
   onSearch,
   searchPlaceholder,
   viewWidth,
+  filters,
 }: {
   views: { value: View; label: string }[];
   view: View;
@@ -20,6 +22,8 @@ export const CaseTableToolbar = <View extends string>({
   onSearch: (q: string) => void;
   searchPlaceholder: string;
   viewWidth: number;
+  /** More of the list's filters, after the search (CaseFilterInputs). */
+  filters?: ReactNode;
 }) => (
   <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
     <Select
@@ -42,6 +46,7 @@ export const CaseTableToolbar = <View extends string>({
       }}
       w={280}
     />
+    {filters}
     <Text size="xs" c="dimmed" ml="auto">
       All timestamps are in UTC.
     </Text>

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import {
   Group,
   Pagination,
+  Stack,
   Table,
   Text,
   TextInput,
@@ -9,6 +10,7 @@ import {
   VisuallyHidden,
   type TableTrProps,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -153,7 +155,12 @@ type ViewProps<Row> = {
   onPage: (page: number) => void;
   minWidth?: number;
   rowProps?: (row: Row) => TableTrProps;
+  /** A row as a card: on a phone's width the list shows these instead of a table that scrolls sideways. */
+  card?: (row: Row) => ReactNode;
 };
+
+/** Below this width a list with cards shows them (a phone; UI.md: no sideways scrolling). */
+const CARDS_BELOW = '(max-width: 36em)';
 
 const DataTableView = <Row,>({
   label,
@@ -169,73 +176,94 @@ const DataTableView = <Row,>({
   onPage,
   minWidth,
   rowProps,
+  card,
 }: ViewProps<Row>) => {
+  const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
   const pageCount = pageCountOf(total, pageSize);
   const first = (page - 1) * pageSize + 1;
   return (
     <div>
-      <Table.ScrollContainer minWidth={minWidth ?? 640}>
-        <Table striped highlightOnHover aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => {
-                const sortable = column.value !== undefined && column.sortable !== false;
-                const direction = sort?.key === column.key ? sort.direction : undefined;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
-                  >
-                    {sortable ? (
-                      <UnstyledButton
-                        fw={700}
-                        fz="sm"
-                        onClick={() => {
-                          onSort(column.key);
-                        }}
-                      >
-                        {column.header}
-                        <span aria-hidden="true">
-                          {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
-                        </span>
-                        <VisuallyHidden>, sort</VisuallyHidden>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
+      {card && narrow ? (
+        <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {rows.length === 0 ? (
+            <Text component="li" size="sm" c="dimmed" py="sm">
+              {empty}
+            </Text>
+          ) : (
+            rows.map((row) => <li key={rowKey(row)}>{card(row)}</li>)
+          )}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth ?? 640}>
+          <Table striped highlightOnHover aria-label={label}>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columns.length}>
-                  <Text size="sm" c="dimmed" py="sm">
-                    {empty}
-                  </Text>
-                </Table.Td>
+                {columns.map((column) => {
+                  const sortable = column.value !== undefined && column.sortable !== false;
+                  const direction = sort?.key === column.key ? sort.direction : undefined;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      aria-sort={direction === undefined ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
+                    >
+                      {sortable ? (
+                        <UnstyledButton
+                          fw={700}
+                          fz="sm"
+                          onClick={() => {
+                            onSort(column.key);
+                          }}
+                        >
+                          {column.header}
+                          <span aria-hidden="true">
+                            {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ' ↕'}
+                          </span>
+                          <VisuallyHidden>, sort</VisuallyHidden>
+                        </UnstyledButton>
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  );
+                })}
               </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
-                  ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length}>
+                    <Text size="sm" c="dimmed" py="sm">
+                      {empty}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {pageCount > 1 ? (
         <Group justify="space-between" mt="sm">
           {/* Which rows of how many: a search that finds thousands says so before anyone pages through it. */}
           <Text size="sm" c="dimmed">
             Showing {count(first)}–{count(first + rows.length - 1)} of {count(total)}
           </Text>
-          <Pagination total={pageCount} value={page} onChange={onPage} getControlProps={pagerLabels} />
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={onPage}
+            getControlProps={pagerLabels}
+            siblings={narrow ? 0 : 1}
+            boundaries={narrow ? 0 : 1}
+          />
         </Group>
       ) : null}
     </div>

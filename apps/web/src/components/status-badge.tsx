@@ -15,9 +15,12 @@ export const humanize = (value: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A case status, the same everywhere and never by colour alone (UI.md): the word is always written. */
+/**
+ * A case status, the same everywhere and never by colour alone (UI.md): the word is always written, whole (a narrow
+ * table column does not cut it short).
+ */
 export const StatusBadge = ({ status }: { status: CaseStatus }) => (
-  <Badge color={colors[status]} variant="light" radius="sm" tt="none" data-status={status}>
+  <Badge color={colors[status]} variant="light" radius="sm" tt="none" miw="max-content" data-status={status}>
     {humanize(status)}
   </Badge>
 );

@@ -1,3 +1,4 @@
+import { partyToActNext } from '@casebridge/contract/case-status';
 import type { CaseDetail, CaseResponse, MyCasesAnswer } from '@casebridge/contract/cases';
 import { toCaseNote } from '../case-feed/to-case-note.ts';
 import type { CaseViewRow, findCaseListPage } from './case-repository.ts';
@@ -87,6 +88,12 @@ export function toMyCase(row: MyCaseRow): MyCasesAnswer['my_cases'][number] {
     status: row.status,
     priority: row.priority,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     responded_at: row.firstResponseAt?.toISOString() ?? null,
+    waiting_on_us: isWaitingOnViewer(row),
   };
 }
+
+/** Issue 24: the list row's case waits on the viewer's company, the side it is on (outbound: the submitter). */
+export const isWaitingOnViewer = (row: Pick<MyCaseRow, 'status' | 'informationAnswered' | 'outbound'>): boolean =>
+  partyToActNext(row.status, row.informationAnswered) === (row.outbound ? 'submitter' : 'receiver');

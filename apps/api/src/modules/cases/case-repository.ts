@@ -1,6 +1,7 @@
+import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridge/contract/case-status';
 import type { CaseListSortField, MyCasesSortField } from '@casebridge/contract/cases';
-import type { CaseStatus } from '@casebridge/contract/enums';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
+import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -313,8 +314,14 @@ export type CaseListFilter = {
   /** mine: only the cases this user submitted for the company. */
   submittedBy: number | null;
   createdSince: Date | null;
+  /** Active cases only: neither rejected nor closed. */
   notClosed: boolean;
-  /** Inbound cases waiting for the company: open, or back from the submitter with the information asked for. */
+  /** Only the cases in this status. */
+  status: CaseStatus | null;
+  /** Only the cases waiting on the company's side (partyToActNext): outbound ones on the submitter, inbound ones on
+   * the receiver. */
+  waitingOnUs: boolean;
+  /** Only the inbound cases waiting on the company (the company-inbound-action view). */
   awaitingAction: boolean;
   q: string;
   /** The dashboard's sort fields, and My Cases' (C-037). */
@@ -368,6 +375,9 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
     mine: filter.submittedBy !== null,
     recent: filter.createdSince !== null,
     open: filter.notClosed,
+    // Prefixed: a status's name ("open") must not read as another part's (not_closed's "open").
+    status: filter.status === null ? '' : `status_${filter.status}`,
+    waiting: filter.waitingOnUs,
     awaiting: filter.awaitingAction,
     sort: filter.sort,
     dir: filter.dir,
@@ -446,6 +456,7 @@ function buildCaseList(
       createdAt: cases.createdAt,
       updatedAt: cases.updatedAt,
       firstResponseAt: cases.firstResponseAt,
+      informationAnswered: sql<boolean>`${informationAnswered}`,
       // Uncorrelated: PostgreSQL computes it once for the page.
       total: sql<number>`(${count})`,
     })
@@ -465,7 +476,7 @@ function buildCaseList(
  * dashboard's usual views; else the sum of each side's count of its matching cases.
  */
 function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValues, branches: { count: SQL }[]) {
-  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction)
+  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction || filter.waitingOnUs)
     return db
       .select({
         total: sql<number>`(${sql.join(
@@ -486,7 +497,8 @@ function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValue
       and(
         eq(caseListCounts.companyId, values.companyId),
         sides,
-        filter.notClosed ? ne(caseListCounts.status, 'closed') : undefined,
+        filter.notClosed ? notInArray(caseListCounts.status, [...finishedCaseStatuses]) : undefined,
+        filter.status === null ? undefined : eq(caseListCounts.status, filter.status),
       ),
     );
 }
@@ -516,9 +528,6 @@ function caseListSide(
   search: CaseSearch | null,
 ) {
   const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
-  const latestExchange = sql`(select ${caseResponses.type} from ${caseResponses}
-    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
-    order by ${caseResponses.id} desc limit 1)`;
   const where = and(
     side === 'outbound'
       ? and(
@@ -527,12 +536,10 @@ function caseListSide(
         )
       : eq(cases.receiverCompanyId, values.companyId),
     filter.createdSince ? sql`${cases.createdAt} >= ${values.createdSince}::timestamptz` : undefined,
-    filter.notClosed ? ne(cases.status, 'closed') : undefined,
-    filter.awaitingAction
-      ? or(
-          eq(cases.status, 'open'),
-          and(eq(cases.status, 'information'), sql`${latestExchange} = 'information-response'`),
-        )
+    filter.notClosed ? notInArray(cases.status, [...finishedCaseStatuses]) : undefined,
+    filter.status === null ? undefined : eq(cases.status, filter.status),
+    filter.awaitingAction || filter.waitingOnUs
+      ? waitingOnCondition(side === 'outbound' ? 'submitter' : 'receiver')
       : undefined,
     search === null ? undefined : caseSearchCondition(search, partnerId),
   );
@@ -548,6 +555,47 @@ function caseListSide(
       .limit(values.sideLimit),
     count: sql`select count(*) from ${cases} where ${where}`,
   };
+}
+
+/**
+ * Whether the latest information exchange of the case (request or reply) is the submitter's reply: what
+ * partyToActNext needs beside the status.
+ */
+const informationAnswered = sql`coalesce((select ${caseResponses.type} = 'information-response' from ${caseResponses}
+    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
+    order by ${caseResponses.id} desc limit 1), false)`;
+
+/**
+ * The cases waiting on `party`, written from partyToActNext (the one rule): a status it always names the party for is
+ * a plain status test (index-friendly: the company's status index); a status that depends on the information's
+ * answer adds that test.
+ */
+export function waitingOnCondition(party: CaseParty): SQL | undefined {
+  return or(
+    ...caseStatuses.map((status) => {
+      const whenAnswered = partyToActNext(status, true) === party;
+      const whenAwaited = partyToActNext(status, false) === party;
+      if (whenAnswered && whenAwaited) return eq(cases.status, status);
+      if (whenAnswered) return and(eq(cases.status, status), informationAnswered);
+      if (whenAwaited) return and(eq(cases.status, status), not(informationAnswered));
+      return undefined;
+    }),
+  );
+}
+
+/**
+ * Issue 24: how many of the company's inbound cases wait on its action, and how many of those are high priority
+ * (cases_receiver_company_status_idx).
+ */
+export async function countInboundAwaiting(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      high: sql<number>`(count(*) filter (where ${cases.priority} = 'high'))::int`,
+    })
+    .from(cases)
+    .where(and(eq(cases.receiverCompanyId, companyId), waitingOnCondition('receiver')));
+  return { total: row?.total ?? 0, high: row?.high ?? 0 };
 }
 
 /** D-019: what q finds a case by, prepared once per request for both sides' page and count. */

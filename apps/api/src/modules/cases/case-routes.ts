@@ -9,6 +9,7 @@ import {
   callerCaseUpdateSubmission,
   callerGetCases,
   callerGetCases30,
+  callerInboundAwaiting,
   callerMyCases,
 } from '@casebridge/contract/cases';
 import { callerCaseActivity } from '@casebridge/contract/case-activity';
@@ -18,7 +19,7 @@ import { errorAnswer } from '../../lib/error-answer.ts';
 import { closeCase } from './close-case.ts';
 import { getCaseActivity } from './get-case-activity.ts';
 import { getCaseDetails } from './get-case-details.ts';
-import { getCaseList } from './get-case-list.ts';
+import { getCaseList, getInboundAwaiting } from './get-case-list.ts';
 import { getMyCases } from './get-my-cases.ts';
 import { getPartyCase } from './get-party-case.ts';
 import { respondToCase } from './respond-to-case.ts';
@@ -49,6 +50,18 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: callerMyCases.answer },
     },
     handler: (request) => getMyCases(deps, request.actor, request.query),
+  });
+
+  r.route({
+    ...routeOf(callerInboundAwaiting),
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerInboundAwaiting',
+      summary: "Count the company's inbound cases waiting on its action, and the high-priority ones among them",
+      tags: ['cases'],
+      response: { 200: callerInboundAwaiting.answer },
+    },
+    handler: (request) => getInboundAwaiting(deps, request.actor),
   });
 
   // D-019: the dashboard's case list, all time or the last 30 days.

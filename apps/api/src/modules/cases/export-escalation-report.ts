@@ -1,7 +1,7 @@
+import { casePriorityLabels } from '@casebridge/contract/cases';
 import {
   ESCALATION_REPORT_NO_START,
   ESCALATION_REPORT_TYPE,
-  escalationPriorityLabels,
   type EscalationReportParams,
 } from '@casebridge/contract/escalation';
 import { datedExportFilename, XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
@@ -21,7 +21,7 @@ const columns: XlsxColumn<Row>[] = [
   { header: 'Case#', width: 16, value: (row) => row.internalCaseNumber },
   { header: 'Company', width: 28, value: (row) => row.company },
   { header: 'Receiver', width: 28, value: (row) => row.receiver },
-  { header: 'Priority', width: 12, value: (row) => escalationPriorityLabels[row.priority] },
+  { header: 'Priority', width: 12, value: (row) => casePriorityLabels[row.priority] },
   { header: 'Created (UTC)', width: 18, value: (row) => row.createdAt },
   { header: 'Status', width: 12, value: (row) => row.status },
   { header: 'Document', width: 36, value: (row) => row.document },

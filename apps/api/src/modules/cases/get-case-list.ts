@@ -1,9 +1,10 @@
-import type { CaseListAnswer, caseListQuery } from '@casebridge/contract/cases';
+import type { CaseListAnswer, caseListQuery, InboundAwaitingAnswer } from '@casebridge/contract/cases';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
-import { findCaseListPage } from './case-repository.ts';
+import { isWaitingOnViewer } from './case-mapper.ts';
+import { countInboundAwaiting, findCaseListPage } from './case-repository.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -25,6 +26,8 @@ export async function getCaseList(
     submittedBy: input.scope === 'mine' ? member.userId : null,
     createdSince: input.recentDays === null ? null : new Date(now.getTime() - input.recentDays * DAY),
     notClosed: query.not_closed,
+    status: query.status ?? null,
+    waitingOnUs: query.waiting_on_us,
     awaitingAction: query.filter === 'inbound-action',
     q: query.q,
     sort: query.sort,
@@ -39,13 +42,24 @@ export async function getCaseList(
       direction: row.outbound ? 'outbound' : 'inbound',
       partner: { name: row.partner },
       partner_case_number: row.partnerCaseNumber,
+      summary: row.summary,
       priority: row.priority,
       status: row.status,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
+      waiting_on_us: isWaitingOnViewer(row),
     })),
     total,
     current_page: query.page,
     per_page: query.limit,
   };
+}
+
+/**
+ * Issue 24: GET /api/caller/cases/inbound-awaiting, the count of the company's inbound cases waiting on its action and
+ * of the high-priority ones among them, for the dashboard whatever view its table shows.
+ */
+export async function getInboundAwaiting(deps: AppDeps, actor: Actor | null): Promise<InboundAwaitingAnswer> {
+  const member = requireMember(actor);
+  return countInboundAwaiting(deps.db, member.companyId);
 }

@@ -21,6 +21,8 @@ export async function getMyCases(
     submittedBy: member.userId,
     createdSince: null,
     notClosed: false,
+    status: query.status ?? null,
+    waitingOnUs: query.waiting_on_us,
     awaitingAction: false,
     q: query.q,
     sort: query.sort,

@@ -40,6 +40,33 @@ export function restoreLinkEmail(input: ProgramLinkEmail): EmailMessage {
   };
 }
 
+/** Issue 24 §4: the receipt of a card payment in the wizard, to the applicant's address. */
+export function paymentReceiptEmail(input: {
+  to: string;
+  programName: string;
+  companyName: string;
+  amount: string;
+  term: string;
+  reference: string;
+  paidAt: Date;
+  programUrl: string;
+}): EmailMessage {
+  return {
+    template: 'onboarding_receipt',
+    to: [input.to],
+    subject: `Your payment of ${input.amount} for ${input.programName}`,
+    ...emailLayout({
+      greeting: 'Hello,',
+      paragraphs: [
+        `We received ${input.amount} for ${input.companyName}'s membership of ${input.programName} on CaseBridge for ${input.term}, paid by card on ${input.paidAt.toISOString().slice(0, 10)}.`,
+        `Payment reference: ${input.reference}. Keep this email as your receipt.`,
+        'The network team reviews your registration next; you hear from us when the membership is active.',
+      ],
+      action: { label: `Open ${input.programName}`, url: input.programUrl },
+    }),
+  };
+}
+
 /** S-065: the applicant hears that the membership is active, as the wizard's thank-you page promises (O-025). */
 export function membershipApprovedEmail(input: {
   to: string;

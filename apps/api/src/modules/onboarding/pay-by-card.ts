@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OnboardingStepAnswer, paymentBody } from '@casebridge/contract/onboarding';
+import { contractLengthWords, formatMoney } from '@casebridge/contract/money';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import {
@@ -11,8 +12,11 @@ import {
   requireInProgress,
   requireSession,
   saveAtVersion,
+  tenantHostUrl,
   toSessionView,
 } from './onboarding-session.ts';
+import { insertOutboundEmail } from '../email/outbox.ts';
+import { paymentReceiptEmail } from './onboarding-emails.ts';
 import { NO_CARD_PAYMENTS_MESSAGE, paymentProviderFor } from './payment-provider.ts';
 
 export const NOTHING_TO_PAY_MESSAGE = 'This registration has nothing to pay by card.';
@@ -21,8 +25,8 @@ export const NOTHING_TO_PAY_MESSAGE = 'This registration has nothing to pay by c
  * O-017, O-018: a new member of a paid program pays by card after the agreements. The provider charges the token
  * the browser's provider script made (the card number never reaches us) for what the chosen contract length still
  * costs: its price, less what earlier charges paid when the choice changed after a payment (issue 21); a refusal is
- * a field error on the card and changes nothing; a charge is recorded with its amount, term and reference and moves
- * the wizard on to the process.
+ * a field error on the card and changes nothing; a charge is recorded with its amount, term and reference, the
+ * applicant is sent its receipt (issue 24 §4), and the wizard moves on to the process.
  */
 export async function payByCard(
   deps: AppDeps,
@@ -62,18 +66,32 @@ export async function payByCard(
   });
   if (!charge.ok) throw new AppError('validation', charge.message, { card_token: [charge.message] });
 
+  const paidAt = new Date();
   const charges = [
     ...(priced.charges ?? []),
-    {
-      amount_cents: amountCents,
-      contract_length: length,
-      reference: charge.reference,
-      paid_at: new Date().toISOString(),
-    },
+    { amount_cents: amountCents, contract_length: length, reference: charge.reference, paid_at: paidAt.toISOString() },
   ];
-  const saved = await saveAtVersion(deps.db, session, body.version, {
-    step: 'process',
-    data: { ...session.data, payment: { ...priced, name_on_card: body.name_on_card, charges } },
+  // Issue 24 §4: the receipt goes with the recorded charge, or neither does.
+  const { saved, emailId } = await deps.db.transaction(async (tx) => {
+    const row = await saveAtVersion(tx, session, body.version, {
+      step: 'process',
+      data: { ...session.data, payment: { ...priced, name_on_card: body.name_on_card, charges } },
+    });
+    const id = await insertOutboundEmail(
+      tx,
+      paymentReceiptEmail({
+        to: session.email,
+        programName: program.name,
+        companyName: session.data.company?.name ?? 'your company',
+        amount: formatMoney(amountCents),
+        term: contractLengthWords[length],
+        reference: charge.reference,
+        paidAt,
+        programUrl: tenantHostUrl(deps.config.publicUrl, program.vhost),
+      }),
+    );
+    return { saved: row, emailId: id };
   });
+  await deps.emails.dispatch([emailId]);
   return { valid: true, message: null, session: toSessionView(saved, body.session_token) };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   AGREEMENTS_REQUIRED_MESSAGE,
-  DEFAULT_CONTRACT_LENGTH,
+  CHOOSE_CONTRACT_LENGTH_MESSAGE,
   DEFAULT_PAYMENT_TYPE,
   type agreementsBody,
   type OnboardingStepAnswer,
@@ -36,7 +36,7 @@ export const awaitsCardPayment = (free: boolean, payment: OnboardingData['paymen
 /**
  * O-011..O-014, O-016, O-024: the agreements (and for an existing paid member the basic-premium step). Every
  * agreement that applies must be accepted; the names are asked only when the user has none (O-013). A new member's
- * payment choices are kept (defaults three_years and credit_card); by card on a paid program the wizard stays here
+ * payment choices are kept (the contract length as chosen, never a default: issue 24 §4; credit_card by default); by card on a paid program the wizard stays here
  * until the payment is made (O-017), otherwise it moves on: a new member to process, an existing one to
  * choose-process; a limited member registers from here (O-015).
  */
@@ -61,19 +61,22 @@ export async function saveAgreements(
   const lastName = user.last_name ?? body.last_name;
   if (firstName === undefined) errors.first_name = [REQUIRED];
   if (lastName === undefined) errors.last_name = [REQUIRED];
+  // Issue 21: the price follows the choice as saved now; charges made for an earlier choice count towards it only.
+  const contractLength = body.contract_length ?? session.data.payment?.contract_length;
+  if (isNew && !isFree(program) && contractLength === undefined)
+    errors.contract_length = [CHOOSE_CONTRACT_LENGTH_MESSAGE];
   if (Object.keys(errors).length > 0)
     throw new AppError('validation', errors.agreements?.[0] ?? 'Please check the highlighted fields.', errors);
 
-  // Issue 21: the price follows the choice as saved now; charges made for an earlier choice count towards it only.
-  const contractLength = body.contract_length ?? session.data.payment?.contract_length ?? DEFAULT_CONTRACT_LENGTH;
-  const payment = isNew
-    ? {
-        ...session.data.payment,
-        contract_length: contractLength,
-        payment_type: body.payment_type ?? session.data.payment?.payment_type ?? DEFAULT_PAYMENT_TYPE,
-        price_cents: priceOf(program, contractLength),
-      }
-    : session.data.payment;
+  const payment =
+    isNew && contractLength !== undefined
+      ? {
+          ...session.data.payment,
+          contract_length: contractLength,
+          payment_type: body.payment_type ?? session.data.payment?.payment_type ?? DEFAULT_PAYMENT_TYPE,
+          price_cents: priceOf(program, contractLength),
+        }
+      : session.data.payment;
   const company = session.companyId === null ? undefined : await findCompanySummary(deps.db, session.companyId);
   // A card payment still due keeps the wizard here, also when a changed choice (issue 21) took it back from process.
   const next: OnboardingStep = isNew

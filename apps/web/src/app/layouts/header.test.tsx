@@ -44,10 +44,16 @@ const navLinkNames = () =>
     .map((link) => link.textContent);
 
 describe('Header', () => {
-  it('[A-001] a member sees the logo and Home, Events, Training, Profile and Logout', () => {
+  it('[A-001] [issue 24] a member sees the logo and Home, My Cases, Events, Training, Profile and Logout', () => {
     renderHeader(meAs('caller'));
-    expect(navLinkNames()).toEqual(['Home', 'Events', 'Training', 'Profile', 'Logout']);
+    expect(navLinkNames()).toEqual(['Home', 'My Cases', 'Events', 'Training', 'Profile', 'Logout']);
+    expect(screen.getByRole('link', { name: 'My Cases' }).getAttribute('href')).toBe('/my-cases');
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('[issue 24] a company admin has My Cases in the header too', () => {
+    renderHeader(meAs('business_manager'));
+    expect(navLinkNames()).toEqual(['Home', 'My Cases', 'Events', 'Training', 'Profile', 'Logout']);
   });
 
   it('[A-002] callers and api users never see Admin; business and program managers do', () => {

@@ -92,6 +92,7 @@ const MemberHeader = ({ me, config }: { me: MeAnswer; config: PublicConfig }) =>
       <Bar brand={brand}>
         <Group component="nav" aria-label="Main" gap={4}>
           <NavItem to={pathTo('dashboard')}>Home</NavItem>
+          <NavItem to={pathTo('my-cases')}>My Cases</NavItem>
           {showAdmin ? (
             <Button
               variant={adminOpen ? 'light' : 'subtle'}

@@ -2,12 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
-import { casePriorityLabels } from '@casebridge/contract/cases';
 import type { CasePriority } from '@casebridge/contract/enums';
+import { PriorityBadge } from '@/components/priority-badge';
 import { SafeHtml } from '@/components/safe-html';
 import { pathTo } from '@/config/paths';
-
-const priorityColor = { high: 'red', medium: 'orange', low: 'gray' } as const;
 
 /** What the summary shows, from a case's answer or a manager request's. */
 export type SentSummary = {
@@ -74,9 +72,7 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
               <Table.Tr>
                 <Table.Th>Priority</Table.Th>
                 <Table.Td>
-                  <Badge color={priorityColor[sent.priority]} variant="light">
-                    {casePriorityLabels[sent.priority]}
-                  </Badge>
+                  <PriorityBadge priority={sent.priority} />
                   {sent.isSample ? (
                     <Badge color="gray" variant="outline" ml="xs">
                       Sample

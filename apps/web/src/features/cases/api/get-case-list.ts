@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CaseListAnswer, type CaseListView, callerGetCases, callerGetCases30 } from '@casebridge/contract/cases';
+import type { CaseFilters } from '@/components/case-filters';
 import { api } from '@/lib/api-client';
 
 export type CaseListRequest = {
@@ -9,10 +10,10 @@ export type CaseListRequest = {
   dir: 'asc' | 'desc';
   page: number;
   limit: number;
-};
+} & CaseFilters;
 
 /** D-019: the call, scope and query of each view of the dashboard's table. */
-export const caseListCall = ({ view, q, sort, dir, page, limit }: CaseListRequest) => {
+export const caseListCall = ({ view, q, sort, dir, page, limit, status, waitingOnUs }: CaseListRequest) => {
   const [scope = 'mine', rest] = view.split(/-(.*)/s);
   return {
     endpoint: rest === '30' ? callerGetCases30 : callerGetCases,
@@ -25,6 +26,8 @@ export const caseListCall = ({ view, q, sort, dir, page, limit }: CaseListReques
       page,
       filter: rest === 'inbound-action' ? 'inbound-action' : undefined,
       not_closed: rest === 'all' ? undefined : true,
+      status,
+      waiting_on_us: waitingOnUs ? true : undefined,
     },
   };
 };

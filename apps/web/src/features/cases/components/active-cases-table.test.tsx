@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListAnswer, CaseListRow } from '@casebridge/contract/cases';
 import { pathOf } from '@casebridge/contract/endpoint';
 import { storageKeys } from '@/lib/session-storage';
-import { renderInRouter } from '@/test/render';
-import { stubApi } from '@/test/stub-api';
+import { renderInRouter, renderWithRouter } from '@/test/render';
+import { stubApi as stubAllApi } from '@/test/stub-api';
+import { onAPhone } from '@/test/viewport';
 import { caseListCall, type CaseListRequest } from '../api/get-case-list';
 import { ActiveCasesTable } from './active-cases-table';
 
@@ -15,10 +16,22 @@ const ROW: CaseListRow = {
   direction: 'outbound',
   partner: { name: 'Globex Storage' },
   partner_case_number: 'GX-9',
+  summary: 'Array firmware 9.2 drops iSCSI sessions under load',
   priority: 'high',
   status: 'open',
   created_at: '2026-03-11T17:05:00.000Z',
   updated_at: '2026-03-12T08:30:00.000Z',
+  waiting_on_us: false,
+};
+const AWAITING = 'GET /api/caller/cases/inbound-awaiting';
+/** The server behind the table: the list's calls as given (those recorded), and the count of inbound cases waiting. */
+const stubApi = (routes: Parameters<typeof stubAllApi>[0], awaiting = { total: 0, high: 0 }) => {
+  const api = stubAllApi({ [AWAITING]: { status: 200, body: awaiting }, ...routes });
+  return {
+    get calls() {
+      return api.calls.filter((call) => call.path.startsWith('/api/caller/get-cases/'));
+    },
+  };
 };
 const page = (rows: CaseListRow[], total = rows.length): CaseListAnswer => ({
   data: rows,
@@ -34,6 +47,8 @@ const url = (request: Partial<CaseListRequest> = {}) => {
     dir: 'desc',
     page: 1,
     limit: 10,
+    status: undefined,
+    waitingOnUs: false,
     ...request,
   });
   return `GET ${pathOf(call.endpoint, call.params, call.query)}`;
@@ -47,7 +62,7 @@ afterEach(() => {
 });
 
 describe('ActiveCasesTable', () => {
-  it('[D-017] [D-019] [D-026] [D-027] [D-028] [X-048] [X-049] opens on My Active Cases 30 days with the columns, words and times of the spec', async () => {
+  it('[D-017] [D-019] [D-026] [D-027] [D-028] [X-048] [X-049] [issue 24] opens on My Active Cases 30 days with the columns, words and times of the spec', async () => {
     const api = stubApi({ [url()]: { status: 200, body: page([ROW]) } });
     renderInRouter(<ActiveCasesTable isAdmin={false} />);
     const table = await screen.findByRole('table', { name: 'Active cases' });
@@ -66,7 +81,7 @@ describe('ActiveCasesTable', () => {
       'Outbound',
       'Globex Storage',
       'GX-9',
-      'High',
+      'High - P1',
       'Open',
       '03/11/26 05:05 pm',
       '03/12/26 08:30 am',
@@ -176,5 +191,70 @@ describe('ActiveCasesTable', () => {
     });
     // The first request has no search: an empty q is left out of the query.
     expect(api.calls.map((call) => new URL(call.path, 'http://x').searchParams.get('q'))).toEqual([null, 'unmap']);
+  });
+
+  it('[issue 24] the inbound cases waiting on the company, with the high ones, whatever the view; one click shows them', async () => {
+    const api = stubApi(
+      {
+        [url()]: { status: 200, body: page([ROW]) },
+        [url({ view: 'company-inbound-action' })]: {
+          status: 200,
+          body: page([{ ...ROW, direction: 'inbound', waiting_on_us: true }]),
+        },
+      },
+      { total: 3, high: 2 },
+    );
+    renderWithRouter([{ path: '/dashboard', element: <ActiveCasesTable isAdmin={false} /> }], {
+      initialPath: '/dashboard',
+    });
+    const notice = await screen.findByTestId('inbound-awaiting');
+    expect(notice.textContent).toContain('3 inbound cases are waiting for your company (2 high priority).');
+    await userEvent.click(within(notice).getByRole('link', { name: 'Show them' }));
+    await waitFor(() => {
+      expect(api.calls.at(-1)?.path).toBe(
+        '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&page=1&filter=inbound-action&not_closed=true',
+      );
+    });
+    const table = await screen.findByRole('table', { name: 'Active cases' });
+    expect(await within(table).findByText('Waiting on us')).toBeTruthy();
+    // The notice stays on that view too.
+    expect(screen.getByTestId('inbound-awaiting').textContent).toContain('3 inbound cases');
+  });
+
+  it('[issue 24] status and waiting on us are asked of the server, and kept in the address', async () => {
+    const api = stubApi({
+      [url()]: { status: 200, body: page([ROW]) },
+      [url({ status: 'information' })]: { status: 200, body: page([ROW]) },
+      [url({ status: 'information', waitingOnUs: true })]: { status: 200, body: page([]) },
+    });
+    const { router } = renderWithRouter([{ path: '/dashboard', element: <ActiveCasesTable isAdmin={false} /> }], {
+      initialPath: '/dashboard',
+    });
+    await screen.findByRole('table', { name: 'Active cases' });
+    const status = screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT');
+    if (!status) throw new Error('no Status select');
+    await userEvent.click(status);
+    await userEvent.click(await screen.findByRole('option', { name: 'Information' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Waiting on us' }));
+    expect(await screen.findByText(/No case matches your search or filters/)).toBeTruthy();
+    expect(api.calls.at(-1)?.path).toBe(
+      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&page=1&not_closed=true&status=information&waiting_on_us=true',
+    );
+    expect(router.state.location.search).toBe('?status=information&waiting=us');
+  });
+
+  it('[issue 24] on a phone each case is a card with its title, partner, status, priority and last change', async () => {
+    await onAPhone(async () => {
+      stubApi({ [url()]: { status: 200, body: page([{ ...ROW, waiting_on_us: true }]) } });
+      renderInRouter(<ActiveCasesTable isAdmin={false} />);
+      const list = await screen.findByRole('list', { name: 'Active cases' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getByRole('listitem');
+      expect(within(card).getByRole('link', { name: ROW.summary }).getAttribute('href')).toBe(
+        '/my-cases/tok-0123456789abcdef',
+      );
+      for (const text of ['#ACME-1 · Globex Storage', 'Open', 'High - P1', 'Waiting on us', '03/12/26 08:30 am'])
+        expect(card.textContent).toContain(text);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   caseListSortFields,
@@ -10,6 +10,8 @@ import {
   type CaseListSortField,
   type CaseListView,
 } from '@casebridge/contract/cases';
+import { CaseCard } from '@/components/case-card';
+import { CaseFilterInputs, useListParams } from '@/components/case-filters';
 import { CaseTableToolbar } from '@/components/case-table-toolbar';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
@@ -17,9 +19,12 @@ import { Panel } from '@/components/panel';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusBadge, humanize } from '@/components/status-badge';
+import { WaitingOnUsBadge } from '@/components/waiting-on-us-badge';
 import { pathTo } from '@/config/paths';
+import { useCameFromState, type CameFrom } from '@/lib/came-from';
 import { readStored, storageKeys, writeStored } from '@/lib/session-storage';
 import { useCaseList } from '../api/get-case-list';
+import { useInboundAwaiting } from '../api/get-inbound-awaiting';
 
 type Remembered = { view: CaseListView; sort: CaseListSortField; dir: 'asc' | 'desc' };
 const DEFAULTS: Remembered = { view: 'mine-30', sort: 'updated_at', dir: 'desc' };
@@ -57,19 +62,23 @@ const timeCell = (iso: string) => (
   </Text>
 );
 
-/** D-017, D-022, D-026..D-028: the columns; Case#, Partner and Partner Case# do not sort. */
-const columnsFor = (isAdmin: boolean): DataTableColumn<CaseListRow>[] => [
+// D-027, DECISIONS 3: admins open the admin case view, every other member the case page.
+const caseLink = (isAdmin: boolean, row: CaseListRow) =>
+  isAdmin ? pathTo('admin.case-info', { token: row.token }) : pathTo('case-info', { token: row.token });
+
+/** The dashboard's link to its table showing the inbound cases waiting on the company (issue 24). */
+export const INBOUND_AWAITING_LINK = `${pathTo('dashboard')}?view=company-inbound-action`;
+
+/**
+ * D-017, D-022, D-026..D-028: the columns; Case#, Partner and Partner Case# do not sort. A case link tells the case
+ * page which list it came from (issue 24).
+ */
+const columnsFor = (isAdmin: boolean, state: { cameFrom: CameFrom }): DataTableColumn<CaseListRow>[] => [
   {
     key: 'case',
     header: 'Case#',
     cell: (row) => (
-      // D-027, DECISIONS 3: admins open the admin case view, every other member the case page.
-      <Anchor
-        component={Link}
-        to={isAdmin ? pathTo('admin.case-info', { token: row.token }) : pathTo('case-info', { token: row.token })}
-        size="sm"
-        style={{ whiteSpace: 'nowrap' }}
-      >
+      <Anchor component={Link} to={caseLink(isAdmin, row)} state={state} size="sm" style={{ whiteSpace: 'nowrap' }}>
         {row.internal_case_number ?? 'View'}
       </Anchor>
     ),
@@ -80,33 +89,91 @@ const columnsFor = (isAdmin: boolean): DataTableColumn<CaseListRow>[] => [
   {
     key: 'priority',
     header: 'Priority',
-    cell: (row) => <PriorityBadge priority={row.priority} plain />,
+    cell: (row) => <PriorityBadge priority={row.priority} />,
     value: (row) => row.priority,
   },
-  { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} />, value: (row) => row.status },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusBadge status={row.status} />
+        {row.waiting_on_us ? <WaitingOnUsBadge /> : null}
+      </Group>
+    ),
+    value: (row) => row.status,
+  },
   { key: 'created_at', header: 'Created', cell: (row) => timeCell(row.created_at), value: (row) => row.created_at },
   { key: 'updated_at', header: 'Updated', cell: (row) => timeCell(row.updated_at), value: (row) => row.updated_at },
 ];
 
 /**
+ * Issue 24: the company's inbound cases waiting on its action (and the high-priority ones), shown whatever view the
+ * table shows, one click from the table filtered to them.
+ */
+const InboundAwaiting = () => {
+  const { data } = useInboundAwaiting();
+  if (data === undefined) return null;
+  if (data.total === 0)
+    return (
+      <Text size="sm" c="dimmed" mb="sm" data-testid="inbound-awaiting">
+        Inbound cases waiting for your company: none.
+      </Text>
+    );
+  return (
+    <Alert color={data.high > 0 ? 'red' : 'blue'} variant="light" mb="sm" p="xs" data-testid="inbound-awaiting">
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {data.total} inbound {data.total === 1 ? 'case is' : 'cases are'} waiting for your company
+          {data.high > 0 ? ` (${String(data.high)} high priority)` : ''}.
+        </Text>
+        <Anchor component={Link} to={INBOUND_AWAITING_LINK} size="sm">
+          Show them
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+};
+
+/**
  * D-017..D-028: the dashboard's active cases table, sorted, searched and paged by the server
- * (GET /api/caller/get-cases/...), its view, sort and direction remembered in local storage.
+ * (GET /api/caller/get-cases/...), its view, sort and direction remembered in local storage; the view and the
+ * status and "waiting on us" filters (issue 24) are also in the page's address, which a link may set.
  */
 export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const [remembered, setRemembered] = useState(readRememberedView);
+  const { params, filters, setFilters, setListParams } = useListParams();
+  const view = caseListViews.find((value) => value === params.get('view')) ?? remembered.view;
+  const { status, waitingOnUs } = filters;
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  // The page belongs to the list shown: a link that changes the view or a filter (Show them) starts at page one.
+  const listShown = `${view} ${status ?? ''} ${String(waitingOnUs)}`;
+  const [paged, setPaged] = useState({ list: listShown, page: 1 });
+  const page = paged.list === listShown ? paged.page : 1;
+  const setPage = (next: number) => {
+    setPaged({ list: listShown, page: next });
+  };
   const request = useMemo(
-    () => ({ view: remembered.view, sort: remembered.sort, dir: remembered.dir, q: q.trim(), page, limit: PAGE_SIZE }),
-    [remembered, q, page],
+    () => ({
+      view,
+      sort: remembered.sort,
+      dir: remembered.dir,
+      q: q.trim(),
+      page,
+      limit: PAGE_SIZE,
+      status,
+      waitingOnUs,
+    }),
+    [view, remembered.sort, remembered.dir, q, page, status, waitingOnUs],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useCaseList(debounced);
-  const columns = useMemo(() => columnsFor(isAdmin), [isAdmin]);
+  const cameFrom = useCameFromState('Dashboard');
+  const columns = useMemo(() => columnsFor(isAdmin, cameFrom), [isAdmin, cameFrom]);
 
   useEffect(() => {
-    writeStored(storageKeys.caseListView, JSON.stringify(remembered));
-  }, [remembered]);
+    writeStored(storageKeys.caseListView, JSON.stringify({ ...remembered, view }));
+  }, [remembered, view]);
 
   const remember = (change: Partial<Remembered>) => {
     setRemembered((previous) => ({ ...previous, ...change }));
@@ -115,12 +182,23 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
 
   return (
     <Panel title="Active Cases">
+      <InboundAwaiting />
       <CaseTableToolbar
-        views={caseListViews.map((view) => ({ value: view, label: caseListViewLabels[view] }))}
-        view={remembered.view}
-        onView={(view) => {
-          remember({ view });
+        views={caseListViews.map((value) => ({ value, label: caseListViewLabels[value] }))}
+        view={view}
+        onView={(chosen) => {
+          remember({ view: chosen });
+          setListParams({ view: chosen });
         }}
+        filters={
+          <CaseFilterInputs
+            filters={filters}
+            onChange={(change) => {
+              setFilters(change);
+              setPage(1);
+            }}
+          />
+        }
         q={q}
         onSearch={(value) => {
           setQ(value);
@@ -145,7 +223,20 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
             // D-024: the pages follow the page size the server answered.
             pageSize={answer.per_page}
             onPage={setPage}
-            empty={`${q.trim() === '' ? EMPTY[remembered.view] : 'No case matches your search.'} Find a partner to start one.`}
+            card={(row) => (
+              <CaseCard
+                to={caseLink(isAdmin, row)}
+                state={cameFrom}
+                title={row.summary}
+                caseNumber={row.internal_case_number}
+                partner={row.partner.name}
+                status={row.status}
+                priority={row.priority}
+                updatedAt={row.updated_at}
+                waitingOnUs={row.waiting_on_us}
+              />
+            )}
+            empty={`${q.trim() === '' && status === undefined && !waitingOnUs ? EMPTY[view] : 'No case matches your search or filters.'} Find a partner to start one.`}
           />
         )}
       </QueryBoundary>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_FAILED_MESSAGE, UPDATE_FAILED_MESSAGE, type CaseDetailsAnswer } from '@casebridge/contract/cases';
@@ -61,6 +61,23 @@ describe('case detail', () => {
     expect(screen.getByText('us').tagName).toBe('B');
     expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/admin/reports');
     expect(screen.getByText('#ACM-40000 — Array firmware 9.2 drops iSCSI sessions under load')).toBeTruthy();
+  });
+
+  it('[issue 24] the case page leads back to the list it was opened from, with its filters; else to My Cases', async () => {
+    const { router } = show(caseDetailsAnswer(accepted, { party: 'submitter' }));
+    expect(screen.getByRole('link', { name: 'My Cases' }).getAttribute('href')).toBe('/my-cases');
+    await act(() =>
+      router.navigate(`/my-cases/${TOKEN}`, {
+        state: { cameFrom: { to: '/dashboard?view=company-inbound-action&status=open', label: 'Dashboard' } },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard?view=company-inbound-action&status=open',
+    );
+    // A state that names another origin is not followed.
+    await act(() => router.navigate(`/my-cases/${TOKEN}`, { state: { cameFrom: { to: '//evil.test/', label: 'X' } } }));
+    expect(screen.queryByRole('link', { name: 'X' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Cases' })).toBeTruthy();
   });
 
   it('[C-049] controls show only for accepted or information cases, each to its side', () => {
@@ -126,7 +143,7 @@ describe('case detail', () => {
     await user.type(name, 'Nia Newman');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The engineer details have been updated.')).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual({
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       case_number: 'GX-42',
       engineer_name: 'Nia Newman',
       engineer_email: 'gail@globex.test',
@@ -146,7 +163,9 @@ describe('case detail', () => {
     expect(screen.getByLabelText(/Engineer name/)).toHaveProperty('value', 'Tom Becker');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not while closed.')).toBeTruthy();
-    expect(api.calls.map((call) => call.path)).toEqual([`/api/caller/case/${TOKEN}/update-submission`]);
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      `/api/caller/case/${TOKEN}/update-submission`,
+    ]);
   });
 
   it('[C-014] [C-042] the engineer phone reads with its country once, stored "country: number" or beside its country', async () => {
@@ -155,11 +174,20 @@ describe('case detail', () => {
       ...accepted,
       engineer: { ...accepted.engineer, phone: 'DE: 30 5550100', phone_country_code: 'DE' },
     };
+    stubApi({
+      'GET /api/caller/countries': {
+        status: 200,
+        body: { countries: [{ id: 1, name: 'Germany', country_code: 'DE' }] },
+      },
+    });
     const first = show(caseDetailsAnswer(submitted, { party: 'submitter' }));
     expect(screen.getByText('DE: 30 5550100')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update Submission Details' }));
     expect(await screen.findByLabelText(/Engineer phone/)).toHaveProperty('value', '30 5550100');
-    expect(screen.getByLabelText('Country')).toHaveProperty('value', 'DE');
+    // Issue 24 §3: the phone's country is the same select as on every other form.
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveProperty('value', 'DE');
+    });
     first.unmount();
     const corrected = { ...accepted, engineer: { ...accepted.engineer, phone: '5550100', phone_country_code: 'GB' } };
     show(caseDetailsAnswer(corrected, { party: 'submitter' }));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Breadcrumbs, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
 import { pathTo } from '@/config/paths';
+import { useCameFrom } from '@/lib/came-from';
 import { CaseControls } from './case-controls';
 import { CaseFacts } from './case-facts';
 import { CaseStatusBlock } from './case-status-block';
@@ -18,8 +19,9 @@ export const caseDetailTitle = ({ case: c, viewer }: CaseDetailsAnswer): string 
   return `Case Details — ${c.company.name} to ${c.receiver.name}`;
 };
 
-/** Where the page's breadcrumb leads back to. */
-const backTo = {
+/** Where the page's breadcrumb leads back to when it was not opened from a list (an emailed link, a bookmark). */
+const defaultBack = {
+  caller: { path: 'my-cases', label: 'My Cases' },
   admin: { path: 'admin.reports', label: 'Reports' },
   super_admin: { path: 'super_admin.dashboard', label: 'Dashboard' },
 } as const;
@@ -41,19 +43,22 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
   const admin = variant === 'admin';
   const instructions = c.document.version.escalation_instructions;
   const showInstructions = variant !== 'caller' || (instructions !== null && instructions.trim() !== '');
-  const back = variant === 'caller' ? null : backTo[variant];
+  // Issue 24: back to the list the page was opened from (its filters kept), else the variant's own list.
+  const back = useCameFrom() ?? { to: pathTo(defaultBack[variant].path), label: defaultBack[variant].label };
   return (
     <Stack gap="lg">
-      {back ? (
-        <Breadcrumbs>
-          <Anchor component={Link} to={pathTo(back.path)}>
-            {back.label}
-          </Anchor>
-          <Text size="sm">
-            #{c.internal_case_number ?? '—'} — {c.summary}
-          </Text>
-        </Breadcrumbs>
-      ) : null}
+      {/* A trail that wraps on a phone (Mantine's Breadcrumbs keep each crumb on one line). */}
+      <Text component="nav" aria-label="Breadcrumb" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={back.to} size="sm">
+          {back.label}
+        </Anchor>
+        <Text span c="dimmed" mx={8} aria-hidden="true">
+          /
+        </Text>
+        <span>
+          #{c.internal_case_number ?? '—'} — {c.summary}
+        </span>
+      </Text>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={1}>{caseDetailTitle(answer)}</Title>

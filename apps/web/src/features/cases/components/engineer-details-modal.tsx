@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { FormModal } from '@/components/form-modal';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
 import {
   UPDATE_FAILED_MESSAGE,
   updateEngineerBody,
@@ -11,6 +11,7 @@ import {
 } from '@casebridge/contract/cases';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
+import { useCountries } from '@/lib/countries';
 import { splitPhone } from '@/lib/phone';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 
@@ -78,6 +79,7 @@ export const EngineerDetailsModal = ({ kind, c, opened, onClose, update }: Props
 const EngineerDetailsForm = ({ kind, c, onClose, update, title }: Omit<Props, 'opened'> & { title: string }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const countries = useCountries();
   const { form, formProps } = useSchemaForm({
     schema: updateEngineerBody,
     initialValues: engineerValues(c, kind),
@@ -122,15 +124,11 @@ const EngineerDetailsForm = ({ kind, c, onClose, update, title }: Omit<Props, 'o
           autoComplete="email"
           {...form.getInputProps('engineer_email')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput label="Country" maxLength={2} {...form.getInputProps('phone_country_code')} />
-          <PhoneInput
-            label="Engineer phone (optional)"
-            autoComplete="off"
-            style={{ gridColumn: 'span 2' }}
-            {...form.getInputProps('engineer_phone')}
-          />
-        </SimpleGrid>
+        <PhoneWithCountryCode
+          countries={countries.data ?? []}
+          code={form.getInputProps('phone_country_code')}
+          phone={{ label: 'Engineer phone (optional)', autoComplete: 'off', ...form.getInputProps('engineer_phone') }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callerMyCases, type MyCasesAnswer } from '@casebridge/contract/cases';
 import { pathOf } from '@casebridge/contract/endpoint';
-import { renderInRouter } from '@/test/render';
+import { renderInRouter, renderWithRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
+import { onAPhone } from '@/test/viewport';
 import type { MyCasesRequest } from '../api/get-my-cases';
 import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
 
@@ -18,7 +19,9 @@ const row = (n: number, fields: Partial<Row> = {}): Row => ({
   status: 'open',
   priority: 'low',
   created_at: `2026-03-${String(10 + n).padStart(2, '0')}T17:05:00.000Z`,
+  updated_at: `2026-03-${String(10 + n).padStart(2, '0')}T18:00:00.000Z`,
   responded_at: null,
+  waiting_on_us: false,
   ...fields,
 });
 
@@ -28,7 +31,7 @@ const answer = (rows: Row[], total = rows.length, currentPage = 1): MyCasesAnswe
   current_page: currentPage,
   per_page: 10,
 });
-const url = (request: Partial<MyCasesRequest> = {}) =>
+const url = (request: Partial<Omit<MyCasesRequest, 'waitingOnUs'>> & { waiting_on_us?: 'true' } = {}) =>
   `GET ${pathOf(callerMyCases, undefined, { q: '', sort: 'created_at', dir: 'desc', limit: 10, page: 1, ...request })}`;
 
 afterEach(() => {
@@ -56,7 +59,16 @@ describe('My cases', () => {
     expect(screen.getByText(MY_CASES_INSTRUCTIONS)).toBeTruthy();
     await screen.findByRole('table', { name: 'My cases' });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
-    expect(headers).toEqual(['Case#', 'Partner', 'Partner Case#', 'Summary', 'Request Date', 'Respond Date']);
+    expect(headers).toEqual([
+      'Case#',
+      'Partner',
+      'Partner Case#',
+      'Summary',
+      'Status',
+      'Priority',
+      'Request Date',
+      'Respond Date',
+    ]);
     expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual([
       'ACM-3',
       'ACM-2',
@@ -107,5 +119,51 @@ describe('My cases', () => {
     renderInRouter(<MyCasesPage isAdmin />);
     expect(screen.getByRole('link', { name: 'View Company Reports' }).getAttribute('href')).toBe('/admin/reports');
     expect(await screen.findByText(/You have not submitted a case yet/)).toBeTruthy();
+  });
+
+  it('[issue 24] each case shows its status and priority; the filters ask the server and stay in the address', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      [url()]: {
+        status: 200,
+        body: answer([row(1, { status: 'information', priority: 'high', waiting_on_us: true })]),
+      },
+      [url({ waiting_on_us: 'true' })]: { status: 200, body: answer([row(1)]) },
+      [url({ status: 'closed', waiting_on_us: 'true' })]: { status: 200, body: answer([]) },
+    });
+    const { router } = renderWithRouter([{ path: '/my-cases', element: <MyCasesPage isAdmin={false} /> }], {
+      initialPath: '/my-cases',
+    });
+    await screen.findByRole('table', { name: 'My cases' });
+    const first = bodyRows()[0];
+    expect(first?.textContent).toContain('Information');
+    expect(first?.textContent).toContain('Waiting on us');
+    expect(first?.textContent).toContain('High - P1');
+    await user.click(screen.getByRole('checkbox', { name: 'Waiting on us' }));
+    await waitFor(() => {
+      expect(api.calls.at(-1)?.path).toBe(url({ waiting_on_us: 'true' }).slice(4));
+    });
+    const status = screen.getAllByLabelText('Status').find((element) => element.tagName === 'INPUT');
+    if (!status) throw new Error('no Status select');
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'Closed' }));
+    expect(await screen.findByText('No case matches your search or filters.')).toBeTruthy();
+    expect(api.calls.at(-1)?.path).toBe(url({ status: 'closed', waiting_on_us: 'true' }).slice(4));
+    expect(router.state.location.search).toBe('?waiting=us&status=closed');
+  });
+
+  it('[issue 24] on a phone each case is a card: title, partner, status, priority and when it last changed', async () => {
+    await onAPhone(async () => {
+      stubApi({ [url()]: { status: 200, body: answer([row(4, { status: 'accepted', priority: 'medium' })]) } });
+      renderInRouter(<MyCasesPage isAdmin={false} />);
+      const list = await screen.findByRole('list', { name: 'My cases' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getByRole('listitem');
+      expect(within(card).getByRole('link', { name: 'Case 4' }).getAttribute('href')).toBe(
+        '/my-cases/token-4-0123456789abcdef',
+      );
+      for (const text of ['#ACM-4 · Globex Storage', 'Accepted', 'Medium - P2', 'Updated 03/14/26 06:00 pm'])
+        expect(card.textContent).toContain(text);
+    });
   });
 });

@@ -3,10 +3,16 @@ import { Link } from 'react-router';
 import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { myCasesSortFields, type MyCasesAnswer, type MyCasesSortField } from '@casebridge/contract/cases';
+import { CaseCard } from '@/components/case-card';
+import { CaseFilterInputs, useListParams } from '@/components/case-filters';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
+import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
+import { StatusBadge } from '@/components/status-badge';
+import { WaitingOnUsBadge } from '@/components/waiting-on-us-badge';
 import { pathTo } from '@/config/paths';
+import { useCameFromState, type CameFrom } from '@/lib/came-from';
 import { useMyCases } from '../api/get-my-cases';
 
 type MyCase = MyCasesAnswer['my_cases'][number];
@@ -18,62 +24,76 @@ const DEBOUNCE_MS = 80;
 
 export const MY_CASES_INSTRUCTIONS = 'Below is a list of all cases you have submitted and their status';
 
-const caseLink = (row: MyCase, text: string, nowrap = false) => (
-  <Anchor
-    component={Link}
-    to={pathTo('case-info', { token: row.token })}
-    size="sm"
-    style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
-  >
-    {text}
-  </Anchor>
-);
-
 /**
- * C-037, C-038: the columns of My cases; Case# and the summary open /my-cases/{token}. The server sorts by the
- * Summary, Request Date and Respond Date (a column's value only marks it sortable).
+ * C-037, C-038: the columns of My cases, with the status and priority (issue 24); Case# and the summary open
+ * /my-cases/{token}, telling it the list it came from. The server sorts by the Summary, Request Date and Respond Date
+ * (a column's value only marks it sortable).
  */
-const columns: DataTableColumn<MyCase>[] = [
-  {
-    key: 'case',
-    header: 'Case#',
-    cell: (row) => caseLink(row, row.internal_case_number ?? 'View', true),
-    value: (row) => row.internal_case_number,
-    sortable: false,
-  },
-  { key: 'partner', header: 'Partner', cell: (row) => row.partner, value: (row) => row.partner, sortable: false },
-  {
-    key: 'partner_case',
-    header: 'Partner Case#',
-    cell: (row) => row.partner_case_number ?? '—',
-    value: (row) => row.partner_case_number,
-    sortable: false,
-  },
-  { key: 'summary', header: 'Summary', cell: (row) => caseLink(row, row.summary), value: (row) => row.summary },
-  {
-    key: 'created_at',
-    header: 'Request Date',
-    cell: (row) => (
-      <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-        <DateTime iso={row.created_at} />
-      </Text>
-    ),
-    value: (row) => row.created_at,
-  },
-  {
-    key: 'responded_at',
-    header: 'Respond Date',
-    cell: (row) =>
-      row.responded_at === null ? (
-        '—'
-      ) : (
+const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] => {
+  const caseLink = (row: MyCase, text: string, nowrap = false) => (
+    <Anchor
+      component={Link}
+      to={pathTo('case-info', { token: row.token })}
+      state={state}
+      size="sm"
+      style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+    >
+      {text}
+    </Anchor>
+  );
+  return [
+    {
+      key: 'case',
+      header: 'Case#',
+      cell: (row) => caseLink(row, row.internal_case_number ?? 'View', true),
+      value: (row) => row.internal_case_number,
+      sortable: false,
+    },
+    { key: 'partner', header: 'Partner', cell: (row) => row.partner, value: (row) => row.partner, sortable: false },
+    {
+      key: 'partner_case',
+      header: 'Partner Case#',
+      cell: (row) => row.partner_case_number ?? '—',
+      value: (row) => row.partner_case_number,
+      sortable: false,
+    },
+    { key: 'summary', header: 'Summary', cell: (row) => caseLink(row, row.summary), value: (row) => row.summary },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <StatusBadge status={row.status} />
+          {row.waiting_on_us ? <WaitingOnUsBadge /> : null}
+        </Group>
+      ),
+    },
+    { key: 'priority', header: 'Priority', cell: (row) => <PriorityBadge priority={row.priority} /> },
+    {
+      key: 'created_at',
+      header: 'Request Date',
+      cell: (row) => (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          <DateTime iso={row.responded_at} />
+          <DateTime iso={row.created_at} />
         </Text>
       ),
-    value: (row) => row.responded_at,
-  },
-];
+      value: (row) => row.created_at,
+    },
+    {
+      key: 'responded_at',
+      header: 'Respond Date',
+      cell: (row) =>
+        row.responded_at === null ? (
+          '—'
+        ) : (
+          <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+            <DateTime iso={row.responded_at} />
+          </Text>
+        ),
+      value: (row) => row.responded_at,
+    },
+  ];
+};
 
 /**
  * my-cases (/my-cases): the cases the user submitted, searched, sorted and paged by the server (an engineer who
@@ -83,12 +103,18 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'created_at', direction: 'desc' });
   const [page, setPage] = useState(1);
+  // Issue 24: the status and "waiting on us" filters, in the address (the way back from a case keeps them).
+  const { filters, setFilters } = useListParams();
+  const { status, waitingOnUs } = filters;
   const request = useMemo(
-    () => ({ q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
-    [q, sort, page],
+    () => ({ q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE, status, waitingOnUs }),
+    [q, sort, page, status, waitingOnUs],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useMyCases(debounced);
+  const cameFrom = useCameFromState('My Cases');
+  const columns = useMemo(() => columnsWith(cameFrom), [cameFrom]);
+  const filtered = q.trim() !== '' || status !== undefined || waitingOnUs;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -102,7 +128,7 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
           </Anchor>
         ) : null}
       </Group>
-      <Group align="flex-end" justify="space-between">
+      <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           label="Search"
           placeholder="Summary, case number or partner"
@@ -112,8 +138,16 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
             setPage(1);
           }}
           w={320}
+          maw="100%"
         />
-        <Text size="sm" c="dimmed">
+        <CaseFilterInputs
+          filters={filters}
+          onChange={(change) => {
+            setFilters(change);
+            setPage(1);
+          }}
+        />
+        <Text size="sm" c="dimmed" ml="auto">
           All timestamps are in UTC.
         </Text>
       </Group>
@@ -135,9 +169,22 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
             total={answer.total}
             pageSize={answer.per_page}
             onPage={setPage}
+            card={(row) => (
+              <CaseCard
+                to={pathTo('case-info', { token: row.token })}
+                state={cameFrom}
+                title={row.summary}
+                caseNumber={row.internal_case_number}
+                partner={row.partner}
+                status={row.status}
+                priority={row.priority}
+                updatedAt={row.updated_at}
+                waitingOnUs={row.waiting_on_us}
+              />
+            )}
             empty={
-              q.trim() !== '' ? (
-                'No case matches your search.'
+              filtered ? (
+                'No case matches your search or filters.'
               ) : (
                 <>
                   You have not submitted a case yet.{' '}

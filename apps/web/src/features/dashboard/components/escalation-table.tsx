@@ -5,7 +5,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   escalationFilterLabels,
   escalationFilters,
-  escalationPriorityLabels,
   type EscalationFilter,
   type EscalationRow,
 } from '@casebridge/contract/escalation';
@@ -13,6 +12,7 @@ import { CaseTableToolbar } from '@/components/case-table-toolbar';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
+import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
@@ -84,7 +84,7 @@ export const EscalationTable = () => {
     {
       key: 'priority',
       header: 'Priority',
-      cell: (row) => escalationPriorityLabels[row.priority],
+      cell: (row) => <PriorityBadge priority={row.priority} />,
       value: (row) => row.priority,
     },
     {

@@ -8,8 +8,10 @@ import {
 } from '@casebridge/contract/manager-requests';
 import { QueryBoundary } from '@/components/query-boundary';
 import { formatCaseDate } from '@/lib/date-format';
+import { phoneText } from '@/lib/phone';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
-import { PhoneInput } from '@/components/phone-input';
+import { PhoneWithCountryCode } from '@/components/phone-with-country-code';
+import { useCountries } from '@/lib/countries';
 import { useManagerRequest, useRespondToManagerRequest } from '../api/manager-request';
 
 const Detail = ({ label, value }: { label: string; value: string | null }) => (
@@ -54,7 +56,7 @@ const EarlierResponse = ({ response }: { response: ManagerResponse }) => (
       <Detail label="Manager" value={`${response.first_name} ${response.last_name}`} />
       <Detail label="Answered (UTC)" value={formatCaseDate(response.created_at)} />
       <Detail label="Email" value={response.email} />
-      <Detail label="Phone" value={response.phone} />
+      <Detail label="Phone" value={phoneText(response.phone, response.phone_country_code)} />
       <Detail label="Internal reference" value={response.internal_reference} />
       <Detail label="Escalation type" value={response.escalation_type} />
     </SimpleGrid>
@@ -66,6 +68,7 @@ const EarlierResponse = ({ response }: { response: ManagerResponse }) => (
 
 const ResponseForm = ({ token, onSent }: { token: string; onSent: () => void }) => {
   const respond = useRespondToManagerRequest(token);
+  const countries = useCountries();
   const { form, formProps } = useSchemaForm({
     schema: managerResponseBody,
     initialValues: {
@@ -95,10 +98,11 @@ const ResponseForm = ({ token, onSent }: { token: string; onSent: () => void }) 
             <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('first_name')} />
             <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('last_name')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-            <Group gap="xs" align="flex-start" wrap="nowrap">
-              <TextInput label="Country" w={84} maxLength={2} {...form.getInputProps('phone_country_code')} />
-              <PhoneInput {...form.getInputProps('phone')} />
-            </Group>
+            <PhoneWithCountryCode
+              countries={countries.data ?? []}
+              code={form.getInputProps('phone_country_code')}
+              phone={form.getInputProps('phone')}
+            />
             <TextInput label="Internal reference" {...form.getInputProps('internal_reference')} />
             <TextInput label="Escalation type" {...form.getInputProps('escalation_type')} />
           </SimpleGrid>

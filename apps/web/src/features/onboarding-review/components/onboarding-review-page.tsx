@@ -16,7 +16,7 @@ import { pathTo } from '@/config/paths';
 import { flashAlert } from '@/lib/alerts';
 import { confirmAction } from '@/lib/confirm';
 import { formatAdminDate } from '@/lib/date-format';
-import { formatMoney } from '@/lib/money';
+import { contractLengthWords, formatMoney } from '@casebridge/contract/money';
 import { withLoader } from '@/lib/loader';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { isApiError } from '@/lib/api-client';
@@ -115,8 +115,6 @@ const Agreements = ({ session }: { session: Session }) => (
   </Panel>
 );
 
-const terms = { one_year: 'one year', three_years: 'three years' } as const;
-
 /**
  * Issue 21: the payment as the server computed it: the term and type chosen, whether the card charges cover that
  * term's price (else what is still due), and each charge with its amount, the term it bought and its reference.
@@ -125,15 +123,17 @@ const Payment = ({ payment }: { payment: NonNullable<Session['data']['payment']>
   <Panel title="Payment">
     <List spacing={4} size="sm" aria-label="Payment">
       <List.Item>
-        {payment.contract_length === undefined ? 'No term chosen' : `Term: ${terms[payment.contract_length]}`},{' '}
-        {payment.payment_type === 'invoice' ? 'by invoice' : 'by credit card'}:{' '}
+        {payment.contract_length === undefined
+          ? 'No term chosen'
+          : `Term: ${contractLengthWords[payment.contract_length]}`}
+        , {payment.payment_type === 'invoice' ? 'by invoice' : 'by credit card'}:{' '}
         <Text span size="sm" fw={600}>
           {payment.paid ? 'paid' : `not paid (${formatMoney(payment.amount_due_cents)} due)`}
         </Text>
       </List.Item>
       {payment.charges.map((charge) => (
         <List.Item key={charge.reference}>
-          Charged {formatMoney(charge.amount_cents)} for {terms[charge.contract_length]} on{' '}
+          Charged {formatMoney(charge.amount_cents)} for {contractLengthWords[charge.contract_length]} on{' '}
           {formatAdminDate(charge.paid_at)} UTC, reference {charge.reference}
         </List.Item>
       ))}

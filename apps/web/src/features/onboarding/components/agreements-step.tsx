@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import {
   AGREEMENTS_REQUIRED_MESSAGE,
-  DEFAULT_CONTRACT_LENGTH,
   DEFAULT_PAYMENT_TYPE,
   LIMITED_SAVINGS_MESSAGE,
   agreementsBody,
@@ -26,7 +25,7 @@ import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { agreementDocumentUrl, useSaveStep } from '../api/onboarding-api';
 import { cardTokenizerFor } from '../payment/card-provider';
 import { PaymentModal } from '../payment/payment-modal';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@casebridge/contract/money';
 import { useWizard } from './use-wizard';
 
 type DocumentLabel = { label: string; download: AgreementDocument | null };
@@ -91,7 +90,8 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
       addendum: agreements?.addendum ?? false,
       first_name: asksNames ? '' : undefined,
       last_name: asksNames ? '' : undefined,
-      contract_length: paysHere ? (payment?.contract_length ?? DEFAULT_CONTRACT_LENGTH) : undefined,
+      // Issue 24 §4: no plan is chosen for the applicant.
+      contract_length: paysHere ? payment?.contract_length : undefined,
       payment_type: paysHere
         ? (payment?.payment_type ?? (tokenizer === null ? 'invoice' : DEFAULT_PAYMENT_TYPE))
         : undefined,
@@ -120,7 +120,6 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
       await wizard.advance(answer);
     },
   });
-  const contractLength = form.getValues().contract_length ?? DEFAULT_CONTRACT_LENGTH;
 
   return (
     <>
@@ -169,7 +168,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
           </Stack>
           {paysHere ? (
             <>
-              <Radio.Group label="Contract length" {...form.getInputProps('contract_length')}>
+              <Radio.Group label="Contract length" required {...form.getInputProps('contract_length')}>
                 <Stack gap={6} mt={6}>
                   <Radio
                     value="three_years"
@@ -193,7 +192,7 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
           </Group>
         </Stack>
       </SchemaForm>
-      {tokenizer === null || !paysHere ? null : (
+      {tokenizer === null || !paysHere || payment?.contract_length === undefined ? null : (
         <PaymentModal
           opened={paying}
           onClose={() => {
@@ -202,15 +201,9 @@ export const AgreementsStep = ({ state }: { state: OnboardingState }) => {
           vhost={wizard.vhost}
           token={wizard.token}
           version={wizard.version}
-          contractLength={contractLength}
-          amount={formatMoney(
-            // Issue 21: the server's figure once the choice is saved (what is still due after earlier charges).
-            payment?.contract_length === contractLength
-              ? payment.amount_due_cents
-              : contractLength === 'one_year'
-                ? group.price
-                : group.price_three_years,
-          )}
+          contractLength={payment.contract_length}
+          // Issue 21: the server's figure for the choice as saved (what is still due after earlier charges).
+          amount={formatMoney(payment.amount_due_cents)}
           tokenizer={tokenizer}
           onPaid={async (answer) => {
             setPaying(false);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import type { OnboardingStep } from '@casebridge/contract/enums';
 import type { OnboardingState } from '@casebridge/contract/onboarding';
 import { QueryBoundary } from '@/components/query-boundary';
@@ -14,13 +14,56 @@ import { ContactStep } from './contact-step';
 import { ProcessStep } from './process-step';
 import { SuccessStep } from './success-step';
 
-const stepTitles: Record<OnboardingStep, string> = {
-  contact: 'Step 1: contact details',
-  agreements: 'Step 2: agreements',
-  'basic-premium': 'Step 2: agreements',
-  process: 'Step 3: your process',
-  'choose-process': 'Step 3: your process',
-  success: 'Done',
+type WizardStep = { step: OnboardingStep; title: string };
+
+/**
+ * Issue 24 §4: the steps as numbered to the applicant: a new company's contact details, agreements (with the
+ * payment where the program costs) and process; an existing member's agreements and process.
+ */
+const stepsOf = (state: OnboardingState): WizardStep[] =>
+  state.company === null
+    ? [
+        { step: 'contact', title: 'contact details' },
+        { step: 'agreements', title: state.group.is_free ? 'agreements' : 'agreements and payment' },
+        { step: 'process', title: 'your process' },
+      ]
+    : [
+        { step: 'agreements', title: 'agreements' },
+        { step: 'choose-process', title: 'your process' },
+      ];
+
+/** Where a step stands in the flow (basic-premium is an existing member's agreements); -1: not in it. */
+const positionOf = (steps: WizardStep[], step: OnboardingStep) =>
+  steps.findIndex((each) => each.step === (step === 'basic-premium' ? 'agreements' : step));
+
+/**
+ * O-005: the session's step decides the route, also when it moved elsewhere (another tab, a changed choice); a step
+ * before it in the same flow may be opened again (Back) and saved again from there.
+ */
+const routeStepOf = (state: OnboardingState, step: OnboardingStep): OnboardingStep => {
+  if (state.session.status !== 'in_progress') return step;
+  const steps = stepsOf(state);
+  const at = positionOf(steps, step);
+  return at >= 0 && at < positionOf(steps, state.session.step) ? step : state.session.step;
+};
+
+/** "Step 2 of 3: agreements" and a Back to the step before, or Done. */
+const StepHeading = ({ state, step }: { state: OnboardingState; step: OnboardingStep }) => {
+  const steps = stepsOf(state);
+  const at = positionOf(steps, step);
+  const before = steps[at - 1];
+  return (
+    <Group justify="space-between" align="center" gap="xs">
+      <Text c="dimmed" size="sm">
+        {at < 0 ? 'Done' : `Step ${String(at + 1)} of ${String(steps.length)}: ${steps[at]?.title ?? ''}`}
+      </Text>
+      {before === undefined ? null : (
+        <Button component={Link} to={`/onboarding/${before.step}`} variant="subtle" size="compact-sm">
+          ‹ Back
+        </Button>
+      )}
+    </Group>
+  );
 };
 
 const StepPage = ({ state, step }: { state: OnboardingState; step: OnboardingStep }) => {
@@ -48,13 +91,12 @@ export const OnboardingWizard = ({ vhost, token, step }: { vhost: string; token:
   const navigate = useNavigate();
   const gone = isApiError(state.error) && state.error.status === 404 ? state.error.message : null;
 
-  // O-005: the session's step decides the route, also when it moved elsewhere (another tab, a changed choice).
-  const serverStep = state.data?.session.status === 'in_progress' ? state.data.session.step : step;
+  const routeStep = state.data === undefined ? step : routeStepOf(state.data, step);
   useEffect(() => {
-    if (serverStep === step) return;
-    storeOnboarding({ token, step: serverStep });
-    void navigate(`/onboarding/${serverStep}`, { replace: true });
-  }, [serverStep, step, token, navigate]);
+    if (routeStep === step) return;
+    storeOnboarding({ token, step: routeStep });
+    void navigate(`/onboarding/${routeStep}`, { replace: true });
+  }, [routeStep, step, token, navigate]);
 
   useEffect(() => {
     if (gone === null) return;
@@ -67,9 +109,7 @@ export const OnboardingWizard = ({ vhost, token, step }: { vhost: string; token:
     <Stack maw={760} mx="auto" gap="md">
       <div>
         <Title order={1}>{state.data ? `Join ${state.data.group.name}` : 'Join the program'}</Title>
-        <Text c="dimmed" size="sm">
-          {stepTitles[step]}
-        </Text>
+        {state.data ? <StepHeading state={state.data} step={step} /> : null}
       </div>
       <Paper withBorder p={{ base: 'sm', xs: 'lg' }} radius="md">
         <QueryBoundary query={state} skeletonRows={6}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OnboardingState, OnboardingStepAnswer } from '@casebridge/contract/onboarding';
 import { showAlert } from '@/lib/alerts';
 import { storeOnboarding } from '@/lib/session-storage';
@@ -13,6 +13,7 @@ import { onboardingStateKey } from '../api/onboarding-api';
 export const useWizard = (state: OnboardingState) => {
   const client = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { vhost } = state.group;
   const { token } = state.session;
 
@@ -25,10 +26,11 @@ export const useWizard = (state: OnboardingState) => {
     vhost,
     token,
     version: state.session.version,
-    /** After a save that moves on. */
+    /** After a save that moves on (also from a step opened again with Back). */
     advance: async (answer: OnboardingStepAnswer): Promise<void> => {
       keep(answer);
-      if (answer.session.step !== state.session.step) await navigate(`/onboarding/${answer.session.step}`);
+      const next = `/onboarding/${answer.session.step}`;
+      if (pathname !== next) await navigate(next);
     },
     /** After 'Save and finish later'. */
     saved: (answer: OnboardingStepAnswer): void => {

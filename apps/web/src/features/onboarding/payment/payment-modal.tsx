@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ContractLength } from '@casebridge/contract/enums';
 import type { OnboardingStepAnswer } from '@casebridge/contract/onboarding';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
@@ -18,10 +18,14 @@ type Props = {
   onPaid: (answer: OnboardingStepAnswer) => Promise<void>;
 };
 
+/** Where the payment's problems are said: under the field that caused them. */
+type Problems = { name?: string; card?: string };
+
 /**
- * O-017, O-018: the card payment after the agreements. The card fields belong to the provider's script, which
- * turns them into a token (Verify card); Pay stays disabled until a token exists and sends only the token with the
- * name on the card and the contract length. A declined card is said here, and the payer can try another.
+ * O-017, O-018: the card payment after the agreements. The card fields belong to the provider's script: one
+ * "Pay $X" (issue 24 §4) has it turn them into a token, then sends only the token with the name on the card and
+ * the contract length, so nothing is charged without a token and nothing claims the card is good before the charge
+ * is. A refused card or a decline is said under the card number, in place; the payer can correct it or try another.
  */
 export const PaymentModal = ({
   opened,
@@ -37,26 +41,26 @@ export const PaymentModal = ({
   const pay = useSaveStep(vhost, 'payment', { showsOwnErrors: true });
   const [name, setName] = useState('');
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [cardToken, setCardToken] = useState<{ token: string; last4: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [tokenizing, setTokenizing] = useState(false);
 
   const edit = (field: keyof typeof card) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setCard({ ...card, [field]: event.currentTarget.value });
-    setCardToken(null);
-  };
-
-  const verify = async () => {
-    setProblem(null);
-    const result = await tokenizer.tokenize(card);
-    if ('error' in result) setProblem(result.error);
-    else setCardToken(result);
+    setProblems({ ...problems, card: undefined });
   };
 
   const submit = async () => {
-    if (cardToken === null) return;
-    setProblem(null);
     if (name.trim() === '') {
-      setProblem('Enter the name on the card.');
+      setProblems({ name: 'Enter the name on the card.' });
+      return;
+    }
+    setProblems({});
+    setTokenizing(true);
+    const result = await tokenizer.tokenize(card).finally(() => {
+      setTokenizing(false);
+    });
+    if ('error' in result) {
+      setProblems({ card: result.error });
       return;
     }
     try {
@@ -64,13 +68,12 @@ export const PaymentModal = ({
         session_token: token,
         version,
         name_on_card: name,
-        card_token: cardToken.token,
+        card_token: result.token,
         contract_length: contractLength,
       });
       await onPaid(answer);
     } catch (error) {
-      setCardToken(null);
-      setProblem(isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
+      setProblems({ card: isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE });
     }
   };
 
@@ -82,63 +85,65 @@ export const PaymentModal = ({
       closeButtonProps={{ 'aria-label': 'Close' }}
       centered
     >
-      <Stack gap="sm">
-        <Text size="sm">
-          Membership: <b>{amount}</b>
-        </Text>
-        <TextInput
-          label="Name on card"
-          autoComplete="cc-name"
-          required
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-        <TextInput
-          label="Card number"
-          autoComplete="cc-number"
-          inputMode="numeric"
-          required
-          value={card.number}
-          onChange={edit('number')}
-        />
-        <SimpleGrid cols={2} spacing="sm">
+      <form
+        aria-label="Pay by credit card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Membership: <b>{amount}</b>
+          </Text>
           <TextInput
-            label="Expiry (MM/YY)"
-            autoComplete="cc-exp"
+            label="Name on card"
+            autoComplete="cc-name"
             required
-            value={card.expiry}
-            onChange={edit('expiry')}
+            value={name}
+            error={problems.name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setProblems({ ...problems, name: undefined });
+            }}
           />
           <TextInput
-            label="Security code"
-            autoComplete="cc-csc"
+            label="Card number"
+            autoComplete="cc-number"
             inputMode="numeric"
             required
-            value={card.cvc}
-            onChange={edit('cvc')}
+            value={card.number}
+            error={problems.card}
+            onChange={edit('number')}
           />
-        </SimpleGrid>
-        {cardToken === null ? null : (
-          <Text size="sm" c="green.8" role="status">
-            Card ending {cardToken.last4} verified.
-          </Text>
-        )}
-        {problem === null ? null : (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => void verify()}>
-            Verify card
-          </Button>
-          <Button onClick={() => void submit()} disabled={cardToken === null} loading={pay.isPending}>
-            Pay
-          </Button>
-        </Group>
-      </Stack>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label="Expiry (MM/YY)"
+              autoComplete="cc-exp"
+              required
+              value={card.expiry}
+              onChange={edit('expiry')}
+            />
+            <TextInput
+              label="Security code"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              required
+              value={card.cvc}
+              onChange={edit('cvc')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Back
+            </Button>
+            <Button type="submit" loading={tokenizing || pay.isPending}>
+              Pay {amount}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 };

@@ -11,7 +11,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { SafeHtml } from '@/components/safe-html';
 import { ActiveStatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@casebridge/contract/money';
 import { useGroup } from '../api/get-group';
 import { GroupForm } from './group-form';
 
