@@ -177,7 +177,11 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
 
   await acme.goto(`/my-cases/${caseToken}`);
   await expect(acme.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
-  await expect(acme.getByText('Gail Exley')).toHaveCount(0);
+  // C-044: the caller's status block of a closed case shows no response; the activity stream keeps it (issue 24).
+  await expect(acme.getByRole('region', { name: 'Collaboration closed' }).getByText('Gail Exley')).toHaveCount(0);
+  await expect(
+    acme.getByRole('list', { name: 'Case activity' }).getByRole('article', { name: /^Accepted, / }),
+  ).toContainText('Gail Exley');
   await shot(acme, 'case-8-acme-detail-closed');
 
   // C-044, C-048: Acme's business manager's admin view keeps the response block of a closed case.
@@ -188,7 +192,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   await expect(admin.getByRole('link', { name: 'Reports' })).toBeVisible();
   await expect(admin.getByText(`— ${SUMMARY}`)).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'Collaboration closed' })).toBeVisible();
-  await expect(admin.getByText('Gail Exley')).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Collaboration closed' }).getByText('Gail Exley')).toBeVisible();
   await shot(admin, 'case-9-acme-admin-closed');
   await expectAccessible(admin);
 });

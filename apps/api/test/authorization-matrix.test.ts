@@ -1312,6 +1312,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'member',
     expect: CASE_ROUTE(200, 200),
   },
+  // Issue 24 §2: the activity stream, for the case's two companies only (another company finds nothing).
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.cases.open.token}/activity`,
+    policy: 'member',
+    expect: CASE_ROUTE(200, 200),
+  },
   // The emailed link is the whole credential: the same answer whoever holds it (X-014).
   { method: 'GET', url: `/api/caller/case/${ids.cases.open.receiverLink}`, policy: 'token', expect: PUBLIC },
   {

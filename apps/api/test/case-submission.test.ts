@@ -465,6 +465,33 @@ describe('priority (C-018)', () => {
     });
     expect(response.json<CollaborateAnswer>().case.priority).toBe('high');
   });
+
+  it('[C-018] [issue 24] a group’s SLA is for its own processes: another process of the partner keeps the hold', async () => {
+    const premium = await make.company({ membershipType: 'premium' });
+    const standard = await make.company({ name: 'Globex SLA elsewhere', membershipType: 'standard' });
+    await make.group([{ company: premium }, { company: standard }]);
+    const user = await make.user(premium);
+    const inGroup = await make.document(standard);
+    const outside = await make.document(standard);
+    const [group] = await t.deps.db
+      .insert(communities)
+      .values({ name: 'Storage Alliance', type: 'partner_program', customSla: true, p1Message: 'Within 1 hour.' })
+      .returning({ id: communities.id });
+    const communityId = group?.id ?? 0;
+    await t.deps.db.insert(groupRelations).values([
+      { communityId, companyId: standard.id, documentId: inGroup.id },
+      { communityId, companyId: premium.id },
+    ]);
+    const submit = async (docId: number) =>
+      (
+        await collaborate(user, docId, {
+          ...standardFields({ type: 'company', id: standard.id }),
+          case_priority: 'high',
+        })
+      ).json<CollaborateAnswer>().case.priority;
+    expect(await submit(inGroup.id)).toBe('high');
+    expect(await submit(outside.id)).toBe('low');
+  });
 });
 
 describe('db_select options (C-025)', () => {

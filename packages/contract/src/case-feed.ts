@@ -27,6 +27,8 @@ export const CASE_FILES_FIELD = 'files';
 export const caseFileSchema = z.object({
   id: z.number(),
   company: z.object({ id: z.number(), name: z.string() }),
+  /** The person who uploaded it (null once their account is deleted). */
+  uploaded_by: z.string().nullable(),
   original_filename: z.string(),
   description: z.string().nullable(),
   content_type: z.string(),

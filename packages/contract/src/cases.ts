@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseActions, type CaseParty } from './case-status.ts';
+import { caseActions, isInformationAwaited, partyToActNext, type CaseParty } from './case-status.ts';
 import {
   type CasePriority,
   casePrioritySchema,
@@ -124,9 +124,21 @@ export const caseSchema = z.object({
 });
 export type CaseDetail = z.infer<typeof caseSchema>;
 
+/** Issue 24: the party the case waits on (case-status.ts partyToActNext) and its company's name; null: nobody. */
+export const caseWaitingOnSchema = z.object({ party: partySchema, company: z.string() }).nullable();
+export type CaseWaitingOn = z.infer<typeof caseWaitingOnSchema>;
+
+/** Issue 24: who the case waits on (partyToActNext), named by its company for the pages' "Waiting on" line. */
+export function caseWaitingOn(c: Pick<CaseDetail, 'status' | 'responses' | 'company' | 'receiver'>): CaseWaitingOn {
+  const party = partyToActNext(c.status, !isInformationAwaited(c.responses));
+  if (party === null) return null;
+  return { party, company: party === 'submitter' ? c.company.name : c.receiver.name };
+}
+
 /** Who is looking, and what the case offers them (read off the transition table and the permissions). */
 export const caseViewerSchema = z.object({
   party: partySchema.nullable(),
+  waiting_on: caseWaitingOnSchema,
   actions: z.array(z.enum(caseActions)),
   /** The party's own emailed-link page for its next step (respond or information), when it has one. */
   respond_path: z.string().nullable(),
@@ -148,6 +160,7 @@ export type CaseDetailsAnswer = z.infer<typeof caseDetailsAnswer>;
 export const partyCaseAnswer = z.object({
   case: caseSchema,
   party: partySchema,
+  waiting_on: caseWaitingOnSchema,
   /** The response the page is about: the latest of the other party. */
   response: caseResponseSchema.nullable(),
   allResponses: z.array(caseResponseSchema),

@@ -40,6 +40,13 @@ export type CaseType = (typeof caseTypes)[number];
 export const responseTypes = ['approval', 'rejection', 'information-request', 'information-response'] as const;
 export type ResponseType = (typeof responseTypes)[number];
 
+/**
+ * What a case event records: a status change (the status writer's), or a party's correction of its engineer and case
+ * number (C-050, C-051), kept for the case's activity stream.
+ */
+export const caseEventKinds = ['status', 'submission_update', 'response_update'] as const;
+export type CaseEventKind = (typeof caseEventKinds)[number];
+
 /** The status a response is sent with: the receiver's decision, or the submitter's reply (DECISIONS 5). */
 export const responseStatuses = ['accepted', 'information', 'rejected', 'information-reply'] as const;
 export type ResponseStatus = (typeof responseStatuses)[number];

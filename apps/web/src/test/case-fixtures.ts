@@ -1,5 +1,11 @@
 import { partyMayDoWork, type CaseWork } from '@casebridge/contract/case-status';
-import type { CaseDetail, CaseDetailsAnswer, CaseResponse, PartyCaseAnswer } from '@casebridge/contract/cases';
+import {
+  caseWaitingOn,
+  type CaseDetail,
+  type CaseDetailsAnswer,
+  type CaseResponse,
+  type PartyCaseAnswer,
+} from '@casebridge/contract/cases';
 import type { ResponseType } from '@casebridge/contract/enums';
 
 /** Cases as the API answers them, for the case pages' tests. */
@@ -77,6 +83,7 @@ export const caseDetailsAnswer = (
     case: c,
     viewer: {
       party,
+      waiting_on: caseWaitingOn(c),
       actions: [],
       respond_path: null,
       information_path: null,
@@ -93,6 +100,7 @@ export const caseDetailsAnswer = (
 export const partyCase = (c: CaseDetail, fields: Partial<PartyCaseAnswer> = {}): PartyCaseAnswer => ({
   case: c,
   party: 'receiver',
+  waiting_on: caseWaitingOn(c),
   response: null,
   allResponses: c.responses,
   receiver: c.receiver,

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import {
+  caseEventKinds,
   casePriorities,
   caseStatuses,
   caseTypes,
@@ -254,7 +255,10 @@ export const caseFiles = pgTable(
   ],
 );
 
-/** Every status change of a case, written with it in one transaction. */
+/**
+ * Every status change of a case, written with it in one transaction, and every correction of a party's engineer
+ * (kind): the case's activity stream reads them. A correction keeps the status (from and to are the case's status).
+ */
 export const caseEvents = pgTable(
   'case_events',
   {
@@ -262,6 +266,9 @@ export const caseEvents = pgTable(
     caseId: integer('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: caseEventKinds }).notNull().default('status'),
+    /** The engineer a correction names (null for a status change). */
+    engineerName: text('engineer_name'),
     /** Null for the creation event. */
     fromStatus: text('from_status', { enum: caseStatuses }),
     toStatus: text('to_status', { enum: caseStatuses }).notNull(),
@@ -275,6 +282,7 @@ export const caseEvents = pgTable(
     index('case_events_actor_user_idx').on(t.actorUserId),
     index('case_events_actor_company_idx').on(t.actorCompanyId),
     index('case_events_response_idx').on(t.responseId),
+    enumCheck('case_events_kind_check', t.kind, caseEventKinds),
     enumCheck('case_events_from_status_check', t.fromStatus, caseStatuses),
     enumCheck('case_events_to_status_check', t.toStatus, caseStatuses),
   ],

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { users } from '../../db/schema/users.ts';
 
 /** What the feed's rules read of a case: its status and the two parties. */
 export async function findFeedCase(db: DbOrTx, caseId: number) {
@@ -37,11 +38,13 @@ const fileColumns = {
   companyName: companies.name,
 };
 
+/** A case's files, oldest first, with who uploaded them (null once that user is deleted). */
 export function listCaseFiles(db: DbOrTx, caseId: number) {
   return db
-    .select(fileColumns)
+    .select({ ...fileColumns, uploaderFirstName: users.firstName, uploaderLastName: users.lastName })
     .from(caseFiles)
     .innerJoin(companies, eq(companies.id, caseFiles.companyId))
+    .leftJoin(users, eq(users.id, caseFiles.userId))
     .where(eq(caseFiles.caseId, caseId))
     .orderBy(asc(caseFiles.createdAt), asc(caseFiles.id));
 }

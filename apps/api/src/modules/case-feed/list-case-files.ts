@@ -10,6 +10,8 @@ export async function listFilesOfCase(db: DbOrTx, caseId: number): Promise<CaseF
   return rows.map((row) => ({
     id: row.id,
     company: { id: row.companyId, name: row.companyName },
+    uploaded_by:
+      row.uploaderFirstName === null ? null : `${row.uploaderFirstName} ${row.uploaderLastName ?? ''}`.trim(),
     original_filename: row.originalFilename,
     description: row.description,
     content_type: row.contentType,

@@ -273,8 +273,9 @@ export async function findGroupFiles(db: DbOrTx, viewerCompanyId: number, docume
 const submitterRelation = alias(groupRelations, 'submitter_relation');
 
 /**
- * C-018: the custom SLA of an active group with custom_sla that both companies belong to (active relations); a
- * group that carries `documentId` first.
+ * C-018: the custom SLA of an active group with custom_sla that both companies belong to (active relations) and
+ * that carries the process `documentId` (the receiver's relation names it): a group's SLA is for its own processes
+ * only (issue 24 §3), never for another process of the same partner.
  */
 export async function findSharedCustomSla(
   db: DbOrTx,
@@ -304,8 +305,14 @@ const sharedCustomSla = (db: DbOrTx) =>
     .from(communities)
     .innerJoin(groupRelations, isActiveMember(groupRelations, sql.placeholder('receiverCompanyId')))
     .innerJoin(submitterRelation, isActiveMember(submitterRelation, sql.placeholder('submitterCompanyId')))
-    .where(and(eq(communities.customSla, true), eq(communities.status, 'active')))
-    .orderBy(sql`${groupRelations.documentId} is distinct from ${sql.placeholder('documentId')}`, asc(communities.id))
+    .where(
+      and(
+        eq(communities.customSla, true),
+        eq(communities.status, 'active'),
+        eq(groupRelations.documentId, sql.placeholder('documentId')),
+      ),
+    )
+    .orderBy(asc(communities.id))
     .limit(1)
     .prepare('shared_custom_sla');
 

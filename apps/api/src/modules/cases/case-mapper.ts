@@ -54,7 +54,11 @@ export function toCaseDetail(view: CaseViewRow): CaseDetail {
       phone_country_code: c.engineerPhoneCountryCode,
     },
     case_with_receiver: acceptance,
-    customer_data: view.customerData.map((d) => ({ section: d.section, field: d.field, value: d.value, type: d.type })),
+    // Issue 24 §3: a hidden requirement's row ("Source system") is the process's own value for the receiver's
+    // systems, never customer data a page shows.
+    customer_data: view.customerData
+      .filter((d) => d.type !== 'hidden')
+      .map((d) => ({ section: d.section, field: d.field, value: d.value, type: d.type })),
     manager_requests: view.managerRequests.map((r) => ({
       id: r.id,
       internal_reference: r.internalReference,

@@ -4,9 +4,11 @@ import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
 import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/access-policy.ts';
 import { keptStatement } from '../../db/prepared.ts';
 import {
   caseCustomerData,
+  caseEvents,
   caseListCounts,
   caseNotes,
   caseResponses,
@@ -236,6 +238,62 @@ export async function updateCaseEngineer(
     .update(cases)
     .set({ ...fields, updatedAt: at })
     .where(eq(cases.id, caseId));
+}
+
+/**
+ * C-050, C-051: a party's correction of its engineer, recorded for the activity stream in the correction's
+ * transaction (the case keeps its status).
+ */
+export async function insertEngineerCorrectionEvent(
+  db: DbOrTx,
+  input: {
+    caseId: number;
+    kind: 'submission_update' | 'response_update';
+    status: CaseStatus;
+    engineerName: string;
+    actor: Actor | null;
+    at: Date;
+  },
+) {
+  await db.insert(caseEvents).values({
+    caseId: input.caseId,
+    kind: input.kind,
+    fromStatus: input.status,
+    toStatus: input.status,
+    engineerName: input.engineerName,
+    actorUserId: input.actor?.userId ?? null,
+    actorCompanyId: input.actor?.companyId ?? null,
+    createdAt: input.at,
+  });
+}
+
+const eventActor = alias(users, 'event_actor');
+const eventCompany = alias(companies, 'event_company');
+
+/**
+ * The case's events for its activity stream, oldest first: each with the company and the person who acted (a
+ * response sent through an emailed link without a session has no person) and the response it wrote, if any.
+ */
+export function findCaseEvents(db: DbOrTx, caseId: number) {
+  return db
+    .select({
+      id: caseEvents.id,
+      kind: caseEvents.kind,
+      fromStatus: caseEvents.fromStatus,
+      toStatus: caseEvents.toStatus,
+      engineerName: caseEvents.engineerName,
+      responseId: caseEvents.responseId,
+      companyId: caseEvents.actorCompanyId,
+      companyName: eventCompany.name,
+      firstName: eventActor.firstName,
+      lastName: eventActor.lastName,
+      createdAt: caseEvents.createdAt,
+    })
+    .from(caseEvents)
+    .leftJoin(eventActor, eq(eventActor.id, caseEvents.actorUserId))
+    .leftJoin(eventCompany, eq(eventCompany.id, caseEvents.actorCompanyId))
+    .where(eq(caseEvents.caseId, caseId))
+    .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id));
 }
 
 /** The two companies of a case: whose user acts for the party of a presented link. */

@@ -12,10 +12,12 @@ import {
   callerInboundAwaiting,
   callerMyCases,
 } from '@casebridge/contract/cases';
+import { callerCaseActivity } from '@casebridge/contract/case-activity';
 import type { AppDeps } from '../../app-deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { closeCase } from './close-case.ts';
+import { getCaseActivity } from './get-case-activity.ts';
 import { getCaseDetails } from './get-case-details.ts';
 import { getCaseList, getInboundAwaiting } from './get-case-list.ts';
 import { getMyCases } from './get-my-cases.ts';
@@ -97,6 +99,19 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: callerCaseDetails.answer, 404: NOT_A_PARTY },
     },
     handler: (request) => getCaseDetails(deps, request.actor, request.params.token),
+  });
+
+  r.route({
+    ...routeOf(callerCaseActivity),
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerCaseActivity',
+      summary: 'Read a case’s activity stream: status changes, responses, notes, files and engineer changes',
+      tags: ['cases'],
+      params: callerCaseActivity.params,
+      response: { 200: callerCaseActivity.answer, 404: NOT_A_PARTY },
+    },
+    handler: (request) => getCaseActivity(deps, request.actor, request.params.token),
   });
 
   r.route({

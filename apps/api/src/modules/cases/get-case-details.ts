@@ -1,5 +1,5 @@
 import { offeredCaseActions, partyMayDoWork, type CaseParty } from '@casebridge/contract/case-status';
-import type { CaseDetailsAnswer } from '@casebridge/contract/cases';
+import { caseWaitingOn, type CaseDetailsAnswer } from '@casebridge/contract/cases';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -44,6 +44,7 @@ async function caseDetailsAnswer(
     case: detail,
     viewer: {
       party,
+      waiting_on: caseWaitingOn(detail),
       actions: party === null ? [] : offeredCaseActions(detail.status, party, detail.responses),
       ...nextStepPaths(deps.config, detail, party),
       allow_notes: allowNotes,

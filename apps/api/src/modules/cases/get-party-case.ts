@@ -1,5 +1,5 @@
 import type { CaseParty } from '@casebridge/contract/case-status';
-import type { CaseResponse, PartyCaseAnswer } from '@casebridge/contract/cases';
+import { caseWaitingOn, type CaseResponse, type PartyCaseAnswer } from '@casebridge/contract/cases';
 import type { ResponseType } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,6 +27,7 @@ export async function partyCaseAnswer(db: DbOrTx, caseId: number, party: CasePar
   return {
     case: detail,
     party,
+    waiting_on: caseWaitingOn(detail),
     response,
     allResponses: detail.responses,
     receiver: detail.receiver,

@@ -7,6 +7,7 @@ import { requireCaseAccess } from '../access/require-access.ts';
 import {
   findAcceptanceResponseId,
   findCaseStatus,
+  insertEngineerCorrectionEvent,
   updatePartnerCaseNumber,
   updateResponseEngineer,
 } from './case-repository.ts';
@@ -46,6 +47,14 @@ export async function updateCaseResponse(
       at,
     );
     await updatePartnerCaseNumber(tx, caseId, body.case_number, at);
+    await insertEngineerCorrectionEvent(tx, {
+      caseId,
+      kind: 'response_update',
+      status,
+      engineerName: body.engineer_name,
+      actor,
+      at,
+    });
   });
   return { success: true, message: 'The engineer details have been updated.' };
 }

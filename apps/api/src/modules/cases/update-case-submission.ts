@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireCaseAccess } from '../access/require-access.ts';
-import { findCaseStatus, updateCaseEngineer } from './case-repository.ts';
+import { findCaseStatus, insertEngineerCorrectionEvent, updateCaseEngineer } from './case-repository.ts';
 
 export const UPDATE_SUBMISSION_REFUSED_MESSAGE =
   'Submission details can be updated only while the case is accepted or waiting for information.';
@@ -27,6 +27,7 @@ export async function updateCaseSubmission(
 ): Promise<CaseActionAnswer> {
   const { caseId } = await requireCaseAccess(deps.db, actor, 'case.update_submission', token);
   const name = splitName(body.engineer_name);
+  const at = new Date();
   await deps.db.transaction(async (tx) => {
     const status = await findCaseStatus(tx, caseId);
     if (status === undefined || !statusAllowsWork(status, 'update_submission'))
@@ -42,8 +43,16 @@ export async function updateCaseSubmission(
         engineerPhone: body.engineer_phone,
         engineerPhoneCountryCode: body.phone_country_code,
       },
-      new Date(),
+      at,
     );
+    await insertEngineerCorrectionEvent(tx, {
+      caseId,
+      kind: 'submission_update',
+      status,
+      engineerName: body.engineer_name,
+      actor,
+      at,
+    });
   });
   return { success: true, message: 'The submission details have been updated.' };
 }

@@ -9,6 +9,7 @@ import {
 } from '@casebridge/contract/case-feed';
 import { api } from '@/lib/api-client';
 import { saveFromUrl } from '@/lib/save-file';
+import { caseActivityQueryKey } from './get-case-activity';
 
 /** POST /api/caller/case/{token}/note (C-056). */
 export const addCaseNote = (token: string, body: { summary: string; description: string }) =>
@@ -50,9 +51,10 @@ export const useUploadCaseFiles = (token: string) => {
     mutationKey: ['cases', token, 'upload'],
     mutationFn: (input: CaseFilesUpload) => uploadCaseFiles(token, input),
     meta: { showsOwnErrors: true },
-    // The answer lists the case's files: the list shows the new ones at once.
+    // The answer lists the case's files: the list shows the new ones at once, and the activity stream reloads.
     onSuccess: (answer) => {
       queryClient.setQueryData(caseFilesQuery(token).queryKey, answer);
+      void queryClient.invalidateQueries({ queryKey: caseActivityQueryKey(token) });
     },
   });
 };

@@ -69,12 +69,13 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
         {admin ? <CaseControls answer={answer} /> : null}
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        {/* On a phone the status block (whom the case waits on, the next step) comes before the details. */}
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
           <Paper withBorder p="md" radius="md" component="section" aria-label="Case details">
             <CaseFacts c={c} />
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
             <CaseStatusBlock c={c} viewer={answer.viewer} variant={variant === 'caller' ? 'caller' : 'admin'} />
             {variant === 'caller' ? <CaseControls answer={answer} /> : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { CaseDetail } from '@casebridge/contract/cases';
 import type { RequirementSection } from '@casebridge/contract/enums';
@@ -5,6 +6,7 @@ import { DateTime } from '@/components/date-time';
 import { PriorityBadge } from '@/components/priority-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { phoneText } from '@/lib/phone';
+import classes from './case-facts.module.css';
 import { Field } from './field';
 
 const sectionTitles = {
@@ -15,13 +17,14 @@ const sectionTitles = {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 /** C-042: the case's own details (summary, description, priority, references, engineer, customer data). */
-export const CaseFacts = ({ c }: { c: CaseDetail }) => (
+export const CaseFacts = ({ c, waitingOn }: { c: CaseDetail; waitingOn?: ReactNode }) => (
   <Stack gap="md">
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <Field label="Case #">{c.internal_case_number}</Field>
       <Field label="Partner case #">{c.partner_case_number}</Field>
       <Field label="Status">
         <StatusBadge status={c.status} />
+        {waitingOn}
       </Field>
       <Field label="Priority">
         <PriorityBadge priority={c.priority} />
@@ -44,9 +47,16 @@ export const CaseFacts = ({ c }: { c: CaseDetail }) => (
   </Stack>
 );
 
+/** The rows of one section, in their order. */
+const bySection = (rows: CaseDetail['customer_data']) =>
+  (Object.keys(sectionTitles) as RequirementSection[])
+    .map((section) => ({ section, rows: rows.filter((row) => row.section === section) }))
+    .filter((group) => group.rows.length > 0);
+
+/** C-042: the customer data, one key/value table per section (stacked on a phone, issue 24 §5). */
 const CustomerData = ({ rows }: { rows: CaseDetail['customer_data'] }) => (
-  <section aria-label="Customer data">
-    <Title order={3} size="h5" mb="xs">
+  <section aria-labelledby="customer-data-title">
+    <Title order={3} size="h5" mb="xs" id="customer-data-title">
       Customer data
     </Title>
     {rows.length === 0 ? (
@@ -54,26 +64,21 @@ const CustomerData = ({ rows }: { rows: CaseDetail['customer_data'] }) => (
         No customer data. It is removed one month after the case was submitted.
       </Text>
     ) : (
-      <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder fz="sm" aria-label="Customer data">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Section</Table.Th>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Value</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={`${row.section}-${row.field}-${String(index)}`}>
-                <Table.Td>{sectionTitles[row.section]}</Table.Td>
-                <Table.Td>{row.field}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.value ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap="sm">
+        {bySection(rows).map((group) => (
+          <Table key={group.section} withTableBorder fz="sm" className={classes.keyValue}>
+            <caption>{sectionTitles[group.section]}</caption>
+            <Table.Tbody>
+              {group.rows.map((row, index) => (
+                <Table.Tr key={`${row.field}-${String(index)}`}>
+                  <Table.Th scope="row">{row.field}</Table.Th>
+                  <Table.Td>{row.value ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ))}
+      </Stack>
     )}
   </section>
 );

@@ -50,7 +50,7 @@ const NoteEntry = ({ note }: { note: CaseNote }) => (
  * field errors, shows under its field and as a warning beside Add Note. A refusal shows in the banner (X-045) and the
  * text stays for another try; a saved note empties the form, says so beside Add Note and clears the banner's warnings.
  */
-const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
+export const AddNoteForm = ({ token, onAdded }: Pick<Props, 'token' | 'onAdded'>) => {
   const addNote = useAddCaseNote(token);
   const { form, formProps } = useSchemaForm({
     schema: caseNoteBody,

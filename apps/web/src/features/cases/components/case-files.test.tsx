@@ -16,6 +16,7 @@ const UPLOAD_URL = `/api/v1/collaboration-requests/${TOKEN}/attachments`;
 const stored = {
   id: 9,
   company: { id: 1, name: 'Acme' },
+  uploaded_by: 'Dana Caller',
   original_filename: 'bundle.png',
   description: 'Array logs',
   content_type: 'image/png',

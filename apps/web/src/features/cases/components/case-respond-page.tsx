@@ -29,7 +29,7 @@ export const CaseRespondPage = ({ link, engineer }: { link: string; engineer: Pr
                 {RESPONSE_SENT_MESSAGE}
               </Alert>
             ) : null}
-            <CaseOverview c={answer.case} />
+            <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
             <CaseHistory responses={answer.allResponses} />
             {sent ? null : answer.party === 'receiver' && answer.can_respond ? (
               <Paper withBorder p="md" radius="md" component="section" aria-labelledby="respond-title">

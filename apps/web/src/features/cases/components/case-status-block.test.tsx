@@ -8,6 +8,7 @@ import { CaseStatusBlock } from './case-status-block';
 type Viewer = CaseDetailsAnswer['viewer'];
 const viewer = (fields: Partial<Viewer> = {}): Viewer => ({
   party: 'submitter',
+  waiting_on: null,
   actions: [],
   respond_path: null,
   information_path: null,
@@ -83,5 +84,22 @@ describe('the block by status', () => {
     expect(screen.getByTestId('waiting-for').textContent).toBe('Waiting for Member Response');
     expect(screen.getByRole('link', { name: 'Respond to Case' }).getAttribute('href')).toBe('/case/rcv-link/respond');
     expect(screen.getByText('Firmware 9.2.1.')).toBeTruthy();
+  });
+});
+
+describe('whom the case waits on', () => {
+  it('[issue 24] names the partner under the status label, or "you" when the viewer’s company acts next', () => {
+    const waiting = { party: 'receiver', company: 'Globex Storage' } as const;
+    const open = caseDetail({ status: 'open' });
+    const { unmount } = show(open, viewer({ party: 'submitter', waiting_on: waiting }));
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting on Globex Storage');
+    unmount();
+    show(open, viewer({ party: 'receiver', waiting_on: waiting }));
+    expect(screen.getByTestId('waiting-on').textContent).toBe('Waiting on you');
+  });
+
+  it('[issue 24] says nothing when the case waits on nobody', () => {
+    show(caseDetail({ status: 'accepted' }), viewer({ waiting_on: null }));
+    expect(screen.queryByTestId('waiting-on')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { isInformationAwaited } from '@casebridge/contract/case-status';
 import type { CaseDetail, CaseDetailsAnswer, CaseResponse } from '@casebridge/contract/cases';
 import type { CaseStatus, ResponseType } from '@casebridge/contract/enums';
 import { ResponseFields } from './response-fields';
+import { WaitingOn } from './waiting-on';
 
 /** C-043: the right block's label by status. */
 export const statusBlockTitles = {
@@ -26,9 +27,12 @@ type Props = { c: CaseDetail; viewer: CaseDetailsAnswer['viewer']; variant: 'cal
 export const CaseStatusBlock = ({ c, viewer, variant }: Props) => (
   <Paper withBorder p="md" radius="md" component="section" aria-labelledby="case-status-title">
     <Stack gap="sm">
-      <Title order={2} size="h4" id="case-status-title">
-        {statusBlockTitles[c.status]}
-      </Title>
+      <div>
+        <Title order={2} size="h4" id="case-status-title">
+          {statusBlockTitles[c.status]}
+        </Title>
+        <WaitingOn waiting={viewer.waiting_on} viewer={viewer.party} />
+      </div>
       <BlockBody c={c} viewer={viewer} variant={variant} />
     </Stack>
   </Paper>

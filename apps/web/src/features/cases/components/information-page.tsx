@@ -100,7 +100,7 @@ const InformationCase = ({ answer, link }: { answer: PartyCaseAnswer; link: stri
           </Alert>
         )}
       </Paper>
-      <CaseOverview c={answer.case} />
+      <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
     </Stack>
   );
 };

@@ -5,9 +5,9 @@ import { Field } from './field';
 
 /**
  * C-065: a stored response's fields as its readers need them, the ones it has; the note and the reply are the
- * partner's text.
+ * partner's text. `sentAt: false` where its time is shown already (the activity stream).
  */
-export const ResponseFields = ({ response }: { response: CaseResponse }) => {
+export const ResponseFields = ({ response, sentAt = true }: { response: CaseResponse; sentAt?: boolean }) => {
   const contact = [
     ['Partner case #', response.case_number],
     ['Engineer', response.engineer_name],
@@ -34,9 +34,11 @@ export const ResponseFields = ({ response }: { response: CaseResponse }) => {
       {response.additional_information === null ? null : (
         <Field label="Information provided">{response.additional_information}</Field>
       )}
-      <Text size="xs" c="dimmed">
-        Sent <DateTime iso={response.created_at} />
-      </Text>
+      {sentAt ? (
+        <Text size="xs" c="dimmed">
+          Sent <DateTime iso={response.created_at} />
+        </Text>
+      ) : null}
     </Stack>
   );
 };

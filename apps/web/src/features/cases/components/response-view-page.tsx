@@ -52,7 +52,7 @@ export const ResponseViewPage = ({ link }: { link: string }) => {
                 </Stack>
               </Paper>
               <EscalationInstructions html={instructions} />
-              <CaseOverview c={answer.case} />
+              <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
               <CaseHistory responses={answer.allResponses} />
             </Stack>
           );
