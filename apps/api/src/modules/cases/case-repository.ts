@@ -1,3 +1,4 @@
+import { networkCaseNumberOf } from '@casebridge/contract/case-number';
 import type { CaseListSortField, MyCasesSortField } from '@casebridge/contract/cases';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -25,6 +26,7 @@ const caseMailContextStatement = (db: DbOrTx) =>
   db
     .select({
       token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       summary: cases.summary,
       priority: cases.priority,
       internalCaseNumber: cases.internalCaseNumber,
@@ -377,6 +379,7 @@ function buildCaseList(
   const page = db
     .select({
       token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
       outbound: sql<boolean>`(${outbound})`,
       partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
@@ -492,12 +495,14 @@ function caseListSide(
 }
 
 /** D-019: what q finds a case by, prepared once per request for both sides' page and count. */
-export type CaseSearch = { pattern: string; partnerIds: number[] };
+export type CaseSearch = { pattern: string; partnerIds: number[]; networkCaseNumber: string | null };
 
 /**
  * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
  * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
- * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone.
+ * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone. A q that reads
+ * as a network case number (with or without CB-, any case: networkCaseNumberOf) also finds that case exactly, through
+ * its unique index (ADR 45).
  */
 export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
   const pattern = containsPattern(q);
@@ -505,7 +510,7 @@ export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSear
     .select({ id: companies.id })
     .from(companies)
     .where(sql`lower(${companies.name}) like lower(${pattern})`);
-  return { pattern, partnerIds: partners.map((partner) => partner.id) };
+  return { pattern, partnerIds: partners.map((partner) => partner.id), networkCaseNumber: networkCaseNumberOf(q) };
 }
 
 /**
@@ -513,7 +518,7 @@ export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSear
  * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
  */
 export function caseSearchCondition(
-  { pattern, partnerIds }: CaseSearch,
+  { pattern, partnerIds, networkCaseNumber }: CaseSearch,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {
   return or(
@@ -526,5 +531,6 @@ export function caseSearchCondition(
       ),
     ),
     partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
+    networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),
   );
 }

@@ -106,6 +106,7 @@ const sent: CollaborateAnswer = {
   message: 'Your collaboration request has been sent to Globex Storage.',
   case: {
     token: 'tok_abcdefghijklmnopqrstuvwxyz',
+    network_case_number: 'CB-2026-004213',
     internal_case_number: 'ACME-1',
     summary: 'Array drops sessions',
     priority: 'high',

@@ -11,6 +11,7 @@ import { ActiveCasesTable } from './active-cases-table';
 
 const ROW: CaseListRow = {
   token: 'tok-0123456789abcdef',
+  network_case_number: 'CB-2026-000001',
   internal_case_number: 'ACME-1',
   direction: 'outbound',
   partner: { name: 'Globex Storage' },

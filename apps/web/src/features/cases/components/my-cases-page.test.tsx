@@ -11,6 +11,7 @@ import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
 type Row = MyCasesAnswer['my_cases'][number];
 const row = (n: number, fields: Partial<Row> = {}): Row => ({
   token: `token-${String(n)}-0123456789abcdef`,
+  network_case_number: `CB-2026-${String(n).padStart(6, '0')}`,
   internal_case_number: `ACM-${String(n)}`,
   partner: 'Globex Storage',
   partner_case_number: null,
