@@ -58,12 +58,23 @@ describe('ActiveCasesTable', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
-    expect(headers).toEqual(['Case#', 'Type', 'Partner', 'Partner Case#', 'Priority', 'Status', 'Created', 'Updated']);
+    expect(headers).toEqual([
+      'Case#',
+      'CaseBridge#',
+      'Type',
+      'Partner',
+      'Partner Case#',
+      'Priority',
+      'Status',
+      'Created',
+      'Updated',
+    ]);
     const cells = within(table)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       'ACME-1',
+      'CB-2026-000001',
       'Outbound',
       'Globex Storage',
       'GX-9',

@@ -57,7 +57,15 @@ describe('My cases', () => {
     expect(screen.getByText(MY_CASES_INSTRUCTIONS)).toBeTruthy();
     await screen.findByRole('table', { name: 'My cases' });
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
-    expect(headers).toEqual(['Case#', 'Partner', 'Partner Case#', 'Summary', 'Request Date', 'Respond Date']);
+    expect(headers).toEqual([
+      'Case#',
+      'CaseBridge#',
+      'Partner',
+      'Partner Case#',
+      'Summary',
+      'Request Date',
+      'Respond Date',
+    ]);
     expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual([
       'ACM-3',
       'ACM-2',
@@ -67,6 +75,7 @@ describe('My cases', () => {
     expect(last?.textContent).toContain('03/11/26 05:05 pm');
     expect(last?.textContent).toContain('03/12/26 08:30 am');
     expect(last?.textContent).toContain('GX-9');
+    expect(within(last as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('CB-2026-000001');
     expect(
       within(last as HTMLElement)
         .getByRole('link', { name: 'ACM-1' })

@@ -1,3 +1,4 @@
+import { NetworkCaseNumber } from '@/components/network-case-number';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -39,6 +40,12 @@ const columns: DataTableColumn<MyCase>[] = [
     header: 'Case#',
     cell: (row) => caseLink(row, row.internal_case_number ?? 'View', true),
     value: (row) => row.internal_case_number,
+    sortable: false,
+  },
+  {
+    key: 'network_case',
+    header: 'CaseBridge#',
+    cell: (row) => <NetworkCaseNumber value={row.network_case_number} />,
     sortable: false,
   },
   { key: 'partner', header: 'Partner', cell: (row) => row.partner, value: (row) => row.partner, sortable: false },
