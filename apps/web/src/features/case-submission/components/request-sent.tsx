@@ -105,7 +105,8 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
             Escalation instructions
           </Title>
           <Text size="sm" mb="xs">
-            When you escalate, quote case number <strong>{sent.networkCaseNumber}</strong>.
+            When you escalate, quote case number{' '}
+            <strong style={{ whiteSpace: 'nowrap' }}>{sent.networkCaseNumber}</strong>.
           </Text>
           <SafeHtml html={sent.escalationInstructions} />
         </Paper>

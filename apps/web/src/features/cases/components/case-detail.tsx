@@ -57,8 +57,11 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={1}>{caseDetailTitle(answer)}</Title>
-          <Text fw={700} ff="monospace" data-testid="network-case-number">
-            {c.network_case_number}
+          <Text size="sm">
+            CaseBridge case number{' '}
+            <Text span fw={700} ff="monospace" data-testid="network-case-number">
+              {c.network_case_number}
+            </Text>
           </Text>
           <Text size="sm" c="dimmed">
             All timestamps are in UTC.

@@ -23,7 +23,7 @@ export const EscalationInstructions = ({
     ) : (
       <>
         <Text size="sm" mb="xs">
-          When you escalate, quote case number <strong>{networkCaseNumber}</strong>.
+          When you escalate, quote case number <strong style={{ whiteSpace: 'nowrap' }}>{networkCaseNumber}</strong>.
         </Text>
         <SafeHtml html={html} />
       </>
