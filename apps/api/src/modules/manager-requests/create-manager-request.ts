@@ -104,6 +104,7 @@ export async function createManagerRequest(
         await insertOutboundEmail(
           tx,
           managerRequestEmail({
+            networkCaseNumber: created.networkCaseNumber,
             to: managers,
             // The session's company, never the form's free text: the email names who really sent it.
             submitter: requester.companyName,
