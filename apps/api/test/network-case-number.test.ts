@@ -1,5 +1,12 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../src/app-paths.ts';
+import { createPglite } from '../src/db/client.ts';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import type { CaseListAnswer, MyCasesAnswer } from '@casebridge/contract/cases';
 import type { EscalationQueueAnswer } from '@casebridge/contract/escalation';
@@ -274,5 +281,44 @@ describe('[issue 24] case emails: the number in every subject, and only what the
       `[${(await numberOf(rejected)) ?? ''}] Globex rejected your case: Rejected path`,
     );
     expect(rejectedMail?.text).not.toContain('From the link below you can');
+  });
+});
+
+describe('[issue 24] migration 0024 numbers the cases that exist', () => {
+  it('[issue 24] each year’s cases in creation order, and the year’s counter continues after them', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cb-migrations-'));
+    const pglite = await createPglite();
+    try {
+      // The migrations before this one, then cases made by the release before it, then this one.
+      cpSync(migrationsFolder, folder, { recursive: true });
+      const journalPath = join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+      const before = { ...journal, entries: journal.entries.filter((e) => e.tag !== '0024_network_case_number') };
+      writeFileSync(journalPath, JSON.stringify(before));
+      const db = drizzle(pglite);
+      await migrate(db, { migrationsFolder: folder });
+      await pglite.exec(`insert into companies (id, name, slug) values (1, 'A', 'a'), (2, 'B', 'b');
+        insert into cases (id, token, respond_token_hash, information_token_hash, summary, submit_company_id,
+          receiver_company_id, created_at) values
+          (1, 't1', 'r1', 'i1', 'Third of 2025', 1, 2, '2025-12-31T23:00:00Z'),
+          (2, 't2', 'r2', 'i2', 'First of 2025', 1, 2, '2025-01-02T00:00:00Z'),
+          (3, 't3', 'r3', 'i3', 'Only of 2024', 1, 2, '2024-06-01T00:00:00Z'),
+          (4, 't4', 'r4', 'i4', 'Second of 2025', 1, 2, '2025-03-01T00:00:00Z');`);
+      await migrate(db, { migrationsFolder });
+      const numbered = await pglite.query<{ id: number; network_case_number: string }>(
+        'select id, network_case_number from cases order by id',
+      );
+      expect(numbered.rows.map((r) => [r.id, r.network_case_number])).toEqual([
+        [1, 'CB-2025-000003'],
+        [2, 'CB-2025-000001'],
+        [3, 'CB-2024-000001'],
+        [4, 'CB-2025-000002'],
+      ]);
+      const next = await pglite.query<{ n: string }>("select next_network_case_number('2025-07-01T00:00:00Z') as n");
+      expect(next.rows[0]?.n).toBe('CB-2025-000004');
+    } finally {
+      await pglite.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
