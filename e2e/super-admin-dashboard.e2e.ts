@@ -54,6 +54,7 @@ test('[S-004] [S-005] [S-006] [S-007] [issue 24] the escalation table: open case
   const table = panel.getByRole('table', { name: 'Escalation cases' });
   await expect(table.getByRole('columnheader')).toHaveText([
     /Case#/,
+    /CaseBridge#/,
     /Company/,
     /Receiver/,
     /Priority/,
@@ -135,8 +136,8 @@ test('[S-008] [X-047] [R-017] a super admin opens a case from the escalation tab
   const panel = page.getByRole('region', { name: 'Escalation reporting' });
   const table = panel.getByRole('table', { name: 'Escalation cases' });
   const first = table.getByRole('row').nth(1);
-  const company = (await first.getByRole('cell').nth(1).textContent()) ?? '';
-  const receiver = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+  const company = (await first.getByRole('cell').nth(2).textContent()) ?? '';
+  const receiver = (await first.getByRole('cell').nth(3).textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/super_admin\/cases\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Case Details — ${company} to ${receiver}`);

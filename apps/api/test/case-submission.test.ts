@@ -650,6 +650,7 @@ describe('submitting a case', () => {
       message: expect.stringContaining('sent to Globex Storage') as string,
       case: {
         token: expect.any(String) as string,
+        network_case_number: expect.stringMatching(/^CB-\d{4}-\d{6}$/) as string,
         internal_case_number: 'ACME-4411',
         summary: 'Array firmware 9.2 drops iSCSI sessions under load',
         priority: 'high',
@@ -720,9 +721,11 @@ describe('submitting a case', () => {
 
     const emails = await t.deps.db.select().from(outboundEmails);
     const sent = emails.filter((e) => !emailsBefore.some((b) => b.id === e.id));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.toAddresses).toEqual([`support@${globex.slug}.test`]);
-    const link = /\/case\/([A-Za-z0-9_-]+)\/respond/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    // The receiver's email, and the submitter's confirmation (issue 24).
+    expect(sent.map((e) => e.template).sort()).toEqual(['case_submitted', 'new_receiving_member']);
+    const toReceiver = sent.find((e) => e.template === 'new_receiving_member');
+    expect(toReceiver?.toAddresses).toEqual([`support@${globex.slug}.test`]);
+    const link = /\/case\/([A-Za-z0-9_-]+)\/respond/.exec(toReceiver?.text ?? '')?.[1] ?? '';
     expect(await resolveCaseLink(t.deps.db, link)).toEqual({ caseId: stored?.id, party: 'receiver' });
   });
 

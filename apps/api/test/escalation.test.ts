@@ -77,6 +77,7 @@ describe('the escalation table (S-004..S-007)', () => {
     expect(open.data[0]).toEqual({
       id: fresh.id,
       token: fresh.token,
+      network_case_number: expect.stringMatching(/^CB-\d{4}-\d{6}$/) as string,
       internal_case_number: 'ESC-FRESH',
       company: 'Acme Escalation',
       receiver: 'Globex Escalation',

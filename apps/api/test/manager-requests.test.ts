@@ -71,8 +71,18 @@ describe('manager requests', () => {
     expect(email.text).not.toContain('spoofed');
     // The answer names the case, never the managers' link: the requester must not answer its own escalation.
     expect(response.body).not.toContain(token);
-    const answer = response.json<{ success: boolean; message: string; case_token: string }>();
+    const answer = response.json<{
+      success: boolean;
+      message: string;
+      case_token: string;
+      network_case_number: string;
+    }>();
     expect(answer).toMatchObject({ success: true, message: MANAGER_REQUEST_SENT_MESSAGE });
+    // Issue 24: the manager case's network case number, on the answer and at the head of the managers' subject.
+    expect(answer.network_case_number).toMatch(/^CB-\d{4}-\d{6}$/);
+    expect(email.subject.startsWith(`[${answer.network_case_number}] Critical escalation request from Acme`)).toBe(
+      true,
+    );
     const caseToken = answer.case_token;
 
     const [request] = await app.deps.db
@@ -179,7 +189,9 @@ describe('manager requests', () => {
         .where(eq(managerRequestResponses.managerRequestId, request?.id ?? 0)),
     ).toHaveLength(1);
     const told = await app.deps.db.select().from(outboundEmails).where(eq(outboundEmails.template, 'manager_response'));
-    expect(told.filter((e) => e.toAddresses.includes('dana@acme.example'))).toHaveLength(1);
+    const toRequester = told.filter((e) => e.toAddresses.includes('dana@acme.example'));
+    expect(toRequester).toHaveLength(1);
+    expect(toRequester[0]?.subject).toMatch(/^\[CB-\d{4}-\d{6}\] .* answered your escalation request$/);
   });
 
   it('[C-036] a response needs the names, a valid email and notes (field map under each)', async () => {

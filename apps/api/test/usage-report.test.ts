@@ -156,10 +156,10 @@ describe('the usage report (R-001, R-002, R-005)', () => {
 async function copyCase(template: BuiltCase, count: number) {
   const { rows } = await t.deps.database.executeSql(
     `select column_name from information_schema.columns
-      where table_schema = 'public' and table_name = 'cases' and column_name not in ('id', 'token')`,
+      where table_schema = 'public' and table_name = 'cases' and column_name not in ('id', 'token', 'network_case_number')`,
   );
   const columns = (rows as { column_name: string }[]).map((row) => `"${row.column_name}"`);
-  // The link hashes are unique: each copy's is its own.
+  // The link hashes are unique: each copy's is its own; each copy is given its own network case number.
   const values = columns.map((column) => (column.endsWith('_hash"') ? `${column} || '-' || n` : column));
   await t.deps.db.execute(
     sql.raw(`insert into cases (token, ${columns.join(', ')})

@@ -401,6 +401,8 @@ export const collaborateAnswer = z.object({
   message: z.string(),
   case: z.object({
     token: z.string(),
+    /** The network case number the case was given (issue 24). */
+    network_case_number: z.string(),
     internal_case_number: z.string().nullable(),
     summary: z.string(),
     priority: casePrioritySchema,

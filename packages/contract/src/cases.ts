@@ -90,6 +90,8 @@ export const caseSchema = z.object({
   token: z.string(),
   status: caseStatusSchema,
   case_type: z.enum(['manager', 'other']),
+  /** The network case number, CB-YYYY-NNNNNN (issue 24, ADR 45). */
+  network_case_number: z.string(),
   internal_case_number: z.string().nullable(),
   partner_case_number: z.string().nullable(),
   summary: z.string(),
@@ -246,6 +248,8 @@ export const myCasesAnswer = z.object({
   my_cases: z.array(
     z.object({
       token: z.string(),
+      /** The network case number, CB-YYYY-NNNNNN (issue 24, ADR 45). */
+      network_case_number: z.string(),
       internal_case_number: z.string().nullable(),
       partner: z.string(),
       partner_case_number: z.string().nullable(),
@@ -335,6 +339,8 @@ export type MyCasesQuery = z.input<typeof myCasesQuery>;
 /** D-020: one row of the table; direction is the viewer company's side (outbound: it sent the case). */
 export const caseListRowSchema = z.object({
   token: z.string(),
+  /** The network case number, CB-YYYY-NNNNNN (issue 24, ADR 45). */
+  network_case_number: z.string(),
   internal_case_number: z.string().nullable(),
   direction: z.enum(['inbound', 'outbound']),
   partner: z.object({ name: z.string() }),

@@ -43,6 +43,7 @@ export type EscalationQuery = z.input<typeof escalationQuery>;
 export const escalationRowSchema = z.object({
   id: z.number(),
   token: z.string(),
+  network_case_number: z.string(),
   internal_case_number: z.string().nullable(),
   company: z.string(),
   receiver: z.string(),

@@ -34,6 +34,8 @@ export const managerRequestCreatedAnswer = z.object({
   message: z.string(),
   /** The manager case's reference (/my-cases/{case_token}); the managers' own link is only in their email. */
   case_token: z.string(),
+  /** The manager case's network case number (issue 24). */
+  network_case_number: z.string(),
   escalation_instructions: z.string().nullable(),
 });
 

@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   requirements: 'modules/company-documents',
   cases: 'modules/cases',
   case_list_counts: 'modules/cases',
+  case_number_counters: 'modules/cases',
   case_customer_data: 'modules/cases',
   case_responses: 'modules/cases',
   case_notes: 'modules/cases',

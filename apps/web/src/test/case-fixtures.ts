@@ -41,6 +41,7 @@ export const caseDetail = (fields: Partial<CaseDetail> = {}): CaseDetail => ({
   token: 'case-token-0123456789abcdef',
   status: 'open',
   case_type: 'other',
+  network_case_number: 'CB-2026-000140',
   internal_case_number: 'ACM-40000',
   partner_case_number: null,
   summary: 'Array firmware 9.2 drops iSCSI sessions under load',

@@ -56,6 +56,14 @@ export const cases = pgTable(
     /** Bumped by every transition: the one writer's conditional update (apply-case-transition.ts) compares it. */
     statusVersion: integer('status_version').notNull().default(0),
     caseType: text('case_type', { enum: caseTypes }).notNull().default('other'),
+    /**
+     * The network case number (issue 24, ADR 45): CB-{year created}-{that year's counter}, given once by
+     * next_network_case_number() in the creating transaction (migration 0024: the counter row of
+     * case_number_counters, the column's default for an older release's inserts, the trigger that refuses a change).
+     */
+    networkCaseNumber: text('network_case_number')
+      .notNull()
+      .default(sql`next_network_case_number(now())`),
     /** The submitter's own case number. */
     internalCaseNumber: text('internal_case_number'),
     /** The receiver's case number, given when it responds. */
@@ -94,6 +102,8 @@ export const cases = pgTable(
     uniqueIndex('cases_token_unique').on(t.token),
     uniqueIndex('cases_respond_token_hash_unique').on(t.respondTokenHash),
     uniqueIndex('cases_information_token_hash_unique').on(t.informationTokenHash),
+    // The case list's search for a network case number is an equality on it (ADR 45).
+    uniqueIndex('cases_network_case_number_unique').on(t.networkCaseNumber),
     index('cases_submit_company_idx').on(t.submitCompanyId, t.createdAt),
     index('cases_submit_user_idx').on(t.submitUserId, t.createdAt),
     index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),
@@ -140,6 +150,12 @@ export const caseListCounts = pgTable(
     enumCheck('case_list_counts_status_check', t.status, caseStatuses),
   ],
 );
+
+/** The last network case number given in each year (ADR 45); only next_network_case_number() writes it. */
+export const caseNumberCounters = pgTable('case_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** The customer, contact and problem fields of a case; purged one month after submission (X-015). */
 export const caseCustomerData = pgTable(

@@ -128,11 +128,12 @@ export async function submitCase(
       actor: { userId: member.userId, companyId: member.companyId },
     });
   const receiver = partner.department ? `${partner.company.name} | ${partner.department.name}` : partner.company.name;
-  const answerOf = (token: string): CollaborateAnswer => ({
+  const answerOf = (created: { token: string; networkCaseNumber: string }): CollaborateAnswer => ({
     success: true,
     message: `Your collaboration request has been sent to ${receiver}. They will answer by email; you can follow the case under My Cases.`,
     case: {
-      token,
+      token: created.token,
+      network_case_number: created.networkCaseNumber,
       internal_case_number: fields.internal_case_number,
       summary: fields.problem_summary,
       priority,
@@ -158,7 +159,7 @@ export async function submitCase(
                 phone: phone?.number ?? null,
                 phoneCountryCode: phoneCountry,
               });
-            if (submissionKey) await insertSubmissionKey(tx, submissionKey, answerOf(result.token));
+            if (submissionKey) await insertSubmissionKey(tx, submissionKey, answerOf(result));
             return result;
           })
         : await writeCase(deps.db);
@@ -169,7 +170,7 @@ export async function submitCase(
     throw error;
   }
   await deps.emails.dispatch(created.emailIds);
-  return answerOf(created.token);
+  return answerOf(created);
 }
 
 /** What a request is, for its Idempotency-Key: the process it goes to and its body as sent. */

@@ -24,8 +24,9 @@ export function caseLinkHashes(secret: string, caseToken: string) {
   };
 }
 
-/** The pages each party's link opens (C-059, C-066, C-067). */
+/** The pages each party's link opens (C-059, C-066, C-067), and the signed-in case page a case token opens. */
 export const casePages = {
+  signedIn: (publicUrl: string, caseToken: string) => `${publicUrl}/my-cases/${caseToken}`,
   respond: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/respond`,
   information: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/information`,
   response: (publicUrl: string, link: string) => `${publicUrl}/case/${link}/response`,

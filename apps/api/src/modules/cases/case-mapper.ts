@@ -34,6 +34,7 @@ export function toCaseDetail(view: CaseViewRow): CaseDetail {
     token: c.token,
     status: c.status,
     case_type: c.caseType,
+    network_case_number: c.networkCaseNumber,
     internal_case_number: c.internalCaseNumber,
     partner_case_number: c.partnerCaseNumber,
     summary: c.summary,
@@ -81,6 +82,7 @@ type MyCaseRow = Awaited<ReturnType<typeof findCaseListPage>>['rows'][number];
 export function toMyCase(row: MyCaseRow): MyCasesAnswer['my_cases'][number] {
   return {
     token: row.token,
+    network_case_number: row.networkCaseNumber,
     internal_case_number: row.internalCaseNumber,
     partner: row.partner,
     partner_case_number: row.partnerCaseNumber,

@@ -5,7 +5,7 @@ import {
   type CaseParty,
 } from '@casebridge/contract/case-status';
 import type { CaseDetail } from '@casebridge/contract/cases';
-import type { CaseStatus } from '@casebridge/contract/enums';
+import type { CaseStatus, ResponseType } from '@casebridge/contract/enums';
 import type { CaseWriterConfig } from './case-status-writer.ts';
 import { caseLink, casePages } from './case-links.ts';
 
@@ -15,7 +15,10 @@ import { caseLink, casePages } from './case-links.ts';
  */
 
 /** What a party's emailed link may send: every offered action but close, which takes a signed-in submitter (C-053). */
-export function linkActions(c: Pick<CaseDetail, 'status' | 'responses'>, party: CaseParty): CaseAction[] {
+export function linkActions(
+  c: { status: CaseStatus; responses: readonly { type: ResponseType }[] },
+  party: CaseParty,
+): CaseAction[] {
   return offeredCaseActions(c.status, party, c.responses).filter((action) => action !== 'close');
 }
 

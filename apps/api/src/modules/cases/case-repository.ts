@@ -1,3 +1,4 @@
+import { networkCaseNumberOf } from '@casebridge/contract/case-number';
 import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridge/contract/case-status';
 import type { CaseListSortField, MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
@@ -29,6 +30,7 @@ const caseMailContextStatement = (db: DbOrTx) =>
   db
     .select({
       token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       summary: cases.summary,
       priority: cases.priority,
       internalCaseNumber: cases.internalCaseNumber,
@@ -446,6 +448,7 @@ function buildCaseList(
   const page = db
     .select({
       token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
       outbound: sql<boolean>`(${outbound})`,
       partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
@@ -599,12 +602,14 @@ export async function countInboundAwaiting(db: DbOrTx, companyId: number) {
 }
 
 /** D-019: what q finds a case by, prepared once per request for both sides' page and count. */
-export type CaseSearch = { pattern: string; partnerIds: number[] };
+export type CaseSearch = { pattern: string; partnerIds: number[]; networkCaseNumber: string | null };
 
 /**
  * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
  * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
- * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone.
+ * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone. A q that reads
+ * as a network case number (with or without CB-, any case: networkCaseNumberOf) also finds that case exactly, through
+ * its unique index (ADR 45).
  */
 export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
   const pattern = containsPattern(q);
@@ -612,7 +617,7 @@ export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSear
     .select({ id: companies.id })
     .from(companies)
     .where(sql`lower(${companies.name}) like lower(${pattern})`);
-  return { pattern, partnerIds: partners.map((partner) => partner.id) };
+  return { pattern, partnerIds: partners.map((partner) => partner.id), networkCaseNumber: networkCaseNumberOf(q) };
 }
 
 /**
@@ -620,7 +625,7 @@ export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSear
  * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
  */
 export function caseSearchCondition(
-  { pattern, partnerIds }: CaseSearch,
+  { pattern, partnerIds, networkCaseNumber }: CaseSearch,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {
   return or(
@@ -633,5 +638,6 @@ export function caseSearchCondition(
       ),
     ),
     partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
+    networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),
   );
 }

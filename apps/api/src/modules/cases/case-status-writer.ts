@@ -9,6 +9,7 @@ import {
   type CaseParty,
   type CaseTransition,
 } from '@casebridge/contract/case-status';
+import type { CaseStatus } from '@casebridge/contract/enums';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseCustomerData, caseEvents, caseResponses, cases } from '../../db/schema/cases.ts';
@@ -18,7 +19,14 @@ import { createAutoLoginLink } from '../auth/auto-login.ts';
 import { insertOutboundEmail, type EmailMessage } from '../email/outbox.ts';
 import { caseLink, caseLinkHashes, casePages } from './case-links.ts';
 import { findCaseMailContext, findLatestInformationExchange, type ResponseTextField } from './case-repository.ts';
-import { decisionEmail, informationReplyEmail, informationRequestedEmail, newCaseEmail } from './case-emails.ts';
+import {
+  caseSubmittedEmail,
+  decisionEmail,
+  informationReplyEmail,
+  informationRequestedEmail,
+  newCaseEmail,
+} from './case-emails.ts';
+import { linkActions } from './case-next-step.ts';
 
 /**
  * The only writer of a case's status (C-070, C-071). Creating a case and every later transition happen here, each
@@ -43,6 +51,7 @@ export type NewCaseFields = Omit<
   | 'firstResponseAt'
   | 'closedAt'
   | 'partnerCaseNumber'
+  | 'networkCaseNumber'
 >;
 export type NewCustomerData = Omit<typeof caseCustomerData.$inferInsert, 'id' | 'caseId' | 'purgeAfter'>;
 export type CaseActorRef = { userId: number | null; companyId: number | null };
@@ -88,7 +97,7 @@ export async function createCase(
   db: DbOrTx,
   config: CaseWriterConfig,
   input: { fields: NewCaseFields; customerData: NewCustomerData[]; actor: CaseActorRef } & WriteOptions,
-): Promise<{ id: number; token: string; emailIds: number[] }> {
+): Promise<{ id: number; token: string; networkCaseNumber: string; emailIds: number[] }> {
   const at = input.at ?? new Date();
   const token = createSecureToken();
   return db.transaction(async (tx) => {
@@ -98,12 +107,15 @@ export async function createCase(
         ...input.fields,
         token,
         ...caseLinkHashes(config.secret, token),
+        // ADR 45: the next number of the creation's year, its counter row locked until this transaction ends.
+        networkCaseNumber: sql`next_network_case_number(${at.toISOString()}::timestamptz)`,
         status: 'open',
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: cases.id });
+      .returning({ id: cases.id, networkCaseNumber: cases.networkCaseNumber });
     if (!row) throw new Error('case not inserted');
+    const created = { id: row.id, token, networkCaseNumber: row.networkCaseNumber };
     await tx.insert(caseEvents).values({
       caseId: row.id,
       fromStatus: null,
@@ -121,20 +133,26 @@ export async function createCase(
           purgeAfter: customerDataPurgeAfter(at),
         })),
       );
-    if (input.notify === false) return { id: row.id, token, emailIds: [] };
+    if (input.notify === false) return { ...created, emailIds: [] };
     const mail = await findCaseMailContext(tx, row.id);
-    if (!mail?.collaborateEmail) return { id: row.id, token, emailIds: [] };
+    if (!mail) return { ...created, emailIds: [] };
     const emailIds = await insertEmails(tx, [
-      newCaseEmail({
-        case: mail,
-        to: mail.collaborateEmail,
-        cc: mail.collaborateCcEmail,
-        bcc: [mail.inboundBcc, mail.outboundBcc],
-        submitter: mail.submitterName,
-        link: casePages.respond(config.publicUrl, caseLink(config.secret, token, 'receiver')),
-      }),
+      ...(mail.collaborateEmail
+        ? [
+            newCaseEmail({
+              case: mail,
+              to: mail.collaborateEmail,
+              cc: mail.collaborateCcEmail,
+              bcc: [mail.inboundBcc, mail.outboundBcc],
+              submitter: mail.submitterName,
+              actions: linkActions({ status: 'open', responses: [] }, 'receiver'),
+              link: casePages.respond(config.publicUrl, caseLink(config.secret, token, 'receiver')),
+            }),
+          ]
+        : []),
+      ...submittedEmails(mail, config),
     ]);
-    return { id: row.id, token, emailIds };
+    return { ...created, emailIds };
   });
 }
 
@@ -219,13 +237,30 @@ export async function applyCaseTransition(
     if (input.notify === false) return { responseId, emailIds: [] };
     const emailIds = await insertEmails(
       tx,
-      await transitionEmails(tx, config, input.caseId, input.action, input.response),
+      await transitionEmails(tx, config, { caseId: input.caseId, status: next }, input.action, input.response),
     );
     return { responseId, emailIds };
   });
 }
 
 type CaseMailContext = NonNullable<Awaited<ReturnType<typeof findCaseMailContext>>>;
+
+/**
+ * Issue 24: the engineer who submitted (the submitting user, while active) gets the case's number and the link to
+ * its page, where signing in opens it.
+ */
+function submittedEmails(mail: CaseMailContext, config: CaseWriterConfig): EmailMessage[] {
+  if (mail.submitUser?.status !== 'active') return [];
+  return [
+    caseSubmittedEmail({
+      case: mail,
+      to: mail.submitUser.email,
+      receiver: mail.receiverName,
+      actions: linkActions({ status: 'open', responses: [] }, 'submitter'),
+      link: casePages.signedIn(config.publicUrl, mail.token),
+    }),
+  ];
+}
 
 /**
  * X-023, X-024, X-026: an email to the submitter's side, sent to the engineer and contact addresses of the case with
@@ -262,17 +297,28 @@ async function submitterSideEmails(
 async function transitionEmails(
   db: DbOrTx,
   config: CaseWriterConfig,
-  caseId: number,
+  after: { caseId: number; status: CaseStatus },
   action: CaseAction,
   response: ResponseFields | undefined,
 ): Promise<EmailMessage[]> {
-  const mail = await findCaseMailContext(db, caseId);
+  const mail = await findCaseMailContext(db, after.caseId);
   if (!mail) return [];
   const submitterLink = caseLink(config.secret, mail.token, 'submitter');
+  // What the case takes next, by the contract's status rule, for the side an email goes to.
+  const latestExchange = await findLatestInformationExchange(db, after.caseId);
+  const caseNow = { status: after.status, responses: latestExchange ? [{ type: latestExchange }] : [] };
+  const submitterActions = linkActions(caseNow, 'submitter');
   switch (action) {
     case 'request_information':
       return submitterSideEmails(db, config, mail, casePages.information(config.publicUrl, submitterLink), (to, link) =>
-        informationRequestedEmail({ case: mail, to, receiver: mail.receiverName, note: response?.note ?? '', link }),
+        informationRequestedEmail({
+          case: mail,
+          to,
+          receiver: mail.receiverName,
+          note: response?.note ?? '',
+          actions: submitterActions,
+          link,
+        }),
       );
     case 'reply_information':
       return mail.collaborateEmail
@@ -282,6 +328,7 @@ async function transitionEmails(
               to: mail.collaborateEmail,
               cc: mail.collaborateCcEmail,
               submitter: mail.submitterName,
+              actions: linkActions(caseNow, 'receiver'),
               link: casePages.respond(config.publicUrl, caseLink(config.secret, mail.token, 'receiver')),
             }),
           ]
@@ -295,6 +342,7 @@ async function transitionEmails(
           receiver: mail.receiverName,
           decision: action === 'accept' ? 'accepted' : 'rejected',
           detail: (action === 'accept' ? response?.nextSteps : response?.note) ?? null,
+          actions: submitterActions,
           link,
         }),
       );

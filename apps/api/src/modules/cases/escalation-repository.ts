@@ -40,6 +40,7 @@ function selectEscalationRows(db: DbOrTx) {
     .select({
       id: cases.id,
       token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
       company: submitter.name,
       receiver: receiver.name,

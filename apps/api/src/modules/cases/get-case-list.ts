@@ -38,6 +38,7 @@ export async function getCaseList(
   return {
     data: rows.map((row) => ({
       token: row.token,
+      network_case_number: row.networkCaseNumber,
       internal_case_number: row.internalCaseNumber,
       direction: row.outbound ? 'outbound' : 'inbound',
       partner: { name: row.partner },

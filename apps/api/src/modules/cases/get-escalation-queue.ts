@@ -28,6 +28,7 @@ export async function getEscalationQueue(
     data: rows.map((row) => ({
       id: row.id,
       token: row.token,
+      network_case_number: row.networkCaseNumber,
       internal_case_number: row.internalCaseNumber,
       company: row.company,
       receiver: row.receiver,

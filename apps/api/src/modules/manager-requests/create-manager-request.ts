@@ -45,7 +45,7 @@ export async function createManagerRequest(
   const managers = await findProcessManagerEmails(deps.db, process.versionId);
   const submitter = { userId: user.userId, companyId };
 
-  const { caseToken, emailIds } = await deps.db.transaction(async (tx) => {
+  const { caseToken, networkCaseNumber, emailIds } = await deps.db.transaction(async (tx) => {
     const created = await createCase(tx, deps.config, {
       fields: {
         caseType: 'manager',
@@ -104,6 +104,7 @@ export async function createManagerRequest(
         await insertOutboundEmail(
           tx,
           managerRequestEmail({
+            networkCaseNumber: created.networkCaseNumber,
             to: managers,
             // The session's company, never the form's free text: the email names who really sent it.
             submitter: requester.companyName,
@@ -114,13 +115,14 @@ export async function createManagerRequest(
           }),
         ),
       );
-    return { caseToken: created.token, emailIds: ids };
+    return { caseToken: created.token, networkCaseNumber: created.networkCaseNumber, emailIds: ids };
   });
   await deps.emails.dispatch(emailIds);
   return {
     success: true,
     message: MANAGER_REQUEST_SENT_MESSAGE,
     case_token: caseToken,
+    network_case_number: networkCaseNumber,
     escalation_instructions: process.escalationInstructions,
   };
 }

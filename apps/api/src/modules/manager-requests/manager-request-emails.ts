@@ -3,6 +3,7 @@ import { emailLayout } from '../email/templates.ts';
 
 /** X-025: a critical escalation request reaches the process's manager users with the response link. */
 export function managerRequestEmail(input: {
+  networkCaseNumber: string;
   to: string[];
   submitter: string;
   internalReference: string;
@@ -13,7 +14,11 @@ export function managerRequestEmail(input: {
   return {
     template: 'manager_request',
     to: [...new Set(input.to)],
-    subject: `Critical escalation request from ${input.submitter} (${input.internalReference})`.slice(0, 200),
+    subject:
+      `[${input.networkCaseNumber}] Critical escalation request from ${input.submitter} (${input.internalReference})`.slice(
+        0,
+        200,
+      ),
     ...emailLayout({
       greeting: 'Hello,',
       paragraphs: [
@@ -28,6 +33,7 @@ export function managerRequestEmail(input: {
 
 /** The requester hears that a manager answered. */
 export function managerResponseEmail(input: {
+  networkCaseNumber: string;
   to: string;
   receiver: string;
   manager: string;
@@ -37,7 +43,7 @@ export function managerResponseEmail(input: {
   return {
     template: 'manager_response',
     to: [input.to],
-    subject: `${input.receiver} answered your escalation request`,
+    subject: `[${input.networkCaseNumber}] ${input.receiver} answered your escalation request`,
     ...emailLayout({
       greeting: 'Hello,',
       paragraphs: [`${input.manager} of ${input.receiver} answered your escalation request:`, input.notes],

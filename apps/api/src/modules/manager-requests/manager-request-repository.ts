@@ -46,6 +46,7 @@ export async function findManagerRequestByToken(db: DbOrTx, token: string) {
     .select({
       request: managerRequests,
       caseToken: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
       submittingCompany: submitter.name,
       receivingCompany: receiver.name,
     })

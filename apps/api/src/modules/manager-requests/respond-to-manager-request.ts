@@ -42,6 +42,7 @@ export async function respondToManagerRequest(
     return insertOutboundEmail(
       tx,
       managerResponseEmail({
+        networkCaseNumber: found.networkCaseNumber,
         to: request.email,
         receiver: found.receivingCompany,
         manager: `${body.first_name} ${body.last_name}`,

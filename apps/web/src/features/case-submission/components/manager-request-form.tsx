@@ -77,6 +77,7 @@ export const ManagerRequestForm = ({ document, answer, user, onSent }: Props) =>
           priority: null,
           isSample: false,
           caseToken: sent.case_token,
+          networkCaseNumber: sent.network_case_number,
           escalationInstructions: sent.escalation_instructions,
         },
         body.update_profile,

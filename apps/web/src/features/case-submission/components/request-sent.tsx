@@ -18,6 +18,8 @@ export type SentSummary = {
   isSample: boolean;
   /** The case's reference for its page (/my-cases/{token}). */
   caseToken: string;
+  /** The network case number (issue 24): what the caller quotes to the partner and searches by. */
+  networkCaseNumber: string;
   escalationInstructions: string | null;
 };
 
@@ -30,6 +32,7 @@ export const summaryOfCase = (sent: CollaborateAnswer): SentSummary => ({
   priority: sent.case.priority,
   isSample: sent.case.is_sample,
   caseToken: sent.case.token,
+  networkCaseNumber: sent.case.network_case_number,
   escalationInstructions: sent.escalation_instructions,
 });
 
@@ -55,7 +58,15 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
         <Table variant="vertical" layout="fixed" withRowBorders={false}>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={180}>Sent to</Table.Th>
+              <Table.Th w={180}>Case number</Table.Th>
+              <Table.Td>
+                <Text component="span" fw={700} ff="monospace" data-testid="network-case-number">
+                  {sent.networkCaseNumber}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Sent to</Table.Th>
               <Table.Td>{receiver}</Table.Td>
             </Table.Tr>
             <Table.Tr>
@@ -89,6 +100,10 @@ export const RequestSent = ({ sent, onAnother }: { sent: SentSummary; onAnother:
           <Title order={3} size="h4" mb="xs">
             Escalation instructions
           </Title>
+          <Text size="sm" mb="xs">
+            When you escalate, quote case number{' '}
+            <strong style={{ whiteSpace: 'nowrap' }}>{sent.networkCaseNumber}</strong>.
+          </Text>
           <SafeHtml html={sent.escalationInstructions} />
         </Paper>
       ) : (

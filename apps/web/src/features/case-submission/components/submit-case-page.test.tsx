@@ -106,6 +106,7 @@ const sent: CollaborateAnswer = {
   message: 'Your collaboration request has been sent to Globex Storage.',
   case: {
     token: 'tok_abcdefghijklmnopqrstuvwxyz',
+    network_case_number: 'CB-2026-004213',
     internal_case_number: 'ACME-1',
     summary: 'Array drops sessions',
     priority: 'high',
@@ -395,6 +396,9 @@ describe('submit case page', () => {
     expect(screen.getByText('Your collaboration request has been sent to Globex Storage.')).toBeTruthy();
     const instructions = screen.getByRole('region', { name: 'Escalation instructions' });
     expect(within(instructions).getByText('duty manager').tagName).toBe('STRONG');
+    // Issue 24: the network case number, in the summary and where the instructions ask for the case number.
+    expect(screen.getByTestId('network-case-number').textContent).toBe('CB-2026-004213');
+    expect(instructions.textContent).toContain('When you escalate, quote case number CB-2026-004213.');
     expect(screen.getByRole('link', { name: 'View the case' }).getAttribute('href')).toBe(
       '/my-cases/tok_abcdefghijklmnopqrstuvwxyz',
     );
@@ -552,6 +556,7 @@ describe('submit case page', () => {
       success: true,
       message: 'Your escalation request has been sent to the managers of this process.',
       case_token: 'manager-case-token-0123456789',
+      network_case_number: 'CB-2026-004214',
       escalation_instructions: '<p>Managers answer within 30 minutes.</p>',
     });
     const request = await screen.findByRole('form', { name: 'Manager request to Globex Storage' });

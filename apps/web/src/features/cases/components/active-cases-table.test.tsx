@@ -12,6 +12,7 @@ import { ActiveCasesTable } from './active-cases-table';
 
 const ROW: CaseListRow = {
   token: 'tok-0123456789abcdef',
+  network_case_number: 'CB-2026-000001',
   internal_case_number: 'ACME-1',
   direction: 'outbound',
   partner: { name: 'Globex Storage' },
@@ -72,12 +73,23 @@ describe('ActiveCasesTable', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
-    expect(headers).toEqual(['Case#', 'Type', 'Partner', 'Partner Case#', 'Priority', 'Status', 'Created', 'Updated']);
+    expect(headers).toEqual([
+      'Case#',
+      'CaseBridge#',
+      'Type',
+      'Partner',
+      'Partner Case#',
+      'Priority',
+      'Status',
+      'Created',
+      'Updated',
+    ]);
     const cells = within(table)
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(cells).toEqual([
       'ACME-1',
+      'CB-2026-000001',
       'Outbound',
       'Globex Storage',
       'GX-9',

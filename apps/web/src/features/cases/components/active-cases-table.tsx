@@ -1,3 +1,4 @@
+import { NetworkCaseNumber } from '@/components/network-case-number';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
@@ -83,6 +84,7 @@ const columnsFor = (isAdmin: boolean, state: { cameFrom: CameFrom }): DataTableC
       </Anchor>
     ),
   },
+  { key: 'network_case', header: 'CaseBridge#', cell: (row) => <NetworkCaseNumber value={row.network_case_number} /> },
   { key: 'direction', header: 'Type', cell: (row) => humanize(row.direction), value: (row) => row.direction },
   { key: 'partner', header: 'Partner', cell: (row) => row.partner.name },
   { key: 'partner_case', header: 'Partner Case#', cell: (row) => row.partner_case_number ?? '—' },

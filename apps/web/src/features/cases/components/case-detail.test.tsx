@@ -80,6 +80,14 @@ describe('case detail', () => {
     expect(screen.getByRole('link', { name: 'My Cases' })).toBeTruthy();
   });
 
+  it('[issue 24] the header carries the network case number, and the escalation instructions say to quote it', () => {
+    show(caseDetailsAnswer(accepted));
+    expect(screen.getByTestId('network-case-number').textContent).toBe('CB-2026-000140');
+    expect(screen.getByRole('region', { name: 'Escalation instructions' }).textContent).toContain(
+      'When you escalate, quote case number CB-2026-000140.',
+    );
+  });
+
   it('[C-049] controls show only for accepted or information cases, each to its side', () => {
     const submitter = show(caseDetailsAnswer(accepted, { party: 'submitter', actions: ['close'] }));
     expect(screen.getByRole('button', { name: 'Update Submission Details' })).toBeTruthy();

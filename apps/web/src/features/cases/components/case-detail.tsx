@@ -62,6 +62,12 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
           <Title order={1}>{caseDetailTitle(answer)}</Title>
+          <Text size="sm">
+            CaseBridge case number{' '}
+            <Text span fw={700} ff="monospace" data-testid="network-case-number">
+              {c.network_case_number}
+            </Text>
+          </Text>
           <Text size="sm" c="dimmed">
             All timestamps are in UTC.
           </Text>
@@ -82,7 +88,9 @@ export const CaseDetailView = ({ answer, variant, feed }: Props) => {
           </Stack>
         </Grid.Col>
       </Grid>
-      {showInstructions ? <EscalationInstructions html={instructions} /> : null}
+      {showInstructions ? (
+        <EscalationInstructions html={instructions} networkCaseNumber={c.network_case_number} />
+      ) : null}
       {feed}
     </Stack>
   );

@@ -12,6 +12,7 @@ import { MY_CASES_INSTRUCTIONS, MyCasesPage } from './my-cases-page';
 type Row = MyCasesAnswer['my_cases'][number];
 const row = (n: number, fields: Partial<Row> = {}): Row => ({
   token: `token-${String(n)}-0123456789abcdef`,
+  network_case_number: `CB-2026-${String(n).padStart(6, '0')}`,
   internal_case_number: `ACM-${String(n)}`,
   partner: 'Globex Storage',
   partner_case_number: null,
@@ -61,6 +62,7 @@ describe('My cases', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
     expect(headers).toEqual([
       'Case#',
+      'CaseBridge#',
       'Partner',
       'Partner Case#',
       'Summary',
@@ -78,6 +80,7 @@ describe('My cases', () => {
     expect(last?.textContent).toContain('03/11/26 05:05 pm');
     expect(last?.textContent).toContain('03/12/26 08:30 am');
     expect(last?.textContent).toContain('GX-9');
+    expect(within(last as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('CB-2026-000001');
     expect(
       within(last as HTMLElement)
         .getByRole('link', { name: 'ACM-1' })

@@ -7,6 +7,7 @@ import { CaseCard } from '@/components/case-card';
 import { CaseFilterInputs, useListParams } from '@/components/case-filters';
 import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
+import { NetworkCaseNumber } from '@/components/network-case-number';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
 import { StatusBadge } from '@/components/status-badge';
@@ -47,6 +48,12 @@ const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] =
       header: 'Case#',
       cell: (row) => caseLink(row, row.internal_case_number ?? 'View', true),
       value: (row) => row.internal_case_number,
+      sortable: false,
+    },
+    {
+      key: 'network_case',
+      header: 'CaseBridge#',
+      cell: (row) => <NetworkCaseNumber value={row.network_case_number} />,
       sortable: false,
     },
     { key: 'partner', header: 'Partner', cell: (row) => row.partner, value: (row) => row.partner, sortable: false },

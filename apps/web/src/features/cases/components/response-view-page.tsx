@@ -51,7 +51,7 @@ export const ResponseViewPage = ({ link }: { link: string }) => {
                   )}
                 </Stack>
               </Paper>
-              <EscalationInstructions html={instructions} />
+              <EscalationInstructions html={instructions} networkCaseNumber={answer.case.network_case_number} />
               <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
               <CaseHistory responses={answer.allResponses} />
             </Stack>

@@ -1,3 +1,4 @@
+import { NetworkCaseNumber } from '@/components/network-case-number';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Select, Text } from '@mantine/core';
@@ -88,6 +89,11 @@ export const EscalationTable = () => {
           {row.internal_case_number ?? `#${String(row.id)}`}
         </Anchor>
       ),
+    },
+    {
+      key: 'network_case_number',
+      header: 'CaseBridge#',
+      cell: (row) => <NetworkCaseNumber value={row.network_case_number} />,
     },
     { key: 'company', header: 'Company', cell: (row) => row.company },
     { key: 'receiver', header: 'Receiver', cell: (row) => row.receiver },

@@ -1,0 +1,324 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../src/app-paths.ts';
+import { createPglite } from '../src/db/client.ts';
+import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
+import type { CaseListAnswer, MyCasesAnswer } from '@casebridge/contract/cases';
+import type { EscalationQueueAnswer } from '@casebridge/contract/escalation';
+import { caseNumberCounters, cases } from '../src/db/schema/cases.ts';
+import { outboundEmails } from '../src/db/schema/email.ts';
+import { applyCaseTransition, createCase } from '../src/modules/cases/case-status-writer.ts';
+import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let make: ReturnType<typeof builders>;
+let acme: BuiltCompany;
+let globex: BuiltCompany;
+let caller: BuiltUser;
+let globexUser: BuiltUser;
+let doc: BuiltDocument;
+const year = new Date().getUTCFullYear();
+const NUMBER = /^CB-\d{4}-\d{6}$/;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  make = builders(t);
+  acme = await make.company({ name: 'Acme' });
+  globex = await make.company({ name: 'Globex' });
+  caller = await make.user(acme);
+  globexUser = await make.user(globex);
+  doc = await make.document(globex, { collaborateEmail: 'support@globex.test' });
+  await make.group([{ company: acme }, { company: globex }]);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const submit = (summary: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/caller/collaborate/${String(doc.id)}`,
+    headers: bearer(caller.token),
+    payload: {
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      email: 'dana@acme.example',
+      internal_case_number: 'ACME-4411',
+      problem_summary: summary,
+      problem_description: 'Since the upgrade the hosts lose paths every few minutes.',
+      case_priority: 'high',
+      update_profile: false,
+      collaborate_type: 'company',
+      collaborate_entity: globex.id,
+      sample_submission: false,
+      force_required_fields: true,
+    },
+  });
+const numberOf = async (c: { id: number }) =>
+  (await t.deps.db.select({ n: cases.networkCaseNumber }).from(cases).where(eq(cases.id, c.id)))[0]?.n;
+const emailsAbout = async (networkCaseNumber: string) =>
+  (await t.deps.db.select().from(outboundEmails)).filter((e) => e.subject.includes(networkCaseNumber));
+const counterOf = (n: string) => Number(n.split('-')[2]);
+
+describe('[issue 24] the network case number', () => {
+  it('[issue 24] a submission is given CB-{year}-{six digits}, answered on the confirmation and kept on the case', async () => {
+    const response = await submit('Array firmware 9.2 drops iSCSI sessions under load');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<CollaborateAnswer>();
+    expect(answer.case.network_case_number).toMatch(NUMBER);
+    expect(answer.case.network_case_number.startsWith(`CB-${String(year)}-`)).toBe(true);
+    const [row] = await t.deps.db.select().from(cases).where(eq(cases.token, answer.case.token));
+    expect(row?.networkCaseNumber).toBe(answer.case.network_case_number);
+  });
+
+  it('[issue 24] 20 concurrent submissions get 20 different numbers, one after the other in the year', async () => {
+    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(`Concurrent ${String(i)}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const numbers = answers.map((a) => a.json<CollaborateAnswer>().case.network_case_number);
+    expect(new Set(numbers).size).toBe(20);
+    const counters = numbers.map(counterOf).sort((a, b) => a - b);
+    const first = (before?.lastNumber ?? 0) + 1;
+    expect(counters).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+  });
+
+  it('[issue 24] the year is the case’s creation year, each year counting from 1; the unique index refuses a copy', async () => {
+    const inYear = (at: string) =>
+      createCase(t.deps.db, t.deps.config, {
+        fields: {
+          caseType: 'other',
+          summary: `Dated ${at}`,
+          submitCompanyId: acme.id,
+          submitUserId: caller.id,
+          receiverCompanyId: globex.id,
+          contactDocumentId: doc.id,
+          documentVersionId: doc.versionId,
+        },
+        customerData: [],
+        actor: { userId: caller.id, companyId: acme.id },
+        at: new Date(at),
+        notify: false,
+      });
+    expect((await inYear('2019-03-01T00:00:00Z')).networkCaseNumber).toBe('CB-2019-000001');
+    expect((await inYear('2019-12-31T23:59:59Z')).networkCaseNumber).toBe('CB-2019-000002');
+    expect((await inYear('2020-01-01T00:00:00Z')).networkCaseNumber).toBe('CB-2020-000001');
+
+    const copy = make.case(caller, doc);
+    const made = await copy;
+    await expect(
+      t.deps.db.execute(sql`insert into cases (token, respond_token_hash, information_token_hash, summary,
+        submit_company_id, receiver_company_id, network_case_number)
+        values ('copy-token', 'copy-r', 'copy-i', 'Copy', ${acme.id}, ${globex.id}, ${await numberOf(made)})`),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'cases_network_case_number_unique' } });
+  });
+
+  it('[issue 24] the number never changes: not by a transition, not by an update of the submission, not by SQL', async () => {
+    const made = await make.case(caller, doc, { history: ['request_information', 'reply_information', 'accept'] });
+    const given = await numberOf(made);
+    expect(given).toMatch(NUMBER);
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: `/api/caller/case/${made.token}/update-submission`,
+      headers: bearer(caller.token),
+      payload: { case_number: 'ACME-9', engineer_name: 'Dana Whitfield', engineer_email: 'dana@acme.example' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(await numberOf(made)).toBe(given);
+    await expect(
+      t.deps.db.update(cases).set({ networkCaseNumber: 'CB-2026-999999' }).where(eq(cases.id, made.id)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('cannot change') as unknown } });
+    expect(await numberOf(made)).toBe(given);
+  });
+});
+
+describe('[issue 24] searching by the network case number', () => {
+  let target: BuiltCase;
+  let other: BuiltCase;
+  let number: string;
+  beforeAll(async () => {
+    target = await make.case(caller, doc, { summary: 'Searched by its number' });
+    other = await make.case(caller, doc, { summary: 'Another case' });
+    number = (await numberOf(target)) ?? '';
+  });
+  const terms = () => [number, number.toLowerCase(), number.slice('CB-'.length), number.replace(/-/g, '')];
+
+  it('[issue 24] the dashboard lists, My Cases and the escalation table find it exactly, with or without CB-, in any case', async () => {
+    for (const q of terms()) {
+      for (const [user, path] of [
+        [caller, 'company'],
+        [caller, 'mine'],
+        [globexUser, 'company'],
+      ] as const) {
+        const list = await t.app.inject({
+          method: 'GET',
+          url: `/api/caller/get-cases/${path}?q=${encodeURIComponent(q)}`,
+          headers: bearer(user.token),
+        });
+        const rows = list.json<CaseListAnswer>().data;
+        expect(
+          rows.map((r) => r.token),
+          `${path} ${q}`,
+        ).toEqual([target.token]);
+        expect(rows[0]?.network_case_number).toBe(number);
+      }
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/caller/my-cases?q=${encodeURIComponent(q)}`,
+        headers: bearer(caller.token),
+      });
+      expect(mine.json<MyCasesAnswer>().my_cases.map((r) => [r.token, r.network_case_number])).toEqual([
+        [target.token, number],
+      ]);
+      const admin = await make.superAdmin();
+      const queue = await t.app.inject({
+        method: 'GET',
+        url: `/api/super_admin/escalation/queue/open?q=${encodeURIComponent(q)}`,
+        headers: bearer(admin.token),
+      });
+      expect(queue.json<EscalationQueueAnswer>().data.map((r) => [r.token, r.network_case_number])).toEqual([
+        [target.token, number],
+      ]);
+    }
+    expect(other.token).not.toBe(target.token);
+  });
+
+  it('[issue 24] another company finds nobody else’s case by its number', async () => {
+    const stranger = await make.user(await make.company({ name: 'Stranger' }));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/caller/get-cases/company?q=${number}`,
+      headers: bearer(stranger.token),
+    });
+    expect(list.json<CaseListAnswer>().data).toEqual([]);
+  });
+
+  it('[issue 24] the case page carries the number', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/caller/case-details/${target.token}`,
+      headers: bearer(caller.token),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(page.json())).toContain(`"network_case_number":"${number}"`);
+  });
+});
+
+describe('[issue 24] case emails: the number in every subject, and only what the case can take next', () => {
+  it('[issue 24] the new case email offers accept or more information, never reject; the submitter gets a confirmation', async () => {
+    const answer = (await submit('Controller reboots during rebuild')).json<CollaborateAnswer>();
+    const number = answer.case.network_case_number;
+    const sent = await emailsAbout(number);
+    const byTemplate = new Map(sent.map((e) => [e.template, e]));
+    expect([...byTemplate.keys()].sort()).toEqual(['case_submitted', 'new_receiving_member']);
+
+    const receiverMail = byTemplate.get('new_receiving_member');
+    expect(receiverMail?.subject).toBe(
+      `[${number}] New collaboration request from Acme: Controller reboots during rebuild`,
+    );
+    expect(receiverMail?.text).toContain('From the link below you can accept it or ask for more information.');
+    expect(receiverMail?.text.toLowerCase()).not.toContain('reject');
+
+    const confirmation = byTemplate.get('case_submitted');
+    expect(confirmation?.toAddresses).toEqual([caller.email]);
+    expect(confirmation?.subject).toBe(`[${number}] Your case was sent to Globex: Controller reboots during rebuild`);
+    expect(confirmation?.text).toContain(`Its network case number is ${number}`);
+    expect(confirmation?.text).toContain(`${t.deps.config.publicUrl}/my-cases/${answer.case.token}`);
+    expect(confirmation?.text).toContain('You will get an email when Globex answers.');
+  });
+
+  it('[issue 24] information requested, given, accepted and rejected: each subject has the number, each offer follows the status rule', async () => {
+    const step = async (
+      c: BuiltCase,
+      action: 'request_information' | 'reply_information' | 'accept' | 'reject',
+      response: object,
+    ) =>
+      applyCaseTransition(t.deps.db, t.deps.config, {
+        caseId: c.id,
+        action,
+        party: action === 'reply_information' ? 'submitter' : 'receiver',
+        actor:
+          action === 'reply_information'
+            ? { userId: caller.id, companyId: acme.id }
+            : { userId: globexUser.id, companyId: globex.id },
+        response,
+      });
+    const lastOf = async (c: BuiltCase, template: string) =>
+      (await emailsAbout((await numberOf(c)) ?? 'none')).filter((e) => e.template === template).at(-1);
+
+    const accepted = await make.case(caller, doc, { summary: 'Accepted path', contactEmail: 'oncall@acme.example' });
+    const number = (await numberOf(accepted)) ?? '';
+    await step(accepted, 'request_information', { note: 'Send the support bundle' });
+    const asked = await lastOf(accepted, 'case_information_requested');
+    expect(asked?.subject).toBe(`[${number}] Globex needs more information: Accepted path`);
+    expect(asked?.text).toContain('From the link below you can provide the information asked for.');
+
+    await step(accepted, 'reply_information', { additionalInformation: 'Uploaded' });
+    const replied = await lastOf(accepted, 'case_information_reply');
+    expect(replied?.subject).toBe(`[${number}] Acme sent the information you asked for: Accepted path`);
+    // In information with the answer in, the receiver decides: accept or reject (not ask again).
+    expect(replied?.text).toContain('From the link below you can accept it or reject it.');
+
+    await step(accepted, 'accept', { nextSteps: 'Our assigned engineer will contact you.' });
+    const acceptedMail = await lastOf(accepted, 'case_accepted');
+    expect(acceptedMail?.subject).toBe(`[${number}] Globex accepted your case: Accepted path`);
+    // Accepted: the emailed link takes nothing (close takes the signed-in submitter), so nothing is offered.
+    expect(acceptedMail?.text).not.toContain('From the link below you can');
+
+    const rejected = await make.case(caller, doc, {
+      summary: 'Rejected path',
+      contactEmail: 'oncall@acme.example',
+      history: ['request_information', 'reply_information'],
+    });
+    await step(rejected, 'reject', { note: 'Not our product.' });
+    const rejectedMail = await lastOf(rejected, 'case_rejected');
+    expect(rejectedMail?.subject).toBe(
+      `[${(await numberOf(rejected)) ?? ''}] Globex rejected your case: Rejected path`,
+    );
+    expect(rejectedMail?.text).not.toContain('From the link below you can');
+  });
+});
+
+describe('[issue 24] migration 0024 numbers the cases that exist', () => {
+  it('[issue 24] each year’s cases in creation order, and the year’s counter continues after them', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cb-migrations-'));
+    const pglite = await createPglite();
+    try {
+      // The migrations before this one, then cases made by the release before it, then this one.
+      cpSync(migrationsFolder, folder, { recursive: true });
+      const journalPath = join(folder, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+      const before = { ...journal, entries: journal.entries.filter((e) => e.tag !== '0024_network_case_number') };
+      writeFileSync(journalPath, JSON.stringify(before));
+      const db = drizzle(pglite);
+      await migrate(db, { migrationsFolder: folder });
+      await pglite.exec(`insert into companies (id, name, slug) values (1, 'A', 'a'), (2, 'B', 'b');
+        insert into cases (id, token, respond_token_hash, information_token_hash, summary, submit_company_id,
+          receiver_company_id, created_at) values
+          (1, 't1', 'r1', 'i1', 'Third of 2025', 1, 2, '2025-12-31T23:00:00Z'),
+          (2, 't2', 'r2', 'i2', 'First of 2025', 1, 2, '2025-01-02T00:00:00Z'),
+          (3, 't3', 'r3', 'i3', 'Only of 2024', 1, 2, '2024-06-01T00:00:00Z'),
+          (4, 't4', 'r4', 'i4', 'Second of 2025', 1, 2, '2025-03-01T00:00:00Z');`);
+      await migrate(db, { migrationsFolder });
+      const numbered = await pglite.query<{ id: number; network_case_number: string }>(
+        'select id, network_case_number from cases order by id',
+      );
+      expect(numbered.rows.map((r) => [r.id, r.network_case_number])).toEqual([
+        [1, 'CB-2025-000003'],
+        [2, 'CB-2025-000001'],
+        [3, 'CB-2024-000001'],
+        [4, 'CB-2025-000002'],
+      ]);
+      const next = await pglite.query<{ n: string }>("select next_network_case_number('2025-07-01T00:00:00Z') as n");
+      expect(next.rows[0]?.n).toBe('CB-2025-000004');
+    } finally {
+      await pglite.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
