@@ -391,7 +391,7 @@ export const callerGetCases30 = {
  */
 export const inboundAwaitingAnswer = z.object({ total: z.number(), high: z.number() });
 export type InboundAwaitingAnswer = z.infer<typeof inboundAwaitingAnswer>;
-export const callerInboundAwaiting = {
+export const callerCasesInboundAwaiting = {
   method: 'GET',
   path: '/api/caller/cases/inbound-awaiting',
   answer: inboundAwaitingAnswer,

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CasePriority, CaseStatus } from '@casebridge/contract/enums';
 import type { CameFrom } from '@/lib/came-from';
 import { DateTime } from './date-time';
+import { NetworkCaseNumber } from './network-case-number';
 import { PriorityBadge } from './priority-badge';
 import { StatusBadge } from './status-badge';
 import { WaitingOnUsBadge } from './waiting-on-us-badge';
@@ -15,6 +16,7 @@ export const CaseCard = ({
   to,
   state,
   title,
+  networkCaseNumber,
   caseNumber,
   partner,
   status,
@@ -25,6 +27,7 @@ export const CaseCard = ({
   to: string;
   state: { cameFrom: CameFrom };
   title: string;
+  networkCaseNumber: string;
   caseNumber: string | null;
   partner: string;
   status: CaseStatus;
@@ -38,6 +41,7 @@ export const CaseCard = ({
         {title}
       </Anchor>
       <Text size="sm" c="dimmed">
+        <NetworkCaseNumber value={networkCaseNumber} /> ·{' '}
         {caseNumber === null ? partner : `#${caseNumber} · ${partner}`}
       </Text>
       <Group gap="xs">

@@ -9,7 +9,7 @@ import {
   callerCaseUpdateSubmission,
   callerGetCases,
   callerGetCases30,
-  callerInboundAwaiting,
+  callerCasesInboundAwaiting,
   callerMyCases,
 } from '@casebridge/contract/cases';
 import { callerCaseActivity } from '@casebridge/contract/case-activity';
@@ -53,13 +53,13 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   r.route({
-    ...routeOf(callerInboundAwaiting),
+    ...routeOf(callerCasesInboundAwaiting),
     config: { access: 'member' },
     schema: {
-      operationId: 'callerInboundAwaiting',
+      operationId: 'callerCasesInboundAwaiting',
       summary: "Count the company's inbound cases waiting on its action, and the high-priority ones among them",
       tags: ['cases'],
-      response: { 200: callerInboundAwaiting.answer },
+      response: { 200: callerCasesInboundAwaiting.answer },
     },
     handler: (request) => getInboundAwaiting(deps, request.actor),
   });

@@ -123,7 +123,15 @@ const InboundAwaiting = () => {
       </Text>
     );
   return (
-    <Alert color={data.high > 0 ? 'red' : 'blue'} variant="light" mb="sm" p="xs" data-testid="inbound-awaiting">
+    <Alert
+      // A standing count, not an error: a status, so that it is no alert beside the page's own.
+      role="status"
+      color={data.high > 0 ? 'red' : 'blue'}
+      variant="light"
+      mb="sm"
+      p="xs"
+      data-testid="inbound-awaiting"
+    >
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
           {data.total} inbound {data.total === 1 ? 'case is' : 'cases are'} waiting for your company
@@ -230,6 +238,7 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
                 to={caseLink(isAdmin, row)}
                 state={cameFrom}
                 title={row.summary}
+                networkCaseNumber={row.network_case_number}
                 caseNumber={row.internal_case_number}
                 partner={row.partner.name}
                 status={row.status}

@@ -181,6 +181,7 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
                 to={pathTo('case-info', { token: row.token })}
                 state={cameFrom}
                 title={row.summary}
+                networkCaseNumber={row.network_case_number}
                 caseNumber={row.internal_case_number}
                 partner={row.partner}
                 status={row.status}
