@@ -10,12 +10,44 @@ export const caseNoteAnswer = z.object({ note: caseNoteSchema });
 export const UPLOAD_EXTENSIONS = ['xls', 'xlsx', 'doc', 'docx', 'pdf', 'jpg', 'jpeg', 'png'] as const;
 /** X-042: the largest file an upload takes unless UPLOAD_LIMIT_MB says otherwise (GET /api/config upload_limit_bytes). */
 export const DEFAULT_UPLOAD_LIMIT_MB = 20;
-/** The upload limit as people read it: "20 MB". */
-export const uploadLimitLabel = (limitBytes: number): string => `${String(Math.floor(limitBytes / (1024 * 1024)))} MB`;
+/** The upload limit as people read it: "20 MB", "512 kB". */
+export const uploadLimitLabel = (limitBytes: number): string =>
+  limitBytes >= 1024 * 1024
+    ? `${String(Math.floor(limitBytes / (1024 * 1024)))} MB`
+    : `${String(Math.floor(limitBytes / 1024))} kB`;
 /** X-029: the 413 message, naming the deployment's limit. */
 export const uploadTooLargeMessage = (limitBytes: number): string =>
   `Unable to upload your file. That max file size allowed is ${uploadLimitLabel(limitBytes)}.`;
 export const UPLOAD_TYPE_MESSAGE = `Only ${UPLOAD_EXTENSIONS.join(', ')} files can be uploaded.`;
+/** A field that takes only some of X-028's types says which (the group's addendum, its banner). */
+export const onlyTypesMessage = (only: readonly string[]) => `Only ${only.join(', ')} files can be uploaded here.`;
+
+/**
+ * What a file field takes, for the web's field to judge a choice as the server will (issue 24 §3): the extensions
+ * (null: any, the server reads the content) with what a refused one is told, the most bytes (null: the deployment's
+ * upload limit, GET /api/config) and the types the browser's picker offers.
+ */
+export type FileFieldRule = {
+  extensions: readonly string[] | null;
+  typeMessage: string;
+  maxBytes: number | null;
+  accept: string;
+};
+const acceptOf = (extensions: readonly string[]) => extensions.map((ext) => `.${ext}`).join(',');
+/** X-028's files: case files and group documents. */
+export const uploadFileRule: FileFieldRule = {
+  extensions: UPLOAD_EXTENSIONS,
+  typeMessage: UPLOAD_TYPE_MESSAGE,
+  maxBytes: null,
+  accept: acceptOf(UPLOAD_EXTENSIONS),
+};
+/** A field of some of X-028's types, up to the deployment's limit. */
+export const onlyTypesFileRule = (extensions: readonly string[], typeMessage = onlyTypesMessage(extensions)) => ({
+  extensions,
+  typeMessage,
+  maxBytes: null,
+  accept: acceptOf(extensions),
+});
 export const UPLOAD_CONTENT_MESSAGE = 'The file content does not match its extension.';
 export const FILES_PER_UPLOAD = 5;
 /** A file field given more files than it takes (the server's refusal; the web's file field says it first). */

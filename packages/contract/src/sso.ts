@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileFieldRule } from './case-feed.ts';
 import { companySummarySchema } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import { ssoIdentitySources } from './enums.ts';
@@ -14,6 +15,13 @@ export const SSO_SAVED_MESSAGE = 'The single sign-on settings have been saved.';
 export const SSO_FILE_FIELD = 'sso_idp_file';
 /** The largest identity-provider metadata accepted, as a file or from a URL. */
 export const SSO_METADATA_MAX_BYTES = 512 * 1024;
+/** Any type (the server parses the XML), up to SSO_METADATA_MAX_BYTES. */
+export const ssoMetadataFileRule: FileFieldRule = {
+  extensions: null,
+  typeMessage: '',
+  maxBytes: SSO_METADATA_MAX_BYTES,
+  accept: '.xml,application/xml,text/xml,application/samlmetadata+xml',
+};
 
 const isUri = (value: string) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(value) && URL.canParse(value);
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileFieldRule } from './case-feed.ts';
 import {
   companyRelationSchema,
   memberCompanySchema,
@@ -86,6 +87,12 @@ export const LOGO_FILE_FIELD = 'logo_file';
 export const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const LOGO_TYPE_MESSAGE = 'The logo must be a PNG or JPEG image.';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoFileRule: FileFieldRule = {
+  extensions: LOGO_EXTENSIONS,
+  typeMessage: LOGO_TYPE_MESSAGE,
+  maxBytes: LOGO_MAX_BYTES,
+  accept: '.png,.jpg,.jpeg,image/png,image/jpeg',
+};
 
 /** Host labels that name the main site, never a company (the web app reads www as no tenant). */
 export const RESERVED_SLUGS = ['www'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onlyTypesFileRule } from './case-feed.ts';
 import {
   activeStatusSchema,
   groupTypeSchema,
@@ -64,6 +65,11 @@ export const GROUP_DOCUMENTS_HIDDEN_MESSAGE = 'Open groups have no documents.';
 export const GROUP_FILE_NOT_FOUND_MESSAGE = 'File not found.';
 export const ADDENDUM_FILE_FIELD = 'addendum_file';
 export const BANNER_FILE_FIELD = 'group_banner';
+/** What the addendum (a PDF) and the banner (an image) may be, up to the deployment's upload limit. */
+export const ADDENDUM_EXTENSIONS = ['pdf'] as const;
+export const BANNER_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const addendumFileRule = onlyTypesFileRule(ADDENDUM_EXTENSIONS);
+export const bannerFileRule = onlyTypesFileRule(BANNER_EXTENSIONS);
 
 /** S-050, 3 §5: the group search needs more than 1 character. */
 export const GROUP_SEARCH_MIN = 2;

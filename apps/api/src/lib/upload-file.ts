@@ -7,6 +7,7 @@ import {
   UPLOAD_CONTENT_MESSAGE,
   UPLOAD_EXTENSIONS,
   UPLOAD_TYPE_MESSAGE,
+  onlyTypesMessage,
   tooManyFilesMessage,
 } from '@casebridge/contract/case-feed';
 import type { AppDeps } from '../app-deps.ts';
@@ -15,8 +16,6 @@ import type { IncomingFile } from './file-store.ts';
 import { takeUploadSlot, UPLOAD_TIME_LIMIT_SECONDS } from './upload-slots.ts';
 
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
-
-const onlyTypesMessage = (only: readonly UploadExtension[]) => `Only ${only.join(', ')} files can be uploaded here.`;
 
 /**
  * What each allowed extension's content must be, as file-type reads it from the first bytes, and the type the

@@ -1,27 +1,32 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { FileInput, Group, Progress, Text } from '@mantine/core';
 import {
-  UPLOAD_EXTENSIONS,
-  UPLOAD_TYPE_MESSAGE,
   tooManyFilesMessage,
+  uploadFileRule,
   uploadLimitLabel,
   uploadTooLargeMessage,
+  type FileFieldRule,
 } from '@casebridge/contract/case-feed';
 import { useAppConfig } from '@/lib/app-config';
 import classes from './file-field.module.css';
 
-const accept = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 const extensionOf = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '') : '').toLowerCase();
 
 /**
- * Why the server would refuse these files, judged as it judges them before any byte is sent: X-028's extensions (the
- * contract's list), the deployment's limit (GET /api/config) and the field's count. null: nothing to say.
+ * Why the server would refuse these files, judged as it judges them before any byte is sent: the field's rule (the
+ * contract's extensions and size; X-028's by default), the limit in bytes (the rule's, else the deployment's, GET
+ * /api/config) and the field's count. null: nothing to say.
  */
-export const refusalOf = (files: readonly File[], limitBytes: number, maxFiles: number): string | null => {
+export const refusalOf = (
+  files: readonly File[],
+  rule: Pick<FileFieldRule, 'extensions' | 'typeMessage'>,
+  limitBytes: number,
+  maxFiles: number,
+): string | null => {
   if (files.length > maxFiles) return tooManyFilesMessage(maxFiles);
   for (const file of files) {
-    if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-      return `${file.name}: ${UPLOAD_TYPE_MESSAGE}`;
+    if (rule.extensions !== null && !rule.extensions.includes(extensionOf(file.name)))
+      return `${file.name}: ${rule.typeMessage}`;
     if (file.size > limitBytes) return `${file.name}: ${uploadTooLargeMessage(limitBytes)}`;
   }
   return null;
@@ -38,22 +43,41 @@ type Props = {
   error?: string | null;
   /** The chosen files' upload, from 0 to 1, while it runs and once done; null: no upload yet. */
   progress?: number | null;
+  /** What the field takes (X-028's files by default): the server's rule for this field, from the contract. */
+  rule?: FileFieldRule;
+  /** What the field holds now, said before its rule ("A logo is on record: ..."). */
+  note?: string;
+  /** The multipart name, where a test or a script finds the field by it. */
+  name?: string;
 };
 
 /**
- * A file field for X-028's files (case files, group documents): chosen with the button or dropped on it, refused at
- * the field before sending when the server would refuse them, with the upload's progress under it. The server
- * stays the judge (it also reads the content); this only spares the wait and says it where the eye is.
+ * A file field (case files, group documents, the console's logos, banners, addenda and identity files): chosen with
+ * the button or dropped on it, refused at the field before sending when the server would refuse them, with the
+ * upload's progress under it. The server stays the judge (it also reads the content); this only spares the wait and
+ * says it where the eye is.
  */
-export const FileField = ({ label, value, onChange, maxFiles = 1, required, error, progress = null }: Props) => {
-  const { upload_limit_bytes: limitBytes } = useAppConfig();
+export const FileField = ({
+  label,
+  value,
+  onChange,
+  maxFiles = 1,
+  required,
+  error,
+  progress = null,
+  rule = uploadFileRule,
+  note,
+  name,
+}: Props) => {
+  const { upload_limit_bytes: uploadLimit } = useAppConfig();
+  const limitBytes = rule.maxBytes ?? uploadLimit;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const resetInput = useRef<() => void>(null);
   const multiple = maxFiles > 1;
 
   const take = (files: File[]) => {
-    const reason = refusalOf(files, limitBytes, maxFiles);
+    const reason = refusalOf(files, rule, limitBytes, maxFiles);
     setRefusal(reason);
     if (reason === null) {
       onChange(files);
@@ -94,11 +118,18 @@ export const FileField = ({ label, value, onChange, maxFiles = 1, required, erro
         resetRef={resetInput}
         label={label}
         required={required}
-        description={`${UPLOAD_EXTENSIONS.join(', ')}; up to ${uploadLimitLabel(limitBytes)} each. Choose or drop ${multiple ? `up to ${String(maxFiles)} files` : 'a file'} here.`}
+        description={[
+          note,
+          `${rule.extensions === null ? 'Any type' : rule.extensions.join(', ')}; up to ${uploadLimitLabel(limitBytes)}${multiple ? ' each' : ''}.`,
+          `Choose or drop ${multiple ? `up to ${String(maxFiles)} files` : 'a file'} here.`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        name={name}
         multiple={multiple}
         clearable
         clearButtonProps={{ 'aria-label': multiple ? 'Clear the chosen files' : 'Clear the chosen file' }}
-        accept={accept}
+        accept={rule.accept}
         value={value}
         onChange={(files: File[] | File | null) => {
           take(Array.isArray(files) ? files : files === null ? [] : [files]);

@@ -1,6 +1,8 @@
 import { uploadTooLargeMessage } from '@casebridge/contract/case-feed';
 import {
+  ADDENDUM_EXTENSIONS,
   ADDENDUM_FILE_FIELD,
+  BANNER_EXTENSIONS,
   BANNER_FILE_FIELD,
   COMPANY_NOT_FOUND_MESSAGE,
   DEPARTMENT_NOT_OF_COMPANY_MESSAGE,
@@ -31,9 +33,13 @@ import { insertCommunity, updateCommunity, upsertPartnerGroup } from './group-wr
 /** The group form (S-053..S-055): its fields, the addendum (a PDF) and the banner (an image). */
 const groupForm = (limit: number): UploadFormSpec => ({
   files: {
-    [ADDENDUM_FILE_FIELD]: { types: ['pdf'], maxBytes: limit, tooLargeMessage: uploadTooLargeMessage(limit) },
+    [ADDENDUM_FILE_FIELD]: {
+      types: ADDENDUM_EXTENSIONS,
+      maxBytes: limit,
+      tooLargeMessage: uploadTooLargeMessage(limit),
+    },
     [BANNER_FILE_FIELD]: {
-      types: ['png', 'jpg', 'jpeg'],
+      types: BANNER_EXTENSIONS,
       maxBytes: limit,
       tooLargeMessage: uploadTooLargeMessage(limit),
     },

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, FileInput, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { ssoSettingsFields, SSO_FILE_FIELD, type SsoSettingsAnswer } from '@casebridge/contract/sso';
+import { Anchor, Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ssoMetadataFileRule,
+  ssoSettingsFields,
+  SSO_FILE_FIELD,
+  type SsoSettingsAnswer,
+} from '@casebridge/contract/sso';
 import { DateTime } from '@/components/date-time';
+import { FileField } from '@/components/file-field';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
@@ -48,18 +54,19 @@ const SsoForm = ({ answer, onSaved }: { answer: SsoSettingsAnswer; onSaved: (mes
             {...form.getInputProps('sso_idp_federation_url')}
           />
         ) : (
-          <FileInput
+          <FileField
             label="Identity file"
-            description={
+            name={SSO_FILE_FIELD}
+            rule={ssoMetadataFileRule}
+            note={
               settings.has_identity_file
                 ? 'A metadata file is on record: choose another to replace it.'
                 : "The identity provider's SAML metadata, as an XML file."
             }
-            accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
-            clearable
-            name={SSO_FILE_FIELD}
-            value={file}
-            onChange={setFile}
+            value={file ? [file] : []}
+            onChange={(chosen) => {
+              setFile(chosen[0] ?? null);
+            }}
           />
         )}
         <TextInput

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import {
   Anchor,
   Button,
-  FileInput,
   Group,
   Radio,
   Select,
@@ -16,15 +15,17 @@ import {
 } from '@mantine/core';
 import { loginMethodLabels } from '@casebridge/contract/companies';
 import { loginMethods } from '@casebridge/contract/enums';
-import { SSO_FILE_FIELD } from '@casebridge/contract/sso';
+import { SSO_FILE_FIELD, ssoMetadataFileRule } from '@casebridge/contract/sso';
 import {
   LOGO_FILE_FIELD,
+  logoFileRule,
   membershipTypeOptions,
   newCompanyDefaults,
   superAdminCompanyForm,
   type SuperAdminCompany,
   type SuperAdminCompanyForm,
 } from '@casebridge/contract/super-admin-companies';
+import { FileField } from '@/components/file-field';
 import { Panel } from '@/components/panel';
 import { membershipLevelLabel } from '@/config/links';
 import { pathTo } from '@/config/paths';
@@ -127,14 +128,15 @@ const CompanyForm = ({ company }: { company: SuperAdminCompany | null }) => {
               description="Sent only when filled in."
               {...form.getInputProps('bcc_response_email')}
             />
-            <FileInput
+            <FileField
               label="Logo"
-              description={company?.has_logo ? 'A logo is on record: choose another to replace it.' : 'PNG or JPEG.'}
-              accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-              clearable
               name={LOGO_FILE_FIELD}
-              value={logo}
-              onChange={setLogo}
+              rule={logoFileRule}
+              note={company?.has_logo ? 'A logo is on record: choose another to replace it.' : undefined}
+              value={logo ? [logo] : []}
+              onChange={(chosen) => {
+                setLogo(chosen[0] ?? null);
+              }}
             />
             <Radio.Group label="Show in Public Web" {...form.getInputProps('show_in_public_web')}>
               <Group gap="md" mt="xs">
@@ -165,18 +167,19 @@ const CompanyForm = ({ company }: { company: SuperAdminCompany | null }) => {
               <TextInput label="Federation metadata URL" {...form.getInputProps('sso_idp_federation_url')} />
             ) : null}
             {source === 'file' ? (
-              <FileInput
+              <FileField
                 label="Identity file"
-                description={
+                name={SSO_FILE_FIELD}
+                rule={ssoMetadataFileRule}
+                note={
                   company?.sso.has_identity_file
                     ? 'A metadata file is on record: choose another to replace it.'
                     : "The identity provider's SAML metadata, as an XML file."
                 }
-                accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
-                clearable
-                name={SSO_FILE_FIELD}
-                value={identityFile}
-                onChange={setIdentityFile}
+                value={identityFile ? [identityFile] : []}
+                onChange={(chosen) => {
+                  setIdentityFile(chosen[0] ?? null);
+                }}
               />
             ) : null}
             {source === '' ? null : (

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AlertBanner } from '@/components/alert-banner';
 import { companyUser, memberCompany } from '@/test/company-fixtures';
 import { fakeConfig } from '@/test/fake-api';
-import { renderInRouter, renderWithRouter } from '@/test/render';
+import { createTestQueryClient, renderInRouter, renderWithRouter } from '@/test/render';
 import { stubApi } from '@/test/stub-api';
 import { CompaniesPage } from './companies-page';
 import { CompanyDetailPage } from './company-detail-page';
@@ -250,7 +250,7 @@ describe('CompanyFormPage', () => {
   it('[S-017] [S-019] a new company starts as standard, requires registration, shown in public web, with the spec’s options', async () => {
     stubApi({ 'GET /api/config': { status: 200, body: fakeConfig } });
     const events = userEvent.setup();
-    renderInRouter(<CompanyFormPage companyId={0} />);
+    renderInRouter(<CompanyFormPage companyId={0} />, { client: createTestQueryClient() });
     const form = await screen.findByRole('form', { name: 'Company' });
     expect(within(form).getByRole('combobox', { name: /^Membership Type/ })).toHaveProperty('value', 'Standard Member');
     expect(within(form).getByRole('combobox', { name: /^Login Method/ })).toHaveProperty(
@@ -292,7 +292,7 @@ describe('CompanyFormPage', () => {
       return original ? original(input, init) : Promise.reject(new Error('no stub'));
     });
     const events = userEvent.setup();
-    renderInRouter(<CompanyFormPage companyId={0} />);
+    renderInRouter(<CompanyFormPage companyId={0} />, { client: createTestQueryClient() });
     const form = await screen.findByRole('form', { name: 'Company' });
     await events.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Wayne Storage');
     await events.type(within(form).getByRole('textbox', { name: /^Login Subdomain/ }), 'acme');

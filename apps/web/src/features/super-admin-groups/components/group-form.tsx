@@ -4,7 +4,6 @@ import {
   ActionIcon,
   Button,
   Checkbox,
-  FileInput,
   Group,
   NumberInput,
   Select,
@@ -18,12 +17,17 @@ import {
 } from '@mantine/core';
 import { groupTypeLabels, groupTypes } from '@casebridge/contract/enums';
 import {
+  ADDENDUM_FILE_FIELD,
+  BANNER_FILE_FIELD,
   SLA_BUSINESS_HOUR_NOTE,
+  addendumFileRule,
+  bannerFileRule,
   groupFormBody,
   slaTiers,
   type GroupAnswer,
   type GroupFormValues,
 } from '@casebridge/contract/super-admin-groups';
+import { FileField } from '@/components/file-field';
 import { Panel } from '@/components/panel';
 import { pathTo } from '@/config/paths';
 import { flashAlert } from '@/lib/alerts';
@@ -171,20 +175,15 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
         <Panel title="Addendum">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Addendum name" maxLength={200} {...form.getInputProps('addendum_name')} />
-            <FileInput
+            <FileField
               label="Addendum (PDF)"
-              name="addendum_file"
-              description={
-                answer?.community.has_addendum ? 'An addendum is on file; a new one replaces it.' : 'None on file.'
-              }
-              accept=".pdf,application/pdf"
-              clearable
-              placeholder="Choose a PDF"
-              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-              value={files.addendum}
-              error={form.errors.addendum_file as string | undefined}
-              onChange={(file) => {
-                setFiles((current) => ({ ...current, addendum: file }));
+              name={ADDENDUM_FILE_FIELD}
+              rule={addendumFileRule}
+              note={answer?.community.has_addendum ? 'An addendum is on file; a new one replaces it.' : 'None on file.'}
+              value={files.addendum ? [files.addendum] : []}
+              error={form.errors[ADDENDUM_FILE_FIELD] as string | undefined}
+              onChange={(chosen) => {
+                setFiles((current) => ({ ...current, addendum: chosen[0] ?? null }));
               }}
             />
           </SimpleGrid>
@@ -272,20 +271,15 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
                 placeholder="https://"
                 {...form.getInputProps('registration_status_url')}
               />
-              <FileInput
+              <FileField
                 label="Banner"
-                name="group_banner"
-                description={
-                  answer?.partner_group?.has_banner ? 'A banner is on file; a new one replaces it.' : 'PNG or JPG.'
-                }
-                accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-                clearable
-                placeholder="Choose an image"
-                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-                value={files.banner}
-                error={form.errors.group_banner as string | undefined}
-                onChange={(file) => {
-                  setFiles((current) => ({ ...current, banner: file }));
+                name={BANNER_FILE_FIELD}
+                rule={bannerFileRule}
+                note={answer?.partner_group?.has_banner ? 'A banner is on file; a new one replaces it.' : undefined}
+                value={files.banner ? [files.banner] : []}
+                error={form.errors[BANNER_FILE_FIELD] as string | undefined}
+                onChange={(chosen) => {
+                  setFiles((current) => ({ ...current, banner: chosen[0] ?? null }));
                 }}
               />
             </SimpleGrid>
