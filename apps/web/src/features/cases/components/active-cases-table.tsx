@@ -19,8 +19,8 @@ import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
-import { StatusBadge, humanize } from '@/components/status-badge';
-import { WaitingOnUsBadge } from '@/components/waiting-on-us-badge';
+import { humanize } from '@/components/status-badge';
+import { CaseStatusCell } from '@/components/waiting-on-us-badge';
 import { pathTo } from '@/config/paths';
 import { useCameFromState, type CameFrom } from '@/lib/came-from';
 import { readStored, storageKeys, writeStored } from '@/lib/session-storage';
@@ -97,12 +97,7 @@ const columnsFor = (isAdmin: boolean, state: { cameFrom: CameFrom }): DataTableC
   {
     key: 'status',
     header: 'Status',
-    cell: (row) => (
-      <Group gap={4} wrap="nowrap">
-        <StatusBadge status={row.status} />
-        {row.waiting_on_us ? <WaitingOnUsBadge /> : null}
-      </Group>
-    ),
+    cell: (row) => <CaseStatusCell status={row.status} waitingOnUs={row.waiting_on_us} />,
     value: (row) => row.status,
   },
   { key: 'created_at', header: 'Created', cell: (row) => timeCell(row.created_at), value: (row) => row.created_at },

@@ -10,8 +10,7 @@ import { DateTime } from '@/components/date-time';
 import { NetworkCaseNumber } from '@/components/network-case-number';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
-import { StatusBadge } from '@/components/status-badge';
-import { WaitingOnUsBadge } from '@/components/waiting-on-us-badge';
+import { CaseStatusCell } from '@/components/waiting-on-us-badge';
 import { pathTo } from '@/config/paths';
 import { useCameFromState, type CameFrom } from '@/lib/came-from';
 import { useMyCases } from '../api/get-my-cases';
@@ -68,12 +67,7 @@ const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] =
     {
       key: 'status',
       header: 'Status',
-      cell: (row) => (
-        <Group gap={4} wrap="nowrap">
-          <StatusBadge status={row.status} />
-          {row.waiting_on_us ? <WaitingOnUsBadge /> : null}
-        </Group>
-      ),
+      cell: (row) => <CaseStatusCell status={row.status} waitingOnUs={row.waiting_on_us} />,
     },
     { key: 'priority', header: 'Priority', cell: (row) => <PriorityBadge priority={row.priority} /> },
     {
