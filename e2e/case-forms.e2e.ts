@@ -109,6 +109,7 @@ test('[C-060] [C-062] [X-033] the respond form starts with no decision; acceptin
 test('[X-028] [C-056] [C-058] [C-053] on the case page a refusal shows at the file field, a good note clears the warning, a dropped file uploads with its progress, and the dialogs give the focus back', async ({
   page,
 }) => {
+  // A case sent and accepted, two uploads, a note and two dialogs on one page: longer than the default on 2 cores.
   test.setTimeout(90_000);
   await signIn(page, 'caller2@acme.test');
   await expect(page).toHaveURL(/\/dashboard$/);
