@@ -210,7 +210,6 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
           setPage(1);
         }}
         searchPlaceholder="Summary, case number or partner"
-        viewWidth={300}
       />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (
