@@ -39,6 +39,7 @@ export const CaseTableToolbar = <View extends string>({
         if (chosen) onView(chosen.value);
       }}
       w={{ base: '100%', xs: `calc(${String(longestLabel(views))}ch + 2.5rem)` }}
+      rightSectionWidth={28}
     />
     <TextInput
       label="Search cases"
