@@ -53,7 +53,7 @@ test('[issue 24] the emailed links’ pages and the console’s case page show t
   await signIn(page, 'caller@acme.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = await lastEmailId(page);
-  await sendGlobexCase(page, { summary, contactEmail: ON_CALL });
+  const token = await sendGlobexCase(page, { summary, contactEmail: ON_CALL });
 
   // Globex's process address follows its respond link, not signed in: the stream, without a note form.
   const globex = await linkReader(browser);
@@ -131,4 +131,19 @@ test('[issue 24] the emailed links’ pages and the console’s case page show t
   await shot(console, 'activity-console-1280');
   await atPhone(console, 'activity-console-390');
   await expectAccessible(console);
+
+  // The signed-in caller's case page: the same stream, with the note form while the case is accepted.
+  await page.goto(`/my-cases/${token}`);
+  await expectEntries(page, [SUBMITTED, REQUESTED, PROVIDED, ACCEPTED]);
+  await expect(feed(page).getByRole('form', { name: 'Add Note' })).toBeVisible();
+  await shot(page, 'activity-member-1280');
+  await atPhone(page, 'activity-member-390');
+  // My Cases leads to it, at both widths without sideways scroll.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Cases' }).click();
+  await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  await shot(page, 'activity-my-cases-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('link', { name: summary })).toBeVisible();
+  await shot(page, 'activity-my-cases-390');
 });
