@@ -65,6 +65,14 @@ test('[issue 24] the emailed links’ pages and the console’s case page show t
   await expect(feed(globex).getByRole('form', { name: 'Add Note' })).toHaveCount(0);
   await shot(globex, 'activity-respond-1280');
   await atPhone(globex, 'activity-respond-390');
+  // On a phone the form is two screens below the case: the link at the top of the page takes the receiver there.
+  await globex.setViewportSize({ width: 390, height: 844 });
+  await globex.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await globex.getByRole('link', { name: 'Go to your response' }).click();
+  await expect(globex.getByRole('region', { name: 'Your response' })).toBeInViewport();
+  await globex.setViewportSize({ width: 1280, height: 720 });
   await globex
     .getByRole('radiogroup', { name: /Your decision/ })
     .getByRole('radio', { name: 'Request information' })

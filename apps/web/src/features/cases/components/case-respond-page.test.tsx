@@ -36,6 +36,11 @@ describe('Respond to Case', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Respond to Case' })).toBeTruthy();
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['approval', 'information-request']);
+    // [issue 24] one tap from the top of the page to the form, which a phone shows two screens down.
+    const jump = screen.getByRole('link', { name: 'Go to your response' });
+    expect(document.querySelector(jump.getAttribute('href') ?? '-')).toBe(
+      screen.getByRole('region', { name: 'Your response' }),
+    );
     await user.click(screen.getByRole('radio', { name: 'Accept' }));
     expect(screen.getByLabelText('Next steps')).toHaveProperty('value', 'Our assigned engineer will contact you.');
     // The emailed link read with no session proposes no engineer.
@@ -47,6 +52,7 @@ describe('Respond to Case', () => {
 
     expect(await screen.findByText('Your response has been sent.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Response' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to your response' })).toBeNull();
     const post = api.calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       status: 'approval',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Title } from '@mantine/core';
 import { QueryBoundary } from '@/components/query-boundary';
 import { usePartyCase } from '../api/get-party-case';
 import { useRespondToCase } from '../api/respond-to-case';
@@ -29,10 +29,23 @@ export const CaseRespondPage = ({ link, engineer }: { link: string; engineer: Pr
                 {RESPONSE_SENT_MESSAGE}
               </Alert>
             ) : null}
+            {/* On a phone the form is two screens below the case and its stream: one tap takes the receiver there. */}
+            {!sent && answer.party === 'receiver' && answer.can_respond ? (
+              <Anchor href="#your-response" fw={600}>
+                Go to your response
+              </Anchor>
+            ) : null}
             <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
             <CaseActivity source={{ via: 'link', link }} />
             {sent ? null : answer.party === 'receiver' && answer.can_respond ? (
-              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="respond-title">
+              <Paper
+                withBorder
+                p="md"
+                radius="md"
+                component="section"
+                id="your-response"
+                aria-labelledby="respond-title"
+              >
                 <Title order={2} size="h4" id="respond-title" mb="sm">
                   Your response
                 </Title>
