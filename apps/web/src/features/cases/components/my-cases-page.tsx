@@ -63,7 +63,17 @@ const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] =
       value: (row) => row.partner_case_number,
       sortable: false,
     },
-    { key: 'summary', header: 'Summary', cell: (row) => caseLink(row, row.summary), value: (row) => row.summary },
+    {
+      key: 'summary',
+      header: 'Summary',
+      // The one column people read: wide enough for a line of words at 1280 px, not a word per line.
+      cell: (row) => (
+        <Text span display="block" miw="14rem">
+          {caseLink(row, row.summary)}
+        </Text>
+      ),
+      value: (row) => row.summary,
+    },
     {
       key: 'status',
       header: 'Status',
