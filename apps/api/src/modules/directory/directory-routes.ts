@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   callerCompanyDirectory,
   callerFavorites,
+  callerPartnerSearch,
   callerResultToSearch,
   callerSaveSearch,
   type CompanyDirectoryAnswer,
@@ -17,6 +18,7 @@ import { getCompanyDirectory } from './get-company-directory.ts';
 import { getFavorites } from './get-favorites.ts';
 import { linkSearchResult } from './link-search-result.ts';
 import { saveSearch } from './save-search.ts';
+import { searchPartnerDirectory } from './search-partners.ts';
 
 const tags = ['directory'];
 
@@ -47,6 +49,26 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       // The bytes are the schema's answer, checked against it when it was built (kept-directory-answers.ts).
       return reply.type('application/json; charset=utf-8').send(body as unknown as CompanyDirectoryAnswer);
     },
+  });
+
+  routes.route({
+    ...routeOf(callerPartnerSearch),
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerPartnerSearch',
+      summary:
+        'A page of the partners matching a term (word-prefix, then trigram similarity), or the recently used ones',
+      tags,
+      querystring: callerPartnerSearch.querystring,
+      response: {
+        200: callerPartnerSearch.answer,
+        422: errorAnswer(
+          'A term of 1 or more than 100 characters, or an after that is not 0 to 950.',
+          validationErrorSchema,
+        ),
+      },
+    },
+    handler: (request) => searchPartnerDirectory(deps, request.actor, request.query),
   });
 
   routes.route({
