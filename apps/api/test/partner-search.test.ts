@@ -47,7 +47,7 @@ async function network(word: string) {
 }
 
 describe('partner search (issue 26)', () => {
-  it('[#26] names with a word starting with the term come before those only containing or resembling it', async () => {
+  it('[issue 26] names with a word starting with the term come before those only containing or resembling it', async () => {
     const { caller } = await network('Ranko');
     await make.company({ name: 'Overmarvandelion Ltd' });
     await make.company({ name: 'Marvandelion Networks' });
@@ -70,7 +70,7 @@ describe('partner search (issue 26)', () => {
     expect(labels(await found(caller, '?q=ma'))).not.toContain('Overmarvandelion Ltd');
   });
 
-  it('[#26] [X-049] a tag or a department name finds its partner, with tags and has_access as in the directory', async () => {
+  it('[issue 26] [X-049] a tag or a department name finds its partner, with tags and has_access as in the directory', async () => {
     const { caller, quillon, block, stranger, home } = await network('Quillon');
     const byTag = await found(caller, '?q=quillonzeph');
     expect(byTag.entries).toEqual([
@@ -99,7 +99,7 @@ describe('partner search (issue 26)', () => {
     ]);
   });
 
-  it('[#26] [D-002] a limited member finds only its partners, and lists them all without a term', async () => {
+  it('[issue 26] [D-002] a limited member finds only its partners, and lists them all without a term', async () => {
     const { quillon, stranger } = await network('Limora');
     const limited = await make.company({ name: 'Limited Buyer', membershipType: 'limited' });
     const limitedUser = await make.user(limited, { role: 'business_manager' });
@@ -124,7 +124,7 @@ describe('partner search (issue 26)', () => {
     expect(all.entries.every((entry) => entry.has_access)).toBe(true);
   });
 
-  it('[#26] fifty at a time with the count of every match; the next page continues where the first ended', async () => {
+  it('[issue 26] fifty at a time with the count of every match; the next page continues where the first ended', async () => {
     const { caller } = await network('Pagers');
     for (let n = 0; n < 57; n += 1) await make.company({ name: `Pagewick Partner ${String(n).padStart(2, '0')}` });
 
@@ -141,7 +141,7 @@ describe('partner search (issue 26)', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('[#26] without a term: the partners the company sent cases to, the most recently used first', async () => {
+  it('[issue 26] without a term: the partners the company sent cases to, the most recently used first', async () => {
     const { caller, home, quillon, process, block } = await network('Recento');
     const other = await make.company({ name: 'Recently Used Partner' });
     const otherProcess = await make.document(other, { name: 'Other Intake' });
@@ -164,7 +164,7 @@ describe('partner search (issue 26)', () => {
     expect((await found(caller, '')).entries.map((entry) => entry.company_id)).toEqual([quillon.id]);
   });
 
-  it('[#26] a one-character term, a term over 100 characters or an after past the end answer 422 with the field', async () => {
+  it('[issue 26] a one-character term, a term over 100 characters or an after past the end answer 422 with the field', async () => {
     const { caller } = await network('Invalo');
     for (const [query, field] of [
       ['?q=a', 'q'],

@@ -1,6 +1,6 @@
 import {
   PARTNER_SEARCH_PAGE,
-  partnerSearchQuery,
+  type partnerSearchQuery,
   type DirectoryEntry,
   type PartnerSearchAnswer,
 } from '@casebridge/contract/directory';
