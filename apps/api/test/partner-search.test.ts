@@ -164,6 +164,42 @@ describe('partner search (issue 26)', () => {
     expect((await found(caller, '')).entries.map((entry) => entry.company_id)).toEqual([quillon.id]);
   });
 
+  it("[issue 26] a term's list revalidates as 304 while the directory is unchanged, and answers anew after a change", async () => {
+    const { caller } = await network('Etago');
+    const first = await search(caller, '?q=etago');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/caller/partner_search?q=etago',
+      headers: { ...bearer(caller.token), 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // Another term or page is another list.
+    const otherPage = await t.app.inject({
+      method: 'GET',
+      url: '/api/caller/partner_search?q=etago&after=1',
+      headers: { ...bearer(caller.token), 'if-none-match': etag },
+    });
+    expect(otherPage.statusCode).toBe(200);
+
+    await make.company({ name: 'Etago Newcomer' });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/caller/partner_search?q=etago',
+      headers: { ...bearer(caller.token), 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(labels(changed.json<PartnerSearchAnswer>())).toContain('Etago Newcomer');
+
+    // The recently used partners change with every case sent: they are never answered 304.
+    expect((await search(caller, '')).headers.etag).toBeUndefined();
+  });
+
   it('[issue 26] a one-character term, a term over 100 characters or an after past the end answer 422 with the field', async () => {
     const { caller } = await network('Invalo');
     for (const [query, field] of [

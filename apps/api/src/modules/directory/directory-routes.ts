@@ -62,13 +62,26 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       querystring: callerPartnerSearch.querystring,
       response: {
         200: callerPartnerSearch.answer,
+        304: z.undefined().describe('Not Modified: the list of the If-None-Match ETag is still the current one.'),
         422: errorAnswer(
           'A term of 1 or more than 100 characters, or an after that is not 0 to 950.',
           validationErrorSchema,
         ),
       },
     },
-    handler: (request) => searchPartnerDirectory(deps, request.actor, request.query),
+    handler: async (request, reply) => {
+      const { etag, answer } = await searchPartnerDirectory(
+        deps,
+        request.actor,
+        request.query,
+        request.headers['if-none-match'],
+      );
+      // Kept by the browser and revalidated on every use, as the directory is (ADR 16, ADR 47).
+      reply.header('cache-control', 'private, no-cache');
+      if (etag !== null) reply.header('etag', etag);
+      if (answer === null) return reply.code(304).send(undefined);
+      return answer;
+    },
   });
 
   routes.route({

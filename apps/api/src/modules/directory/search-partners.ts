@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   PARTNER_SEARCH_PAGE,
   type partnerSearchQuery,
@@ -8,9 +9,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { namesEtag } from '../../lib/etag.ts';
 import { findAccessiblePartners } from '../access/partner-access.ts';
 import {
   findCompanyTags,
+  findDirectoryVersion,
   findDepartmentTags,
   findRecentPartners,
   searchPartners,
@@ -33,29 +36,46 @@ function tagsOf<K>(rows: readonly { key: K; tag: string }[]): Map<K, { tag: stri
  * a time, with the same partners, tags and has_access as the company directory (D-003, ADR 13): the caller's own
  * company is never listed, a limited member's list holds its partners only (D-002). Without a term: the partners its
  * company sent cases to most recently, or, for a limited member, all its partners by name.
+ *
+ * A list made of the directory's tables only (a term's matches, a limited member's partners) carries an ETag naming
+ * the directory's change counter (ADR 16), the viewer and the query: presented again while nothing changed, it gets
+ * no answer (null: 304) after one one-row read. The recently used partners change with every case sent: no ETag.
  */
 export async function searchPartnerDirectory(
   deps: AppDeps,
   actor: Actor | null,
   { q, after }: z.output<typeof partnerSearchQuery>,
-): Promise<PartnerSearchAnswer> {
+  ifNoneMatch: string | undefined,
+): Promise<{ etag: string | null; answer: PartnerSearchAnswer | null }> {
   const member = requireMember(actor);
-  const accessible = await findAccessiblePartners(deps.db, member);
   const limited = member.membershipType === 'limited';
-  const scope: PartnerScope = { exceptCompanyId: member.companyId, onlyCompanies: limited ? accessible : null };
   const recent = q === '' && !limited;
+  const term = q.toLowerCase();
+  let etag: string | null = null;
+  if (!recent) {
+    const version = await findDirectoryVersion(deps.db);
+    const query = createHash('sha256')
+      .update(`${term}\n${String(after)}`)
+      .digest('base64url')
+      .slice(0, 22);
+    etag = `"partners-${version}-${String(member.companyId)}-${String(member.membershipType)}-${String(member.userId)}-${query}"`;
+    if (namesEtag(ifNoneMatch, etag)) return { etag, answer: null };
+  }
+  const accessible = await findAccessiblePartners(deps.db, member);
+  const scope: PartnerScope = { exceptCompanyId: member.companyId, onlyCompanies: limited ? accessible : null };
   const { rows, total } = recent
     ? await findRecentPartners(deps.db, scope, RECENT_PARTNERS).then((found) => ({
         rows: after === 0 ? found : [],
         total: found.length,
       }))
-    : await searchPartners(deps.db, scope, q.toLowerCase(), { after, limit: PARTNER_SEARCH_PAGE });
-  return {
+    : await searchPartners(deps.db, scope, term, { after, limit: PARTNER_SEARCH_PAGE });
+  const answer = {
     entries: await withTagsAndAccess(deps, rows, accessible),
     total,
     next: after + rows.length < total && rows.length > 0 ? after + rows.length : null,
     recent,
   };
+  return { etag, answer };
 }
 
 async function withTagsAndAccess(
