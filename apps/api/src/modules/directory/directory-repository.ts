@@ -209,20 +209,24 @@ export async function searchPartners(
       join document_versions v on v.id = cd.current_version_id and v.status = 'approved'
       where ${term === '' ? sql`false` : sql`v.id in (select t.version_id from document_tags t where ${matches(sql`t.tag`)})`}
         and ${within(sql`cd.company_id`, scope)}
+    ), company_hits as (
+      select id from hit_companies union select company_id from tag_documents
+    ), department_hits as (
+      select d.id from hit_companies h join departments d on d.company_id = h.id
+      union select id from hit_departments
+      union select d.id from tag_documents td join departments d on d.company_id = td.company_id
+        and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
+          where dd.version_id = td.current_version_id and dd.department_id = d.id))
     ), entries as (
       select 'company' as type, c.id as company_id, null::integer as department_id, c.name as company_name,
         null::text as department_name, c.slug as company_slug, c.domain as company_domain
-      from companies c
+      from company_hits h join companies c on c.id = h.id
       where c.status = 'active' and ${within(sql`c.id`, scope)}
-        and (c.id in (select id from hit_companies) or c.id in (select company_id from tag_documents))
       union all
       select 'department', c.id, d.id, c.name, d.name, c.slug, c.domain
-      from departments d join companies c on c.id = d.company_id and c.status = 'active'
+      from department_hits h join departments d on d.id = h.id
+      join companies c on c.id = d.company_id and c.status = 'active'
       where d.status = 'active' and ${within(sql`d.company_id`, scope)}
-        and (d.company_id in (select id from hit_companies) or d.id in (select id from hit_departments)
-          or exists (select 1 from tag_documents td where td.company_id = d.company_id and (td.id = d.contact_document_id
-            or exists (select 1 from document_departments dd
-              where dd.version_id = td.current_version_id and dd.department_id = d.id))))
     ), ranked as (
       select e.*,
         ${term === '' ? sql`false` : sql`(' ' || regexp_replace(lower(e.company_name || ' ' || coalesce(e.department_name, '')), '[^[:alnum:]]+', ' ', 'g')) like ${wordStart}`} as word_start,
