@@ -205,28 +205,34 @@ export async function searchPartners(
       select d.id from departments d
       where d.status = 'active' and ${within(sql`d.company_id`, scope)} and ${matches(sql`d.name`)}
     ), tag_documents as (
-      select cd.id, cd.company_id, cd.current_version_id from contact_documents cd
-      join document_versions v on v.id = cd.current_version_id and v.status = 'approved'
-      where ${term === '' ? sql`false` : sql`v.id in (select t.version_id from document_tags t where ${matches(sql`t.tag`)})`}
-        and ${within(sql`cd.company_id`, scope)}
+      select cd.id, cd.company_id, cd.current_version_id
+      from (select distinct t.version_id from document_tags t
+        where ${term === '' ? sql`false` : matches(sql`t.tag`)}) t
+      cross join lateral (select cd.id, cd.company_id, cd.current_version_id from contact_documents cd
+        join document_versions v on v.id = cd.current_version_id and v.status = 'approved'
+        where cd.current_version_id = t.version_id and ${within(sql`cd.company_id`, scope)} offset 0) cd
     ), company_hits as (
       select id from hit_companies union select company_id from tag_documents
     ), department_hits as (
-      select d.id from hit_companies h join departments d on d.company_id = h.id
+      select d.id from hit_companies h
+        cross join lateral (select d.id from departments d where d.company_id = h.id offset 0) d
       union select id from hit_departments
-      union select d.id from tag_documents td join departments d on d.company_id = td.company_id
-        and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
-          where dd.version_id = td.current_version_id and dd.department_id = d.id))
+      union select d.id from tag_documents td
+        cross join lateral (select d.id from departments d where d.company_id = td.company_id
+          and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
+            where dd.version_id = td.current_version_id and dd.department_id = d.id)) offset 0) d
     ), entries as (
+      -- Each hit is looked up by its key (the lateral's limit keeps the planner from joining whole tables instead).
       select 'company' as type, c.id as company_id, null::integer as department_id, c.name as company_name,
         null::text as department_name, c.slug as company_slug, c.domain as company_domain
-      from company_hits h join companies c on c.id = h.id
-      where c.status = 'active' and ${within(sql`c.id`, scope)}
+      from company_hits h cross join lateral (select c.id, c.name, c.slug, c.domain from companies c
+        where c.id = h.id and c.status = 'active' and ${within(sql`c.id`, scope)} limit 1) c
       union all
-      select 'department', c.id, d.id, c.name, d.name, c.slug, c.domain
-      from department_hits h join departments d on d.id = h.id
-      join companies c on c.id = d.company_id and c.status = 'active'
-      where d.status = 'active' and ${within(sql`d.company_id`, scope)}
+      select 'department', e.company_id, e.department_id, e.company_name, e.department_name, e.slug, e.domain
+      from department_hits h cross join lateral (select c.id as company_id, d.id as department_id,
+          c.name as company_name, d.name as department_name, c.slug, c.domain
+        from departments d join companies c on c.id = d.company_id and c.status = 'active'
+        where d.id = h.id and d.status = 'active' and ${within(sql`d.company_id`, scope)} limit 1) e
     ), ranked as (
       select e.*,
         ${term === '' ? sql`false` : sql`(' ' || regexp_replace(lower(e.company_name || ' ' || coalesce(e.department_name, '')), '[^[:alnum:]]+', ' ', 'g')) like ${wordStart}`} as word_start,
