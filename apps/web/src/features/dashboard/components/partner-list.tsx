@@ -35,7 +35,7 @@ export const PartnerList = ({
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <PartnerLogo slug={entry.company_slug} domain={entry.company_domain} name={entry.company_name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Badge
                 size="sm"
                 variant="light"
