@@ -13,7 +13,7 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a 
   const search = searchPanel.getByRole('textbox', { name: /Search partners/ });
   const results = searchPanel.getByRole('list', { name: 'Partners' });
 
-  // D-009: the drop-up waits for the directory, which has loaded once the search can list partners.
+  // D-009: the drop-up waits for the partner directory's first answer, there once the search can list partners.
   await search.fill('networks');
   await expect(results.getByText('Umbrella Networks')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Your Partners ...' })).toBeEnabled();
@@ -58,6 +58,43 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a 
   await favorites.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true }).click();
   await expect(page).toHaveURL(/\/case\/company\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
+});
+
+test('[issue 26] a caller types a partner name, the server answers its matches with their count, and the caller opens one', async ({
+  page,
+}) => {
+  // Nothing downloads the network's directory: the dashboard asks the server for what it shows.
+  const directoryDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/caller/company_directory')) directoryDownloads.push(request.url());
+  });
+  await signIn(page, 'caller@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const searchPanel = page.getByRole('region', { name: 'New Partner Collaboration' });
+  const search = searchPanel.getByRole('textbox', { name: /Search partners/ });
+  const results = searchPanel.getByRole('list', { name: 'Partners' });
+  // Before a term: the partners Acme sent cases to, the most recent first.
+  await expect(searchPanel.getByText('Recently used')).toBeVisible();
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  await shot(page, 'dashboard-recently-used');
+
+  const answered = page.waitForResponse((r) => r.url().includes('/api/caller/partner_search?q=glob') && r.ok());
+  await search.pressSequentially('glob', { delay: 40 });
+  const { total, entries } = (await (await answered).json()) as { total: number; entries: unknown[] };
+  expect(entries.length).toBe(Math.min(total, 50));
+  await expect(searchPanel.getByRole('status')).toHaveText(
+    total === 1 ? '1 match for "glob".' : `${String(total)} matches for "glob".`,
+  );
+  await expect(results.getByRole('listitem').first()).toContainText('Globex Storage');
+  await shot(page, 'dashboard-partner-search');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'dashboard-partner-search-phone');
+  await expectAccessible(page);
+
+  await results.getByRole('link', { name: 'Collaborate with Globex Storage', exact: true }).click();
+  await expect(page).toHaveURL(/\/case\/company\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Globex Storage' })).toBeVisible();
+  expect(directoryDownloads).toEqual([]);
 });
 
 test('[D-002] a limited member sees its partners with a search box instead of the partner search', async ({ page }) => {

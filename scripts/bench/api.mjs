@@ -15,7 +15,14 @@ import { signIn, startServer } from './server.mjs';
 
 const execFileAsync = promisify(execFile);
 const CONNECTIONS = 64;
-const targets = { readP95Ms: 25, readShare: 0.3, submissionsPerSecond: 300, directoryBytes: 1_000_000 };
+const targets = {
+  readP95Ms: 25,
+  readShare: 0.3,
+  submissionsPerSecond: 300,
+  directoryBytes: 1_000_000,
+  // Issue 26: an answer of the partner search is a page of 50 partners, a few kB.
+  partnerSearchBytes: 10_000,
+};
 /** Open cases the response measurement answers, each once (an answered case cannot be answered again). */
 const RESPONSES = { full: 8000, small: 100 };
 /** Answers each call must give on the small network (CI). */
@@ -258,6 +265,30 @@ function caseListStatementRole(sql) {
  * @param {string} databaseUrl @param {number} companyId
  * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
  */
+/** Issue 26: the partner search's terms measured: two letters of a common name and a word's prefix. */
+const PARTNER_SEARCH_TERMS = ['ze', 'merid'];
+
+/**
+ * The statements of the partner search (searchPartners) for each of PARTNER_SEARCH_TERMS, as the app writes them
+ * (partner-search-statements.ts).
+ * @param {string} databaseUrl @param {number} companyId
+ * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
+ */
+async function partnerSearchStatements(databaseUrl, companyId) {
+  const { stdout } = await execFileAsync(
+    'npx',
+    [
+      'tsx',
+      'scripts/bench/partner-search-statements.ts',
+      databaseUrl,
+      String(companyId),
+      JSON.stringify(PARTNER_SEARCH_TERMS),
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
+}
+
 async function caseListStatements(databaseUrl, companyId) {
   const { stdout } = await execFileAsync(
     'npx',
@@ -268,8 +299,9 @@ async function caseListStatements(databaseUrl, companyId) {
 }
 
 /**
- * The plans of the case list's statements (each of CASE_LIST_VIEWS) and of the directory's queries
- * (directory-repository.ts written out: the companies and the departments), for Acme.
+ * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the partner search's (each of
+ * PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written out: the companies and the
+ * departments), for Acme.
  * @param {string} databaseUrl
  * @returns {Promise<{ name: string, plan: string }[]>}
  */
@@ -282,6 +314,8 @@ async function explainPlans(databaseUrl) {
     const statements = Object.entries(await caseListStatements(databaseUrl, acme)).flatMap(([view, sent]) =>
       sent.map(({ sql, params }) => ({ name: `${view}: ${caseListStatementRole(sql)}`, sql, params })),
     );
+    for (const [term, sent] of Object.entries(await partnerSearchStatements(databaseUrl, acme)))
+      statements.push(...sent.map(({ sql, params }) => ({ name: `partner search "${term}"`, sql, params })));
     statements.push(
       // The directory's two reads as modules/directory/directory-repository.ts makes them.
       {
@@ -365,6 +399,13 @@ export async function benchApi({ adminUrl, size, seconds }) {
         headers: { 'if-none-match': String(directoryTag) },
         expect: 304,
       },
+      // Issue 26: what the dashboard asks for instead of the directory: the recently used partners, then a term.
+      { name: 'GET /api/caller/partner_search (recently used)', path: '/api/caller/partner_search', token: caller },
+      ...PARTNER_SEARCH_TERMS.map((term) => ({
+        name: `GET /api/caller/partner_search?q=${term}`,
+        path: `/api/caller/partner_search?q=${term}`,
+        token: caller,
+      })),
       { name: 'GET /api/caller/get-cases/company (first page)', path: '/api/caller/get-cases/company', token: caller },
       {
         name: 'GET /api/caller/get-cases/company?page=500',
@@ -430,6 +471,11 @@ export async function benchApi({ adminUrl, size, seconds }) {
     const directory = await transferred(`${origin}/api/caller/company_directory`, {
       authorization: `Bearer ${caller}`,
     });
+    const partnerSearch = await transferred(`${origin}/api/caller/partner_search?q=${PARTNER_SEARCH_TERMS[0]}`, {
+      authorization: `Bearer ${caller}`,
+    });
+    // The reads are the calls between the baseline and the first write.
+    const firstWrite = calls.findIndex((call) => call.method === 'POST');
     for (const r of results)
       figure(`${r.name}: every answer as expected`, {
         value: r.total === 0 ? 'no answer within the time' : `${String(r.wrong)} unexpected (${r.statuses})`,
@@ -437,7 +483,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
         pass: r.wrong === 0 && r.total > 0,
       });
     if (size === 'full') {
-      for (const r of results.slice(1, 8)) {
+      for (const r of results.slice(1, firstWrite)) {
         figure(`${r.name} p95`, {
           value: ms(r.p95),
           target: `<= ${String(targets.readP95Ms)} ms`,
@@ -450,7 +496,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
           pass: share >= targets.readShare,
         });
       }
-      const submissions = results[8]?.rps ?? 0;
+      const submissions = results[firstWrite]?.rps ?? 0;
       figure('case submissions per second', {
         value: submissions.toFixed(0),
         target: `>= ${String(targets.submissionsPerSecond)}`,
@@ -461,8 +507,16 @@ export async function benchApi({ adminUrl, size, seconds }) {
         target: `< ${String(targets.directoryBytes / 1000)} kB`,
         pass: directory.bytes < targets.directoryBytes,
       });
+      figure(`partner search "${PARTNER_SEARCH_TERMS[0]}" as transferred (${partnerSearch.encoding})`, {
+        value: `${(partnerSearch.bytes / 1000).toFixed(1)} kB`,
+        target: `< ${String(targets.partnerSearchBytes / 1000)} kB`,
+        pass: partnerSearch.bytes < targets.partnerSearchBytes,
+      });
     } else {
       line(`  company directory as transferred: ${(directory.bytes / 1000).toFixed(1)} kB (${directory.encoding})`);
+      line(
+        `  partner search "${PARTNER_SEARCH_TERMS[0]}" as transferred: ${(partnerSearch.bytes / 1000).toFixed(1)} kB (${partnerSearch.encoding})`,
+      );
     }
     await reportEmailDelivery(network.databaseUrl, smtp, { runStart, size, workerCpu });
     line('\n### Query plans (EXPLAIN ANALYZE on the measured network, for Acme)');

@@ -1291,6 +1291,15 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: MEMBER,
     shows: ['companies', 'departments'],
   },
+  // Issue 26: the partner search finds Acme's companies and departments for every member, as the directory does.
+  {
+    method: 'GET',
+    url: '/api/caller/partner_search?q=acme',
+    policy: 'member',
+    expect: MEMBER,
+    shows: ['companies', 'departments'],
+  },
+  { method: 'GET', url: '/api/caller/partner_search', policy: 'member', expect: MEMBER },
   { method: 'GET', url: '/api/caller/favorites', policy: 'member', expect: MEMBER },
   // D-016: the network's public blog feed, the same for every member (none is configured here: no posts).
   { method: 'GET', url: '/api/caller/news', policy: 'member', expect: MEMBER },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, searchTermField } from './fields.ts';
+import { idField, MIN_SEARCH_LENGTH, searchTermField } from './fields.ts';
 import { partnerTypeSchema } from './case-submission.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -26,6 +26,46 @@ export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
 export const companyDirectoryAnswer = z.object({ directory: z.array(directoryEntrySchema) });
 export type CompanyDirectoryAnswer = z.infer<typeof companyDirectoryAnswer>;
+
+/** Issue 26: how many partners one answer of the partner search holds. */
+export const PARTNER_SEARCH_PAGE = 50;
+/** Issue 26: how far "Show more" goes; a longer list is narrowed by typing more. */
+export const PARTNER_SEARCH_MAX_AFTER = 950;
+
+/**
+ * Issue 26, ADR 47: GET /api/caller/partner_search. With a term (D-004, X-049: at least 2 characters) the partners
+ * whose company or department name or tag matches it, ranked by word-prefix of the names first, then by trigram
+ * similarity; without one, the partners the caller's company sent cases to most recently (a limited member: its
+ * partners by name, D-002). `after` is how many of the list the caller has already (the "Show more" of the list).
+ */
+export const partnerSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'At most 100 characters.')
+    .refine((q) => q === '' || q.length >= MIN_SEARCH_LENGTH, `At least ${String(MIN_SEARCH_LENGTH)} characters.`)
+    .default(''),
+  after: z.coerce
+    .number()
+    .int('A whole number.')
+    .min(0, 'At least 0.')
+    .max(PARTNER_SEARCH_MAX_AFTER, `At most ${String(PARTNER_SEARCH_MAX_AFTER)}.`)
+    .default(0),
+});
+export type PartnerSearchQuery = z.input<typeof partnerSearchQuery>;
+
+/**
+ * Issue 26: one page of the partner search, as directory entries (each company followed by the departments that
+ * match); `total` counts every match, `next` is the `after` of the next page (null on the last one), `recent` says
+ * the list is the recently used partners (no term).
+ */
+export const partnerSearchAnswer = z.object({
+  entries: z.array(directoryEntrySchema),
+  total: z.number(),
+  next: z.number().nullable(),
+  recent: z.boolean(),
+});
+export type PartnerSearchAnswer = z.infer<typeof partnerSearchAnswer>;
 
 /** D-007: a term typed into the partner search, saved after a pause (the word search report reads them). */
 export const saveSearchBody = z.object({
@@ -67,6 +107,13 @@ export const callerCompanyDirectory = {
   method: 'GET',
   path: '/api/caller/company_directory',
   answer: companyDirectoryAnswer,
+} as const satisfies Endpoint;
+/** Issue 26, ADR 47: the partner search, answered by the server a page at a time. */
+export const callerPartnerSearch = {
+  method: 'GET',
+  path: '/api/caller/partner_search',
+  querystring: partnerSearchQuery,
+  answer: partnerSearchAnswer,
 } as const satisfies Endpoint;
 export const callerSaveSearch = {
   method: 'POST',

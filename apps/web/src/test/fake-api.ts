@@ -109,11 +109,17 @@ export type FakeCall = {
   authorization: string | null;
   idempotencyKey: string | null;
   body: unknown;
+  /** The request's abort signal: aborted once the app cancelled it. */
+  signal: AbortSignal | null;
 };
+
+/** What a handler of answerUsing answers: a status and body, or 'hang' for a request that never answers. */
+export type FakeReply = { status: number; body: unknown } | 'hang';
 
 export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
   const calls: FakeCall[] = [];
   const overrides = new Map<string, () => Response>();
+  const handlers = new Map<string, (query: URLSearchParams) => FakeReply>();
   const expired = options.expired ?? new Set<string>();
   let cookieUser: number | null = null;
   let impersonatedBy: number | null = null;
@@ -132,17 +138,30 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
     return fakeUsers.find((user) => user.id === id) ?? null;
   };
 
-  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response | Promise<Response> => {
     const path = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
     const authorization = headers.get('Authorization');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    calls.push({ method, path, authorization, idempotencyKey: headers.get('Idempotency-Key'), body });
+    const signal = init?.signal ?? null;
+    calls.push({ method, path, authorization, idempotencyKey: headers.get('Idempotency-Key'), body, signal });
     const caller = userOf(authorization);
     const route = `${method} ${path}`;
     const override = overrides.get(route);
     if (override !== undefined) return override();
+    const [routePath = '', query = ''] = route.split('?');
+    const handler = handlers.get(routePath);
+    if (handler !== undefined) {
+      const reply = handler(new URLSearchParams(query));
+      if (reply !== 'hang') return json(reply.status, reply.body);
+      // As fetch does: a cancelled request fails with an AbortError.
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => {
+          reject(new DOMException('The request was cancelled.', 'AbortError'));
+        });
+      });
+    }
 
     if (route === 'GET /api/config') return json(200, fakeConfig);
     if (route === 'POST /api/auth/login') {
@@ -227,6 +246,10 @@ export const installFakeApi = (options: { expired?: Set<string> } = {}) => {
     answerWith: (route: string, status: number | null, body: unknown = {}) => {
       if (status === null) overrides.delete(route);
       else overrides.set(route, () => json(status, body));
+    },
+    /** Answers "METHOD /api/path", whatever its query, as `reply` says for the query (a fake server's reading). */
+    answerUsing: (route: string, reply: (query: URLSearchParams) => FakeReply) => {
+      handlers.set(route, reply);
     },
   };
 };

@@ -1,9 +1,11 @@
-import { and, asc, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
 import { favorites, savedSearches } from '../../db/schema/directory.ts';
 import { contactDocuments, documentDepartments, documentTags, documentVersions } from '../../db/schema/documents.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Documents whose current version is approved: the ones a partner offers, whose tags the search matches. */
 const offered = and(
@@ -42,18 +44,22 @@ export function findActiveDepartments(db: DbOrTx, exceptCompanyId: number) {
     .orderBy(sql`lower(${departments.name})`, asc(departments.id));
 }
 
-/** The search tags of the processes each company offers, one row per company and tag. */
-export function findCompanyTags(db: DbOrTx) {
+/** The search tags of the processes each company offers (of `only`, when given), one row per company and tag. */
+export function findCompanyTags(db: DbOrTx, only?: readonly number[]) {
   return db
     .selectDistinct({ companyId: contactDocuments.companyId, tag: documentTags.tag })
     .from(contactDocuments)
     .innerJoin(documentVersions, offered)
     .innerJoin(documentTags, eq(documentTags.versionId, documentVersions.id))
+    .where(only === undefined ? undefined : inArray(contactDocuments.companyId, [...only]))
     .orderBy(asc(contactDocuments.companyId), asc(documentTags.tag));
 }
 
-/** The search tags of the processes each department offers: its own process and those that serve it. */
-export function findDepartmentTags(db: DbOrTx) {
+/**
+ * The search tags of the processes each department offers (of `only`, when given): its own process and those that
+ * serve it.
+ */
+export function findDepartmentTags(db: DbOrTx, only?: readonly number[]) {
   return db
     .selectDistinct({ departmentId: departments.id, tag: documentTags.tag })
     .from(departments)
@@ -79,6 +85,7 @@ export function findDepartmentTags(db: DbOrTx) {
     )
     .innerJoin(documentVersions, offered)
     .innerJoin(documentTags, eq(documentTags.versionId, documentVersions.id))
+    .where(only === undefined ? undefined : inArray(departments.id, [...only]))
     .orderBy(asc(departments.id), asc(documentTags.tag));
 }
 
@@ -129,4 +136,175 @@ export function findFavorites(db: DbOrTx, userId: number) {
       and(eq(favorites.userId, userId), sql`(${favorites.departmentId} is null or ${departments.status} = 'active')`),
     )
     .orderBy(sql`lower(${companies.name})`, sql`lower(${departments.name}) nulls first`, asc(favorites.id));
+}
+
+/** A partner of the partner search, before its tags and access are added. */
+export type PartnerRow = {
+  type: 'company' | 'department';
+  companyId: number;
+  departmentId: number | null;
+  companyName: string;
+  departmentName: string | null;
+  companySlug: string;
+  companyDomain: string | null;
+};
+type RawPartnerRow = {
+  type: 'company' | 'department';
+  company_id: number;
+  department_id: number | null;
+  company_name: string;
+  department_name: string | null;
+  company_slug: string;
+  company_domain: string | null;
+  total: number | string;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Who the partner search reads for: the caller's company is never listed; a limited member's partners only. */
+export type PartnerScope = { exceptCompanyId: number; onlyCompanies: readonly number[] | null };
+
+const within = (column: SQL, scope: PartnerScope): SQL =>
+  scope.onlyCompanies === null
+    ? sql`${column} <> ${scope.exceptCompanyId}`
+    : sql`${column} <> ${scope.exceptCompanyId} and ${column} in (${sql.join(
+        scope.onlyCompanies.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/**
+ * Issue 26, ADR 47: one page of the partners whose company or department name or offered tag matches `term`
+ * (lowercase; '' matches every partner in scope, by name), and how many match in all. A term of 2 characters matches
+ * the names and tags with a word starting with it (`term <% name`: pg_trgm's word similarity, which a 2-character
+ * term reaches only at the start of a word); a longer one those containing it or with a word similar to it. Each is
+ * what the trigram GIN indexes on lower(name) and lower(tag) find (companies_name_trgm_idx, departments_name_trgm_idx,
+ * document_tags_tag_trgm_idx): no table is read whole. A department's text is its company's name and its own, as in
+ * the directory's search (X-049). The order: a word of the names starting with the term first, then the word
+ * similarity of either name to the term, then the names.
+ */
+export async function searchPartners(
+  db: DbOrTx,
+  scope: PartnerScope,
+  term: string,
+  page: { after: number; limit: number },
+): Promise<{ rows: PartnerRow[]; total: number }> {
+  if (scope.onlyCompanies?.length === 0) return { rows: [], total: 0 };
+  const pattern = containsPattern(term);
+  const matches = (column: SQL): SQL =>
+    term === ''
+      ? sql`true`
+      : term.length < 3
+        ? sql`${term} <% lower(${column})`
+        : sql`(lower(${column}) like ${pattern} or ${term} <% lower(${column}))`;
+  const wordStart = `% ${pattern.slice(1)}`;
+  const result = await db.execute(sql`
+    with hit_companies as (
+      select c.id from companies c
+      where c.status = 'active' and ${within(sql`c.id`, scope)} and ${matches(sql`c.name`)}
+    ), hit_departments as (
+      select d.id from departments d
+      where d.status = 'active' and ${within(sql`d.company_id`, scope)} and ${matches(sql`d.name`)}
+    ), tag_documents as (
+      select cd.id, cd.company_id, cd.current_version_id
+      from (select distinct t.version_id from document_tags t
+        where ${term === '' ? sql`false` : matches(sql`t.tag`)}) t
+      cross join lateral (select cd.id, cd.company_id, cd.current_version_id from contact_documents cd
+        join document_versions v on v.id = cd.current_version_id and v.status = 'approved'
+        where cd.current_version_id = t.version_id and ${within(sql`cd.company_id`, scope)} offset 0) cd
+    ), company_hits as (
+      select id from hit_companies union select company_id from tag_documents
+    ), department_hits as (
+      select d.id from hit_companies h
+        cross join lateral (select d.id from departments d where d.company_id = h.id offset 0) d
+      union select id from hit_departments
+      union select d.id from tag_documents td
+        cross join lateral (select d.id from departments d where d.company_id = td.company_id
+          and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
+            where dd.version_id = td.current_version_id and dd.department_id = d.id)) offset 0) d
+    ), entries as (
+      -- Each hit is looked up by its key (the lateral's limit keeps the planner from joining whole tables instead).
+      select 'company' as type, c.id as company_id, null::integer as department_id, c.name as company_name,
+        null::text as department_name, c.slug as company_slug, c.domain as company_domain
+      from company_hits h cross join lateral (select c.id, c.name, c.slug, c.domain from companies c
+        where c.id = h.id and c.status = 'active' and ${within(sql`c.id`, scope)} limit 1) c
+      union all
+      select 'department', e.company_id, e.department_id, e.company_name, e.department_name, e.slug, e.domain
+      from department_hits h cross join lateral (select c.id as company_id, d.id as department_id,
+          c.name as company_name, d.name as department_name, c.slug, c.domain
+        from departments d join companies c on c.id = d.company_id and c.status = 'active'
+        where d.id = h.id and d.status = 'active' and ${within(sql`d.company_id`, scope)} limit 1) e
+    ), ranked as (
+      select e.*,
+        ${term === '' ? sql`false` : sql`(' ' || regexp_replace(lower(e.company_name || ' ' || coalesce(e.department_name, '')), '[^[:alnum:]]+', ' ', 'g')) like ${wordStart}`} as word_start,
+        ${term === '' ? sql`0::real` : sql`greatest(word_similarity(${term}, lower(e.company_name)), word_similarity(${term}, lower(coalesce(e.department_name, ''))))`} as similarity
+      from entries e
+    )
+    select type, company_id, department_id, company_name, department_name, company_slug, company_domain,
+      count(*) over () as total
+    from ranked
+    order by word_start desc, similarity desc, lower(company_name), company_id, department_id nulls first
+    limit ${page.limit} offset ${page.after}`);
+  const rows = rowsOf<RawPartnerRow>(result);
+  return {
+    rows: rows.map((row) => ({
+      type: row.type,
+      companyId: row.company_id,
+      departmentId: row.department_id,
+      companyName: row.company_name,
+      departmentName: row.department_name,
+      companySlug: row.company_slug,
+      companyDomain: row.company_domain,
+    })),
+    total: rows[0] === undefined ? 0 : Number(rows[0].total),
+  };
+}
+
+/** How many of its latest cases tell which partners a company used recently. */
+const RECENT_CASES_READ = 500;
+
+/**
+ * Issue 26: the partners `scope`'s company sent its latest cases to (samples aside), most recently used first, at
+ * most `limit`: a department the case went to is the partner, else the company. Reads the company's latest cases
+ * only (cases_submit_company_idx), whatever their number. Partners no longer active are left out.
+ */
+export async function findRecentPartners(db: DbOrTx, scope: PartnerScope, limit: number): Promise<PartnerRow[]> {
+  if (scope.onlyCompanies?.length === 0) return [];
+  const latest = db
+    .select({
+      companyId: cases.receiverCompanyId,
+      departmentId: cases.receiverDepartmentId,
+      createdAt: cases.createdAt,
+    })
+    .from(cases)
+    .where(and(eq(cases.submitCompanyId, scope.exceptCompanyId), eq(cases.isSample, false)))
+    .orderBy(sql`${cases.createdAt} desc`)
+    .limit(RECENT_CASES_READ)
+    .as('latest');
+  const used = db
+    .select({
+      companyId: latest.companyId,
+      departmentId: latest.departmentId,
+      lastUsed: sql<string>`max(${latest.createdAt})`.as('last_used'),
+    })
+    .from(latest)
+    .groupBy(latest.companyId, latest.departmentId)
+    .as('used');
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      departmentId: departments.id,
+      companyName: companies.name,
+      departmentName: departments.name,
+      companySlug: companies.slug,
+      companyDomain: companies.domain,
+    })
+    .from(used)
+    .innerJoin(companies, and(eq(companies.id, used.companyId), eq(companies.status, 'active')))
+    .leftJoin(departments, and(eq(departments.id, used.departmentId), eq(departments.status, 'active')))
+    .where(
+      and(sql`(${used.departmentId} is null or ${departments.id} is not null)`, within(sql`${companies.id}`, scope)),
+    )
+    .orderBy(sql`${used.lastUsed} desc`, asc(companies.id), asc(used.departmentId))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, type: row.departmentId === null ? 'company' : 'department' }));
 }

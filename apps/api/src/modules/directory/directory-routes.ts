@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   callerCompanyDirectory,
   callerFavorites,
+  callerPartnerSearch,
   callerResultToSearch,
   callerSaveSearch,
   type CompanyDirectoryAnswer,
@@ -17,6 +18,7 @@ import { getCompanyDirectory } from './get-company-directory.ts';
 import { getFavorites } from './get-favorites.ts';
 import { linkSearchResult } from './link-search-result.ts';
 import { saveSearch } from './save-search.ts';
+import { searchPartnerDirectory } from './search-partners.ts';
 
 const tags = ['directory'];
 
@@ -46,6 +48,39 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       const body = encoding === 'br' ? answer.br : await answer[encoding]();
       // The bytes are the schema's answer, checked against it when it was built (kept-directory-answers.ts).
       return reply.type('application/json; charset=utf-8').send(body as unknown as CompanyDirectoryAnswer);
+    },
+  });
+
+  routes.route({
+    ...routeOf(callerPartnerSearch),
+    config: { access: 'member' },
+    schema: {
+      operationId: 'callerPartnerSearch',
+      summary:
+        'A page of the partners matching a term (word-prefix, then trigram similarity), or the recently used ones',
+      tags,
+      querystring: callerPartnerSearch.querystring,
+      response: {
+        200: callerPartnerSearch.answer,
+        304: z.undefined().describe('Not Modified: the list of the If-None-Match ETag is still the current one.'),
+        422: errorAnswer(
+          'A term of 1 or more than 100 characters, or an after that is not 0 to 950.',
+          validationErrorSchema,
+        ),
+      },
+    },
+    handler: async (request, reply) => {
+      const { etag, answer } = await searchPartnerDirectory(
+        deps,
+        request.actor,
+        request.query,
+        request.headers['if-none-match'],
+      );
+      // Kept by the browser and revalidated on every use, as the directory is (ADR 16, ADR 47).
+      reply.header('cache-control', 'private, no-cache');
+      if (etag !== null) reply.header('etag', etag);
+      if (answer === null) return reply.code(304).send(undefined);
+      return answer;
     },
   });
 

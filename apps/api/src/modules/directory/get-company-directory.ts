@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import type { Member } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { namesEtag } from '../../lib/etag.ts';
 import { findAccessiblePartners } from '../access/partner-access.ts';
 import {
   findDirectoryVersion,
@@ -45,7 +46,7 @@ export async function getCompanyDirectory(
   const member = requireMember(actor);
   const version = await findDirectoryVersion(deps.db);
   const etag = `"directory-${version}-${String(member.companyId)}-${member.membershipType}-${String(member.userId)}"`;
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return { etag, answer: null };
+  if (namesEtag(ifNoneMatch, etag)) return { etag, answer: null };
   const answer = await keptViewerAnswer(deps.db, version, etag, async () => {
     const accessible = await findAccessiblePartners(deps.db, member);
     const key = { version, companyId: member.companyId, membershipType: String(member.membershipType), accessible };

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Popover, Skeleton, Stack, Text } from '@mantine/
 import { PartnerLogo } from '@/components/company-logo';
 import { LoadFailed } from '@/components/load-failed';
 import { Panel } from '@/components/panel';
-import { useCompanyDirectory } from '../api/get-company-directory';
 import { useFavorites } from '../api/get-favorites';
+import { usePartnerSearch } from '../api/search-partners';
 import { partnerLabel, submitCasePath } from '../utils/partners';
 
 const FavoriteRows = () => {
@@ -67,10 +67,11 @@ const FavoriteRows = () => {
 
 /**
  * D-009, D-010, D-011: My Favorites, a drop-up list of the partners the user starred. "Your Partners ..." waits for the
- * company directory; each row links to the partner's submit page.
+ * partner directory's first answer (issue 26: the recently used partners the search offers before a term); each row
+ * links to the partner's submit page.
  */
 export const FavoritesDropUp = () => {
-  const directory = useCompanyDirectory();
+  const directory = usePartnerSearch('');
   return (
     <Panel title="My Favorites">
       <Text size="sm" c="dimmed" mb="sm">

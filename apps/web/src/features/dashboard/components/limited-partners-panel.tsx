@@ -1,21 +1,19 @@
-import { useMemo, useState } from 'react';
-import { ScrollArea, Text, TextInput } from '@mantine/core';
-import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Panel } from '@/components/panel';
-import { QueryBoundary } from '@/components/query-boundary';
-import { useCompanyDirectory } from '../api/get-company-directory';
-import { PARTNER_LIST_LIMIT, partnerSearch } from '../utils/partners';
-import { PartnerList } from './partner-list';
+import { searchedTerm, SEARCH_DELAY_MS } from '../utils/partners';
+import { PartnerResults } from './partner-results';
 
 /**
- * D-002: a limited member's dashboard lists its partners (the directory the server answers a limited member holds
- * only those) with a search box over them; nothing is saved (save_search is not for limited members).
+ * D-002, issue 26: a limited member's dashboard lists its partners (the server's partner search holds only those for
+ * a limited member), 50 at a time, with a search box over them; nothing is saved (save_search is not for limited
+ * members).
  */
 export const LimitedPartnersPanel = () => {
-  const directory = useCompanyDirectory();
-  const findPartners = useMemo(() => partnerSearch(directory.data?.directory ?? []), [directory.data]);
   const [term, setTerm] = useState('');
   const needle = term.trim();
+  const [typed] = useDebouncedValue(needle, SEARCH_DELAY_MS);
   return (
     <Panel title="My Partners">
       <TextInput
@@ -27,33 +25,10 @@ export const LimitedPartnersPanel = () => {
         }}
         mb="sm"
       />
-      <QueryBoundary query={directory} skeletonRows={3}>
-        {({ directory: partners }) => {
-          if (partners.length === 0)
-            return (
-              <Text size="sm" c="dimmed">
-                Your company has no partners yet. They appear here once a partner group connects you.
-              </Text>
-            );
-          const shown = needle.length < MIN_SEARCH_LENGTH ? partners : findPartners(needle);
-          return shown.length === 0 ? (
-            <Text size="sm" c="dimmed" role="status">
-              No partner matches "{needle}".
-            </Text>
-          ) : (
-            <>
-              {shown.length > PARTNER_LIST_LIMIT ? (
-                <Text size="xs" c="dimmed" role="status" mb={4}>
-                  {`${shown.length.toLocaleString('en-US')} partners; the first ${String(PARTNER_LIST_LIMIT)} are shown. Search to narrow the list.`}
-                </Text>
-              ) : null}
-              <ScrollArea.Autosize mah={420} type="auto">
-                <PartnerList entries={shown.slice(0, PARTNER_LIST_LIMIT)} />
-              </ScrollArea.Autosize>
-            </>
-          );
-        }}
-      </QueryBoundary>
+      <PartnerResults
+        q={searchedTerm(needle, typed)}
+        empty="Your company has no partners yet. They appear here once a partner group connects you."
+      />
     </Panel>
   );
 };

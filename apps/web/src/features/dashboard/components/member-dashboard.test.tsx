@@ -5,7 +5,7 @@ import { decideAccess } from '@casebridge/contract/access';
 import type { DirectoryEntry, Favorite } from '@casebridge/contract/directory';
 import type { MembershipType } from '@casebridge/contract/enums';
 import { appConfigQueryKey } from '@/lib/app-config';
-import { fakeConfig, fakeUsers, installFakeApi, meOf } from '@/test/fake-api';
+import { fakeConfig, fakeUsers, installFakeApi, meOf, type FakeReply } from '@/test/fake-api';
 import { createTestQueryClient, renderWithRouter } from '@/test/render';
 import { MemberDashboard } from './member-dashboard';
 import { SAVE_SEARCH_DELAY_MS } from './partner-search';
@@ -57,10 +57,38 @@ const favorites: Favorite[] = [
   },
 ];
 
-const setUp = (level: MembershipType = 'premium', entries: DirectoryEntry[] | 'failing' = directory) => {
+/**
+ * A fake of the server's partner search over `entries`: a term matches the names and tags containing it; without one,
+ * the `recent` partners. Pages of 50, with the count of all matches.
+ */
+const fakeSearch =
+  (entries: DirectoryEntry[], recent: DirectoryEntry[]) =>
+  (query: URLSearchParams): FakeReply => {
+    const q = (query.get('q') ?? '').toLowerCase();
+    const after = Number(query.get('after') ?? '0');
+    const matches =
+      q === ''
+        ? recent
+        : entries.filter((entry) =>
+            [entry.company_name, entry.department_name ?? '', ...entry.tags.map(({ tag }) => tag)].some((text) =>
+              text.toLowerCase().includes(q),
+            ),
+          );
+    const page = matches.slice(after, after + 50);
+    const next = after + page.length < matches.length ? after + page.length : null;
+    return { status: 200, body: { entries: page, total: matches.length, next, recent: q === '' } };
+  };
+
+const SEARCH = 'GET /api/caller/partner_search';
+
+const setUp = (
+  level: MembershipType = 'premium',
+  entries: DirectoryEntry[] | 'failing' = directory,
+  recent: DirectoryEntry[] = level === 'limited' && entries !== 'failing' ? entries : [],
+) => {
   const api = installFakeApi();
-  if (entries === 'failing') api.answerWith('GET /api/caller/company_directory', 500, { error: 'Server error' });
-  else api.answerWith('GET /api/caller/company_directory', 200, { directory: entries });
+  if (entries === 'failing') api.answerUsing(SEARCH, () => ({ status: 500, body: { error: 'Server error' } }));
+  else api.answerUsing(SEARCH, fakeSearch(entries, recent));
   api.answerWith('GET /api/caller/favorites', 200, { favorites });
   api.answerWith('GET /api/caller/news', 200, { posts: [] });
   api.answerWith('POST /api/caller/save_search', 200, { search: { id: 77 } });
@@ -100,19 +128,33 @@ const postsTo = (api: ReturnType<typeof installFakeApi>, path: string) =>
 
 const results = () => within(screen.getByRole('list', { name: 'Partners' }));
 
+/** The terms the partner search asked the server for, in order. */
+const searchedFor = (api: ReturnType<typeof installFakeApi>) =>
+  api.calls
+    .filter((call) => call.path.startsWith('/api/caller/partner_search'))
+    .map((call) => new URL(call.path, 'http://app.test').searchParams.get('q') ?? '');
+
+/** Waits for the status line of a search's answer. */
+const answered = async (status: string) => {
+  await waitFor(() => {
+    expect(screen.getByRole('status').textContent).toBe(status);
+  });
+};
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('partner search (D-004..D-008)', () => {
-  it('[D-004] [X-049] from 2 characters it lists matches over company, department and tags, case-insensitively', async () => {
-    const { user } = setUp();
+  it('[D-004] [X-049] from 2 characters it asks the server, once typing pauses, and lists the matches with their count', async () => {
+    const { api, user } = setUp();
     const search = await screen.findByRole('textbox', { name: /Search partners/ });
+    await answered('Find a partner company or department to send it a case.');
     await user.type(search, 'g');
     expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
 
     await user.type(search, 'LOBEX');
-    expect(await screen.findByText('2 partners')).toHaveProperty('role', 'status');
+    await answered('2 matches for "gLOBEX".');
     expect(
       results()
         .getAllByRole('listitem')
@@ -121,38 +163,74 @@ describe('partner search (D-004..D-008)', () => {
       expect.stringMatching(/^CompanyGlobex StorageiSCSI/),
       expect.stringMatching(/^DepartmentGlobex StorageBlock Storage SupportSAN/),
     ]);
+    // Typed without a pause: one request for the whole term, none for each letter.
+    expect(searchedFor(api)).toEqual(['', 'gLOBEX']);
 
     await user.clear(search);
     await user.type(search, 'fibre');
+    await answered('1 match for "fibre".');
     expect(results().getByText('Umbrella Networks')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'san');
+    await answered('1 match for "san".');
     expect(results().getByText('Block Storage Support')).toBeTruthy();
     await user.clear(search);
     await user.type(search, 'zz');
-    expect(screen.getByRole('status').textContent).toBe('No partner matches "zz".');
+    await answered('No partner matches "zz".');
     await user.clear(search);
+    await answered('Find a partner company or department to send it a case.');
     expect(screen.queryByRole('list', { name: 'Partners' })).toBeNull();
   });
 
-  it('[D-004] a term that matches thousands shows the first 50, names starting with it first, and says to type more', async () => {
-    // Network scale: a two-letter term matched thousands of the directory's entries, and a row for each froze the page.
+  it('[D-004] [issue 26] a term that matches thousands shows the first 50 with the count of all; Show more adds the next 50', async () => {
+    // Network scale: the server answers 50 rows and the count, never the thousands of matches.
     const many = Array.from({ length: 3000 }, (_, i) => company(100 + i, `Bestow Finance ${String(i)}`, false));
-    const { user } = setUp('premium', [...many, globex]);
+    const { api, user } = setUp('premium', [globex, ...many]);
     await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'sto');
+    await answered('3,001 matches for "sto"; 50 shown.');
+    expect(results().getAllByRole('listitem')).toHaveLength(50);
+    expect(results().getAllByRole('listitem')[0]?.textContent).toMatch(/^CompanyGlobex Storage/);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await answered('3,001 matches for "sto"; 100 shown.');
+    expect(results().getAllByRole('listitem')).toHaveLength(100);
+    expect(api.calls.map((call) => call.path)).toContain('/api/caller/partner_search?q=sto&after=50');
+  });
+
+  it('[issue 26] before a term it offers the recently used partners, each ready to collaborate with', async () => {
+    setUp('premium', directory, [umbrella, globex]);
+    expect(await screen.findByText('Recently used')).toBeTruthy();
     expect(
-      await screen.findByText('3,001 partners; the first 50 are shown. Type more to narrow the list.'),
-    ).toHaveProperty('role', 'status');
-    const items = results().getAllByRole('listitem');
-    expect(items).toHaveLength(50);
-    // "Storage" starts a word of Globex's name; "Bestow" only contains the term.
-    expect(items[0]?.textContent).toMatch(/^CompanyGlobex Storage/);
-    expect(items[1]?.textContent).toMatch(/^CompanyBestow Finance 0/);
+      results()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^CompanyUmbrella Networks/), expect.stringMatching(/^CompanyGlobex Storage/)]);
+    expect(results().getByRole('link', { name: 'Collaborate with Globex Storage' }).getAttribute('href')).toBe(
+      '/case/company/5',
+    );
+  });
+
+  it('[issue 26] a request for a term typed over is cancelled, and the newer term is the one listed', async () => {
+    const { api, user } = setUp();
+    const answers = fakeSearch(directory, []);
+    api.answerUsing(SEARCH, (query) => (query.get('q') === 'glo' ? 'hang' : answers(query)));
+    const search = await screen.findByRole('textbox', { name: /Search partners/ });
+    await user.type(search, 'glo');
+    await waitFor(() => {
+      expect(searchedFor(api)).toContain('glo');
+    });
+    const pending = api.calls.find((call) => call.path.includes('q=glo&'));
+    expect(pending?.signal?.aborted).toBe(false);
+
+    await user.type(search, 'bex');
+    await answered('2 matches for "globex".');
+    expect(pending?.signal?.aborted).toBe(true);
   });
 
   it('[D-005] [D-006] a partner with access offers Collaborate to its submit page; one without offers Send Invite only', async () => {
     const { user } = setUp();
     await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'st');
+    await answered('2 matches for "st".');
     expect(results().getByRole('link', { name: 'Collaborate with Globex Storage' }).getAttribute('href')).toBe(
       '/case/company/5',
     );
@@ -164,6 +242,7 @@ describe('partner search (D-004..D-008)', () => {
 
     await user.clear(screen.getByRole('textbox', { name: /Search partners/ }));
     await user.type(screen.getByRole('textbox', { name: /Search partners/ }), 'umbrella');
+    await answered('1 match for "umbrella".');
     const rows = results().getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(results().queryByRole('link')).toBeNull();
@@ -177,7 +256,7 @@ describe('partner search (D-004..D-008)', () => {
       message: 'Your company already works with them.',
     });
     await user.type(await screen.findByRole('textbox', { name: /Search partners/ }), 'umbrella');
-    await user.click(results().getByRole('button', { name: 'Send Invite to Umbrella Networks' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Invite to Umbrella Networks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a Member' });
     await user.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'Shared FC fabrics');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
@@ -231,7 +310,7 @@ describe('partner search (D-004..D-008)', () => {
       },
       { timeout: 3000 },
     );
-    await user.click(results().getByRole('link', { name: /Block Storage Support/ }));
+    await user.click(await screen.findByRole('link', { name: /Block Storage Support/ }));
     expect(await screen.findByText('Submit page')).toBeTruthy();
     await waitFor(() => {
       expect(postsTo(api, '/api/caller/result_to_search')).toEqual([
@@ -242,12 +321,12 @@ describe('partner search (D-004..D-008)', () => {
 });
 
 describe('favorites (D-009, D-010)', () => {
-  it('[D-009] [D-010] "Your Partners ..." waits for the directory, then lists each favorite with its process and a Collaborate link', async () => {
+  it('[D-009] [D-010] "Your Partners ..." waits for the partner directory, then lists each favorite with its process and a Collaborate link', async () => {
     const { api, user } = setUp('premium', 'failing');
     const button = screen.getByRole('button', { name: 'Your Partners ...' });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(button).toHaveProperty('disabled', true);
-    api.answerWith('GET /api/caller/company_directory', 200, { directory });
+    api.answerUsing(SEARCH, fakeSearch(directory, []));
     await user.click(retry);
     await waitFor(() => {
       expect(button).toHaveProperty('disabled', false);
@@ -283,21 +362,23 @@ describe('limited members (D-002)', () => {
     expect(screen.queryByRole('region', { name: 'Company Note' })).toBeNull();
 
     await user.type(within(panel).getByRole('textbox', { name: 'Search your partners' }), 'san');
+    await waitFor(() => {
+      expect(within(panel).getByRole('status').textContent).toBe('1 match for "san".');
+    });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
     // Nothing is saved, even once the save's pause has passed.
     await vi.advanceTimersByTimeAsync(SAVE_SEARCH_DELAY_MS * 2);
     expect(postsTo(api, '/api/caller/save_search')).toEqual([]);
   });
 
-  it('[D-002] a limited member with more partners than a list shows sees the first 50 and is told to search', async () => {
+  it('[D-002] a limited member with more partners than a list shows sees the first 50, the count and Show more', async () => {
     setUp(
       'limited',
       Array.from({ length: 120 }, (_, i) => company(100 + i, `Partner ${String(i)}`, true)),
     );
     const panel = await screen.findByRole('region', { name: 'My Partners' });
     expect(await within(panel).findAllByRole('listitem')).toHaveLength(50);
-    expect(within(panel).getByRole('status').textContent).toBe(
-      '120 partners; the first 50 are shown. Search to narrow the list.',
-    );
+    expect(within(panel).getByRole('status').textContent).toBe('120 partners; 50 shown.');
+    expect(within(panel).getByRole('button', { name: 'Show more' })).toBeTruthy();
   });
 });

@@ -35,8 +35,13 @@ export const PartnerList = ({
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <PartnerLogo slug={entry.company_slug} domain={entry.company_domain} name={entry.company_name} />
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="nowrap">
-              <Badge size="sm" variant="light" color={entry.type === 'company' ? 'blue' : 'grape'}>
+            <Group gap={6} wrap="wrap">
+              <Badge
+                size="sm"
+                variant="light"
+                color={entry.type === 'company' ? 'blue' : 'grape'}
+                style={{ flexShrink: 0 }}
+              >
                 {entry.type === 'company' ? 'Company' : 'Department'}
               </Badge>
               <Text size="sm" fw={600} truncate>
@@ -67,6 +72,7 @@ export const PartnerList = ({
             variant="light"
             aria-label={`Collaborate with ${partnerLabel(entry.company_name, entry.department_name)}`}
             onClick={() => onOpen?.(entry)}
+            style={{ flexShrink: 0 }}
           >
             Collaborate
           </Button>
@@ -75,6 +81,7 @@ export const PartnerList = ({
             size="xs"
             variant="default"
             aria-label={`Send Invite to ${entry.company_name}`}
+            style={{ flexShrink: 0 }}
             onClick={() => {
               onInvite(entry);
             }}

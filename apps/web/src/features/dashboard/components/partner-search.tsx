@@ -1,31 +1,31 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Anchor, ScrollArea, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DirectoryEntry } from '@casebridge/contract/directory';
 import { MIN_SEARCH_LENGTH } from '@casebridge/contract/fields';
 import { Panel } from '@/components/panel';
-import { QueryBoundary } from '@/components/query-boundary';
-import { useCompanyDirectory } from '../api/get-company-directory';
 import { useResultToSearch } from '../api/result-to-search';
 import { useSaveSearch } from '../api/save-search';
-import { PARTNER_LIST_LIMIT, partnerSearch } from '../utils/partners';
+import { searchedTerm, SEARCH_DELAY_MS } from '../utils/partners';
 import { InviteModal } from './invite-modal';
 import { MissingPartnerModal } from './missing-partner-modal';
-import { PartnerList } from './partner-list';
+import { PartnerResults } from './partner-results';
 
 /** D-007: a term is saved after this long without typing. */
 export const SAVE_SEARCH_DELAY_MS = 1000;
 
 /**
- * D-004..D-008: "New Partner Collaboration", the search over the company directory. From 2 characters it lists the
- * matching partners; after a 1 second pause the term is saved, and the partner the user opens is linked to it. A
- * partner without access can be invited (D-014), and a partner the network lacks asked for (D-015).
+ * D-004..D-008, issue 26: "New Partner Collaboration", the partner search answered by the server. Before a term it
+ * offers the partners the company used recently; from 2 characters, after a short pause in typing, it lists the
+ * first 50 matches with the count of all and "Show more". After a 1 second pause the term is saved, and the partner
+ * the user opens is linked to it. A partner without access can be invited (D-014), and a partner the network lacks
+ * asked for (D-015).
  */
 export const PartnerSearch = () => {
-  const directory = useCompanyDirectory();
-  const findPartners = useMemo(() => partnerSearch(directory.data?.directory ?? []), [directory.data]);
   const [term, setTerm] = useState('');
   const needle = term.trim();
+  const [typed] = useDebouncedValue(needle, SEARCH_DELAY_MS);
+  const q = searchedTerm(needle, typed);
   const [pausedOn] = useDebouncedValue(needle, SAVE_SEARCH_DELAY_MS);
   // The search saved last, with its id to come: a partner opened before the save has answered still links to it.
   const saved = useRef<{ term: string; id: Promise<number> } | null>(null);
@@ -68,37 +68,15 @@ export const PartnerSearch = () => {
         }}
         mb="sm"
       />
-      <QueryBoundary query={directory} skeletonRows={3}>
-        {() => {
-          if (needle.length < MIN_SEARCH_LENGTH)
-            return (
-              <Text size="sm" c="dimmed">
-                Find a partner company or department to send it a case.
-              </Text>
-            );
-          const matches = findPartners(needle);
-          return (
-            <>
-              <Text size="xs" c="dimmed" role="status" mb={4}>
-                {matches.length === 0
-                  ? `No partner matches "${needle}".`
-                  : matches.length > PARTNER_LIST_LIMIT
-                    ? `${matches.length.toLocaleString('en-US')} partners; the first ${String(PARTNER_LIST_LIMIT)} are shown. Type more to narrow the list.`
-                    : `${String(matches.length)} ${matches.length === 1 ? 'partner' : 'partners'}`}
-              </Text>
-              <ScrollArea.Autosize mah={420} type="auto">
-                <PartnerList
-                  entries={matches.slice(0, PARTNER_LIST_LIMIT)}
-                  onOpen={linkToSearch}
-                  onInvite={(entry) => {
-                    setInvited({ companyId: entry.company_id, name: entry.company_name });
-                  }}
-                />
-              </ScrollArea.Autosize>
-            </>
-          );
+      <PartnerResults
+        q={q}
+        title={q === '' ? 'Recently used' : undefined}
+        empty="Find a partner company or department to send it a case."
+        onOpen={linkToSearch}
+        onInvite={(entry) => {
+          setInvited({ companyId: entry.company_id, name: entry.company_name });
         }}
-      </QueryBoundary>
+      />
       <Text size="sm" mt="sm">
         Cannot find your partner?{' '}
         <Anchor
