@@ -274,6 +274,7 @@ export const listPageFields = {
   next_cursor: z.string().nullable(),
   prev_cursor: z.string().nullable(),
 };
+export type ListPage = z.infer<z.ZodObject<typeof listPageFields>>;
 
 /** C-037: GET /api/caller/my-cases, one page of them: an engineer who submits for years has thousands. */
 export const myCasesAnswer = z.object({
