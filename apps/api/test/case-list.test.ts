@@ -164,7 +164,15 @@ describe('case list (D-019..D-022)', () => {
   });
 
   it('[D-019] bad queries are 422 with the field map; a super admin or a stranger gets nothing of Acme', async () => {
-    for (const query of ['sort=partner', 'dir=up', 'limit=0', 'limit=101', 'cursor=x.y', 'cursor=%24', 'not_closed=yes']) {
+    for (const query of [
+      'sort=partner',
+      'dir=up',
+      'limit=0',
+      'limit=101',
+      'cursor=x.y',
+      'cursor=%24',
+      'not_closed=yes',
+    ]) {
       const response = await list(me, 'company', query);
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json<{ errors: object }>().errors), query).toHaveLength(1);

@@ -99,7 +99,10 @@ describe('the escalation table (S-004..S-007)', () => {
     expect(numbers(await queue('all-10', `q=globex%20escalation&limit=2&cursor=${byName.prev_cursor ?? ''}`))).toEqual(
       numbers(firstTwo),
     );
-    expect(numbers(await queue('all-10', 'q=globex%20escalation&limit=2&cursor=last'))).toEqual(['ESC-DONE', 'ESC-LATE']);
+    expect(numbers(await queue('all-10', 'q=globex%20escalation&limit=2&cursor=last'))).toEqual([
+      'ESC-DONE',
+      'ESC-LATE',
+    ]);
   });
 
   it('[issue 24] the priority parameter narrows the view to one priority, counted and paged by the server; a bad one is 422 with the field; a member is refused', async () => {

@@ -10,9 +10,7 @@ import { AppError } from './app-error.ts';
  * (before), when known, for "Showing 11–20".
  */
 export type ListPosition =
-  | { kind: 'first' }
-  | { kind: 'last' }
-  | { kind: 'after' | 'before'; key: string; id: number; at: number | null };
+  { kind: 'first' } | { kind: 'last' } | { kind: 'after' | 'before'; key: string; id: number; at: number | null };
 
 /** Which list a cursor belongs to and in which order: a cursor of another list or order is refused. */
 export type ListOrder = { list: string; sort: string; dir: 'asc' | 'desc' };

@@ -282,10 +282,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 /** The pager's page: a cursor the server answered, `last`, or undefined for the first. */
 export type PageCursor = string | undefined;
 
-type ServerProps<Row> = Omit<
-  ViewProps<Row>,
-  'onSort' | 'sort' | 'page' | 'total' | 'pageSize' | 'onPage' | 'pager'
-> & {
+type ServerProps<Row> = Omit<ViewProps<Row>, 'onSort' | 'sort' | 'page' | 'total' | 'pageSize' | 'onPage' | 'pager'> & {
   sort: Sort;
   onSortChange: (sort: Sort) => void;
   paging: ListPage;

@@ -425,7 +425,8 @@ export async function findCaseListPage(
     const statements = search === null ? keptCaseList(db, at) : buildCaseList(db, at, values, search, null);
     // Each row carries the list's total: one round trip. Only a page without a row counts apart.
     const rows = await statements.page.execute(values);
-    const counted = rows[0]?.total ?? (position.kind === 'first' ? 0 : (await statements.count.execute(values))[0]?.total);
+    const counted =
+      rows[0]?.total ?? (position.kind === 'first' ? 0 : (await statements.count.execute(values))[0]?.total);
     const total = keptCountServes(filter) ? { total: counted ?? 0, capped: false } : cappedTotal(counted ?? 0);
     const backward = position.kind === 'before' || position.kind === 'last';
     const page = rows.slice(0, filter.limit);

@@ -96,9 +96,14 @@ export async function findEscalationPage(
   };
   const [rows, [counted]] = await Promise.all([
     read(page.position),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(db.select({ one: sql`1` }).from(cases).where(where).limit(LIST_COUNT_CAP + 1).as('capped')),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(cases)
+        .where(where)
+        .limit(LIST_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
   const backward = page.position.kind === 'before' || page.position.kind === 'last';
   const total = cappedTotal(counted?.total ?? 0);

@@ -159,7 +159,7 @@ describe('My cases', () => {
     });
     renderInRouter(<MyCasesPage isAdmin={false} />);
     expect(await screen.findByText('Showing 1–2 of 1,000+')).toBeTruthy();
-    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
     expect(button('First page').disabled).toBe(true);
     expect(button('Previous page').disabled).toBe(true);
     await user.click(button('Next page'));
