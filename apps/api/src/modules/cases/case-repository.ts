@@ -111,7 +111,7 @@ type JsonManagerRequest = Pick<
  * in their order. Kept: the case page is read far more often than written, and its joins cost more to plan than to
  * run; one round trip instead of one per list, each on its own pooled connection.
  */
-const caseViewStatement = (db: DbOrTx) =>
+const caseViewQuery = (db: DbOrTx) =>
   db
     .select({
       case: cases,
@@ -156,14 +156,28 @@ const caseViewStatement = (db: DbOrTx) =>
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .leftJoin(departments, eq(departments.id, cases.receiverDepartmentId))
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
-    .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
-    .where(eq(cases.id, sql.placeholder('caseId')))
-    .prepare('case_view');
+    .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId));
+const caseViewStatement = (db: DbOrTx) =>
+  caseViewQuery(db).where(eq(cases.id, sql.placeholder('caseId'))).prepare('case_view');
+const caseViewByTokenStatement = (db: DbOrTx) =>
+  caseViewQuery(db).where(eq(cases.token, sql.placeholder('token'))).prepare('case_view_by_token');
 
 /** Everything a case's pages show (C-040). */
 export async function findCaseView(db: DbOrTx, caseId: number) {
   const [row] = await keptStatement(db, caseViewStatement).execute({ caseId });
-  if (!row) return undefined;
+  return row && viewOf(row);
+}
+
+/**
+ * The same by the case's token, for the case page (issue 26): its parties come with it, for the access check
+ * (requireCaseAccessOn) the caller applies before using anything of it.
+ */
+export async function findCaseViewByToken(db: DbOrTx, token: string) {
+  const [row] = await keptStatement(db, caseViewByTokenStatement).execute({ token });
+  return row && viewOf(row);
+}
+
+function viewOf(row: Awaited<ReturnType<ReturnType<typeof caseViewStatement>['execute']>>[number]) {
   return {
     ...row,
     responses: row.responses.map(withCreatedAt),
