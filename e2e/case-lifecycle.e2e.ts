@@ -81,7 +81,7 @@ test('[C-028] [C-041] [C-043] [C-045] [C-046] [C-053] [C-059] [C-060] [C-062] [C
   const informationLink = await latestEmailLink(acmeMail, ON_CALL, /\/case\/[\w-]+\/information$/);
   await acmeMail.goto(informationLink);
   await expect(acmeMail.getByRole('heading', { level: 1, name: 'Provide Information' })).toBeVisible();
-  await expect(acmeMail.getByText(XSS_NOTE)).toBeVisible();
+  await expect(acmeMail.getByRole('region', { name: /asks for more information$/ }).getByText(XSS_NOTE)).toBeVisible();
   await acmeMail.getByLabel(/Additional information/).fill(XSS_ANSWER);
   await acmeMail.getByRole('button', { name: 'Send information' }).click();
   await expect(acmeMail.getByText('Your response has been sent.')).toBeVisible();

@@ -110,6 +110,34 @@ test('[D-017] [D-018] [D-019] [D-022] [D-023] [D-024] [D-027] a manager switches
   await expect(table.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'ascending');
 });
 
+test('[issue 24] the Active Cases view select reads each view whole, and the toolbar stays on screen, at 1280 and 390 px', async ({
+  page,
+}) => {
+  await signIn(page, 'bm@acme.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const panel = page.getByRole('region', { name: 'Active Cases' });
+  const show = panel.getByRole('combobox', { name: 'Show' });
+  /** The chosen view's text is cut when the input has to scroll it. */
+  const cut = () => show.evaluate((input: HTMLInputElement) => input.scrollWidth > input.clientWidth);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await show.click();
+    const labels = await page.getByRole('option').allTextContents();
+    expect(labels).toContain('Company Inbound Cases Awaiting Action');
+    for (const label of labels) {
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await expect(show).toHaveValue(label);
+      expect(await cut(), `"${label}" is cut at ${String(width)} px`).toBe(false);
+      await show.click();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expect(panel.getByRole('textbox', { name: 'Search cases' })).toBeInViewport({ ratio: 1 });
+    await shot(page, `dashboard-show-${String(width)}`);
+  }
+  await expectAccessible(page);
+});
+
 test('[D-015] a caller who cannot find a partner asks the membership team to bring it in', async ({ page }) => {
   await signIn(page, 'caller@acme.test');
   await expect(page).toHaveURL(/\/dashboard$/);

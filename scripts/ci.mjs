@@ -41,8 +41,10 @@ const steps = [
     name: 'vitest on PostgreSQL (api)',
     command: [...test, '--only=vitest', '--project=api'],
     needs: ['build'],
-    // The multi-instance test (apps/api/test/cluster) may skip elsewhere, never here.
-    env: { DATABASE_URL: postgres, CLUSTER_TEST_REQUIRED: '1' },
+    // The multi-instance test (apps/api/test/cluster) may skip elsewhere, never here. Two workers, where Vitest
+    // would start one on two cores: a file on PostgreSQL waits on the server and the network as much as it computes,
+    // and this step ends last when it has one file at a time (ADR 9).
+    env: { DATABASE_URL: postgres, CLUSTER_TEST_REQUIRED: '1', VITEST_MAX_WORKERS: '2' },
     reports: 'vitest',
   },
   {

@@ -442,6 +442,12 @@ export async function benchApi({ adminUrl, size, seconds }) {
         token: superAdmin,
         budgeted: true,
       },
+      // Issue 24 §1: the dashboard's count of the company's inbound cases waiting on it, beside every view of the list.
+      {
+        name: 'GET /api/caller/cases/inbound-awaiting (the dashboard count)',
+        path: '/api/caller/cases/inbound-awaiting',
+        token: caller,
+      },
       {
         name: 'GET /api/caller/case-details/{token} (the case page)',
         path: `/api/caller/case-details/${fixtures.acmeCase}`,

@@ -567,6 +567,13 @@ const matrix = (ids: MatrixIds): Row[] => [
     policy: 'super_admin',
     expect: SUPER_ADMIN,
   },
+  // Issue 24 §2: the same case's activity stream on the console's case page.
+  {
+    method: 'GET',
+    url: `/api/super_admin/escalation/${String(ids.cases.open.id)}/activity`,
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+  },
   ...['open', 'late/0', 'all-10/26-01-01/26-12-31'].map((path): Row => ({
     method: 'GET',
     url: `/api/super_admin/escalation/report/${path}`,
@@ -1321,6 +1328,13 @@ const matrix = (ids: MatrixIds): Row[] => [
   },
   // The emailed link is the whole credential: the same answer whoever holds it (X-014).
   { method: 'GET', url: `/api/caller/case/${ids.cases.open.receiverLink}`, policy: 'token', expect: PUBLIC },
+  // Issue 24 §2: the link's activity stream, checked as the link's page is: the link alone, read only.
+  {
+    method: 'GET',
+    url: `/api/caller/case/${ids.cases.open.receiverLink}/link-activity`,
+    policy: 'token',
+    expect: PUBLIC,
+  },
   {
     method: 'POST',
     url: `/api/caller/case/${ids.cases.closed.receiverLink}/respond`,

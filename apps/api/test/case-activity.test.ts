@@ -163,6 +163,91 @@ describe('the case activity stream (issue 24 §2)', () => {
   });
 });
 
+describe('the same stream wherever the case is shown (issue 24 §2)', () => {
+  const linkActivity = (l: string, as: BuiltUser | null = null) =>
+    call('GET', `/api/caller/case/${l}/link-activity`, as);
+  const consoleActivity = (id: number, token: string | null) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/super_admin/escalation/${String(id)}/activity`,
+      headers: token === null ? {} : bearer(token),
+    });
+
+  /** An accepted case with a note of the receiver's, and its stream as the submitter reads it signed in. */
+  async function acceptedWithNote(input: { receiverAllowsNotes?: boolean } = {}) {
+    const w = await world(input);
+    await call('POST', `/api/caller/case/${link(w.c, 'receiver')}/respond`, w.receiver, { status: 'approval' });
+    expect(
+      (await call('POST', `/api/caller/case/${w.c.token}/note`, w.submitter, { summary: 'Logs sent' })).statusCode,
+    ).toBe(200);
+    return w;
+  }
+
+  it('[issue 24] a signed-in party may add notes and download files while the case takes them', async () => {
+    const w = await acceptedWithNote();
+    const answer = (await activity(w.c, w.submitter)).json<CaseActivityAnswer>();
+    expect(answer.viewer).toEqual({ shows_notes: true, can_add_note: true, can_download_files: true });
+    expect((await call('POST', `/api/caller/case/${w.c.token}/close`, w.submitter, {})).statusCode).toBe(200);
+    expect((await activity(w.c, w.receiver)).json<CaseActivityAnswer>().viewer).toEqual({
+      shows_notes: true,
+      can_add_note: false,
+      can_download_files: true,
+    });
+  });
+
+  it('[issue 24] [X-014] each party’s emailed link reads the party’s stream without a session, read only', async () => {
+    const w = await acceptedWithNote({ receiverAllowsNotes: false });
+    const signedIn = await activityOf(w.c, w.submitter);
+    const viaSubmitterLink = await linkActivity(link(w.c, 'submitter'));
+    expect(viaSubmitterLink.statusCode).toBe(200);
+    const submitterAnswer = viaSubmitterLink.json<CaseActivityAnswer>();
+    expect(submitterAnswer.activity).toEqual(signedIn);
+    expect(submitterAnswer.viewer).toEqual({ shows_notes: true, can_add_note: false, can_download_files: false });
+    // The receiver's company lacks the Collaboration Feed: its link's stream leaves the notes out (C-055).
+    const receiverAnswer = (await linkActivity(link(w.c, 'receiver'))).json<CaseActivityAnswer>();
+    expect(receiverAnswer.activity.map((entry) => entry.kind)).toEqual(['submitted', 'accepted']);
+    expect(receiverAnswer.viewer.shows_notes).toBe(false);
+    // The link is the whole credential: a user of another company holding it reads the same, and no more.
+    expect((await linkActivity(link(w.c, 'submitter'), w.outsider)).json<CaseActivityAnswer>()).toEqual(
+      submitterAnswer,
+    );
+  });
+
+  it('[issue 24] a wrong link finds nothing, the case’s own token is no link, and guessing is slowed down (429)', async () => {
+    const w = await world();
+    expect((await linkActivity(`not-a-link-${'x'.repeat(30)}`)).statusCode).toBe(404);
+    // The signed-in pages' token grants nothing through the link's route, even to a party.
+    expect((await linkActivity(w.c.token, w.submitter)).statusCode).toBe(404);
+    const strict = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' }, database: t.deps.database });
+    try {
+      const from = (l: string) =>
+        strict.app.inject({ method: 'GET', url: `/api/caller/case/${l}/link-activity`, remoteAddress: '203.0.113.24' });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await from(`guess${String(i)}${'x'.repeat(30)}`)).statusCode);
+      expect(statuses).toEqual([404, 404, 429]);
+      expect((await from(link(w.c, 'receiver'))).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('[issue 24] [S-008] the console reads any case’s stream with its notes, read only; members and visitors do not', async () => {
+    const w = await acceptedWithNote({ receiverAllowsNotes: false });
+    const admin = await b.superAdmin();
+    const answer = await consoleActivity(w.c.id, admin.token);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<CaseActivityAnswer>();
+    expect(body.activity).toEqual(await activityOf(w.c, w.submitter));
+    expect(body.viewer).toEqual({ shows_notes: true, can_add_note: false, can_download_files: false });
+    expect((await consoleActivity(2147483647, admin.token)).statusCode).toBe(404);
+    expect((await consoleActivity(w.c.id, w.submitter.token)).statusCode).toBe(403);
+    expect((await consoleActivity(w.c.id, w.outsider.token)).statusCode).toBe(403);
+    expect((await consoleActivity(w.c.id, null)).statusCode).toBe(401);
+    // The super admin is no party: the signed-in parties' route is not theirs.
+    expect((await activity(w.c, { ...w.submitter, token: admin.token })).statusCode).toBe(403);
+  });
+});
+
 describe('who the case waits on (issue 24 §2)', () => {
   it('[issue 24] names the party the case waits on, for both sides, and nobody once accepted', async () => {
     const w = await world();

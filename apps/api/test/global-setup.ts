@@ -34,6 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     ] as const) {
       await admin.query(`drop database if exists ${template}`);
       await admin.query(`create database ${template}`);
+      await admin.query(`alter database ${template} set synchronous_commit = off`);
       const url = new URL(databaseUrl);
       url.pathname = `/${template}`;
       const database = await openDatabase({ databaseUrl: url.toString() });

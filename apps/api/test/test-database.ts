@@ -17,6 +17,8 @@ export async function createTestDatabase(data: 'demo' | 'empty' = 'empty'): Prom
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
+    // A test's commits need not wait for the disk: a crash loses only a copy that is dropped anyway (ADR 9).
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
     await admin.end();
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
@@ -56,6 +58,7 @@ export async function createServerDatabase(label: string): Promise<{ url: string
     }
   };
   await onServer(`create database ${name}`);
+  await onServer(`alter database ${name} set synchronous_commit = off`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };

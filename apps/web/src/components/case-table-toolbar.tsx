@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Select, Text, TextInput } from '@mantine/core';
 
+const longestLabel = (views: { label: string }[]): number => Math.max(...views.map((option) => option.label.length));
+
 /**
  * The bar above a server-paged table of cases (D-017, S-005): which view it shows, a search box and the note that its
  * times are UTC. The owner starts again at page one on either change. `filters`: the owner's further controls, after
@@ -13,7 +15,6 @@ export const CaseTableToolbar = <View extends string>({
   q,
   onSearch,
   searchPlaceholder,
-  viewWidth,
   filters,
 }: {
   views: { value: View; label: string }[];
@@ -22,11 +23,12 @@ export const CaseTableToolbar = <View extends string>({
   q: string;
   onSearch: (q: string) => void;
   searchPlaceholder: string;
-  viewWidth: number;
   /** More of the list's filters, after the search (CaseFilterInputs, the escalation table's priority). */
   filters?: ReactNode;
 }) => (
   <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
+    {/* Wide enough for the longest view to read whole once chosen (issue 24: "Company Inbound Cases Awaiting
+        Action" was cut); the whole row on a phone. */}
     <Select
       label="Show"
       data={views}
@@ -36,7 +38,8 @@ export const CaseTableToolbar = <View extends string>({
         const chosen = views.find((option) => option.value === value);
         if (chosen) onView(chosen.value);
       }}
-      w={viewWidth}
+      w={{ base: '100%', xs: `calc(${String(longestLabel(views))}ch + 2.5rem)` }}
+      rightSectionWidth={28}
     />
     <TextInput
       label="Search cases"
@@ -45,7 +48,7 @@ export const CaseTableToolbar = <View extends string>({
       onChange={(event) => {
         onSearch(event.currentTarget.value);
       }}
-      w={280}
+      w={{ base: '100%', xs: 280 }}
     />
     {filters}
     <Text size="xs" c="dimmed" ml="auto">

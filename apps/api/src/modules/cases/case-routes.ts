@@ -12,12 +12,12 @@ import {
   callerCasesInboundAwaiting,
   callerMyCases,
 } from '@casebridge/contract/cases';
-import { callerCaseActivity } from '@casebridge/contract/case-activity';
+import { callerCaseActivity, callerCaseLinkActivity } from '@casebridge/contract/case-activity';
 import type { AppDeps } from '../../app-deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { closeCase } from './close-case.ts';
-import { getCaseActivity } from './get-case-activity.ts';
+import { getCaseActivity, getCaseLinkActivity } from './get-case-activity.ts';
 import { getCaseDetails } from './get-case-details.ts';
 import { getCaseList, getInboundAwaiting } from './get-case-list.ts';
 import { getMyCases } from './get-my-cases.ts';
@@ -125,6 +125,19 @@ export function caseRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: callerCase.answer, 404: UNKNOWN_LINK, 429: GUESSING },
     },
     handler: (request) => getPartyCase(deps, request.params.token, request.ip),
+  });
+
+  r.route({
+    ...routeOf(callerCaseLinkActivity),
+    config: { access: 'token' },
+    schema: {
+      operationId: 'callerCaseLinkActivity',
+      summary: 'Read a case’s activity stream through a party’s emailed link, read only',
+      tags: ['cases'],
+      params: callerCaseLinkActivity.params,
+      response: { 200: callerCaseLinkActivity.answer, 404: UNKNOWN_LINK, 429: GUESSING },
+    },
+    handler: (request) => getCaseLinkActivity(deps, request.params.token, request.ip),
   });
 
   r.route({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { superAdminEscalationActivity } from '@casebridge/contract/case-activity';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   superAdminEscalationDelete,
@@ -16,6 +17,7 @@ import { sendAttachment } from '../../lib/send-attachment.ts';
 import { xlsxFileAnswer } from '../../lib/xlsx.ts';
 import { deleteEscalationCase } from './delete-escalation-case.ts';
 import { exportEscalationReport } from './export-escalation-report.ts';
+import { getEscalationCaseActivity } from './get-case-activity.ts';
 import { getEscalationCaseDetails } from './get-case-details.ts';
 import { getEscalationQueue } from './get-escalation-queue.ts';
 
@@ -66,6 +68,19 @@ export function escalationRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: superAdminEscalationDetails.answer, 404: errorAnswer('No case has this id.') },
     },
     handler: (request) => getEscalationCaseDetails(deps, request.actor, request.params.id),
+  });
+
+  routes.route({
+    ...routeOf(superAdminEscalationActivity),
+    config: { access: 'super_admin' },
+    schema: {
+      operationId: 'superAdminEscalationActivity',
+      summary: 'Read any case’s activity stream, read only, for the console’s case page',
+      tags,
+      params: superAdminEscalationActivity.params,
+      response: { 200: superAdminEscalationActivity.answer, 404: errorAnswer('No case has this id.') },
+    },
+    handler: (request) => getEscalationCaseActivity(deps, request.actor, request.params.id),
   });
 
   // the start and the end are optional in the path; a missing start is sent as 0.

@@ -1,12 +1,14 @@
 import type { CaseActivityAnswer, CaseActivityEntry, CaseActivityKind } from '@casebridge/contract/case-activity';
-import type { CaseParty } from '@casebridge/contract/case-status';
+import { partyMayDoWork, type CaseParty } from '@casebridge/contract/case-status';
 import type { CaseResponse } from '@casebridge/contract/cases';
 import type { CaseStatus, ResponseType } from '@casebridge/contract/enums';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { listFilesOfCase } from '../case-feed/list-case-files.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireCaseAccess } from '../access/require-access.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess, requireCaseAccess } from '../access/require-access.ts';
+import { requireCaseLink } from './case-links.ts';
 import { toCaseDetail } from './case-mapper.ts';
 import { findCaseEvents, findCaseView } from './case-repository.ts';
 
@@ -45,14 +47,49 @@ const responderName = (response: CaseResponse | undefined): string | null =>
 
 const emptyEntry = { status: null, response: null, note: null, file: null, engineer_name: null };
 
+/** Who reads the stream, as the access check of their way in found them. */
+type Viewer =
+  /** A signed-in user of one of the case's companies. */
+  | { via: 'session'; party: CaseParty }
+  /** The holder of a party's emailed link (X-014), signed in or not. */
+  | { via: 'link'; party: CaseParty }
+  /** The super admin's console (S-008). */
+  | { via: 'console' };
+
 /**
- * Issue 24 §2: GET /api/caller/case/{token}/activity, the case's one activity stream for a party (another company
- * gets 404 from the access check): the submission, every status change with the response it wrote, the engineer
- * corrections, the files, and the notes when the viewer's company has the Collaboration Feed (C-055). Oldest first;
- * entries at the same instant keep the order they were written in.
+ * Issue 24 §2: GET /api/caller/case/{token}/activity, the case's one activity stream for a signed-in party (another
+ * company gets 404 from the access check).
  */
 export async function getCaseActivity(deps: AppDeps, actor: Actor | null, token: string): Promise<CaseActivityAnswer> {
   const { caseId, party } = await requireCaseAccess(deps.db, actor, 'case.read', token);
+  // The member policy keeps the super admin, whose party is null, on the console's route.
+  if (party === null) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  return caseActivity(deps, caseId, { via: 'session', party });
+}
+
+/** GET /api/caller/case/{link}/link-activity: the stream of the case a party's emailed link opens, checked as its page. */
+export async function getCaseLinkActivity(deps: AppDeps, link: string, ip: string): Promise<CaseActivityAnswer> {
+  const { caseId, party } = await requireCaseLink(deps.db, link, ip, deps.config.authRateLimit);
+  return caseActivity(deps, caseId, { via: 'link', party });
+}
+
+/** GET /api/super_admin/escalation/{id}/activity (S-008): any case's stream for the console. */
+export async function getEscalationCaseActivity(
+  deps: AppDeps,
+  actor: Actor | null,
+  caseId: number,
+): Promise<CaseActivityAnswer> {
+  requireSuperAdmin(actor);
+  await requireAccess(deps.db, actor, 'case.read', [caseId]);
+  return caseActivity(deps, caseId, { via: 'console' });
+}
+
+/**
+ * The stream: the submission, every status change with the response it wrote, the engineer corrections, the files,
+ * and the notes when the viewer's company has the Collaboration Feed (C-055) or it is the console's. Oldest first;
+ * entries at the same instant keep the order they were written in. Only a signed-in party adds notes or downloads.
+ */
+async function caseActivity(deps: AppDeps, caseId: number, viewer: Viewer): Promise<CaseActivityAnswer> {
   const [view, events, files] = await Promise.all([
     findCaseView(deps.db, caseId),
     findCaseEvents(deps.db, caseId),
@@ -84,25 +121,32 @@ export async function getCaseActivity(deps: AppDeps, actor: Actor | null, token:
       engineer_name: correction ? event.engineerName : null,
     };
   });
-  const fromFiles = files.map((file): CaseActivityEntry => ({
+  /** A file or a note: written by a person of one company, at one instant. */
+  const written = (
+    row: { id: number; created_at: string; company: { id: number; name: string } },
+    person: string | null,
+    what: Pick<CaseActivityEntry, 'kind'> & Partial<Pick<CaseActivityEntry, 'file' | 'note'>>,
+  ): CaseActivityEntry => ({
     ...emptyEntry,
-    id: `file-${String(file.id)}`,
-    kind: 'file',
-    at: file.created_at,
-    by: { party: partyOf(file.company.id), company: file.company.name, person: file.uploaded_by },
-    file,
-  }));
-  const showsNotes = party === 'receiver' ? view.receiverAllowsNotes : view.submitterAllowsNotes;
-  const fromNotes = showsNotes
-    ? detail.notes.map((note): CaseActivityEntry => ({
-        ...emptyEntry,
-        id: `note-${String(note.id)}`,
-        kind: 'note',
-        at: note.created_at,
-        by: { party: partyOf(note.company.id), company: note.company.name, person: note.creator_name },
-        note,
-      }))
-    : [];
-  const activity = [...fromEvents, ...fromFiles, ...fromNotes].sort((a, b) => a.at.localeCompare(b.at));
-  return { activity };
+    ...what,
+    id: `${what.kind}-${String(row.id)}`,
+    at: row.created_at,
+    by: { party: partyOf(row.company.id), company: row.company.name, person },
+  });
+  const showsNotes =
+    viewer.via === 'console' || (viewer.party === 'receiver' ? view.receiverAllowsNotes : view.submitterAllowsNotes);
+  const activity = [
+    ...fromEvents,
+    ...files.map((file) => written(file, file.uploaded_by, { kind: 'file', file })),
+    ...(showsNotes ? detail.notes.map((note) => written(note, note.creator_name, { kind: 'note', note })) : []),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const signedInParty = viewer.via === 'session' ? viewer.party : null;
+  return {
+    activity,
+    viewer: {
+      shows_notes: showsNotes,
+      can_add_note: showsNotes && partyMayDoWork(detail.status, signedInParty, 'note'),
+      can_download_files: signedInParty !== null,
+    },
+  };
 }

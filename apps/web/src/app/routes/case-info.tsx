@@ -28,9 +28,7 @@ const CaseInfo = ({ variant }: { variant: CaseDetailVariant }) => {
           feed={
             <>
               <CaseActivity
-                token={answer.case.token}
-                allowNotes={answer.viewer.allow_notes}
-                canAdd={answer.viewer.can_add_note}
+                source={{ via: 'session', token: answer.case.token }}
                 onAdded={() => void queryClient.invalidateQueries({ queryKey: caseDetailsQueryKey(token) })}
                 ssoRequest={isCompanyAdmin(role) ? <SsoChangeRequestButton /> : null}
               />

@@ -3,12 +3,13 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useEscalationCaseDetails } from '@/features/cases/api/get-case-details';
 import { CaseDetailView } from '@/features/cases/components/case-detail';
-import { CaseFeed } from '@/features/cases/components/case-feed';
+import { CaseActivity } from '@/features/cases/components/case-activity';
 import { pathId } from '@/lib/path-ids';
 
 /**
  * super_admin.cases.case_info (/super_admin/cases/{case_id}, S-008, X-047): any case of the network in the admin's
- * case view, read only: no decisions, notes or uploads (the super admin belongs to neither company).
+ * case view with its activity stream, read only: no decisions, notes or uploads (the super admin belongs to neither
+ * company).
  */
 export const SuperAdminCaseRoute = () => {
   const caseId = pathId(useParams().case_id);
@@ -24,15 +25,7 @@ const SuperAdminCase = ({ caseId }: { caseId: number }) => {
         <CaseDetailView
           answer={answer}
           variant="super_admin"
-          feed={
-            <CaseFeed
-              token={answer.case.token}
-              notes={answer.case.notes}
-              allowNotes
-              canAdd={false}
-              onAdded={() => undefined}
-            />
-          }
+          feed={<CaseActivity source={{ via: 'console', caseId }} />}
         />
       )}
     </QueryBoundary>

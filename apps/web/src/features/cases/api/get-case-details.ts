@@ -13,10 +13,12 @@ export const useCaseDetails = (token: string) =>
   useQuery(queryOptions({ queryKey: caseDetailsQueryKey(token), queryFn: () => getCaseDetails(token) }));
 
 /** GET /api/super_admin/escalation/{case_id}/details (S-008): any case of the network, read only, for the console. */
+export const escalationCaseDetailsQueryKey = (caseId: number) => ['cases', 'escalation-details', caseId] as const;
+
 export const useEscalationCaseDetails = (caseId: number) =>
   useQuery(
     queryOptions({
-      queryKey: ['cases', 'escalation-details', caseId] as const,
+      queryKey: escalationCaseDetailsQueryKey(caseId),
       queryFn: () => api.call(superAdminEscalationDetails, { params: { id: caseId } }),
     }),
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PartyCaseAnswer, type RespondBody, callerCaseRespond } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
+import { linkActivityQueryKey } from './get-case-activity';
 import { partyCaseQueryKey } from './get-party-case';
 
 /** POST /api/caller/case/{link}/respond (C-062, C-067): the fresh case it answers replaces the page's data (C-064). */
@@ -14,6 +15,7 @@ export const useRespondToCase = (link: string) => {
     mutationFn: (body: RespondBody) => respondToCase(link, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(partyCaseQueryKey(link), answer);
+      void queryClient.invalidateQueries({ queryKey: linkActivityQueryKey(link) });
       void queryClient.invalidateQueries({ queryKey: ['cases', 'details'] });
     },
   });

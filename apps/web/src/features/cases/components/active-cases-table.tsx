@@ -1,4 +1,4 @@
-import { NetworkCaseNumber } from '@/components/network-case-number';
+import { CaseNumberText, NetworkCaseNumber } from '@/components/network-case-number';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
@@ -87,7 +87,11 @@ const columnsFor = (isAdmin: boolean, state: { cameFrom: CameFrom }): DataTableC
   { key: 'network_case', header: 'CaseBridge#', cell: (row) => <NetworkCaseNumber value={row.network_case_number} /> },
   { key: 'direction', header: 'Type', cell: (row) => humanize(row.direction), value: (row) => row.direction },
   { key: 'partner', header: 'Partner', cell: (row) => row.partner.name },
-  { key: 'partner_case', header: 'Partner Case#', cell: (row) => row.partner_case_number ?? '—' },
+  {
+    key: 'partner_case',
+    header: 'Partner Case#',
+    cell: (row) => (row.partner_case_number === null ? '—' : <CaseNumberText value={row.partner_case_number} />),
+  },
   {
     key: 'priority',
     header: 'Priority',
@@ -210,7 +214,6 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
           setCursor(undefined);
         }}
         searchPlaceholder="Summary, case number or partner"
-        viewWidth={300}
       />
       <QueryBoundary query={query} skeletonRows={5} failedLevel="warning">
         {(answer) => (

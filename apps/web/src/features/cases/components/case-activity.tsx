@@ -8,10 +8,12 @@ import { StatusBadge } from '@/components/status-badge';
 import { showAlert } from '@/lib/alerts';
 import { isApiError } from '@/lib/api-client';
 import { downloadCaseFile } from '../api/case-feed';
-import { useCaseActivity } from '../api/get-case-activity';
-import { AddNoteForm, FEED_SSO_MESSAGE } from './case-feed';
+import { type CaseActivitySource, useCaseActivity } from '../api/get-case-activity';
+import { AddNoteForm } from './add-note-form';
 import { Field } from './field';
 import { ResponseFields } from './response-fields';
+
+export const FEED_SSO_MESSAGE = 'Single Sign-On is required for the Collaboration Feed.';
 
 export const activityTitles = {
   submitted: 'Case submitted',
@@ -30,7 +32,10 @@ export const activityTitles = {
 export const activityAuthor = ({ by }: CaseActivityEntry): string =>
   by.person === null ? by.company : `${by.person}, ${by.company}`;
 
-const EntryBody = ({ entry, token }: { entry: CaseActivityEntry; token: string }): ReactNode => {
+/** The case token of a stream whose viewer may download its files (the signed-in parties), else null. */
+type Download = string | null;
+
+const EntryBody = ({ entry, download }: { entry: CaseActivityEntry; download: Download }): ReactNode => {
   if (entry.response) return <ResponseFields response={entry.response} sentAt={false} />;
   if (entry.note)
     return (
@@ -47,20 +52,27 @@ const EntryBody = ({ entry, token }: { entry: CaseActivityEntry; token: string }
     const file = entry.file;
     return (
       <Group gap="xs" wrap="wrap">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => {
-            downloadCaseFile(token, file.id).catch((error: unknown) => {
-              showAlert({
-                type: 'error',
-                message: isApiError(error) ? error.message : 'The file could not be downloaded.',
+        {download === null ? (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {file.original_filename}
+          </Text>
+        ) : (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            maw="100%"
+            onClick={() => {
+              downloadCaseFile(download, file.id).catch((error: unknown) => {
+                showAlert({
+                  type: 'error',
+                  message: isApiError(error) ? error.message : 'The file could not be downloaded.',
+                });
               });
-            });
-          }}
-        >
-          {file.original_filename}
-        </Button>
+            }}
+          >
+            {file.original_filename}
+          </Button>
+        )}
         {file.description ? (
           <Text size="sm" c="dimmed">
             {file.description}
@@ -73,7 +85,7 @@ const EntryBody = ({ entry, token }: { entry: CaseActivityEntry; token: string }
   return null;
 };
 
-const ActivityItem = ({ entry, token }: { entry: CaseActivityEntry; token: string }) => (
+const ActivityItem = ({ entry, download }: { entry: CaseActivityEntry; download: Download }) => (
   <li>
     <Card
       withBorder
@@ -96,30 +108,30 @@ const ActivityItem = ({ entry, token }: { entry: CaseActivityEntry; token: strin
         <Text size="sm" c="dimmed">
           {activityAuthor(entry)}
         </Text>
-        <EntryBody entry={entry} token={token} />
+        <EntryBody entry={entry} download={download} />
       </Stack>
     </Card>
   </li>
 );
 
 type Props = {
-  token: string;
-  /** The viewer's company has the Collaboration Feed (C-055): its notes are in the stream. */
-  allowNotes: boolean;
-  /** The server's answer: the viewer may add a note now (DECISIONS 21). */
-  canAdd: boolean;
-  onAdded: () => void;
+  source: CaseActivitySource;
+  /** A note was added: the page reloads its case (the stream's query sits under the case's). */
+  onAdded?: () => void;
   /** C-055: what a company admin may do about a feed its company lacks (the single-sign-on change request). */
   ssoRequest?: ReactNode;
 };
 
 /**
- * Issue 24 §2: the case's one activity stream under the spec's name, the Collaboration Feed, oldest first, so that it reads as the case's story and the note form
- * follows its latest entry: the submission, every status change with its response, the notes (C-054), the files and
- * the engineer changes, each with who (person and company) and when. Kept whatever the status.
+ * Issue 24 §2: the case's one activity stream under the spec's name, the Collaboration Feed, on every page that shows
+ * a case (the signed-in case page, the emailed links' pages, the console), oldest first, so that it reads as the
+ * case's story and the note form follows its latest entry: the submission, every status change with its response,
+ * the notes (C-054), the files and the engineer changes, each with who (person and company) and when. Kept whatever
+ * the status. The server's answer says what the viewer sees and may do (the notes, Add Note, the downloads).
  */
-export const CaseActivity = ({ token, allowNotes, canAdd, onAdded, ssoRequest }: Props) => {
-  const activity = useCaseActivity(token);
+export const CaseActivity = ({ source, onAdded, ssoRequest }: Props) => {
+  const activity = useCaseActivity(source);
+  const token = source.via === 'session' ? source.token : null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="case-activity">
       <Title order={2} id="case-activity" size="h4">
@@ -128,32 +140,30 @@ export const CaseActivity = ({ token, allowNotes, canAdd, onAdded, ssoRequest }:
       <Text size="xs" c="dimmed" mb="sm">
         Every step of the case, oldest first. Notes are removed after 30 days.
       </Text>
-      <Stack gap="sm">
-        <QueryBoundary query={activity} skeletonRows={4}>
-          {({ activity: entries }) => (
+      <QueryBoundary query={activity} skeletonRows={4}>
+        {({ activity: entries, viewer }) => (
+          <Stack gap="sm">
             <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Case activity">
               {entries.map((entry) => (
-                <ActivityItem key={entry.id} entry={entry} token={token} />
+                <ActivityItem key={entry.id} entry={entry} download={viewer.can_download_files ? token : null} />
               ))}
             </Stack>
-          )}
-        </QueryBoundary>
-        {allowNotes ? (
-          canAdd ? (
-            <>
-              <Divider />
-              <AddNoteForm token={token} onAdded={onAdded} />
-            </>
-          ) : null
-        ) : (
-          <Alert color="blue" variant="light">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{FEED_SSO_MESSAGE}</Text>
-              {ssoRequest}
-            </Stack>
-          </Alert>
+            {!viewer.shows_notes ? (
+              <Alert color="blue" variant="light">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{FEED_SSO_MESSAGE}</Text>
+                  {ssoRequest}
+                </Stack>
+              </Alert>
+            ) : viewer.can_add_note && token !== null ? (
+              <>
+                <Divider />
+                <AddNoteForm token={token} onAdded={onAdded} />
+              </>
+            ) : null}
+          </Stack>
         )}
-      </Stack>
+      </QueryBoundary>
     </Card>
   );
 };

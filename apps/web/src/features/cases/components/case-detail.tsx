@@ -29,7 +29,7 @@ const defaultBack = {
 type Props = {
   answer: CaseDetailsAnswer;
   variant: CaseDetailVariant;
-  /** The Collaboration Feed and the files (CaseFeed, CaseFiles), composed by the route. */
+  /** The activity stream and the files (CaseActivity, CaseFiles), composed by the route. */
   feed?: ReactNode;
 };
 

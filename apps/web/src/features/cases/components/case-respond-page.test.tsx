@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESPOND_DECISION_MESSAGE } from '@casebridge/contract/cases';
@@ -57,6 +57,47 @@ describe('Respond to Case', () => {
       reviewer_name: null,
       reviewer_email: null,
       next_steps: 'Our assigned engineer will contact you.',
+    });
+  });
+
+  it('[issue 24] the emailed link’s page shows the case’s activity stream, read again after the response is sent', async () => {
+    const user = userEvent.setup();
+    const open = caseDetail();
+    const submitted = {
+      id: 'event-1',
+      kind: 'submitted',
+      at: '2026-11-20T14:05:00.000Z',
+      by: { party: 'submitter', company: 'Acme Software', person: 'Casey Caller' },
+      status: { from: null, to: 'open' },
+      response: null,
+      note: null,
+      file: null,
+      engineer_name: null,
+    };
+    const viewer = { shows_notes: true, can_add_note: false, can_download_files: false };
+    const api = stubApi({
+      [`GET ${URL}`]: { status: 200, body: partyCase(open) },
+      [`GET ${URL}/link-activity`]: { status: 200, body: { activity: [submitted], viewer } },
+      [`POST ${URL}/respond`]: {
+        status: 200,
+        body: partyCase(
+          { ...open, status: 'information' },
+          { can_respond: false, actions: [], message: 'Waiting for the information.' },
+        ),
+      },
+    });
+    renderInRouter(<CaseRespondPage link={LINK} engineer={null} />);
+    const stream = await screen.findByRole('list', { name: 'Case activity' });
+    expect(within(stream).getByRole('article', { name: 'Case submitted, Casey Caller, Acme Software' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add Note' })).toBeNull();
+    const reads = () => api.calls.filter((call) => call.path === `${URL}/link-activity`).length;
+    expect(reads()).toBe(1);
+    await user.click(screen.getByRole('radio', { name: 'Request information' }));
+    await user.type(screen.getByLabelText(/Information needed/), 'Which firmware?');
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+    expect(await screen.findByText('Your response has been sent.')).toBeTruthy();
+    await waitFor(() => {
+      expect(reads()).toBe(2);
     });
   });
 

@@ -3,7 +3,7 @@ import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { QueryBoundary } from '@/components/query-boundary';
 import { usePartyCase } from '../api/get-party-case';
 import { useRespondToCase } from '../api/respond-to-case';
-import { CaseHistory } from './case-history';
+import { CaseActivity } from './case-activity';
 import { CaseOverview } from './case-overview';
 import { RespondForm, type ProposedEngineer } from './respond-form';
 
@@ -30,7 +30,7 @@ export const CaseRespondPage = ({ link, engineer }: { link: string; engineer: Pr
               </Alert>
             ) : null}
             <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
-            <CaseHistory responses={answer.allResponses} />
+            <CaseActivity source={{ via: 'link', link }} />
             {sent ? null : answer.party === 'receiver' && answer.can_respond ? (
               <Paper withBorder p="md" radius="md" component="section" aria-labelledby="respond-title">
                 <Title order={2} size="h4" id="respond-title" mb="sm">

@@ -7,6 +7,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { usePartyCase } from '../api/get-party-case';
 import { useRespondToCase } from '../api/respond-to-case';
+import { CaseActivity } from './case-activity';
 import { CaseOverview } from './case-overview';
 import { RESPONSE_SENT_MESSAGE } from './case-respond-page';
 import { ResponseFields } from './response-fields';
@@ -101,6 +102,7 @@ const InformationCase = ({ answer, link }: { answer: PartyCaseAnswer; link: stri
         )}
       </Paper>
       <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
+      <CaseActivity source={{ via: 'link', link }} />
     </Stack>
   );
 };

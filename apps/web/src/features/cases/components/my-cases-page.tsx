@@ -7,7 +7,7 @@ import { CaseCard } from '@/components/case-card';
 import { CaseFilterInputs, useListParams } from '@/components/case-filters';
 import { ServerDataTable, type DataTableColumn, type PageCursor } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
-import { NetworkCaseNumber } from '@/components/network-case-number';
+import { CaseNumberText, NetworkCaseNumber } from '@/components/network-case-number';
 import { PriorityBadge } from '@/components/priority-badge';
 import { QueryBoundary } from '@/components/query-boundary';
 import { CaseStatusCell } from '@/components/waiting-on-us-badge';
@@ -59,7 +59,7 @@ const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] =
     {
       key: 'partner_case',
       header: 'Partner Case#',
-      cell: (row) => row.partner_case_number ?? '—',
+      cell: (row) => (row.partner_case_number === null ? '—' : <CaseNumberText value={row.partner_case_number} />),
       value: (row) => row.partner_case_number,
       sortable: false,
     },

@@ -4,7 +4,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { StatusBadge } from '@/components/status-badge';
 import { pathTo } from '@/config/paths';
 import { usePartyCase } from '../api/get-party-case';
-import { CaseHistory } from './case-history';
+import { CaseActivity } from './case-activity';
 import { CaseOverview } from './case-overview';
 import { statusBlockTitles } from './case-status-block';
 import { ResponseFields } from './response-fields';
@@ -53,7 +53,7 @@ export const ResponseViewPage = ({ link }: { link: string }) => {
               </Paper>
               <EscalationInstructions html={instructions} networkCaseNumber={answer.case.network_case_number} />
               <CaseOverview c={answer.case} waiting={answer.waiting_on} party={answer.party} />
-              <CaseHistory responses={answer.allResponses} />
+              <CaseActivity source={{ via: 'link', link }} />
             </Stack>
           );
         }}

@@ -150,7 +150,6 @@ export const EscalationTable = () => {
           setCursor(undefined);
         }}
         searchPlaceholder="Summary, case number or company"
-        viewWidth={280}
         filters={
           <Select
             label="Priority"
