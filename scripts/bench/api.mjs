@@ -447,6 +447,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
         name: 'GET /api/caller/cases/inbound-awaiting (the dashboard count)',
         path: '/api/caller/cases/inbound-awaiting',
         token: caller,
+        budgeted: true,
       },
       {
         name: 'GET /api/caller/case-details/{token} (the case page)',
