@@ -158,9 +158,13 @@ const caseViewQuery = (db: DbOrTx) =>
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
     .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId));
 const caseViewStatement = (db: DbOrTx) =>
-  caseViewQuery(db).where(eq(cases.id, sql.placeholder('caseId'))).prepare('case_view');
+  caseViewQuery(db)
+    .where(eq(cases.id, sql.placeholder('caseId')))
+    .prepare('case_view');
 const caseViewByTokenStatement = (db: DbOrTx) =>
-  caseViewQuery(db).where(eq(cases.token, sql.placeholder('token'))).prepare('case_view_by_token');
+  caseViewQuery(db)
+    .where(eq(cases.token, sql.placeholder('token')))
+    .prepare('case_view_by_token');
 
 /** Everything a case's pages show (C-040). */
 export async function findCaseView(db: DbOrTx, caseId: number) {
