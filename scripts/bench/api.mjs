@@ -242,7 +242,16 @@ async function measure(origin, call, seconds, amount) {
 /** The views of the case list whose statements are explained: the measured calls' own. */
 const CASE_LIST_VIEWS = {
   'case list, first page': {},
-  'case list, page 500': { offset: 4990 },
+  // Issue 26: a page deep in the list, before a cursor ~600 days back (the list's key and an id past every case).
+  'case list, a deep page by its cursor': {
+    position: {
+      kind: 'before',
+      key: new Date(Date.now() - 600 * 24 * 3600 * 1000).toISOString(),
+      id: 2147483647,
+      at: null,
+    },
+  },
+  'case list, last page': { position: { kind: 'last' } },
   'case list, search q=firmware': { q: 'firmware' },
 };
 
@@ -385,48 +394,113 @@ export async function benchApi({ adminUrl, size, seconds }) {
   try {
     const { origin } = server;
     const caller = await signIn(origin, 'caller@acme.test');
+    const superAdmin = await signIn(origin, 'super@casebridge.test');
+    // Issue 26: a deep page is the page before the last, by the cursor the last page answers (the full network puts
+    // it about 140,000 cases deep into Acme's list, 100,000 into the escalation table's).
+    const deepCursor = async (/** @type {string} */ path, /** @type {string} */ token) => {
+      const answer = await fetch(`${origin}${path}${path.includes('?') ? '&' : '?'}cursor=last`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { prev_cursor: cursor } = /** @type {{ prev_cursor: string | null }} */ (await answer.json());
+      if (cursor === null) throw new Error(`${path} has a single page: nothing deep to measure`);
+      return cursor;
+    };
+    const caseListDeep = await deepCursor('/api/caller/get-cases/company', caller);
+    const escalationDeep = await deepCursor('/api/super_admin/escalation/queue/all-10?sort=created_at', superAdmin);
     const directoryTag = (
       await fetch(`${origin}/api/caller/company_directory`, { headers: { authorization: `Bearer ${caller}` } })
     ).headers.get('etag');
     const calls = [
       { name: 'GET /api/health (baseline)', path: '/api/health' },
-      { name: 'GET /api/auth/me', path: '/api/auth/me', token: caller },
-      { name: 'GET /api/caller/company_directory', path: '/api/caller/company_directory', token: caller },
+      { name: 'GET /api/auth/me', path: '/api/auth/me', token: caller, budgeted: true },
+      {
+        name: 'GET /api/caller/company_directory',
+        path: '/api/caller/company_directory',
+        token: caller,
+        budgeted: true,
+      },
       {
         name: 'GET /api/caller/company_directory revalidated (If-None-Match: 304)',
         path: '/api/caller/company_directory',
         token: caller,
         headers: { 'if-none-match': String(directoryTag) },
         expect: 304,
+        budgeted: true,
       },
       // Issue 26: what the dashboard asks for instead of the directory: the recently used partners, then a term.
-      { name: 'GET /api/caller/partner_search (recently used)', path: '/api/caller/partner_search', token: caller },
+      {
+        name: 'GET /api/caller/partner_search (recently used)',
+        path: '/api/caller/partner_search',
+        token: caller,
+        budgeted: true,
+      },
       ...PARTNER_SEARCH_TERMS.map((term) => ({
         name: `GET /api/caller/partner_search?q=${term}`,
         path: `/api/caller/partner_search?q=${term}`,
         token: caller,
+        budgeted: true,
       })),
-      { name: 'GET /api/caller/get-cases/company (first page)', path: '/api/caller/get-cases/company', token: caller },
       {
-        name: 'GET /api/caller/get-cases/company?page=500',
-        path: '/api/caller/get-cases/company?page=500',
+        name: 'GET /api/caller/get-cases/company (first page)',
+        path: '/api/caller/get-cases/company',
         token: caller,
+        budgeted: true,
       },
       {
-        name: 'GET /api/caller/get-cases/company?q=firmware',
+        name: 'GET /api/caller/get-cases/company?cursor= (the page before the last)',
+        path: `/api/caller/get-cases/company?cursor=${caseListDeep}`,
+        token: caller,
+        budgeted: true,
+      },
+      {
+        name: 'GET /api/caller/get-cases/company?cursor=last',
+        path: '/api/caller/get-cases/company?cursor=last',
+        token: caller,
+        budgeted: true,
+      },
+      {
+        name: 'GET /api/caller/get-cases/company?q=firmware (a common term: ~3% of the cases)',
         path: '/api/caller/get-cases/company?q=firmware',
         token: caller,
+        budgeted: true,
+      },
+      {
+        // Issue 26: the term in 60% of the cases, reported apart (no budget): the search stays exact.
+        name: 'GET /api/caller/get-cases/company?q=urgent (pathological: ~60% of the cases; no budget)',
+        path: '/api/caller/get-cases/company?q=urgent',
+        token: caller,
+      },
+      { name: 'GET /api/caller/my-cases (first page)', path: '/api/caller/my-cases', token: caller, budgeted: true },
+      {
+        name: 'GET /api/caller/my-cases?q=firmware',
+        path: '/api/caller/my-cases?q=firmware',
+        token: caller,
+        budgeted: true,
+      },
+      {
+        name: 'GET /api/super_admin/escalation/queue/open (first page)',
+        path: '/api/super_admin/escalation/queue/open',
+        token: superAdmin,
+        budgeted: true,
+      },
+      {
+        name: 'GET /api/super_admin/escalation/queue/all-10?cursor= (the page before the last)',
+        path: `/api/super_admin/escalation/queue/all-10?sort=created_at&cursor=${escalationDeep}`,
+        token: superAdmin,
+        budgeted: true,
       },
       // Issue 24 §1: the dashboard's count of the company's inbound cases waiting on it, beside every view of the list.
       {
         name: 'GET /api/caller/cases/inbound-awaiting (the dashboard count)',
         path: '/api/caller/cases/inbound-awaiting',
         token: caller,
+        budgeted: true,
       },
       {
         name: 'GET /api/caller/case-details/{token} (the case page)',
         path: `/api/caller/case-details/${fixtures.acmeCase}`,
         token: caller,
+        budgeted: true,
       },
       {
         name: 'POST /api/caller/collaborate/{document} (submission)',
@@ -442,14 +516,14 @@ export async function benchApi({ adminUrl, size, seconds }) {
         paths: fixtures.respondLinks.map((link) => `/api/caller/case/${link}/respond`),
       },
     ];
-    /** @type {(Awaited<ReturnType<typeof measure>> & { cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
+    /** @type {(Awaited<ReturnType<typeof measure>> & { budgeted: boolean, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
     const runStart = new Date();
     for (const call of calls) {
       // The small network proves the code paths: a fixed number of answers, however long a loaded machine takes.
       const cpu = countCpu(server.processGroup);
       const result = await measure(origin, call, seconds, size === 'small' ? SMALL_RUN_REQUESTS : undefined);
-      results.push({ ...result, cpu: cpu(result.total) });
+      results.push({ ...result, budgeted: call.budgeted ?? false, cpu: cpu(result.total) });
       await settle(origin);
     }
     const baseline = results[0]?.rps ?? 1;
@@ -474,8 +548,6 @@ export async function benchApi({ adminUrl, size, seconds }) {
     const partnerSearch = await transferred(`${origin}/api/caller/partner_search?q=${PARTNER_SEARCH_TERMS[0]}`, {
       authorization: `Bearer ${caller}`,
     });
-    // The reads are the calls between the baseline and the first write.
-    const firstWrite = calls.findIndex((call) => call.method === 'POST');
     for (const r of results)
       figure(`${r.name}: every answer as expected`, {
         value: r.total === 0 ? 'no answer within the time' : `${String(r.wrong)} unexpected (${r.statuses})`,
@@ -483,7 +555,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
         pass: r.wrong === 0 && r.total > 0,
       });
     if (size === 'full') {
-      for (const r of results.slice(1, firstWrite)) {
+      for (const r of results.filter((result) => result.budgeted)) {
         figure(`${r.name} p95`, {
           value: ms(r.p95),
           target: `<= ${String(targets.readP95Ms)} ms`,
@@ -496,7 +568,7 @@ export async function benchApi({ adminUrl, size, seconds }) {
           pass: share >= targets.readShare,
         });
       }
-      const submissions = results[firstWrite]?.rps ?? 0;
+      const submissions = results.find((result) => result.name.startsWith('POST /api/caller/collaborate'))?.rps ?? 0;
       figure('case submissions per second', {
         value: submissions.toFixed(0),
         target: `>= ${String(targets.submissionsPerSecond)}`,

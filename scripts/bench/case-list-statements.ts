@@ -36,7 +36,7 @@ try {
       sort: 'updated_at',
       dir: 'desc',
       limit: 10,
-      offset: 0,
+      position: { kind: 'first' },
       ...overrides,
     });
     statements[name] = logged;

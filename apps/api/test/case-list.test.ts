@@ -108,7 +108,7 @@ describe('case list (D-019..D-022)', () => {
 
   it('[D-020] each row carries its direction, partner, numbers, priority, status and times', async () => {
     const answer = (await list(me, 'company', 'limit=2')).json<CaseListAnswer>();
-    expect(answer).toMatchObject({ total: 6, current_page: 1, per_page: 2 });
+    expect(answer).toMatchObject({ total: 6, total_capped: false, first_row: 1, per_page: 2, prev_cursor: null });
     expect(answer.data[0]).toMatchObject({
       token: made.inboundOpen?.token,
       direction: 'inbound',
@@ -147,11 +147,14 @@ describe('case list (D-019..D-022)', () => {
       'inbound',
       'inbound',
     ]);
-    expect(await summaries('company', 'limit=2&page=2')).toEqual(['colleague', 'inboundAnswered']);
-    expect(await summaries('company', 'limit=2&page=9')).toEqual([]);
-    // The total comes with the page's rows; a page past the end has none and still says how many there are.
-    expect((await list(me, 'company', 'limit=2&page=9')).json<CaseListAnswer>().total).toBe(6);
-    expect((await list(me, 'company', 'limit=2&page=9&q=logs')).json<CaseListAnswer>().total).toBe(2);
+    // Issue 26: the next page follows the first's cursor.
+    const first = (await list(me, 'company', 'limit=2')).json<CaseListAnswer>();
+    expect(await summaries('company', `limit=2&cursor=${first.next_cursor ?? ''}`)).toEqual([
+      'colleague',
+      'inboundAnswered',
+    ]);
+    expect(await summaries('company', 'limit=2&cursor=last')).toEqual(['inboundWaiting', 'mineOld']);
+    expect((await list(me, 'company', 'limit=2&q=logs')).json<CaseListAnswer>().total).toBe(2);
   });
 
   it('[D-019] q searches summary, case numbers and partner name, case-insensitive; % and _ are plain text', async () => {
@@ -161,7 +164,15 @@ describe('case list (D-019..D-022)', () => {
   });
 
   it('[D-019] bad queries are 422 with the field map; a super admin or a stranger gets nothing of Acme', async () => {
-    for (const query of ['sort=partner', 'dir=up', 'limit=0', 'limit=101', 'page=0', 'page=0x10', 'not_closed=yes']) {
+    for (const query of [
+      'sort=partner',
+      'dir=up',
+      'limit=0',
+      'limit=101',
+      'cursor=x.y',
+      'cursor=%24',
+      'not_closed=yes',
+    ]) {
       const response = await list(me, 'company', query);
       expect(response.statusCode, query).toBe(422);
       expect(Object.keys(response.json<{ errors: object }>().errors), query).toHaveLength(1);

@@ -529,7 +529,15 @@ describe('my cases', () => {
     expect(my_cases[0]?.responded_at).not.toBeNull();
     expect(my_cases[1]?.responded_at).toBeNull();
 
-    const none = { my_cases: [], total: 0, current_page: 1, per_page: 10 };
+    const none = {
+      my_cases: [],
+      total: 0,
+      total_capped: false,
+      first_row: 1,
+      per_page: 10,
+      next_cursor: null,
+      prev_cursor: null,
+    };
     expect((await call('GET', '/api/caller/my-cases', w.outsider)).json()).toEqual(none);
     expect((await call('GET', '/api/caller/my-cases', w.receiver)).json()).toEqual(none);
     expect((await call('GET', '/api/caller/my-cases', null)).statusCode).toBe(401);
@@ -556,11 +564,21 @@ describe('my cases', () => {
       const response = await call('GET', `/api/caller/my-cases?${query}`, w.submitter);
       expect(response.statusCode).toBe(200);
       const answer = response.json<MyCasesAnswer>();
-      return { rows: answer.my_cases.map((row) => row.summary), total: answer.total, page: answer.current_page };
+      return {
+        rows: answer.my_cases.map((row) => row.summary),
+        total: answer.total,
+        page: answer.first_row,
+        next: answer.next_cursor,
+      };
     };
 
-    expect(await summaries('limit=2&page=2')).toEqual({ rows: ['Cache misses', 'Array firmware'], total: 5, page: 2 });
-    expect(await summaries('sort=summary&dir=asc&limit=3')).toEqual({
+    const firstPage = await summaries('limit=2');
+    expect(await summaries(`limit=2&cursor=${firstPage.next ?? ''}`)).toMatchObject({
+      rows: ['Cache misses', 'Array firmware'],
+      total: 5,
+      page: 3,
+    });
+    expect(await summaries('sort=summary&dir=asc&limit=3')).toMatchObject({
       rows: ['Array firmware', 'Array rebuild', 'Boot loop'],
       total: 5,
       page: 1,
@@ -575,10 +593,15 @@ describe('my cases', () => {
       'Array firmware',
       'Boot loop',
     ]);
-    expect(await summaries('q=ARRAY')).toEqual({ rows: ['Array rebuild', 'Array firmware'], total: 2, page: 1 });
-    expect(await summaries('q=array&page=3')).toEqual({ rows: [], total: 2, page: 3 });
-
-    for (const query of ['sort=priority', 'sort=partner', 'limit=500', 'page=0', 'dir=up']) {
+    expect(await summaries('q=ARRAY')).toEqual({
+      rows: ['Array rebuild', 'Array firmware'],
+      total: 2,
+      page: 1,
+      next: null,
+    });
+    // A cursor of another order is refused: its key would be read as the wrong sort's.
+    const wrongOrder = `sort=summary&cursor=${firstPage.next ?? ''}`;
+    for (const query of ['sort=priority', 'sort=partner', 'limit=500', 'cursor=abc.def', wrongOrder, 'dir=up']) {
       const refused = await call('GET', `/api/caller/my-cases?${query}`, w.submitter);
       expect(refused.statusCode, query).toBe(422);
     }

@@ -90,10 +90,19 @@ describe('the escalation table (S-004..S-007)', () => {
     expect(numbers(await queue('all-10', 'q=ESC-'))).toEqual(['ESC-FRESH', 'ESC-DONE', 'ESC-LATE']);
     expect(numbers(await queue('all-10', 'q=ESC-&dir=asc'))).toEqual(['ESC-LATE', 'ESC-DONE', 'ESC-FRESH']);
     // q also finds a case by either company's name; pages of the size asked.
-    const byName = await queue('all-10', 'q=globex%20escalation&limit=2&page=2');
+    const firstTwo = await queue('all-10', 'q=globex%20escalation&limit=2');
+    const byName = await queue('all-10', `q=globex%20escalation&limit=2&cursor=${firstTwo.next_cursor ?? ''}`);
     expect(byName.total).toBe(3);
     expect(numbers(byName)).toEqual(['ESC-LATE']);
-    expect(byName).toMatchObject({ current_page: 2, per_page: 2 });
+    expect(byName).toMatchObject({ first_row: 3, per_page: 2, next_cursor: null });
+    // Issue 26: its previous page is the first again, and the last page is the reverse order's first.
+    expect(numbers(await queue('all-10', `q=globex%20escalation&limit=2&cursor=${byName.prev_cursor ?? ''}`))).toEqual(
+      numbers(firstTwo),
+    );
+    expect(numbers(await queue('all-10', 'q=globex%20escalation&limit=2&cursor=last'))).toEqual([
+      'ESC-DONE',
+      'ESC-LATE',
+    ]);
   });
 
   it('[issue 24] the priority parameter narrows the view to one priority, counted and paged by the server; a bad one is 422 with the field; a member is refused', async () => {

@@ -243,6 +243,39 @@ export const caseNoteBody = z
     ...whenFieldsValid('summary', 'description'),
   });
 
+/**
+ * Issue 26 (ADR 48): a list's total is exact up to this many rows; past it the answer says "at least this many"
+ * (total_capped) rather than reading every match. A total the kept counts hold (no search term) stays exact.
+ */
+export const LIST_COUNT_CAP = 1000;
+/** The pager's way to the last page: the list in the reverse order, its first page. */
+export const LAST_PAGE_CURSOR = 'last';
+
+/**
+ * Issue 26: which page of a list: absent, the first; `last`, the last; else the opaque cursor an answer gave as its
+ * next_cursor or prev_cursor (the sort key and id of the row it starts after or ends before, signed by the server).
+ */
+export const listCursorParam = z
+  .string()
+  .max(600, 'Not a valid cursor.')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Not a valid cursor.')
+  .optional();
+
+/** Issue 26: what a page of a list says beside its rows: how many there are, where it is, and its neighbours. */
+export const listPageFields = {
+  /** Exact when total_capped is false; else at least LIST_COUNT_CAP rows. */
+  total: z.number(),
+  total_capped: z.boolean(),
+  /** The position of the page's first row in the list (1 for the first page); null when it is not known (the last
+   * pages of a capped list). */
+  first_row: z.number().nullable(),
+  per_page: z.number(),
+  /** The cursor of the page after this one, and of the page before; null at the list's end or start. */
+  next_cursor: z.string().nullable(),
+  prev_cursor: z.string().nullable(),
+};
+export type ListPage = z.infer<z.ZodObject<typeof listPageFields>>;
+
 /** C-037: GET /api/caller/my-cases, one page of them: an engineer who submits for years has thousands. */
 export const myCasesAnswer = z.object({
   my_cases: z.array(
@@ -265,9 +298,7 @@ export const myCasesAnswer = z.object({
       waiting_on_us: z.boolean(),
     }),
   ),
-  total: z.number(),
-  current_page: z.number(),
-  per_page: z.number(),
+  ...listPageFields,
 });
 export type MyCasesAnswer = z.infer<typeof myCasesAnswer>;
 
@@ -290,8 +321,6 @@ export const caseListParams = z.object({ scope: z.enum(caseListScopes) });
 export const caseListSortFields = ['direction', 'priority', 'status', 'created_at', 'updated_at'] as const;
 export type CaseListSortField = (typeof caseListSortFields)[number];
 export const CASE_LIST_MAX_PER_PAGE = 100;
-/** Deeper pages than this are refused rather than scanned: nobody pages through 10,000 pages of a table. */
-export const CASE_LIST_MAX_PAGE = 10_000;
 
 export const wholeNumber = (max: number, fallback: number) =>
   z
@@ -314,7 +343,7 @@ export const caseListQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('desc'),
   filter: z.enum(['inbound-action']).optional(),
   limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),
-  page: wholeNumber(CASE_LIST_MAX_PAGE, 1),
+  cursor: listCursorParam,
   /** Active cases only: neither rejected nor closed (issue 24: a finished case is never listed as active). */
   not_closed: queryFlag,
   /** Issue 24: only the cases in this status. */
@@ -330,7 +359,7 @@ export type MyCasesSortField = (typeof myCasesSortFields)[number];
 
 /** C-037: GET /api/caller/my-cases query: searched (as the dashboard's list is), sorted and paged by the server. */
 export const myCasesQuery = caseListQuery
-  .pick({ q: true, dir: true, limit: true, page: true, status: true, waiting_on_us: true })
+  .pick({ q: true, dir: true, limit: true, cursor: true, status: true, waiting_on_us: true })
   .extend({
     sort: z.enum(myCasesSortFields).default('created_at'),
   });
@@ -357,9 +386,7 @@ export const caseListRowSchema = z.object({
 export type CaseListRow = z.infer<typeof caseListRowSchema>;
 export const caseListAnswer = z.object({
   data: z.array(caseListRowSchema),
-  total: z.number(),
-  current_page: z.number(),
-  per_page: z.number(),
+  ...listPageFields,
 });
 export type CaseListAnswer = z.infer<typeof caseListAnswer>;
 

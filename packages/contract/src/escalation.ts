@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_LIST_MAX_PAGE, CASE_LIST_MAX_PER_PAGE, caseDetailsAnswer, wholeNumber } from './cases.ts';
+import { CASE_LIST_MAX_PER_PAGE, caseDetailsAnswer, listCursorParam, listPageFields, wholeNumber } from './cases.ts';
 import { isDay, REPORT_RANGE_MESSAGE, reportPathDay } from './reports.ts';
 import { idParam, whenFieldsValid } from './fields.ts';
 import { casePrioritySchema, caseStatusSchema } from './enums.ts';
@@ -35,7 +35,7 @@ export const escalationQuery = z.object({
   sort: z.enum(escalationSortFields).default('created_at'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   limit: wholeNumber(CASE_LIST_MAX_PER_PAGE, 10),
-  page: wholeNumber(CASE_LIST_MAX_PAGE, 1),
+  cursor: listCursorParam,
 });
 export type EscalationQuery = z.input<typeof escalationQuery>;
 
@@ -55,9 +55,7 @@ export const escalationRowSchema = z.object({
 export type EscalationRow = z.infer<typeof escalationRowSchema>;
 export const escalationQueueAnswer = z.object({
   data: z.array(escalationRowSchema),
-  total: z.number(),
-  current_page: z.number(),
-  per_page: z.number(),
+  ...listPageFields,
 });
 export type EscalationQueueAnswer = z.infer<typeof escalationQueueAnswer>;
 

@@ -11,6 +11,7 @@ import {
   type TableTrProps,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { LAST_PAGE_CURSOR, type ListPage } from '@casebridge/contract/cases';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -157,6 +158,8 @@ type ViewProps<Row> = {
   rowProps?: (row: Row) => TableTrProps;
   /** A row as a card: on a phone's width the list shows these instead of a table that scrolls sideways. */
   card?: (row: Row) => ReactNode;
+  /** Instead of the numbered pager: the server's cursor pager (issue 26). */
+  pager?: ReactNode;
 };
 
 /** Below this width a list with cards shows them (a phone; UI.md: no sideways scrolling). */
@@ -177,6 +180,7 @@ const DataTableView = <Row,>({
   minWidth,
   rowProps,
   card,
+  pager,
 }: ViewProps<Row>) => {
   const narrow = useMediaQuery(CARDS_BELOW, false, { getInitialValueInEffect: false });
   const pageCount = pageCountOf(total, pageSize);
@@ -250,7 +254,9 @@ const DataTableView = <Row,>({
           </Table>
         </Table.ScrollContainer>
       )}
-      {pageCount > 1 ? (
+      {pager !== undefined ? (
+        pager
+      ) : pageCount > 1 ? (
         <Group justify="space-between" mt="sm">
           {/* Which rows of how many: a search that finds thousands says so before anyone pages through it. */}
           <Text size="sm" c="dimmed">
@@ -273,24 +279,90 @@ const DataTableView = <Row,>({
 const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 const count = (value: number) => value.toLocaleString('en-US');
 
-type ServerProps<Row> = Omit<ViewProps<Row>, 'onSort' | 'sort'> & {
+/** The pager's page: a cursor the server answered, `last`, or undefined for the first. */
+export type PageCursor = string | undefined;
+
+type ServerProps<Row> = Omit<ViewProps<Row>, 'onSort' | 'sort' | 'page' | 'total' | 'pageSize' | 'onPage' | 'pager'> & {
   sort: Sort;
   onSortChange: (sort: Sort) => void;
+  paging: ListPage;
+  /** Asks for another page: its cursor, `last`, or undefined for the first. */
+  onCursor: (cursor: PageCursor) => void;
 };
 
 /**
  * The same table for lists the server sorts and pages (UI.md "server-side paging for big lists"): the rows are the
- * page the server answered, and a header click or a page asks the owner for another one.
+ * page the server answered, and a header click or a page asks the owner for another one. Issue 26: the server pages
+ * by a cursor, so the pager goes to the first, previous, next and last page (no numbered page to jump to), and says
+ * which rows of how many ("1,000+" past the count's cap).
  */
-export const ServerDataTable = <Row,>({ sort, onSortChange, ...view }: ServerProps<Row>) => (
+export const ServerDataTable = <Row,>({ sort, onSortChange, paging, onCursor, ...view }: ServerProps<Row>) => (
   <DataTableView
     {...view}
     sort={sort}
     onSort={(key) => {
       onSortChange(nextSort(sort, key));
     }}
+    page={1}
+    total={paging.total}
+    pageSize={paging.per_page}
+    onPage={() => undefined}
+    pager={<CursorPager paging={paging} shown={view.rows.length} onCursor={onCursor} />}
   />
 );
+
+/** "Showing 11–20 of 1,000+" (or "Showing 10 of 1,000+" where the page's place is not known). */
+export const showingText = ({ first_row, total, total_capped }: ListPage, shown: number) => {
+  const of = `${count(total)}${total_capped ? '+' : ''}`;
+  return first_row === null
+    ? `Showing ${count(shown)} of ${of}`
+    : `Showing ${count(first_row)}–${count(first_row + shown - 1)} of ${of}`;
+};
+
+const CursorPager = ({
+  paging,
+  shown,
+  onCursor,
+}: {
+  paging: ListPage;
+  shown: number;
+  onCursor: (cursor: PageCursor) => void;
+}) => {
+  const { next_cursor: next, prev_cursor: previous } = paging;
+  if (next === null && previous === null) return null;
+  // Mantine's pager edges, enabled by the page's place: 1 of 3 has only a way on, 3 of 3 only a way back.
+  const value = previous === null ? 1 : next === null ? 3 : 2;
+  return (
+    <Group justify="space-between" mt="sm">
+      <Text size="sm" c="dimmed">
+        {showingText(paging, shown)}
+      </Text>
+      <Pagination.Root
+        total={3}
+        value={value}
+        onFirstPage={() => {
+          onCursor(undefined);
+        }}
+        onPreviousPage={() => {
+          if (previous !== null) onCursor(previous);
+        }}
+        onNextPage={() => {
+          if (next !== null) onCursor(next);
+        }}
+        onLastPage={() => {
+          onCursor(LAST_PAGE_CURSOR);
+        }}
+      >
+        <Group gap={6} component="nav" aria-label="Pages">
+          <Pagination.First aria-label="First page" />
+          <Pagination.Previous aria-label="Previous page" />
+          <Pagination.Next aria-label="Next page" />
+          <Pagination.Last aria-label="Last page" />
+        </Group>
+      </Pagination.Root>
+    </Group>
+  );
+};
 
 const pagerLabels = (control: 'first' | 'previous' | 'last' | 'next') => ({
   'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page`,

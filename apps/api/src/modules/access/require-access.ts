@@ -133,10 +133,23 @@ export async function requireCaseAccess(
   permission: CasePermission,
   token: string,
 ): Promise<{ caseId: number; party: CaseParty | null }> {
-  const row = await findCasePartiesByToken(db, token);
+  const { row, party } = requireCaseAccessOn(actor, permission, await findCasePartiesByToken(db, token));
+  return { caseId: row.id, party };
+}
+
+/**
+ * The same check on a case its caller read by the token together with what it shows (issue 26: the case page reads
+ * its view and its parties in one statement, one round trip instead of two): 404 for no case, 401 without an actor,
+ * else the actor's party under the one rule (partyAllowed). Nothing of the row may be used before this returns.
+ */
+export function requireCaseAccessOn<Row extends { submitCompanyId: number; receiverCompanyId: number }>(
+  actor: Actor | null,
+  permission: CasePermission,
+  row: Row | undefined,
+): { row: Row; party: CaseParty | null } {
   if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
   if (!actor) throw unauthorized();
-  return { caseId: row.id, party: partyAllowed(actor, permission, row) };
+  return { row, party: partyAllowed(actor, permission, row) };
 }
 
 /** requireAccess's rule for one case: the actor's party if it may use `permission` on the case, else the refusal. */

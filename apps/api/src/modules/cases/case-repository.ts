@@ -1,6 +1,6 @@
 import { networkCaseNumberOf } from '@casebridge/contract/case-number';
 import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridge/contract/case-status';
-import type { CaseListSortField, MyCasesSortField } from '@casebridge/contract/cases';
+import { LIST_COUNT_CAP, type CaseListSortField, type MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
 import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,6 +22,7 @@ import { departments } from '../../db/schema/departments.ts';
 import { contactDocuments, documentVersions } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { cappedTotal, type FetchedPage, type ListPosition, type ListTotal } from '../../lib/list-cursor.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -110,7 +111,7 @@ type JsonManagerRequest = Pick<
  * in their order. Kept: the case page is read far more often than written, and its joins cost more to plan than to
  * run; one round trip instead of one per list, each on its own pooled connection.
  */
-const caseViewStatement = (db: DbOrTx) =>
+const caseViewQuery = (db: DbOrTx) =>
   db
     .select({
       case: cases,
@@ -155,14 +156,32 @@ const caseViewStatement = (db: DbOrTx) =>
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .leftJoin(departments, eq(departments.id, cases.receiverDepartmentId))
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId))
-    .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId))
+    .leftJoin(documentVersions, eq(documentVersions.id, cases.documentVersionId));
+const caseViewStatement = (db: DbOrTx) =>
+  caseViewQuery(db)
     .where(eq(cases.id, sql.placeholder('caseId')))
     .prepare('case_view');
+const caseViewByTokenStatement = (db: DbOrTx) =>
+  caseViewQuery(db)
+    .where(eq(cases.token, sql.placeholder('token')))
+    .prepare('case_view_by_token');
 
 /** Everything a case's pages show (C-040). */
 export async function findCaseView(db: DbOrTx, caseId: number) {
   const [row] = await keptStatement(db, caseViewStatement).execute({ caseId });
-  if (!row) return undefined;
+  return row && viewOf(row);
+}
+
+/**
+ * The same by the case's token, for the case page (issue 26): its parties come with it, for the access check
+ * (requireCaseAccessOn) the caller applies before using anything of it.
+ */
+export async function findCaseViewByToken(db: DbOrTx, token: string) {
+  const [row] = await keptStatement(db, caseViewByTokenStatement).execute({ token });
+  return row && viewOf(row);
+}
+
+function viewOf(row: Awaited<ReturnType<ReturnType<typeof caseViewStatement>['execute']>>[number]) {
   return {
     ...row,
     responses: row.responses.map(withCreatedAt),
@@ -330,7 +349,8 @@ export type CaseListFilter = {
   sort: CaseListSortField | MyCasesSortField;
   dir: 'asc' | 'desc';
   limit: number;
-  offset: number;
+  /** Which page (issue 26): an end of the list, or the rows after or before a cursor's row. */
+  position: ListPosition;
 };
 
 /** A value of the case list's statement: the value itself, or the placeholder of a kept statement. */
@@ -342,9 +362,9 @@ type CaseListValues = {
   submittedBy: Bound<number>;
   createdSince: Bound<string>;
   limit: Bound<number>;
-  offset: Bound<number>;
-  /** How many rows each side reads: the page's end. */
-  sideLimit: Bound<number>;
+  /** The cursor's row: its sort key as text and its id (unused without a cursor). */
+  cursorKey: Bound<string>;
+  cursorId: Bound<number>;
 };
 
 const caseListPlaceholders: CaseListValues = {
@@ -352,17 +372,18 @@ const caseListPlaceholders: CaseListValues = {
   submittedBy: sql.placeholder('submittedBy'),
   createdSince: sql.placeholder('createdSince'),
   limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-  sideLimit: sql.placeholder('sideLimit'),
+  cursorKey: sql.placeholder('cursorKey'),
+  cursorId: sql.placeholder('cursorId'),
 };
 
 const caseListValues = (filter: CaseListFilter) => ({
   companyId: filter.companyId,
   submittedBy: filter.submittedBy ?? 0,
   createdSince: filter.createdSince?.toISOString() ?? '',
-  limit: filter.limit,
-  offset: filter.offset,
-  sideLimit: filter.offset + filter.limit,
+  // One row more than the page: whether there is a page beyond it.
+  limit: filter.limit + 1,
+  cursorKey: 'key' in filter.position ? filter.position.key : '',
+  cursorId: 'id' in filter.position ? filter.position.id : 0,
 });
 
 /**
@@ -383,6 +404,7 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
     awaiting: filter.awaitingAction,
     sort: filter.sort,
     dir: filter.dir,
+    from: filter.position.kind,
   };
   const name = Object.entries(shape)
     .map(([key, value]) => (typeof value === 'boolean' ? (value ? key : '') : value))
@@ -399,25 +421,74 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
  * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
- * the sort's order from its (company, column) index and cut at the page's end, and the page is merged from the two,
- * so a company with a hundred thousand cases reads a few pages' worth of rows instead of sorting all of them; the
- * count is the sum of the two sides' counts (a company never sends a case to itself). My Cases (C-037, ADR 36) is
- * this list's `mine` scope with every status.
+ * the sort's order from its (company, column) index from the cursor's row on (issue 26: keyset paging, so a deep
+ * page reads what the first does) and cut at the page's end, and the page is merged from the two, so a company with
+ * a hundred thousand cases reads a page's worth of rows instead of sorting all of them. The count is the kept
+ * counts' (exact) where they serve the filter, else each side's count of its matches read up to LIST_COUNT_CAP + 1
+ * (a company never sends a case to itself). My Cases (C-037, ADR 36) is this list's `mine` scope with every status.
+ * The last page is the reverse order's first, and a page before a cursor is read in the reverse order: the rows come
+ * back in the list's order either way.
  */
-export async function findCaseListPage(db: DbOrTx, filter: CaseListFilter) {
+export async function findCaseListPage(
+  db: DbOrTx,
+  filter: CaseListFilter,
+): Promise<FetchedPage<CaseListRow> & ListTotal & { position: ListPosition }> {
   // Awaiting action is inbound only, and a user's own cases are outbound only: nothing is both.
-  if (filter.awaitingAction && filter.submittedBy !== null) return { rows: [], total: 0 };
-  const values = caseListValues(filter);
-  const statements =
-    filter.q === ''
-      ? keptCaseList(db, filter)
-      : buildCaseList(db, filter, values, await prepareCaseSearch(db, filter.q), null);
-  // Each row carries the list's total: one round trip. Only a page past the end, which has no row, counts apart.
-  const rows = await statements.page.execute(values);
-  if (rows[0] !== undefined || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await statements.count.execute(values);
-  return { rows, total: counted?.total ?? 0 };
+  if (filter.awaitingAction && filter.submittedBy !== null)
+    return { rows: [], more: false, total: 0, capped: false, position: { kind: 'first' } };
+  const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
+  const read = async (position: ListPosition) => {
+    const at = { ...filter, position };
+    const values = caseListValues(at);
+    const statements = search === null ? keptCaseList(db, at) : buildCaseList(db, at, values, search, null);
+    // Each row carries the list's total: one round trip. Only a page without a row counts apart.
+    const rows = await statements.page.execute(values);
+    const counted =
+      rows[0]?.total ?? (position.kind === 'first' ? 0 : (await statements.count.execute(values))[0]?.total);
+    const total = keptCountServes(filter) ? { total: counted ?? 0, capped: false } : cappedTotal(counted ?? 0);
+    const backward = position.kind === 'before' || position.kind === 'last';
+    const page = rows.slice(0, filter.limit);
+    return { rows: backward ? page.reverse() : page, more: rows.length > filter.limit, ...total, position };
+  };
+  const page = await read(filter.position);
+  // The rows before a cursor fill less than a page: they are the list's start, whose first page is asked instead.
+  if (filter.position.kind === 'before' && !page.more && page.rows.length < filter.limit)
+    return read({ kind: 'first' });
+  return page;
 }
+
+export type CaseListRow = {
+  id: number;
+  sortKey: string;
+  token: string;
+  networkCaseNumber: string;
+  internalCaseNumber: string | null;
+  outbound: boolean;
+  partner: string;
+  partnerCaseNumber: string | null;
+  summary: string;
+  priority: (typeof cases.$inferSelect)['priority'];
+  status: CaseStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  firstResponseAt: Date | null;
+  informationAnswered: boolean;
+};
+
+/** Whether the kept counts (case_list_counts) give the filter's total: only the scope, not_closed and status narrow. */
+const keptCountServes = (filter: CaseListFilter) =>
+  filter.q === '' && filter.createdSince === null && !filter.awaitingAction && !filter.waitingOnUs;
+
+/** The SQL type of a sort's key, to which a cursor's key (text) is cast back. */
+const sortKeyTypes: Record<CaseListSortField | MyCasesSortField, SQL> = {
+  direction: sql`boolean`,
+  priority: sql`int`,
+  status: sql`text`,
+  created_at: sql`timestamptz`,
+  updated_at: sql`timestamptz`,
+  summary: sql`text`,
+  responded_at: sql`timestamptz`,
+};
 
 /**
  * The page's statement, each row with the list's total, and the count's alone (for a page past the end), for a
@@ -435,18 +506,23 @@ function buildCaseList(
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
   const branches = sides.map((side) => caseListSide(db, filter, values, side, search));
-  const direction = filter.dir === 'asc' ? sql`asc` : sql`desc`;
+  const scan = scanDirection(filter);
+  const direction = scan === 'asc' ? sql`asc` : sql`desc`;
   const candidates = sql.join(
     branches.map(({ page }) => sql`(${page})`),
     sql` union all `,
   );
   const pageIds = sql`(select merged.id from (${candidates}) as merged
-    order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit} offset ${values.offset})`;
+    order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit})`;
   const outbound = eq(cases.submitCompanyId, values.companyId);
-  const order = filter.dir === 'asc' ? asc : desc;
+  const order = scan === 'asc' ? asc : desc;
+  const sortKey = caseListSortKey(filter, outbound);
   const count = countCaseList(db, filter, values, branches);
   const page = db
     .select({
+      id: cases.id,
+      // The cursor's key, as PostgreSQL writes it (a timestamp to the microsecond), cast back when read.
+      sortKey: sql<string>`(${sortKey})::text`,
       token: cases.token,
       networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
@@ -467,7 +543,7 @@ function buildCaseList(
     .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
     .where(inArray(cases.id, pageIds))
-    .orderBy(order(caseListSortKey(filter, outbound)), order(cases.id));
+    .orderBy(order(sortKey), order(cases.id));
   return {
     page: page.prepare(name ?? ''),
     count: count.prepare(name === null ? '' : `${name}_count`),
@@ -475,11 +551,12 @@ function buildCaseList(
 }
 
 /**
- * The list's total: from the kept counts (case_list_counts) when only the scope and not_closed narrow it, as on the
- * dashboard's usual views; else the sum of each side's count of its matching cases.
+ * The list's total: from the kept counts (case_list_counts) when only the scope, not_closed and the status narrow it,
+ * as on the dashboard's usual views; else the sum of each side's count of its matching cases, each read up to
+ * LIST_COUNT_CAP + 1 (issue 26: a search that matches 80,000 cases stops counting at the cap).
  */
 function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValues, branches: { count: SQL }[]) {
-  if (filter.q !== '' || filter.createdSince !== null || filter.awaitingAction || filter.waitingOnUs)
+  if (!keptCountServes(filter))
     return db
       .select({
         total: sql<number>`(${sql.join(
@@ -547,17 +624,29 @@ function caseListSide(
     search === null ? undefined : caseSearchCondition(search, partnerId),
   );
   const sortKey = caseListSortKey(filter, side === 'outbound' ? sql`true` : sql`false`);
-  const order = filter.dir === 'asc' ? asc : desc;
+  const scan = scanDirection(filter);
+  const order = scan === 'asc' ? asc : desc;
+  // Issue 26: the rows beyond the cursor's in the scan's order, (key, id) compared as a row (the index's order).
+  const keyset =
+    filter.position.kind === 'after' || filter.position.kind === 'before'
+      ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${values.cursorKey}::${sortKeyTypes[filter.sort]}, ${values.cursorId}::int)`
+      : undefined;
   return {
     page: db
       .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
       .from(cases)
-      .where(where)
+      .where(and(where, keyset))
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
       .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
-      .limit(values.sideLimit),
-    count: sql`select count(*) from ${cases} where ${where}`,
+      .limit(values.limit),
+    count: sql`select count(*) from (select 1 from ${cases} where ${where} limit ${LIST_COUNT_CAP + 1}) as capped`,
   };
+}
+
+/** The order a page is read in: the list's, or its reverse for the last page and a page before a cursor. */
+export function scanDirection({ dir, position }: { dir: 'asc' | 'desc'; position: ListPosition }): 'asc' | 'desc' {
+  const backward = position.kind === 'before' || position.kind === 'last';
+  return backward === (dir === 'asc') ? 'desc' : 'asc';
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { EscalationFilter } from '@casebridge/contract/escalation';
 import type { CasePriority } from '@casebridge/contract/enums';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
-import { and, asc, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
-import { caseSearchCondition, prepareCaseSearch } from './case-repository.ts';
+import { LIST_COUNT_CAP } from '@casebridge/contract/cases';
+import { cappedTotal, type FetchedPage, type ListPosition, type ListTotal } from '../../lib/list-cursor.ts';
+import { caseSearchCondition, prepareCaseSearch, scanDirection } from './case-repository.ts';
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
@@ -21,7 +23,8 @@ export type EscalationPage = {
   sort: 'created_at' | 'priority' | 'status';
   dir: 'asc' | 'desc';
   limit: number;
-  offset: number;
+  /** Which page (issue 26): an end of the table, or the rows after or before a cursor's row. */
+  position: ListPosition;
   now: Date;
 };
 
@@ -35,10 +38,11 @@ function filterCondition(filter: EscalationFilter, now: Date) {
 }
 
 /** The escalation table's and its export's columns: the case, the two companies' names and the process's. */
-function selectEscalationRows(db: DbOrTx) {
+function selectEscalationRows(db: DbOrTx, sortKey: SQL<string> = sql<string>`''`) {
   return db
     .select({
       id: cases.id,
+      sortKey,
       token: cases.token,
       networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
@@ -55,8 +59,15 @@ function selectEscalationRows(db: DbOrTx) {
     .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId));
 }
 
-/** S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database, and their count. */
-export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
+/**
+ * S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database by its sort key and
+ * id from the cursor's row on (issue 26: keyset, so a deep page reads what the first does), and their count read up
+ * to LIST_COUNT_CAP + 1. The rows come back in the table's order, whichever way they were read.
+ */
+export async function findEscalationPage(
+  db: DbOrTx,
+  page: EscalationPage,
+): Promise<FetchedPage<EscalationRow> & ListTotal & { position: ListPosition }> {
   const search = page.q === '' ? null : await prepareCaseSearch(db, page.q);
   const where = and(
     filterCondition(page.filter, page.now),
@@ -65,25 +76,51 @@ export async function findEscalationPage(db: DbOrTx, page: EscalationPage) {
       ? undefined
       : or(caseSearchCondition(search, cases.submitCompanyId), caseSearchCondition(search, cases.receiverCompanyId)),
   );
-  const order = page.dir === 'asc' ? asc : desc;
-  const sortKey = {
-    created_at: sql`${cases.createdAt}`,
-    priority: sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`,
-    status: sql`${cases.status}`,
-  }[page.sort];
-  const [rows, [counted]] = await Promise.all([
-    selectEscalationRows(db)
-      .where(where)
+  const sortKeys: Record<EscalationPage['sort'], [SQL, SQL]> = {
+    created_at: [sql`${cases.createdAt}`, sql`timestamptz`],
+    priority: [sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`, sql`int`],
+    status: [sql`${cases.status}`, sql`text`],
+  };
+  const [sortKey, keyType] = sortKeys[page.sort];
+  const read = (position: ListPosition) => {
+    const scan = scanDirection({ dir: page.dir, position });
+    const order = scan === 'asc' ? asc : desc;
+    const keyset =
+      position.kind === 'after' || position.kind === 'before'
+        ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${position.key}::${keyType}, ${position.id}::int)`
+        : undefined;
+    return selectEscalationRows(db, sql<string>`(${sortKey})::text`)
+      .where(and(where, keyset))
       .orderBy(order(sortKey), order(cases.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(cases)
-      .where(where),
+      .limit(page.limit + 1);
+  };
+  const [rows, [counted]] = await Promise.all([
+    read(page.position),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(cases)
+        .where(where)
+        .limit(LIST_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  const backward = page.position.kind === 'before' || page.position.kind === 'last';
+  const total = cappedTotal(counted?.total ?? 0);
+  const shown = rows.slice(0, page.limit);
+  // The rows before a cursor fill less than a page: they are the table's start, whose first page is asked instead.
+  if (page.position.kind === 'before' && rows.length < page.limit) {
+    const first = await read({ kind: 'first' });
+    return { rows: first.slice(0, page.limit), more: first.length > page.limit, ...total, position: { kind: 'first' } };
+  }
+  return {
+    rows: backward ? shown.reverse() : shown,
+    more: rows.length > page.limit,
+    ...total,
+    position: page.position,
+  };
 }
+type EscalationRow = Awaited<ReturnType<ReturnType<typeof selectEscalationRows>['execute']>>[number];
 
 export type EscalationExportPage = {
   filter: EscalationFilter;

@@ -4,15 +4,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
-import { CASE_NOT_FOUND_MESSAGE, requireAccess, requireCaseAccess } from '../access/require-access.ts';
+import { CASE_NOT_FOUND_MESSAGE, requireAccess, requireCaseAccessOn } from '../access/require-access.ts';
 import { toCaseDetail } from './case-mapper.ts';
 import { nextStepPaths } from './case-next-step.ts';
-import { findCaseView, findCompanyAllowsNotes, type CaseViewRow } from './case-repository.ts';
+import { findCaseView, findCaseViewByToken, findCompanyAllowsNotes, type CaseViewRow } from './case-repository.ts';
 
 /** C-039, X-012: a case for the signed-in users of its two companies, with what it offers the viewer. */
 export async function getCaseDetails(deps: AppDeps, actor: Actor | null, token: string): Promise<CaseDetailsAnswer> {
-  const { caseId, party } = await requireCaseAccess(deps.db, actor, 'case.read', token);
-  return caseDetailsAnswer(deps, actor, caseId, party);
+  // One statement reads the case with its parties; the one access check judges it before anything of it is used.
+  const view = await findCaseViewByToken(deps.db, token);
+  const { party } = requireCaseAccessOn(actor, 'case.read', view?.case);
+  if (!view) throw notFound(CASE_NOT_FOUND_MESSAGE); // refused above already; the type learns it here
+  return caseDetailsAnswer(deps, actor, view, party);
 }
 
 /**
@@ -26,17 +29,17 @@ export async function getEscalationCaseDetails(
 ): Promise<CaseDetailsAnswer> {
   requireSuperAdmin(actor);
   await requireAccess(deps.db, actor, 'case.read', [caseId]);
-  return caseDetailsAnswer(deps, actor, caseId, null);
+  const view = await findCaseView(deps.db, caseId);
+  if (!view) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  return caseDetailsAnswer(deps, actor, view, null);
 }
 
 async function caseDetailsAnswer(
   deps: AppDeps,
   actor: Actor | null,
-  caseId: number,
+  view: CaseViewRow,
   party: CaseParty | null,
 ): Promise<CaseDetailsAnswer> {
-  const view = await findCaseView(deps.db, caseId);
-  if (!view) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const detail = toCaseDetail(view);
   const allowNotes = await viewerAllowsNotes(deps, actor, view, party);
   const may = (work: Parameters<typeof partyMayDoWork>[2]) => partyMayDoWork(detail.status, party, work);

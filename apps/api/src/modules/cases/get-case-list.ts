@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { listPageFields, readListCursor } from '../../lib/list-cursor.ts';
 import { isWaitingOnViewer } from './case-mapper.ts';
 import { countInboundAwaiting, findCaseListPage } from './case-repository.ts';
 
@@ -21,7 +22,8 @@ export async function getCaseList(
 ): Promise<CaseListAnswer> {
   const member = requireMember(actor);
   const { query } = input;
-  const { rows, total } = await findCaseListPage(deps.db, {
+  const order = { list: 'cases', sort: query.sort, dir: query.dir };
+  const page = await findCaseListPage(deps.db, {
     companyId: member.companyId,
     submittedBy: input.scope === 'mine' ? member.userId : null,
     createdSince: input.recentDays === null ? null : new Date(now.getTime() - input.recentDays * DAY),
@@ -33,10 +35,10 @@ export async function getCaseList(
     sort: query.sort,
     dir: query.dir,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    position: readListCursor(deps.config.secret, query.cursor, order),
   });
   return {
-    data: rows.map((row) => ({
+    data: page.rows.map((row) => ({
       token: row.token,
       network_case_number: row.networkCaseNumber,
       internal_case_number: row.internalCaseNumber,
@@ -50,9 +52,7 @@ export async function getCaseList(
       updated_at: row.updatedAt.toISOString(),
       waiting_on_us: isWaitingOnViewer(row),
     })),
-    total,
-    current_page: query.page,
-    per_page: query.limit,
+    ...listPageFields(deps.config.secret, order, page.position, page, query.limit, page),
   };
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { listPageFields, readListCursor } from '../../lib/list-cursor.ts';
 import { findEscalationPage } from './escalation-repository.ts';
 
 /** S-004, S-005: GET /api/super_admin/escalation/queue/{filter}, the network's cases for the super admin. */
@@ -14,18 +15,19 @@ export async function getEscalationQueue(
   now: Date = new Date(),
 ): Promise<EscalationQueueAnswer> {
   requireSuperAdmin(actor);
-  const { rows, total } = await findEscalationPage(deps.db, {
+  const order = { list: `escalation-${filter}`, sort: query.sort, dir: query.dir };
+  const page = await findEscalationPage(deps.db, {
     filter,
     q: query.q,
     priority: query.priority,
     sort: query.sort,
     dir: query.dir,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    position: readListCursor(deps.config.secret, query.cursor, order),
     now,
   });
   return {
-    data: rows.map((row) => ({
+    data: page.rows.map((row) => ({
       id: row.id,
       token: row.token,
       network_case_number: row.networkCaseNumber,
@@ -37,8 +39,6 @@ export async function getEscalationQueue(
       status: row.status,
       document: row.document,
     })),
-    total,
-    current_page: query.page,
-    per_page: query.limit,
+    ...listPageFields(deps.config.secret, order, page.position, page, query.limit, page),
   };
 }

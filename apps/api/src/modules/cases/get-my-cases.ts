@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { requireMember } from '../../lib/authorize.ts';
+import { listPageFields, readListCursor } from '../../lib/list-cursor.ts';
 import { toMyCase } from './case-mapper.ts';
 import { findCaseListPage } from './case-repository.ts';
 
@@ -16,7 +17,8 @@ export async function getMyCases(
   query: z.output<typeof myCasesQuery>,
 ): Promise<MyCasesAnswer> {
   const member = requireMember(actor);
-  const { rows, total } = await findCaseListPage(deps.db, {
+  const order = { list: 'my-cases', sort: query.sort, dir: query.dir };
+  const page = await findCaseListPage(deps.db, {
     companyId: member.companyId,
     submittedBy: member.userId,
     createdSince: null,
@@ -28,7 +30,10 @@ export async function getMyCases(
     sort: query.sort,
     dir: query.dir,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    position: readListCursor(deps.config.secret, query.cursor, order),
   });
-  return { my_cases: rows.map(toMyCase), total, current_page: query.page, per_page: query.limit };
+  return {
+    my_cases: page.rows.map(toMyCase),
+    ...listPageFields(deps.config.secret, order, page.position, page, query.limit, page),
+  };
 }

@@ -8,12 +8,13 @@ export type CaseListRequest = {
   q: string;
   sort: string;
   dir: 'asc' | 'desc';
-  page: number;
+  /** Issue 26: the page's cursor (the server's next_cursor or prev_cursor, or `last`); undefined: the first. */
+  cursor: string | undefined;
   limit: number;
 } & CaseFilters;
 
 /** D-019: the call, scope and query of each view of the dashboard's table. */
-export const caseListCall = ({ view, q, sort, dir, page, limit, status, waitingOnUs }: CaseListRequest) => {
+export const caseListCall = ({ view, q, sort, dir, cursor, limit, status, waitingOnUs }: CaseListRequest) => {
   const [scope = 'mine', rest] = view.split(/-(.*)/s);
   return {
     endpoint: rest === '30' ? callerGetCases30 : callerGetCases,
@@ -23,7 +24,7 @@ export const caseListCall = ({ view, q, sort, dir, page, limit, status, waitingO
       sort,
       dir,
       limit,
-      page,
+      cursor,
       filter: rest === 'inbound-action' ? 'inbound-action' : undefined,
       not_closed: rest === 'all' ? undefined : true,
       status,

@@ -7,17 +7,18 @@ export type MyCasesRequest = {
   q: string;
   sort: MyCasesSortField;
   dir: 'asc' | 'desc';
-  page: number;
+  /** Issue 26: the page's cursor (the server's next_cursor or prev_cursor, or `last`); undefined: the first. */
+  cursor: string | undefined;
   limit: number;
 } & CaseFilters;
 
 /** GET /api/caller/my-cases (C-037): a page of the cases the signed-in user submitted. */
 export const getMyCases = (
-  { q, sort, dir, page, limit, status, waitingOnUs }: MyCasesRequest,
+  { q, sort, dir, cursor, limit, status, waitingOnUs }: MyCasesRequest,
   signal?: AbortSignal,
 ): Promise<MyCasesAnswer> =>
   api.call(callerMyCases, {
-    query: { q, sort, dir, limit, page, status, waiting_on_us: waitingOnUs ? true : undefined },
+    query: { q, sort, dir, limit, cursor, status, waiting_on_us: waitingOnUs ? true : undefined },
     signal,
   });
 

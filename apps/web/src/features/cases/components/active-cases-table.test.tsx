@@ -34,11 +34,15 @@ const stubApi = (routes: Parameters<typeof stubAllApi>[0], awaiting = { total: 0
     },
   };
 };
-const page = (rows: CaseListRow[], total = rows.length): CaseListAnswer => ({
+const page = (rows: CaseListRow[], total = rows.length, paging: Partial<CaseListAnswer> = {}): CaseListAnswer => ({
   data: rows,
   total,
-  current_page: 1,
+  total_capped: false,
+  first_row: 1,
   per_page: 10,
+  next_cursor: rows.length < total ? 'after-1' : null,
+  prev_cursor: null,
+  ...paging,
 });
 const url = (request: Partial<CaseListRequest> = {}) => {
   const call = caseListCall({
@@ -46,7 +50,7 @@ const url = (request: Partial<CaseListRequest> = {}) => {
     q: '',
     sort: 'updated_at',
     dir: 'desc',
-    page: 1,
+    cursor: undefined,
     limit: 10,
     status: undefined,
     waitingOnUs: false,
@@ -67,9 +71,7 @@ describe('ActiveCasesTable', () => {
     const api = stubApi({ [url()]: { status: 200, body: page([ROW]) } });
     renderInRouter(<ActiveCasesTable isAdmin={false} />);
     const table = await screen.findByRole('table', { name: 'Active cases' });
-    expect(api.calls[0]?.path).toBe(
-      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&page=1&not_closed=true',
-    );
+    expect(api.calls[0]?.path).toBe('/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&not_closed=true');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent.replace(/[▲▼↕]|, sort/g, '').trim());
@@ -135,9 +137,9 @@ describe('ActiveCasesTable', () => {
       expect(api.calls).toHaveLength(3);
     });
     expect(api.calls.map((call) => call.path)).toEqual([
-      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&page=1&not_closed=true',
-      '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&page=1&filter=inbound-action&not_closed=true',
-      '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&page=1',
+      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&not_closed=true',
+      '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&filter=inbound-action&not_closed=true',
+      '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10',
     ]);
   });
 
@@ -145,9 +147,9 @@ describe('ActiveCasesTable', () => {
     const api = stubApi({
       [url()]: { status: 200, body: page([ROW], 25) },
       [url({ sort: 'priority', dir: 'asc' })]: { status: 200, body: page([ROW], 25) },
-      [url({ sort: 'priority', dir: 'asc', page: 3 })]: {
+      [url({ sort: 'priority', dir: 'asc', cursor: 'last' })]: {
         status: 200,
-        body: { ...page([{ ...ROW, internal_case_number: 'ACME-21' }], 25), current_page: 3 },
+        body: page([{ ...ROW, internal_case_number: 'ACME-21' }], 25, { first_row: 25, next_cursor: null }),
       },
     });
     const first = renderInRouter(<ActiveCasesTable isAdmin={false} />);
@@ -164,13 +166,13 @@ describe('ActiveCasesTable', () => {
       sort: 'priority',
       dir: 'asc',
     });
-    await userEvent.click(await screen.findByRole('button', { name: '3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Last page' }));
     expect(await screen.findByRole('link', { name: 'ACME-21' })).toBeTruthy();
 
     first.unmount();
     renderInRouter(<ActiveCasesTable isAdmin={false} />);
     await screen.findByRole('table', { name: 'Active cases' });
-    expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc&limit=10&page=1');
+    expect(api.calls.at(-1)?.path).toContain('sort=priority&dir=asc&limit=10');
   });
 
   it('[D-024] the pager says which cases of how many the page shows', async () => {
@@ -181,12 +183,19 @@ describe('ActiveCasesTable', () => {
     }));
     stubApi({
       [url()]: { status: 200, body: page(rows, 10_002) },
-      [url({ page: 2 })]: { status: 200, body: { ...page(rows, 10_002), current_page: 2 } },
+      [url({ cursor: 'after-1' })]: {
+        status: 200,
+        body: page(rows, 10_002, { first_row: 11, prev_cursor: 'before-11', next_cursor: 'after-20' }),
+      },
+      [url({ q: 'firmware' })]: { status: 200, body: page(rows, 1000, { total_capped: true }) },
     });
     renderInRouter(<ActiveCasesTable isAdmin={false} />);
     expect(await screen.findByText('Showing 1–10 of 10,002')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Showing 11–20 of 10,002')).toBeTruthy();
+    // Issue 26: a search past the count's cap says so.
+    await userEvent.type(screen.getByRole('textbox', { name: /Search/ }), 'firmware');
+    expect(await screen.findByText('Showing 1–10 of 1,000+')).toBeTruthy();
   });
 
   it('[D-025] typing a search makes one request for the whole term, not one per key', async () => {
@@ -224,7 +233,7 @@ describe('ActiveCasesTable', () => {
     await userEvent.click(within(notice).getByRole('link', { name: 'Show them' }));
     await waitFor(() => {
       expect(api.calls.at(-1)?.path).toBe(
-        '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&page=1&filter=inbound-action&not_closed=true',
+        '/api/caller/get-cases/company?sort=updated_at&dir=desc&limit=10&filter=inbound-action&not_closed=true',
       );
     });
     const table = await screen.findByRole('table', { name: 'Active cases' });
@@ -250,7 +259,7 @@ describe('ActiveCasesTable', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Waiting on us' }));
     expect(await screen.findByText(/No case matches your search or filters/)).toBeTruthy();
     expect(api.calls.at(-1)?.path).toBe(
-      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&page=1&not_closed=true&status=information&waiting_on_us=true',
+      '/api/caller/get-cases/mine/30?sort=updated_at&dir=desc&limit=10&not_closed=true&status=information&waiting_on_us=true',
     );
     expect(router.state.location.search).toBe('?status=information&waiting=us');
   });

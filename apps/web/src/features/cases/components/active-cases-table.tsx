@@ -14,7 +14,7 @@ import {
 import { CaseCard } from '@/components/case-card';
 import { CaseFilterInputs, useListParams } from '@/components/case-filters';
 import { CaseTableToolbar } from '@/components/case-table-toolbar';
-import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
+import { ServerDataTable, type DataTableColumn, type PageCursor } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { PriorityBadge } from '@/components/priority-badge';
@@ -157,10 +157,10 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
   const [q, setQ] = useState('');
   // The page belongs to the list shown: a link that changes the view or a filter (Show them) starts at page one.
   const listShown = `${view} ${status ?? ''} ${String(waitingOnUs)}`;
-  const [paged, setPaged] = useState({ list: listShown, page: 1 });
-  const page = paged.list === listShown ? paged.page : 1;
-  const setPage = (next: number) => {
-    setPaged({ list: listShown, page: next });
+  const [paged, setPaged] = useState<{ list: string; cursor: PageCursor }>({ list: listShown, cursor: undefined });
+  const cursor = paged.list === listShown ? paged.cursor : undefined;
+  const setCursor = (next: PageCursor) => {
+    setPaged({ list: listShown, cursor: next });
   };
   const request = useMemo(
     () => ({
@@ -168,12 +168,12 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
       sort: remembered.sort,
       dir: remembered.dir,
       q: q.trim(),
-      page,
+      cursor,
       limit: PAGE_SIZE,
       status,
       waitingOnUs,
     }),
-    [view, remembered.sort, remembered.dir, q, page, status, waitingOnUs],
+    [view, remembered.sort, remembered.dir, q, cursor, status, waitingOnUs],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useCaseList(debounced);
@@ -186,7 +186,7 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
 
   const remember = (change: Partial<Remembered>) => {
     setRemembered((previous) => ({ ...previous, ...change }));
-    setPage(1);
+    setCursor(undefined);
   };
 
   return (
@@ -204,14 +204,14 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
             filters={filters}
             onChange={(change) => {
               setFilters(change);
-              setPage(1);
+              setCursor(undefined);
             }}
           />
         }
         q={q}
         onSearch={(value) => {
           setQ(value);
-          setPage(1);
+          setCursor(undefined);
         }}
         searchPlaceholder="Summary, case number or partner"
       />
@@ -226,11 +226,9 @@ export const ActiveCasesTable = ({ isAdmin }: { isAdmin: boolean }) => {
             onSortChange={(sort) => {
               remember({ sort: sort.key as CaseListSortField, dir: sort.direction });
             }}
-            page={answer.current_page}
-            total={answer.total}
             // D-024: the pages follow the page size the server answered.
-            pageSize={answer.per_page}
-            onPage={setPage}
+            paging={answer}
+            onCursor={setCursor}
             card={(row) => (
               <CaseCard
                 to={caseLink(isAdmin, row)}

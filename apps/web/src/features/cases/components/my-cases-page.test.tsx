@@ -26,14 +26,22 @@ const row = (n: number, fields: Partial<Row> = {}): Row => ({
   ...fields,
 });
 
-const answer = (rows: Row[], total = rows.length, currentPage = 1): MyCasesAnswer => ({
+const answer = (
+  rows: Row[],
+  total = rows.length,
+  paging: Partial<Omit<MyCasesAnswer, 'my_cases' | 'total'>> = {},
+): MyCasesAnswer => ({
   my_cases: rows,
   total,
-  current_page: currentPage,
+  total_capped: false,
+  first_row: 1,
   per_page: 10,
+  next_cursor: rows.length < total ? 'next-1' : null,
+  prev_cursor: null,
+  ...paging,
 });
 const url = (request: Partial<Omit<MyCasesRequest, 'waitingOnUs'>> & { waiting_on_us?: 'true' } = {}) =>
-  `GET ${pathOf(callerMyCases, undefined, { q: '', sort: 'created_at', dir: 'desc', limit: 10, page: 1, ...request })}`;
+  `GET ${pathOf(callerMyCases, undefined, { q: '', sort: 'created_at', dir: 'desc', limit: 10, ...request })}`;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,7 +102,10 @@ describe('My cases', () => {
     const api = stubApi({
       [url()]: { status: 200, body: answer([row(2), row(1)], 12) },
       [url({ dir: 'asc' })]: { status: 200, body: answer([row(1), row(2)], 12) },
-      [url({ dir: 'asc', page: 2 })]: { status: 200, body: answer([row(11), row(12)], 12, 2) },
+      [url({ dir: 'asc', cursor: 'next-1' })]: {
+        status: 200,
+        body: answer([row(11), row(12)], 12, { first_row: 11, next_cursor: null, prev_cursor: 'prev-11' }),
+      },
       [url({ sort: 'responded_at', dir: 'asc' })]: { status: 200, body: answer([row(5)], 12) },
       [url({ sort: 'responded_at', dir: 'asc', q: 'globex' })]: { status: 200, body: answer([row(7)], 1) },
     });
@@ -108,13 +119,66 @@ describe('My cases', () => {
     await waitFor(() => {
       expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['ACM-1', 'ACM-2']);
     });
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('link', { name: 'ACM-11' })).toBeTruthy();
+    expect(screen.getByText('Showing 11–12 of 12')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Respond Date/ }));
     expect(await screen.findByRole('link', { name: 'ACM-5' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'globex');
     expect(await screen.findByRole('link', { name: 'ACM-7' })).toBeTruthy();
     expect(api.calls.at(-1)?.path).toBe(url({ sort: 'responded_at', dir: 'asc', q: 'globex' }).slice(4));
+  });
+
+  it('[#26] the pager goes to the first, previous, next and last page by the server’s cursors, and says 1,000+ past the count’s cap', async () => {
+    const user = userEvent.setup();
+    const capped = { total_capped: true };
+    const api = stubApi({
+      [url()]: { status: 200, body: answer([row(1), row(2)], 1000, { ...capped, next_cursor: 'after-2' }) },
+      [url({ cursor: 'after-2' })]: {
+        status: 200,
+        body: answer([row(3), row(4)], 1000, {
+          ...capped,
+          first_row: 11,
+          next_cursor: 'after-4',
+          prev_cursor: 'before-3',
+        }),
+      },
+      [url({ cursor: 'before-3' })]: {
+        status: 200,
+        body: answer([row(1), row(2)], 1000, { ...capped, next_cursor: 'after-2' }),
+      },
+      [url({ cursor: 'last' })]: {
+        status: 200,
+        body: answer([row(8), row(9)], 1000, {
+          ...capped,
+          first_row: null,
+          next_cursor: null,
+          prev_cursor: 'before-8',
+        }),
+      },
+    });
+    renderInRouter(<MyCasesPage isAdmin={false} />);
+    expect(await screen.findByText('Showing 1–2 of 1,000+')).toBeTruthy();
+    const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+    expect(button('First page').disabled).toBe(true);
+    expect(button('Previous page').disabled).toBe(true);
+    await user.click(button('Next page'));
+    expect(await screen.findByText('Showing 11–12 of 1,000+')).toBeTruthy();
+    expect(button('Previous page').disabled).toBe(false);
+    await user.click(button('Previous page'));
+    expect(await screen.findByText('Showing 1–2 of 1,000+')).toBeTruthy();
+    await user.click(button('Last page'));
+    // The last page of a capped list does not know its place: it says how many it shows of how many.
+    expect(await screen.findByText('Showing 2 of 1,000+')).toBeTruthy();
+    expect(button('Next page').disabled).toBe(true);
+    expect(button('Last page').disabled).toBe(true);
+    await user.click(button('First page'));
+    expect(await screen.findByText('Showing 1–2 of 1,000+')).toBeTruthy();
+    expect(api.calls.map((call) => call.path)).toEqual(
+      [url(), url({ cursor: 'after-2' }), url({ cursor: 'before-3' }), url({ cursor: 'last' }), url()].map((path) =>
+        path.slice(4),
+      ),
+    );
   });
 
   it('[C-038] [X-048] company admins get the View Company Reports link to admin.reports', async () => {

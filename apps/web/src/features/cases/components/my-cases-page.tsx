@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { myCasesSortFields, type MyCasesAnswer, type MyCasesSortField } from '@casebridge/contract/cases';
 import { CaseCard } from '@/components/case-card';
 import { CaseFilterInputs, useListParams } from '@/components/case-filters';
-import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
+import { ServerDataTable, type DataTableColumn, type PageCursor } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { CaseNumberText, NetworkCaseNumber } from '@/components/network-case-number';
 import { PriorityBadge } from '@/components/priority-badge';
@@ -113,13 +113,13 @@ const columnsWith = (state: { cameFrom: CameFrom }): DataTableColumn<MyCase>[] =
 export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'created_at', direction: 'desc' });
-  const [page, setPage] = useState(1);
+  const [cursor, setCursor] = useState<PageCursor>(undefined);
   // Issue 24: the status and "waiting on us" filters, in the address (the way back from a case keeps them).
   const { filters, setFilters } = useListParams();
   const { status, waitingOnUs } = filters;
   const request = useMemo(
-    () => ({ q: q.trim(), sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE, status, waitingOnUs }),
-    [q, sort, page, status, waitingOnUs],
+    () => ({ q: q.trim(), sort: sort.key, dir: sort.direction, cursor, limit: PAGE_SIZE, status, waitingOnUs }),
+    [q, sort, cursor, status, waitingOnUs],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useMyCases(debounced);
@@ -146,7 +146,7 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
           value={q}
           onChange={(event) => {
             setQ(event.currentTarget.value);
-            setPage(1);
+            setCursor(undefined);
           }}
           w={320}
           maw="100%"
@@ -155,7 +155,7 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
           filters={filters}
           onChange={(change) => {
             setFilters(change);
-            setPage(1);
+            setCursor(undefined);
           }}
         />
         <Text size="sm" c="dimmed" ml="auto">
@@ -174,12 +174,10 @@ export const MyCasesPage = ({ isAdmin }: { isAdmin: boolean }) => {
               const key = myCasesSortFields.find((field) => field === next.key);
               if (key === undefined) return;
               setSort({ key, direction: next.direction });
-              setPage(1);
+              setCursor(undefined);
             }}
-            page={answer.current_page}
-            total={answer.total}
-            pageSize={answer.per_page}
-            onPage={setPage}
+            paging={answer}
+            onCursor={setCursor}
             card={(row) => (
               <CaseCard
                 to={pathTo('case-info', { token: row.token })}

@@ -20,7 +20,8 @@ export type EscalationRequest = {
   priority: CasePriority | undefined;
   sort: string;
   dir: 'asc' | 'desc';
-  page: number;
+  /** Issue 26: the page's cursor (the server's next_cursor or prev_cursor, or `last`); undefined: the first. */
+  cursor: string | undefined;
   limit: number;
 };
 

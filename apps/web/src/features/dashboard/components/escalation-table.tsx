@@ -12,7 +12,7 @@ import {
   type EscalationRow,
 } from '@casebridge/contract/escalation';
 import { CaseTableToolbar } from '@/components/case-table-toolbar';
-import { ServerDataTable, type DataTableColumn } from '@/components/data-table';
+import { ServerDataTable, type DataTableColumn, type PageCursor } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Panel } from '@/components/panel';
 import { PriorityBadge } from '@/components/priority-badge';
@@ -54,10 +54,10 @@ export const EscalationTable = () => {
   });
   const [q, setQ] = useState('');
   const [priority, setPriority] = useState<CasePriority | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const [cursor, setCursor] = useState<PageCursor>(undefined);
   const request = useMemo(
-    () => ({ filter, q: q.trim(), priority, sort: sort.key, dir: sort.direction, page, limit: PAGE_SIZE }),
-    [filter, q, priority, sort, page],
+    () => ({ filter, q: q.trim(), priority, sort: sort.key, dir: sort.direction, cursor, limit: PAGE_SIZE }),
+    [filter, q, priority, sort, cursor],
   );
   const [debounced] = useDebouncedValue(request, DEBOUNCE_MS);
   const query = useEscalationQueue(debounced);
@@ -142,12 +142,12 @@ export const EscalationTable = () => {
         view={filter}
         onView={(value) => {
           setFilter(value);
-          setPage(1);
+          setCursor(undefined);
         }}
         q={q}
         onSearch={(value) => {
           setQ(value);
-          setPage(1);
+          setCursor(undefined);
         }}
         searchPlaceholder="Summary, case number or company"
         filters={
@@ -158,7 +158,7 @@ export const EscalationTable = () => {
             allowDeselect={false}
             onChange={(value) => {
               setPriority(casePriorities.find((option) => option === value));
-              setPage(1);
+              setCursor(undefined);
             }}
             w={170}
           />
@@ -174,12 +174,10 @@ export const EscalationTable = () => {
             sort={sort}
             onSortChange={(next) => {
               setSort(next);
-              setPage(1);
+              setCursor(undefined);
             }}
-            page={answer.current_page}
-            total={answer.total}
-            pageSize={answer.per_page}
-            onPage={setPage}
+            paging={answer}
+            onCursor={setCursor}
             empty={
               q.trim() !== ''
                 ? 'No case matches your search.'
