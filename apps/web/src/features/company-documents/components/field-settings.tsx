@@ -47,6 +47,13 @@ const LinesInput = ({
 };
 
 const field = (form: Props['form'], index: number) => form.getValues().fields[index];
+
+/** Sets a setting of the field and clears the field's errors: they were about what it held before. */
+function setField(form: Props['form'], index: number, key: string, value: unknown) {
+  form.setFieldValue(`fields.${String(index)}.${key}`, value);
+  const prefix = `fields.${String(index)}.`;
+  form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([name]) => !name.startsWith(prefix))));
+}
 const path = (index: number, rest: string) => `fields.${String(index)}.${rest}`;
 
 /** select and groupselect: the choices; select: Other; groupselect: the groups each choice shows. */
@@ -65,7 +72,7 @@ const ChoiceSettings = ({ form, index }: Props) => {
         value={choices}
         error={form.errors[path(index, 'options')]}
         onLines={(next) => {
-          form.setFieldValue(path(index, 'options'), next);
+          setField(form, index, 'options', next);
         }}
       />
       {current.requirement.type === 'select' ? (
@@ -73,7 +80,7 @@ const ChoiceSettings = ({ form, index }: Props) => {
           label="Allow Other (with its own text)"
           checked={settings.allow_other !== false}
           onChange={(event) => {
-            form.setFieldValue(path(index, 'additional_settings'), {
+            setField(form, index, 'additional_settings', {
               ...settings,
               allow_other: event.currentTarget.checked,
             });
@@ -95,7 +102,7 @@ const ChoiceSettings = ({ form, index }: Props) => {
                   .split(',')
                   .map((name) => name.trim())
                   .filter((name) => name !== '');
-                form.setFieldValue(path(index, 'additional_settings'), {
+                setField(form, index, 'additional_settings', {
                   ...settings,
                   groups: { ...groups, [choice]: names },
                 });
@@ -120,7 +127,7 @@ const TierSettings = ({ form, index }: Props) => {
   const tree = tierOptions(current.options);
   const settings = current.additional_settings ?? {};
   const setTree = (next: TierSelectOption[]) => {
-    form.setFieldValue(path(index, 'options'), next);
+    setField(form, index, 'options', next);
   };
   const update = (at: number, change: Partial<TierSelectOption>) => {
     setTree(tree.map((main, i) => (i === at ? { ...main, ...change } : main)));
@@ -199,7 +206,7 @@ const TierSettings = ({ form, index }: Props) => {
         value={settings.linked_label ?? ''}
         error={form.errors[path(index, 'additional_settings.linked_label')]}
         onChange={(event) => {
-          form.setFieldValue(path(index, 'additional_settings'), {
+          setField(form, index, 'additional_settings', {
             ...settings,
             linked_label: event.currentTarget.value,
           });
@@ -236,7 +243,7 @@ export const FieldSettings = ({ form, index }: Props) => {
           error={optionsError}
           onChange={(event) => {
             const [model = '', key = ''] = event.currentTarget.value.split(':');
-            form.setFieldValue(path(index, 'options'), model === '' ? [] : { model, foreign_key: key });
+            setField(form, index, 'options', model === '' ? [] : { model, foreign_key: key });
           }}
         />
       );
@@ -250,7 +257,7 @@ export const FieldSettings = ({ form, index }: Props) => {
           value={typeof current.options === 'string' ? current.options : ''}
           error={optionsError}
           onChange={(event) => {
-            form.setFieldValue(path(index, 'options'), event.currentTarget.value);
+            setField(form, index, 'options', event.currentTarget.value);
           }}
         />
       );

@@ -224,6 +224,7 @@ const FieldCard = ({
             error={groupError}
             onChange={(event) => {
               form.setFieldValue(`fields.${String(index)}.group`, event.currentTarget.value || null);
+              form.clearFieldError(`fields.${String(index)}.group`);
             }}
           />
         </Group>
@@ -426,10 +427,12 @@ const DesignerEditor = ({
   loaded,
   library,
   preview,
+  onSaved,
 }: {
   loaded: ProcessFormAnswer;
   library: LibraryField[];
   preview: PreviewRenderer;
+  onSaved: (versionNumber: number) => void;
 }) => {
   const save = useSaveProcessForm(loaded.document.id);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -438,9 +441,9 @@ const DesignerEditor = ({
     initialValues: { fields: loaded.fields.map(toFormField), base_version_id: loaded.version.id },
     onSubmit: async (body) => {
       const saved = await save.mutateAsync(body);
-      form.setFieldValue('base_version_id', saved.form.version.id);
+      // The editor opens again on the saved version (its key); the notice is the designer's.
+      onSaved(saved.form.version.version_number);
     },
-    successNotice: 'The form has been saved as a new version.',
   });
   const fields = form.getValues().fields;
   const groups = groupNames(fields);
@@ -506,14 +509,26 @@ const DesignerEditor = ({
 export const FormDesigner = ({ documentId, preview }: { documentId: number; preview: PreviewRenderer }) => {
   const form = useProcessForm(documentId);
   const library = useLibrary();
+  const [savedAs, setSavedAs] = useState<number | null>(null);
   return (
     <Panel title="Case form">
       <Stack gap="md">
+        {savedAs === null ? null : (
+          <Alert color="green" variant="light" role="status">
+            The form has been saved as version {savedAs}.
+          </Alert>
+        )}
         <QueryBoundary query={form} skeletonRows={6}>
           {(loaded) => (
             <QueryBoundary query={library} skeletonRows={2}>
               {({ fields }) => (
-                <DesignerEditor key={loaded.version.id} loaded={loaded} library={fields} preview={preview} />
+                <DesignerEditor
+                  key={loaded.version.id}
+                  loaded={loaded}
+                  library={fields}
+                  preview={preview}
+                  onSaved={setSavedAs}
+                />
               )}
             </QueryBoundary>
           )}

@@ -64,6 +64,7 @@ export const FormHistory = ({ documentId, preview }: { documentId: number; previ
             {versions.map((version, index) => (
               <Paper
                 key={version.id}
+                component="section"
                 withBorder
                 p="sm"
                 radius="md"
