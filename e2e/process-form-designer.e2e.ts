@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, openAcmeInConsole, shot, test } from './support.ts';
+import { companyIdOf } from './globex-case.ts';
+import { expect, expectAccessible, openAcmeInConsole, shot, signIn, test } from './support.ts';
 
 // Issue 25: the super admin designs a new process's case form in the console, previews it with the submit page's
 // own components, saves it as versions and reads the history. The process and fields have names of their own.
@@ -22,8 +23,9 @@ const types = [
 
 const card = (page: Page, label: string): Locator => page.getByTestId('designer-field').filter({ hasText: label });
 
-test('[#25] a super admin builds a form of the thirteen types, previews its tier tree and group, saves two versions and reads the history', async ({
+test('[issue 25] a super admin builds a form of the thirteen types, previews its tier tree and group, saves it; a partner sends a case through it; version 3 leaves the case on version 2', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const stamp = String(Date.now());
@@ -105,6 +107,62 @@ test('[#25] a super admin builds a form of the thirteen types, previews its tier
   await expect(v2).toContainText('13 fields');
   await expect(v2.getByText('added')).toHaveCount(13);
 
+  // A user of a partner (Globex works with Acme) sends a case through version 2; its customer data holds each value.
+  const partner = await browser.newContext();
+  const caller = await partner.newPage();
+  await signIn(caller, 'bm@globex.test');
+  await expect(caller).toHaveURL(/\/dashboard$/);
+  await caller.goto(`/case/company/${String(await companyIdOf(caller, 'acme'))}`);
+  await caller.getByRole('tab', { name }).click();
+  const sent = caller.getByRole('form', { name: /^Case for Acme Software/ });
+  await sent.getByRole('textbox', { name: 'Your case number' }).fill('INI-25');
+  const priority = sent.getByRole('combobox', { name: 'Priority' });
+  if (await priority.isEnabled()) await priority.selectOption({ index: 1 });
+  await sent.getByLabel('Problem summary').fill(`Designed form case ${stamp}`);
+  await sent.getByLabel('Problem description').fill('Sent through the form the network designed.');
+  const input = (type: string) => sent.getByLabel(new RegExp(`^${label(type)}`));
+  await input('string').fill('Northwind');
+  await input('email').fill('ops@northwind.example');
+  await input('db_select').selectOption({ label: 'Germany' });
+  await input('timezone').selectOption('Europe/Berlin');
+  await input('phone').fill('US: 512 555 0142');
+  await input('url').fill('https://status.northwind.example');
+  await input('select').selectOption('G-900');
+  await sent.getByRole('combobox', { name: new RegExp(`^${label('tierselect')}$`) }).selectOption('Controller');
+  await sent
+    .getByRole('combobox', { name: new RegExp(`^${label('tierselect')}: Controller`) })
+    .selectOption('Firmware');
+  await sent.getByRole('textbox', { name: /^Firmware version/ }).fill('9.2.1');
+  await input('groupselect').selectOption('iSCSI');
+  await input('integer').fill('12');
+  await input('text').fill('iscsi timeout');
+  await sent.getByRole('button', { name: /^Send case to Acme Software/ }).click();
+  const summary = caller.getByTestId('request-sent');
+  await expect(summary.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await summary.getByRole('link', { name: 'View the case' }).click();
+  await expect(caller).not.toHaveURL(/\/case\/company\//);
+  await expect(caller.getByText(`Designed form case ${stamp}`).first()).toBeVisible();
+  const caseUrl = caller.url();
+  const values = [
+    'Northwind',
+    'ops@northwind.example',
+    'Germany',
+    'Europe/Berlin',
+    'US: 512 555 0142',
+    'https://status.northwind.example',
+    'G-900',
+    'Controller / Firmware',
+    '9.2.1',
+    'iSCSI',
+    '12',
+    'iscsi timeout',
+    'KB-1234',
+  ];
+  for (const value of values) await expect(caller.getByText(value, { exact: true }).first()).toBeVisible();
+  // The hidden field's value is sent and kept (the API test reads it) but the case page does not show it.
+  await expect(caller.getByRole('rowheader', { name: label('hidden') })).toHaveCount(0);
+  await shot(caller, 'case-sent-on-version-2');
+
   // A second save makes version 3; version 2 still shows its own fields.
   await card(page, label('url'))
     .getByRole('button', { name: `Remove ${label('url')}` })
@@ -118,6 +176,18 @@ test('[#25] a super admin builds a form of the thirteen types, previews its tier
   await v2.getByRole('button', { name: 'View version 2' }).click();
   await expect(v2.getByRole('textbox', { name: new RegExp(`^${label('url')}`) })).toBeVisible();
   await shot(page, 'history');
+
+  // The case sent on version 2 still shows version 2's fields (the web address field is gone from version 3).
+  await caller.goto(caseUrl);
+  await expect(caller.getByText(label('url'), { exact: true }).first()).toBeVisible();
+  await expect(caller.getByText('https://status.northwind.example', { exact: true }).first()).toBeVisible();
+  await partner.close();
+
+  // Acme's partners are offered what they were before: the process (which keeps its case) is rejected.
+  await form.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The process has been saved.' })).toBeVisible();
 
   // The library lists the new fields.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fields' }).click();

@@ -112,7 +112,7 @@ async function everyTypeForm(): Promise<FormFieldInput[]> {
 }
 
 describe('the field library', () => {
-  it('[#25] a super admin creates, lists, edits and retires fields; a retired field stays on the versions using it', async () => {
+  it('[issue 25] a super admin creates, lists, edits and retires fields; a retired field stays on the versions using it', async () => {
     const field = await libraryField('string', 'Array serial');
     expect(field).toMatchObject({ type: 'string', label: 'Array serial', help_hint: 'Hint', retired: false });
 
@@ -158,7 +158,7 @@ describe('the field library', () => {
     expect(refused.json()).toMatchObject({ errors: { 'fields.0.requirement_id': [FIELD_RETIRED_MESSAGE] } });
   });
 
-  it('[#25] a bad field is a 422 on its control; an unknown field is a 404', async () => {
+  it('[issue 25] a bad field is a 422 on its control; an unknown field is a 404', async () => {
     const bad = await inject('POST', '/requirements/0', { type: 'colour', label: ' ', code_label: 'Bad Label' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['code_label', 'label', 'type']);
@@ -168,7 +168,7 @@ describe('the field library', () => {
 });
 
 describe("a process's form", () => {
-  it('[#25] a form of the thirteen types saves as the next version, and a case sent on it holds each value', async () => {
+  it('[issue 25] a form of the thirteen types saves as the next version, and a case sent on it holds each value', async () => {
     const doc = await make.document(partner, { name: 'Designed Storage' });
     const fields = await everyTypeForm();
     const before = (await inject('GET', formUrl(doc.id))).json<ProcessFormAnswer>();
@@ -270,7 +270,7 @@ describe("a process's form", () => {
     expect(kept[0]?.n).toBe(13);
   });
 
-  it('[#25] every setting is checked like a submission: 422 with the field map, nothing saved', async () => {
+  it('[issue 25] every setting is checked like a submission: 422 with the field map, nothing saved', async () => {
     const doc = await make.document(partner);
     const tier = await libraryField('tierselect', 'Tier');
     const group = await libraryField('groupselect', 'Group chooser');
@@ -315,7 +315,7 @@ describe("a process's form", () => {
     expect(await versionCount(doc.id)).toBe(versions);
   });
 
-  it('[#25] a save over a version saved since is a 409; a process with no case form and an unknown one are refused', async () => {
+  it('[issue 25] a save over a version saved since is a 409; a process with no case form and an unknown one are refused', async () => {
     const doc = await make.document(partner);
     const field = await libraryField('string', 'Stale field');
     const opened = (await inject('GET', formUrl(doc.id))).json<ProcessFormAnswer>();
@@ -338,7 +338,7 @@ describe("a process's form", () => {
     );
   });
 
-  it('[#25] the history shows who saved each version and its changes; a version restores as the next one', async () => {
+  it('[issue 25] the history shows who saved each version and its changes; a version restores as the next one', async () => {
     const doc = await make.document(partner);
     const a = await libraryField('string', 'Field A');
     const b = await libraryField('select', 'Field B');

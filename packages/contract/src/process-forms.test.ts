@@ -37,7 +37,7 @@ const errorsOf = (fields: FormFieldInput[]) => {
 };
 
 describe('a process form', () => {
-  it('[#25] a well-formed form of groups, a tier tree and fixed values passes', () => {
+  it('[issue 25] a well-formed form of groups, a tier tree and fixed values passes', () => {
     expect(
       errorsOf([
         field('groupselect', { options: ['A', 'B'], additional_settings: { groups: { A: ['a'] } } }),
@@ -52,7 +52,7 @@ describe('a process form', () => {
     ).toEqual({});
   });
 
-  it('[#25] each type refuses the settings that cannot work', () => {
+  it('[issue 25] each type refuses the settings that cannot work', () => {
     const errors = errorsOf([
       field('select', { options: ['a', 'a'] }),
       field('tierselect', { options: [{ value: 'X', sub_options: ['x1'], linked_required: ['x2'] }] }),
@@ -72,14 +72,14 @@ describe('a process form', () => {
     });
   });
 
-  it('[#25] a field placed twice is refused on its second place', () => {
+  it('[issue 25] a field placed twice is refused on its second place', () => {
     const once = field('string');
     expect(errorsOf([once, { ...once, section: 'contact_section' }])).toEqual({
       'fields.1.requirement_id': FIELD_REPEATED_MESSAGE,
     });
   });
 
-  it('[#25] an imported file names its format and is checked like a form', () => {
+  it('[issue 25] an imported file names its format and is checked like a form', () => {
     const wrong = formFileSchema.safeParse({ format: 'other', version: 1, fields: [] });
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toContain(FORM_FILE_FORMAT);

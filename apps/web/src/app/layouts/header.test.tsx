@@ -97,7 +97,7 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 
-  it('[A-005] [#25] a super admin sees Inactive Users, Companies, Groups, Fields, Reports, Profile and Logout', () => {
+  it('[A-005] [issue 25] a super admin sees Inactive Users, Companies, Groups, Fields, Reports, Profile and Logout', () => {
     renderHeader(meAs('super_admin'));
     expect(navLinkNames()).toEqual(['Inactive Users', 'Companies', 'Groups', 'Fields', 'Reports', 'Profile', 'Logout']);
     const hrefs = within(screen.getByRole('navigation', { name: 'Main' }))
