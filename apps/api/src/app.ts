@@ -51,6 +51,7 @@ import { reportsRoutes } from './modules/reports/reports-routes.ts';
 import { superAdminReportsRoutes } from './modules/super-admin-reports/super-admin-reports-routes.ts';
 import { consoleDepartmentRoutes } from './modules/super-admin-companies/console-department-routes.ts';
 import { consoleDocumentRoutes } from './modules/super-admin-companies/console-document-routes.ts';
+import { consoleFormRoutes } from './modules/super-admin-companies/console-form-routes.ts';
 import { consoleSampleRoutes } from './modules/super-admin-companies/console-sample-routes.ts';
 import { superAdminCompanyRoutes } from './modules/super-admin-companies/super-admin-companies-routes.ts';
 import { resourceRoutes } from './modules/resources/resource-routes.ts';
@@ -179,6 +180,7 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   consoleDepartmentRoutes(app, deps);
   consoleSampleRoutes(app, deps);
   consoleDocumentRoutes(app, deps);
+  consoleFormRoutes(app, deps);
   usersRoutes(app, deps);
   invitationsRoutes(app, deps);
   newsRoutes(app, deps);

@@ -669,6 +669,59 @@ const matrix = (ids: MatrixIds): Row[] => [
       linkages: [{ option_name: 'None of the company', contact_document_id: 2147483647 }],
     }),
   },
+  // Issue 25: the field library and the process form designer. The library and Acme's storage form are read; every
+  // change names no field or version (404 for a super admin) or a field of no library (422), so nothing is written.
+  ...[
+    '/requirements',
+    `/contact_documents/${String(ids.acmeStorageDocument)}/form`,
+    `/contact_documents/${String(ids.acmeStorageDocument)}/form/versions`,
+  ].map((path): Row => ({ method: 'GET', url: `/api/super_admin${path}`, policy: 'super_admin', expect: SUPER_ADMIN })),
+  {
+    method: 'GET',
+    url: `/api/super_admin/contact_documents/${String(ids.acmeStorageDocument)}/form/versions/2147483647`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/super_admin/contact_documents/${String(ids.acmeStorageDocument)}/form/versions/2147483647/restore`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/requirements/2147483647',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ type: 'string', label: 'Matrix field' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/super_admin/requirements/2147483647/retire',
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 404 },
+    body: () => ({ retired: true }),
+  },
+  {
+    method: 'POST',
+    url: `/api/super_admin/contact_documents/${String(ids.acmeStorageDocument)}/form`,
+    policy: 'super_admin',
+    expect: { ...SUPER_ADMIN, super_admin: 422 },
+    body: () => ({
+      base_version_id: null,
+      fields: [
+        {
+          requirement_id: 2147483647,
+          section: 'problem_section',
+          required: false,
+          group: null,
+          options: [],
+          additional_settings: null,
+          requirement: { id: 2147483647, type: 'string', label: 'No such field', code_label: null },
+        },
+      ],
+    }),
+  },
   // S-023, S-024: a department added to the foreign company; the delete names no department.
   {
     method: 'POST',

@@ -93,6 +93,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.companies.registration': async () => ({
     Component: (await import('./routes/super-admin-companies')).SuperAdminCompanyRegistrationRoute,
   }),
+  'super_admin.fields': async () => ({
+    Component: (await import('@/features/company-documents/components/fields-page')).FieldsPage,
+  }),
   'super_admin.groups': async () => ({
     Component: (await import('./routes/super-admin-groups')).SuperAdminGroupsRoute,
   }),

@@ -183,7 +183,12 @@ export const requirements = pgTable(
     label: text('label').notNull(),
     /** Machine name used in json submissions and exports. */
     codeLabel: text('code_label'),
+    /** Issue 25: a line of help the network's team keeps with the field (shown in the library and the designer). */
+    helpHint: text('help_hint'),
+    /** Issue 25: a retired field cannot be added to a form; the versions that place it keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [enumCheck('requirements_type_check', t.type, requirementTypes)],
 );

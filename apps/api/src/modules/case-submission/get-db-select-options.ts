@@ -1,4 +1,5 @@
 import type { DbSelectOptionsAnswer, DbSelectOptionsBody } from '@casebridge/contract/case-submission';
+import type { dbSelectLists as designerLists } from '@casebridge/contract/process-forms';
 import type { AppDeps } from '../../app-deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -8,9 +9,12 @@ import { requireUser } from '../../lib/authorize.ts';
 
 /**
  * C-025: the lists a db_select requirement may name, by model and foreign key. An allow-list: the request names a
- * list, never a table or a column.
+ * list, never a table or a column. The form designer offers the same lists (issue 25): the type says they match.
  */
-const dbSelectLists: Record<string, Record<string, (db: DbOrTx) => Promise<(readonly [string, string])[]>>> = {
+type ListLoad = (db: DbOrTx) => Promise<(readonly [string, string])[]>;
+const dbSelectLists: {
+  [Model in keyof typeof designerLists]: Record<(typeof designerLists)[Model][number], ListLoad>;
+} & Record<string, Record<string, ListLoad>> = {
   countries: {
     id: (db) => findCountryOptions(db, 'id'),
     country_code: (db) => findCountryOptions(db, 'country_code'),

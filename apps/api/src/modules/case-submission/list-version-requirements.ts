@@ -12,3 +12,12 @@ export async function listVersionRequirements(
   const rows = await findRequirementEntries(db, [versionId]);
   return rows.map((row) => ({ ...toRequirementEntry(row), section: row.section }));
 }
+
+/** Issue 25: the requirements of several versions (a process's form history), each with its version and section. */
+export async function listVersionsRequirements(
+  db: DbOrTx,
+  versionIds: number[],
+): Promise<(RequirementEntry & { section: RequirementSection; versionId: number })[]> {
+  const rows = await findRequirementEntries(db, versionIds);
+  return rows.map((row) => ({ ...toRequirementEntry(row), section: row.section, versionId: row.versionId }));
+}

@@ -41,11 +41,18 @@ export type VersionValues = Omit<VersionEdit, 'managers'> & {
   commonCustomerSectionTitle: string | null;
 };
 
-/** What a version has beside its columns; tags or departments left out are copied from the version it follows. */
+/** A requirement placed on a version (issue 25's form designer); the list's order is the form's order. */
+export type PlacedRequirement = Omit<typeof documentRequirements.$inferInsert, 'id' | 'versionId' | 'sortOrder'>;
+
+/**
+ * What a version has beside its columns; tags, departments or requirements left out are copied from the version it
+ * follows.
+ */
 export type VersionChildren = {
   managers: VersionEdit['managers'];
   tags?: string[];
   departmentIds?: number[];
+  requirements?: PlacedRequirement[];
 };
 
 /**
@@ -73,7 +80,8 @@ export async function insertVersion(
     .returning({ id: documentVersions.id });
   if (!row) throw new Error('version not written');
   const to = row.id;
-  if (from !== null)
+  if (children.requirements) await placeRequirements(tx, to, children.requirements);
+  else if (from !== null)
     await tx.execute(sql`insert into ${documentRequirements}
       (version_id, requirement_id, section, required, "group", options, additional_settings, sort_order)
     select ${to}, requirement_id, section, required, "group", options, additional_settings, sort_order
@@ -210,11 +218,31 @@ export async function addVersionDepartments(db: DbOrTx, versionId: number, depar
     await db.insert(documentDepartments).values(departmentIds.map((departmentId) => ({ versionId, departmentId })));
 }
 
-/** A requirement of the network's catalogue (the demo seed's). */
+/** A requirement of the network's field library (the demo seed's, the console's Fields page). */
 export async function createRequirement(db: DbOrTx, values: typeof requirements.$inferInsert): Promise<number> {
   const [row] = await db.insert(requirements).values(values).returning({ id: requirements.id });
   if (!row) throw new Error('requirement not written');
   return row.id;
+}
+
+/** Issue 25: a library field's label, code label, help hint (and type, while no version places it). */
+export async function updateRequirement(
+  db: DbOrTx,
+  id: number,
+  values: Pick<typeof requirements.$inferInsert, 'type' | 'label' | 'codeLabel' | 'helpHint'>,
+): Promise<void> {
+  await db
+    .update(requirements)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(requirements.id, id));
+}
+
+/** Issue 25: retires a library field (or brings it back); the versions that place it keep it. */
+export async function setRequirementRetired(db: DbOrTx, id: number, retired: boolean): Promise<void> {
+  await db
+    .update(requirements)
+    .set({ retiredAt: retired ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(requirements.id, id));
 }
 
 /** An email template processes may use (the demo seed's). */

@@ -97,9 +97,9 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 
-  it('[A-005] a super admin sees Inactive Users, Companies, Groups, Reports, Profile and Logout', () => {
+  it('[A-005] [issue 25] a super admin sees Inactive Users, Companies, Groups, Fields, Reports, Profile and Logout', () => {
     renderHeader(meAs('super_admin'));
-    expect(navLinkNames()).toEqual(['Inactive Users', 'Companies', 'Groups', 'Reports', 'Profile', 'Logout']);
+    expect(navLinkNames()).toEqual(['Inactive Users', 'Companies', 'Groups', 'Fields', 'Reports', 'Profile', 'Logout']);
     const hrefs = within(screen.getByRole('navigation', { name: 'Main' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -107,6 +107,7 @@ describe('Header', () => {
       '/super_admin/users',
       '/super_admin/companies',
       '/super_admin/groups',
+      '/super_admin/fields',
       '/super_admin/reports',
       '/profile',
       '/auth/logout',

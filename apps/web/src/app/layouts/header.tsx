@@ -59,6 +59,7 @@ const SuperAdminNav = () => (
     <NavItem to={pathTo('super_admin.list_users')}>Inactive Users</NavItem>
     <NavItem to={pathTo('super_admin.companies')}>Companies</NavItem>
     <NavItem to={pathTo('super_admin.groups')}>Groups</NavItem>
+    <NavItem to={pathTo('super_admin.fields')}>Fields</NavItem>
     <NavItem to={pathTo('super_admin.reports')}>Reports</NavItem>
     <NavItem to={pathTo('profile')}>Profile</NavItem>
     <NavItem to={pathTo('auth.logout')}>Logout</NavItem>

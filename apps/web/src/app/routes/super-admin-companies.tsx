@@ -5,6 +5,8 @@ import { documentTypes } from '@casebridge/contract/enums';
 import { pathTo } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
 import { ConsoleDocumentPage } from '@/features/company-documents/components/console-document-page';
+import type { PreviewRenderer } from '@/features/company-documents/components/form-designer';
+import { FormPreview } from '@/features/case-submission/components/form-preview';
 import { SampleCaseSubmission } from '@/features/case-submission/components/sample-case-submission';
 import { useConsoleDocumentSample } from '@/features/super-admin-companies/api/console-document-sample';
 import { CompaniesPage } from '@/features/super-admin-companies/components/companies-page';
@@ -87,6 +89,9 @@ export const SuperAdminProcessSampleRoute = () => {
  * super_admin.documents.edit (/super_admin/companies/{company_id}/documents/{document_id}/edit/{type}, S-027..S-038):
  * document 0 is a new process of the type; any other type than the six is not a page.
  */
+/** Issue 25: the designer's preview is the submit page's own rendering. */
+const previewForm: PreviewRenderer = (fields) => <FormPreview fields={fields} />;
+
 export const SuperAdminDocumentEditRoute = () => {
   const companyId = useCompanyId();
   const params = useParams();
@@ -99,6 +104,7 @@ export const SuperAdminDocumentEditRoute = () => {
       companyId={companyId}
       documentId={documentId}
       type={type}
+      preview={previewForm}
     />
   );
 };

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  activeGroups,
   collaborateBody,
-  customKey,
-  isShown,
   type CollaborateAnswer,
   type ContactDocument,
   type DbSelectOptionsAnswer,
@@ -18,7 +15,6 @@ import { useCollaborate } from '../api/collaborate';
 import { dbSelectOptionsQueryKey } from '../api/get-db-select-options';
 import { clearDraft, restoreDraft, saveDraft, type DraftScope } from '../utils/case-draft';
 import {
-  documentEntries,
   guessTimeZone,
   initialCaseValues,
   toCollaborateBody,
@@ -27,8 +23,7 @@ import {
 } from '../utils/case-form-values';
 import { dbSelectSourceSchema } from '@casebridge/contract/case-submission';
 import { CaseDetailFields, EngineerFields } from './case-fields';
-import { HelpHint } from './help-hint';
-import { RequirementField } from './requirement-field';
+import { FormSection, RequirementSections } from './requirement-sections';
 import { SampleNotice } from './sample-notice';
 import { useSampleMode } from './sample-mode';
 
@@ -38,18 +33,6 @@ type Props = {
   user: EngineerDefaults;
   onSent: (sent: CollaborateAnswer, profileUpdated: boolean) => void;
 };
-
-const FormSection = ({ title, help, children }: { title: string; help?: string; children: React.ReactNode }) => (
-  <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-    <Group gap={4} mb="sm" wrap="nowrap">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      {help === undefined ? null : <HelpHint flag={help} topic={title} />}
-    </Group>
-    {children}
-  </Paper>
-);
 
 /**
  * The standard form (C-013..C-029): the engineer block, the case, then the customer, contact and problem sections
@@ -101,17 +84,6 @@ export const CaseForm = ({ document, answer, user, onSent }: Props) => {
     };
   }, [sample, scope, values]);
 
-  const entries = documentEntries(document);
-  const active = activeGroups(entries, values);
-  const visible = (list: RequirementEntry[]) => list.filter((entry) => isShown(entry, active));
-  const sections = [
-    {
-      title: document.version.common_customer_section_title ?? 'Customer',
-      entries: visible(document.common_customer_section),
-    },
-    { title: 'Customer contact', entries: visible(document.contact_section) },
-    { title: 'Problem details', entries: visible(document.problem_section) },
-  ].filter((section) => section.entries.some((entry) => entry.requirement.type !== 'hidden'));
   const errorCount = Object.keys(form.errors).length;
   const receiver = answer.partner.department
     ? `${answer.partner.company.name} | ${answer.partner.department.name}`
@@ -133,15 +105,11 @@ export const CaseForm = ({ document, answer, user, onSent }: Props) => {
         <FormSection title="Case">
           <CaseDetailFields form={form} priority={answer.priority_messages} />
         </FormSection>
-        {sections.map((section) => (
-          <FormSection key={section.title} title={section.title}>
-            <Stack gap="sm">
-              {section.entries.map((entry) => (
-                <RequirementField key={customKey(entry.requirement_id)} entry={entry} form={form} />
-              ))}
-            </Stack>
-          </FormSection>
-        ))}
+        <RequirementSections
+          customerTitle={document.version.common_customer_section_title}
+          sections={document}
+          form={form}
+        />
         <Divider />
         <Switch
           label="Sample submission"

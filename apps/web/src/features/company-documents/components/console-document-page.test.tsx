@@ -99,7 +99,10 @@ const saved = (document: ConsoleDocument) => ({
 const open = (documentId: number, type: DocumentType) =>
   renderWithRouter(
     [
-      { path: '/edit', element: <ConsoleDocumentPage companyId={7} documentId={documentId} type={type} /> },
+      {
+        path: '/edit',
+        element: <ConsoleDocumentPage companyId={7} documentId={documentId} type={type} preview={() => null} />,
+      },
       { path: '/super_admin/companies/:company_id', element: <p>Company page</p> },
     ],
     { initialPath: '/edit' },

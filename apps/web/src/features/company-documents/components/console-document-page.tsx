@@ -12,8 +12,9 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useConsoleDocument, useConsoleDocumentFormData, useParentFormData } from '../api/console-documents';
 import { ManagedDocumentForm, ParentDocumentForm, StaticDocumentForm } from './console-document-forms';
+import { FormDesigner, type PreviewRenderer } from './form-designer';
 
-type Props = { companyId: number; documentId: number; type: DocumentType };
+type Props = { companyId: number; documentId: number; type: DocumentType; preview: PreviewRenderer };
 
 const ParentForm = ({ companyId, document }: { companyId: number; document: ConsoleDocument | null }) => (
   <QueryBoundary query={useParentFormData(companyId)} skeletonRows={4}>
@@ -27,11 +28,13 @@ const Editor = ({
   document,
   type,
   data,
+  preview,
 }: {
   companyId: number;
   document: ConsoleDocument | null;
   type: DocumentType;
   data: ConsoleDocumentFormData;
+  preview: PreviewRenderer;
 }) => (
   <Stack gap="md">
     <Breadcrumbs>
@@ -52,7 +55,16 @@ const Editor = ({
       </Text>
     </div>
     {isManagedType(type) ? (
-      <ManagedDocumentForm companyId={companyId} document={document} type={type} data={data} />
+      <>
+        <ManagedDocumentForm companyId={companyId} document={document} type={type} data={data} />
+        {document ? (
+          <FormDesigner documentId={document.id} preview={preview} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Save the process first: its case form is designed here once it exists.
+          </Text>
+        )}
+      </>
     ) : type === 'default' ? (
       <StaticDocumentForm companyId={companyId} document={document} />
     ) : (
@@ -65,14 +77,14 @@ const Editor = ({
  * S-027..S-038: super_admin.documents.edit (/super_admin/companies/{company_id}/documents/{document_id}/edit/{type}).
  * Document 0 is a new process of the path's type; an existing one opens the form of its own type (S-028: fixed).
  */
-export const ConsoleDocumentPage = ({ companyId, documentId, type }: Props) => {
+export const ConsoleDocumentPage = ({ companyId, documentId, type, preview }: Props) => {
   const data = useConsoleDocumentFormData(companyId);
   const document = useConsoleDocument(documentId);
   return (
     <QueryBoundary query={data} skeletonRows={10} failedLevel="warning">
       {(loaded) =>
         documentId === 0 ? (
-          <Editor companyId={companyId} document={null} type={type} data={loaded} />
+          <Editor companyId={companyId} document={null} type={type} data={loaded} preview={preview} />
         ) : (
           <QueryBoundary query={document} skeletonRows={10} failedLevel="warning">
             {({ document: stored }) =>
@@ -81,7 +93,13 @@ export const ConsoleDocumentPage = ({ companyId, documentId, type }: Props) => {
                   {DOCUMENT_NOT_FOUND_MESSAGE} {loaded.company.name} has no process of this id.
                 </Alert>
               ) : (
-                <Editor companyId={companyId} document={stored} type={stored.version.document_type} data={loaded} />
+                <Editor
+                  companyId={companyId}
+                  document={stored}
+                  type={stored.version.document_type}
+                  data={loaded}
+                  preview={preview}
+                />
               )
             }
           </QueryBoundary>

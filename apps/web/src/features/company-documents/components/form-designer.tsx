@@ -1,0 +1,540 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { requirementSectionOrder } from '@casebridge/contract/case-submission';
+import { requirementTypes, type RequirementSection, type RequirementType } from '@casebridge/contract/enums';
+import {
+  FORM_FILE_FORMAT,
+  canBeRequired,
+  formFileSchema,
+  processFormBody,
+  requirementTypeLabels,
+  toFormField,
+  type FormFieldInput,
+  type LibraryField,
+  type ProcessFormAnswer,
+  type ProcessFormBody,
+} from '@casebridge/contract/process-forms';
+import { Panel } from '@/components/panel';
+import { QueryBoundary } from '@/components/query-boundary';
+import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
+import { saveFile } from '@/lib/save-file';
+import {
+  readProcessForm,
+  useCreateLibraryField,
+  useLibrary,
+  useProcessForm,
+  useSaveProcessForm,
+} from '../api/process-forms';
+import { FieldSettings } from './field-settings';
+import { FormHistory } from './form-history';
+
+const sectionTitles: Record<RequirementSection, string> = {
+  common_customer_section: 'Customer',
+  contact_section: 'Contact',
+  problem_section: 'Problem',
+};
+
+type DesignerForm = UseFormReturnType<ProcessFormBody>;
+
+/**
+ * The preview of a draft with the submit page's own components: the route hands it in (a feature does not import
+ * another, ADR 8), so the designer shows exactly what the submit page renders.
+ */
+export type PreviewRenderer = (fields: FormFieldInput[]) => ReactNode;
+
+/** A library field placed on the form with the type's empty settings. */
+export const placeField = (field: LibraryField, section: RequirementSection): FormFieldInput => ({
+  requirement_id: field.id,
+  section,
+  required: false,
+  group: null,
+  options:
+    field.type === 'tierselect'
+      ? [{ value: '', sub_options: [], linked_required: [] }]
+      : field.type === 'hidden' || field.type === 'copy'
+        ? ''
+        : [],
+  additional_settings: null,
+  requirement: { id: field.id, type: field.type, label: field.label, code_label: field.code_label },
+});
+
+/** The groups the form's group selects show: the choices a field's "Shown in group" offers. */
+const groupNames = (fields: readonly FormFieldInput[]): string[] => [
+  ...new Set(
+    fields.flatMap((field) =>
+      field.requirement.type === 'groupselect' ? Object.values(field.additional_settings?.groups ?? {}).flat() : [],
+    ),
+  ),
+];
+
+/** Moves the field at `from` before or after its neighbour in its section (keyboard: the Move buttons). */
+function moveWithinSection(fields: FormFieldInput[], from: number, step: -1 | 1): FormFieldInput[] {
+  const section = fields[from]?.section;
+  const indices = fields.flatMap((field, index) => (field.section === section ? [index] : []));
+  const at = indices.indexOf(from);
+  const to = indices[at + step];
+  if (to === undefined) return fields;
+  const next = [...fields];
+  [next[from], next[to]] = [next[to] as FormFieldInput, next[from] as FormFieldInput];
+  return next;
+}
+
+/** Drops the dragged field before the target field, in the target's section. */
+function dropBefore(fields: FormFieldInput[], from: number, target: number): FormFieldInput[] {
+  const moved = fields[from];
+  const anchor = fields[target];
+  if (!moved || !anchor || from === target) return fields;
+  const rest = fields.filter((_, index) => index !== from);
+  const at = rest.indexOf(anchor);
+  rest.splice(at, 0, { ...moved, section: anchor.section });
+  return rest;
+}
+
+const FieldCard = ({
+  form,
+  index,
+  groups,
+  dragged,
+  setDragged,
+}: {
+  form: DesignerForm;
+  index: number;
+  groups: string[];
+  dragged: number | null;
+  setDragged: (index: number | null) => void;
+}) => {
+  const fields = form.getValues().fields;
+  const field = fields[index];
+  if (!field) return null;
+  const { label, type } = field.requirement;
+  const sameSection = fields.flatMap((other, i) => (other.section === field.section ? [i] : []));
+  const position = sameSection.indexOf(index);
+  const groupError = form.errors[`fields.${String(index)}.group`];
+  const idError = form.errors[`fields.${String(index)}.requirement_id`];
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      draggable
+      aria-label={`Field ${label}`}
+      data-testid="designer-field"
+      onDragStart={() => {
+        setDragged(index);
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (dragged !== null) form.setFieldValue('fields', dropBefore(fields, dragged, index));
+        setDragged(null);
+      }}
+      style={{ cursor: 'grab' }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600}>{label}</Text>
+            <Badge variant="light" color="gray" tt="none">
+              {requirementTypeLabels[type]}
+            </Badge>
+          </Group>
+          <Group gap={4}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={position <= 0}
+              aria-label={`Move ${label} up`}
+              onClick={() => {
+                form.setFieldValue('fields', moveWithinSection(fields, index, -1));
+              }}
+            >
+              Move up
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={position === sameSection.length - 1}
+              aria-label={`Move ${label} down`}
+              onClick={() => {
+                form.setFieldValue('fields', moveWithinSection(fields, index, 1));
+              }}
+            >
+              Move down
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${label}`}
+              onClick={() => {
+                form.setFieldValue(
+                  'fields',
+                  fields.filter((_, i) => i !== index),
+                );
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Group>
+        {idError ? (
+          <Text size="sm" c="red">
+            {idError}
+          </Text>
+        ) : null}
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {canBeRequired(type) ? (
+            <Switch
+              label="Required"
+              checked={field.required}
+              onChange={(event) => {
+                form.setFieldValue(`fields.${String(index)}.required`, event.currentTarget.checked);
+              }}
+            />
+          ) : null}
+          <NativeSelect
+            label="Shown"
+            name={`fields.${String(index)}.group`}
+            data={[
+              { value: '', label: 'Always' },
+              ...[...new Set([...groups, ...(field.group ? [field.group] : [])])].map((name) => ({
+                value: name,
+                label: `In group "${name}"`,
+              })),
+            ]}
+            value={field.group ?? ''}
+            error={groupError}
+            onChange={(event) => {
+              form.setFieldValue(`fields.${String(index)}.group`, event.currentTarget.value || null);
+              form.clearFieldError(`fields.${String(index)}.group`);
+            }}
+          />
+        </Group>
+        <FieldSettings form={form} index={index} />
+      </Stack>
+    </Paper>
+  );
+};
+
+/** Adds a library field, or a new one made in place (saved to the library first), at the end of a section. */
+const AddField = ({
+  form,
+  section,
+  library,
+}: {
+  form: DesignerForm;
+  section: RequirementSection;
+  library: LibraryField[];
+}) => {
+  const create = useCreateLibraryField();
+  const [chosen, setChosen] = useState('');
+  const [newLabel, setNewLabel] = useState('');
+  const [newType, setNewType] = useState<RequirementType>('string');
+  const [error, setError] = useState<string | null>(null);
+  const placed = new Set(form.getValues().fields.map((field) => field.requirement_id));
+  const available = library.filter((field) => !field.retired && !placed.has(field.id));
+  const title = sectionTitles[section];
+  const add = (field: LibraryField) => {
+    form.setFieldValue('fields', [...form.getValues().fields, placeField(field, section)]);
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <NativeSelect
+          label={`Add a library field to ${title}`}
+          data={[
+            { value: '', label: 'Choose a field…' },
+            ...available.map((field) => ({
+              value: String(field.id),
+              label: `${field.label} (${requirementTypeLabels[field.type]})`,
+            })),
+          ]}
+          value={chosen}
+          onChange={(event) => {
+            setChosen(event.currentTarget.value);
+          }}
+        />
+        <Button
+          variant="default"
+          disabled={chosen === ''}
+          onClick={() => {
+            const field = available.find((row) => String(row.id) === chosen);
+            if (field) add(field);
+            setChosen('');
+          }}
+        >
+          Add
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label={`New field in ${title}`}
+          value={newLabel}
+          error={error}
+          onChange={(event) => {
+            setNewLabel(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <NativeSelect
+          label={`Type of the new field in ${title}`}
+          data={requirementTypes.map((type) => ({ value: type, label: requirementTypeLabels[type] }))}
+          value={newType}
+          onChange={(event) => {
+            setNewType(event.currentTarget.value as RequirementType);
+          }}
+        />
+        <Button
+          variant="default"
+          loading={create.isPending}
+          onClick={() => {
+            if (newLabel.trim() === '') {
+              setError("Please enter the field's label.");
+              return;
+            }
+            create.mutate(
+              { type: newType, label: newLabel },
+              {
+                onSuccess: (saved) => {
+                  add(saved.field);
+                  setNewLabel('');
+                },
+              },
+            );
+          }}
+        >
+          Create and add
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+const exportFile = (name: string, fields: FormFieldInput[]) => {
+  const file = { format: FORM_FILE_FORMAT, version: 1, fields };
+  saveFile(
+    new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
+    `${name.replace(/[^A-Za-z0-9-]+/g, '-')}-form.json`,
+  );
+};
+
+/** Copy from another process, export and import: each replaces the draft, which is saved only with Save. */
+const ReuseBar = ({ form, name }: { form: DesignerForm; name: string }) => {
+  const [copyFrom, setCopyFrom] = useState<number | string>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+  const copyForm = async () => {
+    setCopying(true);
+    setProblem(null);
+    try {
+      const other = await readProcessForm(Number(copyFrom));
+      form.setFieldValue('fields', other.fields.map(toFormField));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The form could not be read.');
+    } finally {
+      setCopying(false);
+    }
+  };
+  const importFile = async (file: File) => {
+    setProblem(null);
+    let data: unknown;
+    try {
+      data = JSON.parse(await file.text());
+    } catch {
+      setProblem(`${file.name} is not a JSON file.`);
+      return;
+    }
+    const parsed = formFileSchema.safeParse(data);
+    if (!parsed.success) {
+      const lines = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
+      setProblem(`${file.name} cannot be imported. ${lines.join(' ')}`);
+      return;
+    }
+    form.setFieldValue('fields', parsed.data.fields);
+  };
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <NumberInput
+          label="Copy the form of process #"
+          min={1}
+          allowDecimal={false}
+          value={copyFrom}
+          onChange={setCopyFrom}
+          w={200}
+        />
+        <Button
+          variant="default"
+          loading={copying}
+          disabled={copyFrom === ''}
+          onClick={() => {
+            void copyForm();
+          }}
+        >
+          Copy
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            exportFile(name, form.getValues().fields);
+          }}
+        >
+          Export JSON
+        </Button>
+        <FileButton
+          accept="application/json,.json"
+          onChange={(file) => {
+            if (file) void importFile(file);
+          }}
+        >
+          {(props) => (
+            <Button variant="default" {...props}>
+              Import JSON
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+};
+
+const DesignerEditor = ({
+  loaded,
+  library,
+  preview,
+  onSaved,
+}: {
+  loaded: ProcessFormAnswer;
+  library: LibraryField[];
+  preview: PreviewRenderer;
+  onSaved: (versionNumber: number) => void;
+}) => {
+  const save = useSaveProcessForm(loaded.document.id);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const { form, formProps } = useSchemaForm({
+    schema: processFormBody,
+    initialValues: { fields: loaded.fields.map(toFormField), base_version_id: loaded.version.id },
+    onSubmit: async (body) => {
+      const saved = await save.mutateAsync(body);
+      // The editor opens again on the saved version (its key); the notice is the designer's.
+      onSaved(saved.form.version.version_number);
+    },
+  });
+  const fields = form.getValues().fields;
+  const groups = groupNames(fields);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <div>
+        <SchemaForm {...formProps} aria-label="Form designer">
+          <Stack gap="md">
+            <ReuseBar form={form} name={loaded.document.name} />
+            {requirementSectionOrder.map((section) => (
+              <Paper
+                key={section}
+                withBorder
+                p="md"
+                radius="md"
+                component="section"
+                aria-label={`${sectionTitles[section]} fields`}
+              >
+                <Title order={3} size="h5" mb="sm">
+                  {sectionTitles[section]} section
+                </Title>
+                <Stack gap="sm">
+                  {fields.map((field, index) =>
+                    field.section === section ? (
+                      <FieldCard
+                        key={field.requirement_id}
+                        form={form}
+                        index={index}
+                        groups={groups}
+                        dragged={dragged}
+                        setDragged={setDragged}
+                      />
+                    ) : null,
+                  )}
+                  <AddField form={form} section={section} library={library} />
+                </Stack>
+              </Paper>
+            ))}
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save form
+              </Button>
+              <Text size="sm" c="dimmed">
+                Saving makes version {String(loaded.version.version_number + 1)}; cases already sent keep theirs.
+              </Text>
+            </Group>
+          </Stack>
+        </SchemaForm>
+      </div>
+      <div>
+        <Paper withBorder p="md" radius="md" bg="gray.0" component="section" aria-label="Preview">
+          <Title order={3} size="h5" mb="sm">
+            Preview: what partners will see
+          </Title>
+          {preview(fields)}
+        </Paper>
+      </div>
+    </SimpleGrid>
+  );
+};
+
+/** Issue 25: the console's form designer of a managed process, below its other settings. */
+export const FormDesigner = ({ documentId, preview }: { documentId: number; preview: PreviewRenderer }) => {
+  const form = useProcessForm(documentId);
+  const library = useLibrary();
+  const [savedAs, setSavedAs] = useState<number | null>(null);
+  return (
+    <Panel title="Case form">
+      <Stack gap="md">
+        {savedAs === null ? null : (
+          <Alert color="green" variant="light" role="status">
+            The form has been saved as version {savedAs}.
+          </Alert>
+        )}
+        <QueryBoundary query={form} skeletonRows={6}>
+          {(loaded) => (
+            <QueryBoundary query={library} skeletonRows={2}>
+              {({ fields }) => (
+                <DesignerEditor
+                  key={loaded.version.id}
+                  loaded={loaded}
+                  library={fields}
+                  preview={preview}
+                  onSaved={setSavedAs}
+                />
+              )}
+            </QueryBoundary>
+          )}
+        </QueryBoundary>
+        <FormHistory documentId={documentId} preview={preview} />
+      </Stack>
+    </Panel>
+  );
+};
