@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { caseStatusSchema, casePrioritySchema, requirementSections, requirementTypeSchema } from './enums.ts';
+import type { Endpoint } from './endpoint.ts';
+import { caseTokenParams } from './cases.ts';
+import { idParam } from './fields.ts';
+
+/**
+ * Issue 27, ADR 50: the versioned case API /api/v1, for members' ticketing systems. Its names are its own and stable
+ * (camelCase, ISO 8601 times in UTC); the web app's calls may change, these do not within v1. A case is named by its
+ * `id`, the same opaque reference the case pages use.
+ */
+
+export const V1_PAGE_SIZE_DEFAULT = 25;
+export const V1_PAGE_SIZE_MAX = 100;
+export const CURSOR_INVALID_MESSAGE = 'Not a cursor this API gave out.';
+
+const isoTime = z.string().describe('An ISO 8601 date-time in UTC');
+
+export const v1CaseSummarySchema = z
+  .object({
+    id: z.string().describe('The case’s reference: opaque and stable'),
+    networkCaseNumber: z.string(),
+    internalCaseNumber: z.string().nullable().describe('Our own case number: the submitter’s or the receiver’s'),
+    partnerCaseNumber: z.string().nullable(),
+    direction: z.enum(['outbound', 'inbound']).describe('outbound: we submitted it; inbound: a partner sent it to us'),
+    status: caseStatusSchema,
+    priority: casePrioritySchema,
+    summary: z.string(),
+    partner: z.object({ id: z.number(), name: z.string() }),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  })
+  .meta({
+    example: {
+      id: 'k3JH2xQe9v0aLr7TqPz1mWc4',
+      networkCaseNumber: 'CB-2026-000142',
+      internalCaseNumber: 'INC0012345',
+      partnerCaseNumber: null,
+      direction: 'outbound',
+      status: 'open',
+      priority: 'high',
+      summary: 'Storage array drops iSCSI sessions after firmware 4.2',
+      partner: { id: 12, name: 'Globex' },
+      createdAt: '2026-11-27T09:14:03.000Z',
+      updatedAt: '2026-11-27T09:14:03.000Z',
+    },
+  });
+export type V1CaseSummary = z.infer<typeof v1CaseSummarySchema>;
+
+/** GET /api/v1/cases: the filters and the page. */
+export const v1CaseListQuery = z.object({
+  status: caseStatusSchema.optional(),
+  direction: z.enum(['outbound', 'inbound']).optional(),
+  updatedSince: z.iso.datetime({ offset: true, error: 'Not an ISO 8601 date-time.' }).optional(),
+  partner: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('A partner company’s id'),
+  internalCaseNumber: z.string().trim().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(V1_PAGE_SIZE_MAX).default(V1_PAGE_SIZE_DEFAULT),
+  cursor: z.string().max(200).optional().describe('The nextCursor of the previous page'),
+});
+
+export const v1CaseListAnswer = z.object({
+  data: z.array(v1CaseSummarySchema),
+  nextCursor: z.string().nullable().describe('Send it as `cursor` for the next page; null on the last page'),
+});
+export type V1CaseListAnswer = z.infer<typeof v1CaseListAnswer>;
+
+const v1ResponseSchema = z.object({
+  type: z.enum(['approval', 'rejection', 'information-request', 'information-response']),
+  caseNumber: z.string().nullable(),
+  engineerName: z.string().nullable(),
+  engineerEmail: z.string().nullable(),
+  engineerPhone: z.string().nullable(),
+  nextSteps: z.string().nullable(),
+  note: z.string().nullable(),
+  additionalInformation: z.string().nullable(),
+  createdAt: isoTime,
+});
+
+export const v1CaseSchema = v1CaseSummarySchema.extend({
+  description: z.string().nullable(),
+  department: z.string().nullable(),
+  waitingOn: z.enum(['submitter', 'receiver']).nullable().describe('The party the case waits on; null: nobody'),
+  /** What we may do next, in the case's state and our party's place. */
+  actions: z.array(z.string()),
+  customerData: z.array(
+    z.object({
+      section: z.enum(requirementSections),
+      field: z.string(),
+      value: z.string().nullable(),
+      type: requirementTypeSchema,
+    }),
+  ),
+  responses: z.array(v1ResponseSchema),
+  notes: z.array(
+    z.object({
+      company: z.string(),
+      creatorName: z.string(),
+      summary: z.string().nullable(),
+      description: z.string().nullable(),
+      createdAt: isoTime,
+    }),
+  ),
+});
+export type V1Case = z.infer<typeof v1CaseSchema>;
+export const v1CaseAnswer = z.object({ case: v1CaseSchema });
+
+// The calls
+
+export const v1Cases = {
+  method: 'GET',
+  path: '/api/v1/cases',
+  querystring: v1CaseListQuery,
+  answer: v1CaseListAnswer,
+} as const satisfies Endpoint;
+
+export const getV1Cases = {
+  method: 'GET',
+  path: '/api/v1/cases/:token',
+  params: caseTokenParams,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;
+
+/** The partner's id in /api/v1/partners/{id}/... */
+export const v1PartnerParams = z.object({ id: idParam });
