@@ -39,6 +39,12 @@ function requireOwnManager(actor: Actor | null) {
   return manager;
 }
 
+/** A new key's secret (256 random bits) and its public prefix (48 bits: a name in lists, no secret). */
+export function newApiKeySecret(): { prefix: string; secret: string } {
+  const prefix = randomBytes(6).toString('hex');
+  return { prefix, secret: `cbk_${prefix}_${randomBytes(32).toString('base64url')}` };
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
@@ -96,8 +102,7 @@ export async function createApiKey(
   if (expiresAt && expiresAt <= now)
     throw new AppError('validation', API_KEY_EXPIRY_MESSAGE, { expires_at: [API_KEY_EXPIRY_MESSAGE] });
 
-  const prefix = randomBytes(6).toString('hex');
-  const secret = `cbk_${prefix}_${randomBytes(32).toString('base64url')}`;
+  const { prefix, secret } = newApiKeySecret();
   const scopes = [...new Set(body.scopes)];
   const keyId = await deps.db.transaction(async (tx) => {
     const id = await insertApiKey(tx, {
