@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURSOR_INVALID_MESSAGE, type V1Case, type V1CaseSummary } from '@casebridge/contract/case-api';
+import { API_KEY_REFUSED_MESSAGE } from '@casebridge/contract/integrations';
+import { cases } from '../src/db/schema/cases.ts';
+import { builders, type BuiltCase, type BuiltCompany } from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Issue 27, ADR 50: the case API /api/v1. A key sees its company's cases and nothing of another company's, pages by
+ * cursor, filters, and is refused on every route when it is revoked, expired, without the scope, or a session.
+ */
+describe('[#27] the case API /api/v1', () => {
+  let t: TestApp;
+  let acme: BuiltCompany;
+  let globex: BuiltCompany;
+  let initech: BuiltCompany;
+  const keys: Record<
+    'acme' | 'acmeReadOnly' | 'acmeWriteOnly' | 'acmeRevoked' | 'acmeExpired' | 'globex' | 'stranger',
+    string
+  > = {
+    acme: '',
+    acmeReadOnly: '',
+    acmeWriteOnly: '',
+    acmeRevoked: '',
+    acmeExpired: '',
+    globex: '',
+    stranger: '',
+  };
+  let acmeSession = '';
+  let toGlobexOpen: BuiltCase;
+  let toGlobexAccepted: BuiltCase;
+  let fromGlobex: BuiltCase;
+  let toInitech: BuiltCase;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { API_KEY_RATE_LIMIT: '1000' } });
+    const build = builders(t);
+    acme = await build.company({ name: 'Acme' });
+    globex = await build.company({ name: 'Globex' });
+    initech = await build.company({ name: 'Initech' });
+    const stranger = await build.company({ name: 'Stranger' });
+    const acmeApi = await build.user(acme, { role: 'api' });
+    const acmeCaller = await build.user(acme);
+    const globexApi = await build.user(globex, { role: 'api' });
+    const globexCaller = await build.user(globex);
+    const strangerApi = await build.user(stranger, { role: 'api' });
+    acmeSession = acmeApi.token;
+    keys.acme = (await build.apiKey(acmeApi)).secret;
+    keys.acmeReadOnly = (await build.apiKey(acmeApi, { scopes: ['cases:read'] })).secret;
+    keys.acmeWriteOnly = (await build.apiKey(acmeApi, { scopes: ['cases:write'] })).secret;
+    keys.acmeRevoked = (await build.apiKey(acmeApi, { revoked: true })).secret;
+    keys.acmeExpired = (await build.apiKey(acmeApi, { expiresAt: new Date(Date.now() - 1000) })).secret;
+    keys.globex = (await build.apiKey(globexApi)).secret;
+    keys.stranger = (await build.apiKey(strangerApi)).secret;
+
+    const globexProcess = await build.document(globex);
+    const acmeProcess = await build.document(acme);
+    const initechProcess = await build.document(initech);
+    toGlobexOpen = await build.case(acmeCaller, globexProcess, { internalCaseNumber: 'INC-1001', priority: 'high' });
+    toGlobexAccepted = await build.case(acmeCaller, globexProcess, {
+      internalCaseNumber: 'INC-1002',
+      history: ['accept'],
+      response: { caseNumber: 'GX-77', engineerName: 'Gina Globex', engineerEmail: 'gina@globex.test' },
+    });
+    fromGlobex = await build.case(globexCaller, acmeProcess, { internalCaseNumber: 'GX-REF-9' });
+    toInitech = await build.case(acmeCaller, initechProcess, { internalCaseNumber: 'INC-1003' });
+    // Distinct change times, in the order the cases were made.
+    for (const [index, built] of [toGlobexOpen, toGlobexAccepted, fromGlobex, toInitech].entries())
+      await t.deps.db
+        .update(cases)
+        .set({ updatedAt: new Date(Date.UTC(2026, 10, 1 + index, 9, 0, 0, 123)) })
+        .where(eq(cases.id, built.id));
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, secret: string) => t.app.inject({ method: 'GET', url, headers: bearer(secret) });
+  const ids = (list: V1CaseSummary[]) => list.map((row) => row.id);
+  const listAll = async (secret: string, query = '') => {
+    const response = await get(`/api/v1/cases${query}`, secret);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: V1CaseSummary[]; nextCursor: string | null }>();
+  };
+
+  it('a key lists its company’s cases, sent and received, and nothing of another company', async () => {
+    const { data, nextCursor } = await listAll(keys.acme);
+    expect(ids(data)).toEqual([toGlobexOpen.token, toGlobexAccepted.token, fromGlobex.token, toInitech.token]);
+    expect(nextCursor).toBeNull();
+    expect(ids((await listAll(keys.globex)).data)).toEqual([
+      toGlobexOpen.token,
+      toGlobexAccepted.token,
+      fromGlobex.token,
+    ]);
+    expect((await listAll(keys.stranger)).data).toEqual([]);
+  });
+
+  it('a key reads a case of its company in v1’s names; another company’s key finds nothing', async () => {
+    const response = await get(`/api/v1/cases/${toGlobexAccepted.token}`, keys.acme);
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<{ case: V1Case }>().case;
+    expect(detail).toMatchObject({
+      id: toGlobexAccepted.token,
+      direction: 'outbound',
+      status: 'accepted',
+      internalCaseNumber: 'INC-1002',
+      partnerCaseNumber: 'GX-77',
+      partner: { id: globex.id, name: 'Globex' },
+      updatedAt: '2026-11-02T09:00:00.123Z',
+    });
+    expect(detail.responses).toEqual([
+      expect.objectContaining({ type: 'approval', caseNumber: 'GX-77', engineerName: 'Gina Globex' }),
+    ]);
+    // The receiver's view names the numbers from its own side.
+    const inbound = (await get(`/api/v1/cases/${toGlobexAccepted.token}`, keys.globex)).json<{ case: V1Case }>();
+    expect(inbound.case).toMatchObject({
+      direction: 'inbound',
+      internalCaseNumber: 'GX-77',
+      partnerCaseNumber: 'INC-1002',
+      partner: { id: acme.id, name: 'Acme' },
+    });
+
+    expect((await get(`/api/v1/cases/${toInitech.token}`, keys.globex)).statusCode).toBe(404);
+    expect((await get(`/api/v1/cases/${toGlobexOpen.token}`, keys.stranger)).statusCode).toBe(404);
+  });
+
+  it('pages by an opaque cursor, oldest change first, without a repeat or a gap', async () => {
+    const first = await listAll(keys.acme, '?limit=3');
+    expect(first.data).toHaveLength(3);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await listAll(keys.acme, `?limit=3&cursor=${String(first.nextCursor)}`);
+    expect(ids(second.data)).toEqual([toInitech.token]);
+    expect(second.nextCursor).toBeNull();
+
+    // A case changed while the client pages moves behind the pages read, and comes again.
+    const pageOne = await listAll(keys.acme, '?limit=2');
+    await t.deps.db.update(cases).set({ updatedAt: new Date() }).where(eq(cases.id, toGlobexOpen.id));
+    const pageTwo = await listAll(keys.acme, `?limit=2&cursor=${String(pageOne.nextCursor)}`);
+    const pageThree = await listAll(keys.acme, `?limit=2&cursor=${String(pageTwo.nextCursor)}`);
+    expect([...ids(pageTwo.data), ...ids(pageThree.data)]).toEqual([
+      fromGlobex.token,
+      toInitech.token,
+      toGlobexOpen.token,
+    ]);
+    await t.deps.db
+      .update(cases)
+      .set({ updatedAt: new Date(Date.UTC(2026, 10, 1, 9, 0, 0, 123)) })
+      .where(eq(cases.id, toGlobexOpen.id));
+  });
+
+  it('filters by status, direction, partner, internal case number and change time', async () => {
+    expect(ids((await listAll(keys.acme, '?status=accepted')).data)).toEqual([toGlobexAccepted.token]);
+    expect(ids((await listAll(keys.acme, '?direction=inbound')).data)).toEqual([fromGlobex.token]);
+    expect(ids((await listAll(keys.acme, `?partner=${String(initech.id)}`)).data)).toEqual([toInitech.token]);
+    expect(ids((await listAll(keys.acme, '?internalCaseNumber=INC-1003')).data)).toEqual([toInitech.token]);
+    // The receiver's own number is its internal case number.
+    expect(ids((await listAll(keys.globex, '?internalCaseNumber=GX-77')).data)).toEqual([toGlobexAccepted.token]);
+    expect(ids((await listAll(keys.acme, '?updatedSince=2026-11-03T00:00:00Z')).data)).toEqual([
+      fromGlobex.token,
+      toInitech.token,
+    ]);
+  });
+
+  it('refuses a cursor it did not give and a bad filter with 422 and the field', async () => {
+    const forged = await get('/api/v1/cases?cursor=bm90LWEtY3Vyc29y', keys.acme);
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json()).toMatchObject({ errors: { cursor: [CURSOR_INVALID_MESSAGE] } });
+    const badLimit = await get('/api/v1/cases?limit=0', keys.acme);
+    expect(badLimit.statusCode).toBe(422);
+    expect(badLimit.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('limit');
+    expect((await get('/api/v1/cases?status=lost', keys.acme)).statusCode).toBe(422);
+  });
+
+  describe('every /api/v1 route refuses what is not a live key with its scope', () => {
+    const routes = () => [
+      { method: 'GET' as const, url: '/api/v1/cases', scope: 'cases:read' },
+      { method: 'GET' as const, url: `/api/v1/cases/${toGlobexOpen.token}`, scope: 'cases:read' },
+    ];
+
+    it('a revoked key, an expired key, a session, no credential: 401; a key without the scope: 403', async () => {
+      const failures: string[] = [];
+      for (const route of routes()) {
+        const call = async (authorization: Record<string, string>) =>
+          (await t.app.inject({ method: route.method, url: route.url, headers: authorization })).statusCode;
+        const expectations: [string, Record<string, string>, number][] = [
+          ['the company’s key', bearer(keys.acme), 200],
+          ['a revoked key', bearer(keys.acmeRevoked), 401],
+          ['an expired key', bearer(keys.acmeExpired), 401],
+          ['a session token', bearer(acmeSession), 401],
+          ['a session cookie', { cookie: `cb_refresh=${acmeSession}` }, 401],
+          ['no credential', {}, 401],
+          [
+            'a key without the scope',
+            bearer(route.scope === 'cases:read' ? keys.acmeWriteOnly : keys.acmeReadOnly),
+            403,
+          ],
+          ['a mangled key', bearer(`${keys.acme.slice(0, -1)}x`), 401],
+        ];
+        for (const [who, authorization, status] of expectations) {
+          const got = await call(authorization);
+          if (got !== status)
+            failures.push(`${route.method} ${route.url} with ${who}: ${String(got)}, not ${String(status)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      const refused = await get('/api/v1/cases', keys.acmeRevoked);
+      expect(refused.json()).toEqual({ error: API_KEY_REFUSED_MESSAGE });
+    });
+  });
+});
