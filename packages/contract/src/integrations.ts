@@ -51,18 +51,24 @@ export const apiKeysAnswer = z.object({
 });
 export type ApiKeysAnswer = z.infer<typeof apiKeysAnswer>;
 
-/** POST /api/integrations/keys: the form's fields. `expires_at`: an ISO date-time, or empty for a key that lasts. */
+/**
+ * POST /api/integrations/keys: the form's fields. `expires_at`: a date (the key lasts to that day's end, UTC), an ISO
+ * date-time, or empty for a key that lasts until revoked.
+ */
 export const createApiKeyBody = z.object({
   name: nameField,
-  user_id: idField,
+  user_id: z.coerce.number<unknown>({ error: API_KEY_USER_MESSAGE }).pipe(idField),
   scopes: z.array(apiKeyScopeSchema).min(1, API_KEY_SCOPES_MESSAGE),
   expires_at: z
     .string()
     .trim()
-    .transform((value) => (value === '' ? null : value))
-    .pipe(z.iso.datetime({ offset: true, error: 'Not a valid date and time.' }).nullable())
     .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || !Number.isNaN(Date.parse(value)), 'Not a valid date.')
+    .transform((value) => {
+      if (value === null) return null;
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : new Date(value).toISOString();
+    }),
 });
 export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
 

@@ -106,6 +106,8 @@ export const routes = {
     title: 'Partner group user access',
   },
   'admin.reports': { path: '/admin/reports', access: 'company_admin', title: 'Reports' },
+  // Issue 27: the company's API keys (and, to come, its webhooks).
+  'admin.integrations': { path: '/admin/integrations', access: 'company_admin', title: 'Integrations' },
   'admin.case-info': { path: '/admin/case/:token', access: 'company_admin', title: 'Case details' },
 
   // Document 3 §2.2: super-admin console
