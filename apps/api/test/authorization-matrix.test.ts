@@ -1387,6 +1387,9 @@ function integrationRows(ids: MatrixIds): Row[] {
     },
     v1('GET', '/api/v1/cases'),
     v1('GET', `/api/v1/cases/${ids.cases.open.token}`),
+    v1('POST', `/api/v1/cases/${ids.cases.open.token}/respond`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/close`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/notes`),
   ];
 }
 

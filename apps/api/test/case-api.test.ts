@@ -32,6 +32,7 @@ describe('[#27] the case API /api/v1', () => {
   let toGlobexAccepted: BuiltCase;
   let fromGlobex: BuiltCase;
   let toInitech: BuiltCase;
+  let roundTrip: () => Promise<BuiltCase>;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { API_KEY_RATE_LIMIT: '1000' } });
@@ -65,6 +66,7 @@ describe('[#27] the case API /api/v1', () => {
     });
     fromGlobex = await build.case(globexCaller, acmeProcess, { internalCaseNumber: 'GX-REF-9' });
     toInitech = await build.case(acmeCaller, initechProcess, { internalCaseNumber: 'INC-1003' });
+    roundTrip = () => build.case(acmeCaller, globexProcess, { internalCaseNumber: 'INC-2000' });
     // Distinct change times, in the order the cases were made.
     for (const [index, built] of [toGlobexOpen, toGlobexAccepted, fromGlobex, toInitech].entries())
       await t.deps.db
@@ -170,10 +172,88 @@ describe('[#27] the case API /api/v1', () => {
     expect((await get('/api/v1/cases?status=lost', keys.acme)).statusCode).toBe(422);
   });
 
+  const post = (url: string, secret: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(secret), ...(payload ? { payload } : {}) });
+
+  it('the two parties work a case through the API: information round trip, approval, a note, closing', async () => {
+    const built = await roundTrip();
+    const url = (action: string) => `/api/v1/cases/${built.token}/${action}`;
+    const statusAfter = async (response: Awaited<ReturnType<typeof post>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ case: V1Case }>().case;
+    };
+
+    // The submitter cannot decide for the receiver; the receiver must say what it needs.
+    expect((await post(url('respond'), keys.acme, { decision: 'approve' })).statusCode).toBe(403);
+    const noNote = await post(url('respond'), keys.globex, { decision: 'requestInformation' });
+    expect(noNote.statusCode).toBe(422);
+    expect(noNote.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('note');
+    const unknown = await post(url('respond'), keys.globex, { decision: 'maybe' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('decision');
+    expect((await post(url('close'), keys.acme)).statusCode).toBe(409);
+
+    const asked = await statusAfter(
+      await post(url('respond'), keys.globex, { decision: 'requestInformation', note: 'Which firmware?' }),
+    );
+    expect(asked).toMatchObject({ status: 'information', waitingOn: 'submitter', direction: 'inbound' });
+    const replied = await statusAfter(
+      await post(url('respond'), keys.acme, { decision: 'replyWithInformation', additionalInformation: '4.2.1' }),
+    );
+    // DECISIONS 5: the reply keeps the status and hands the case back to the receiver.
+    expect(replied).toMatchObject({ status: 'information', waitingOn: 'receiver' });
+    const approved = await statusAfter(
+      await post(url('respond'), keys.globex, {
+        decision: 'approve',
+        caseNumber: 'GX-500',
+        engineerName: 'Gina Globex',
+        engineerEmail: 'gina@globex.test',
+      }),
+    );
+    expect(approved).toMatchObject({ status: 'accepted', internalCaseNumber: 'GX-500' });
+    expect(approved.responses.map((response) => response.type)).toEqual([
+      'information-request',
+      'information-response',
+      'approval',
+    ]);
+    // A second approval finds the case decided.
+    expect((await post(url('respond'), keys.globex, { decision: 'approve' })).statusCode).toBe(409);
+
+    const noted = await statusAfter(await post(url('notes'), keys.acme, { summary: 'Logs attached in the portal' }));
+    expect(noted.notes).toEqual([expect.objectContaining({ company: 'Acme', summary: 'Logs attached in the portal' })]);
+    expect((await post(url('notes'), keys.acme, {})).statusCode).toBe(422);
+
+    expect((await post(url('close'), keys.globex)).statusCode).toBe(403);
+    expect((await post(url('close'), keys.stranger)).statusCode).toBe(404);
+    const closed = await statusAfter(await post(url('close'), keys.acme));
+    expect(closed.status).toBe('closed');
+    const [row] = await t.deps.db.select({ status: cases.status }).from(cases).where(eq(cases.id, built.id));
+    expect(row?.status).toBe('closed');
+  });
+
   describe('every /api/v1 route refuses what is not a live key with its scope', () => {
     const routes = () => [
-      { method: 'GET' as const, url: '/api/v1/cases', scope: 'cases:read' },
-      { method: 'GET' as const, url: `/api/v1/cases/${toGlobexOpen.token}`, scope: 'cases:read' },
+      // stranger: what a key of a company that is no party gets (an empty list; nothing found; a body is checked first).
+      { method: 'GET' as const, url: '/api/v1/cases', scope: 'cases:read', stranger: 200 },
+      { method: 'GET' as const, url: `/api/v1/cases/${toGlobexOpen.token}`, scope: 'cases:read', stranger: 404 },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/cases/${toGlobexOpen.token}/respond`,
+        scope: 'cases:write',
+        stranger: 422,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/cases/${toGlobexOpen.token}/close`,
+        scope: 'cases:write',
+        stranger: 404,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/cases/${toGlobexOpen.token}/notes`,
+        scope: 'cases:write',
+        stranger: 422,
+      },
     ];
 
     it('a revoked key, an expired key, a session, no credential: 401; a key without the scope: 403', async () => {
@@ -181,8 +261,12 @@ describe('[#27] the case API /api/v1', () => {
       for (const route of routes()) {
         const call = async (authorization: Record<string, string>) =>
           (await t.app.inject({ method: route.method, url: route.url, headers: authorization })).statusCode;
+        const companyKey: [string, Record<string, string>, number][] =
+          route.method === 'GET' ? [['the company’s key', bearer(keys.acme), 200]] : [];
         const expectations: [string, Record<string, string>, number][] = [
-          ['the company’s key', bearer(keys.acme), 200],
+          // A write's success is the round trip's test; a read answers the company's key.
+          ...companyKey,
+          ['another company’s key', bearer(keys.stranger), route.stranger],
           ['a revoked key', bearer(keys.acmeRevoked), 401],
           ['an expired key', bearer(keys.acmeExpired), 401],
           ['a session token', bearer(acmeSession), 401],

@@ -120,5 +120,64 @@ export const getV1Cases = {
   answer: v1CaseAnswer,
 } as const satisfies Endpoint;
 
+/**
+ * POST /api/v1/cases/{id}/respond: the receiver's decision (approve with the engineer's details, request
+ * information, reject) or the submitter's reply with the information asked for. A request and a rejection need a
+ * note; a reply its information.
+ */
+export const v1Decisions = ['approve', 'requestInformation', 'reject', 'replyWithInformation'] as const;
+export const v1RespondBody = z
+  .object({
+    decision: z.enum(v1Decisions, { error: 'Choose approve, requestInformation, reject or replyWithInformation.' }),
+    caseNumber: z.string().max(100).optional().describe('The receiver’s own case number'),
+    engineerName: z.string().max(200).optional(),
+    engineerEmail: z.string().max(255).optional(),
+    engineerPhone: z.string().max(40).optional(),
+    nextSteps: z.string().max(5000).optional(),
+    note: z.string().max(5000).optional(),
+    additionalInformation: z.string().max(10000).optional(),
+  })
+  .meta({
+    example: {
+      decision: 'approve',
+      caseNumber: 'GX-4471',
+      engineerName: 'Gina Park',
+      engineerEmail: 'gina.park@globex.example',
+      nextSteps: 'Gina will call your engineer within the hour.',
+    },
+  });
+export type V1RespondBody = z.infer<typeof v1RespondBody>;
+
+/** POST /api/v1/cases/{id}/notes: a note on an accepted or information case (plain text, or sanitised HTML). */
+export const v1NoteBody = z
+  .object({
+    summary: z.string().max(255).optional(),
+    description: z.string().max(20000).optional(),
+  })
+  .meta({ example: { summary: 'Logs uploaded', description: 'The array logs from 09:00 to 10:00 UTC.' } });
+
+export const v1CasesRespond = {
+  method: 'POST',
+  path: '/api/v1/cases/:token/respond',
+  params: caseTokenParams,
+  body: v1RespondBody,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;
+
+export const v1CasesClose = {
+  method: 'POST',
+  path: '/api/v1/cases/:token/close',
+  params: caseTokenParams,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;
+
+export const v1CasesNotes = {
+  method: 'POST',
+  path: '/api/v1/cases/:token/notes',
+  params: caseTokenParams,
+  body: v1NoteBody,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;
+
 /** The partner's id in /api/v1/partners/{id}/... */
 export const v1PartnerParams = z.object({ id: idParam });

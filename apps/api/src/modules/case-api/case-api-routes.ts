@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getV1Cases, v1Cases } from '@casebridge/contract/case-api';
+import { getV1Cases, v1Cases, v1CasesClose, v1CasesNotes, v1CasesRespond } from '@casebridge/contract/case-api';
 import type { AppDeps } from '../../app-deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCaseDetails } from '../cases/get-case-details.ts';
 import { listCasesByCursor } from '../cases/list-cases-by-cursor.ts';
 import { toV1Case, toV1CaseSummary } from './case-api-mapper.ts';
+import { addNoteV1, closeV1, respondV1 } from './case-api-writes.ts';
 
 const RATE_LIMITED = errorAnswer('The key made more requests this minute than its limit; see Retry-After.');
 const NOT_A_PARTY = errorAnswer('No case has this id, or the caller’s company is not a party to it.');
+const WRONG_SIDE = errorAnswer('The other party of the case does this, or our company does not allow notes.');
+const STATE_REFUSES = errorAnswer('The case’s status does not allow this now, or another response came first.');
 
 /**
  * Issue 27, ADR 50: /api/v1, the case API for members' ticketing systems, called with an API key (the api_key
@@ -48,5 +51,52 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (request) => ({
       case: toV1Case(await getCaseDetails(deps, request.actor, request.params.token)),
     }),
+  });
+
+  r.route({
+    ...routeOf(v1CasesRespond),
+    config: { access: 'api_key', scope: 'cases:write' },
+    schema: {
+      operationId: 'v1CasesRespond',
+      summary: 'Answer a case: approve, request information or reject it (receiver), or reply with information',
+      tags: ['v1'],
+      params: v1CasesRespond.params,
+      body: v1CasesRespond.body,
+      response: {
+        200: v1CasesRespond.answer,
+        403: WRONG_SIDE,
+        404: NOT_A_PARTY,
+        409: STATE_REFUSES,
+        429: RATE_LIMITED,
+      },
+    },
+    handler: (request) => respondV1(deps, request.actor, request.params.token, request.body, request.ip),
+  });
+
+  r.route({
+    ...routeOf(v1CasesClose),
+    config: { access: 'api_key', scope: 'cases:write' },
+    schema: {
+      operationId: 'v1CasesClose',
+      summary: 'Close an accepted case we submitted',
+      tags: ['v1'],
+      params: v1CasesClose.params,
+      response: { 200: v1CasesClose.answer, 403: WRONG_SIDE, 404: NOT_A_PARTY, 409: STATE_REFUSES, 429: RATE_LIMITED },
+    },
+    handler: (request) => closeV1(deps, request.actor, request.params.token),
+  });
+
+  r.route({
+    ...routeOf(v1CasesNotes),
+    config: { access: 'api_key', scope: 'cases:write' },
+    schema: {
+      operationId: 'v1CasesNotes',
+      summary: 'Add a note to an accepted case or one waiting for information',
+      tags: ['v1'],
+      params: v1CasesNotes.params,
+      body: v1CasesNotes.body,
+      response: { 200: v1CasesNotes.answer, 403: WRONG_SIDE, 404: NOT_A_PARTY, 409: STATE_REFUSES, 429: RATE_LIMITED },
+    },
+    handler: (request) => addNoteV1(deps, request.actor, request.params.token, request.body),
   });
 }
