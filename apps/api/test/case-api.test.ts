@@ -33,10 +33,11 @@ describe('[#27] the case API /api/v1', () => {
   let fromGlobex: BuiltCase;
   let toInitech: BuiltCase;
   let roundTrip: () => Promise<BuiltCase>;
+  let build: ReturnType<typeof builders>;
 
   beforeAll(async () => {
     t = await createTestApp({ env: { API_KEY_RATE_LIMIT: '1000' } });
-    const build = builders(t);
+    build = builders(t);
     acme = await build.company({ name: 'Acme' });
     globex = await build.company({ name: 'Globex' });
     initech = await build.company({ name: 'Initech' });
@@ -229,6 +230,77 @@ describe('[#27] the case API /api/v1', () => {
     expect(closed.status).toBe('closed');
     const [row] = await t.deps.db.select({ status: cases.status }).from(cases).where(eq(cases.id, built.id));
     expect(row?.status).toBe('closed');
+  });
+
+  it('discovers a partner’s processes and their fields, and submits a case once per Idempotency-Key', async () => {
+    await build.group([{ company: acme }, { company: globex }]);
+    const process = await build.document(globex, {
+      name: 'Globex Array Escalation',
+      requirements: [
+        { type: 'string', label: 'Array serial number', required: true },
+        { type: 'select', label: 'Region', required: true, options: 'us-east\neu-west' },
+      ],
+    });
+    const listed = await get(`/api/v1/partners/${String(globex.id)}/processes`, keys.acme);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const found = listed
+      .json<{ processes: { id: number; acceptsCases: boolean; formFields: { key: string; type: string }[] }[] }>()
+      .processes.find((row) => row.id === process.id);
+    expect(found?.acceptsCases).toBe(true);
+    expect(found?.formFields).toEqual([
+      expect.objectContaining({ key: `custom_${String(process.requirementIds[0])}`, type: 'string', required: true }),
+      expect.objectContaining({ type: 'select', options: ['us-east', 'eu-west'] }),
+    ]);
+    // A company that is no partner of the key's company.
+    expect((await get(`/api/v1/partners/${String(globex.id)}/processes`, keys.stranger)).statusCode).toBe(404);
+
+    const [serial, region] = process.requirementIds.map((id) => `custom_${String(id)}`);
+    const body = {
+      engineer: { firstName: 'Dana', lastName: 'Whitfield', email: 'dana@acme.test' },
+      internalCaseNumber: 'INC-3000',
+      summary: 'Array drops sessions',
+      description: 'Since the firmware upgrade.',
+      priority: 'medium',
+      fields: { [serial ?? '']: 'GX-1', [region ?? '']: 'eu-west' },
+    };
+    const url = `/api/v1/partners/${String(globex.id)}/processes/${String(process.id)}/cases`;
+    const submit = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...bearer(keys.acme), 'idempotency-key': key },
+        payload,
+      });
+
+    const missing = await submit({ ...body, fields: {} }, 'k-missing');
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      `fields.${serial ?? ''}`,
+      `fields.${region ?? ''}`,
+    ]);
+    const badEmail = await submit({ ...body, engineer: { ...body.engineer, email: 'nope' } }, 'k-email');
+    expect(badEmail.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty(['engineer.email']);
+
+    const first = await submit(body, 'k-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const created = first.json<{ case: V1Case }>().case;
+    expect(created).toMatchObject({
+      direction: 'outbound',
+      status: 'open',
+      internalCaseNumber: 'INC-3000',
+      partner: { id: globex.id, name: 'Globex' },
+    });
+    expect(created.customerData.map((row) => row.value)).toEqual(['GX-1', 'eu-west']);
+    // The same key and body: the first case again, no second one.
+    const again = await submit(body, 'k-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ case: V1Case }>().case.id).toBe(created.id);
+    const reused = await submit({ ...body, summary: 'Another problem' }, 'k-1');
+    expect(reused.statusCode).toBe(409);
+    const stored = await t.deps.db.select({ id: cases.id }).from(cases).where(eq(cases.internalCaseNumber, 'INC-3000'));
+    expect(stored).toHaveLength(1);
+    // The receiver's key sees it arrive.
+    expect(ids((await listAll(keys.globex, '?direction=inbound')).data)).toContain(created.id);
   });
 
   describe('every /api/v1 route refuses what is not a live key with its scope', () => {

@@ -181,3 +181,105 @@ export const v1CasesNotes = {
 
 /** The partner's id in /api/v1/partners/{id}/... */
 export const v1PartnerParams = z.object({ id: idParam });
+export const v1ProcessParams = z.object({ id: idParam, processId: idParam });
+
+/** A field of a process's case form: its key in `fields` of a submission, what it asks and how it is checked. */
+const v1FormFieldSchema = z.object({
+  key: z.string().describe('The key of its value in a submission’s `fields`: custom_{id}'),
+  label: z.string(),
+  type: requirementTypeSchema,
+  required: z.boolean(),
+  section: z.enum(requirementSections),
+  group: z.string().nullable(),
+  options: z.array(z.string()).describe('The choices of a select; empty for other types'),
+});
+
+export const v1ProcessesAnswer = z
+  .object({
+    partner: z.object({ id: z.number(), name: z.string() }),
+    processes: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        type: z.string().describe('ticket, solution_support and json take cases; the others are information'),
+        acceptsCases: z.boolean(),
+        supportHours: z.string(),
+        productSupported: z.string(),
+        formFields: z.array(v1FormFieldSchema),
+      }),
+    ),
+  })
+  .meta({
+    example: {
+      partner: { id: 12, name: 'Globex' },
+      processes: [
+        {
+          id: 31,
+          name: 'Globex Storage Collaboration',
+          type: 'ticket',
+          acceptsCases: true,
+          supportHours: '24x7',
+          productSupported: 'G-Series arrays',
+          formFields: [
+            {
+              key: 'custom_88',
+              label: 'Array serial number',
+              type: 'string',
+              required: true,
+              section: 'problem_section',
+              group: null,
+              options: [],
+            },
+          ],
+        },
+      ],
+    },
+  });
+export type V1ProcessesAnswer = z.infer<typeof v1ProcessesAnswer>;
+
+/** POST /api/v1/partners/{id}/processes/{processId}/cases: the case, our engineer and the process's fields. */
+export const v1SubmitBody = z
+  .object({
+    engineer: z.object({
+      firstName: z.string().max(200),
+      lastName: z.string().max(200),
+      email: z.string().max(300),
+      phone: z.string().max(60).optional(),
+      phoneCountryCode: z.string().max(10).optional().describe('ISO 3166 alpha-2, such as US'),
+    }),
+    internalCaseNumber: z.string().max(200),
+    summary: z.string().max(500),
+    description: z.string().max(40000),
+    priority: casePrioritySchema,
+    fields: z
+      .record(z.string().regex(/^custom_\d+$/), z.union([z.string().max(20000), z.number(), z.boolean()]))
+      .default({})
+      .describe('The process’s form fields by key (GET .../processes)'),
+  })
+  .meta({
+    example: {
+      engineer: { firstName: 'Dana', lastName: 'Whitfield', email: 'dana@acme.example' },
+      internalCaseNumber: 'INC0012345',
+      summary: 'Storage array drops iSCSI sessions after firmware 4.2',
+      description: 'Since the upgrade on Monday the hosts lose their sessions every few hours.',
+      priority: 'high',
+      fields: { custom_88: 'GX-44-1290' },
+    },
+  });
+export type V1SubmitBody = z.infer<typeof v1SubmitBody>;
+
+export const v1PartnersProcesses = {
+  method: 'GET',
+  path: '/api/v1/partners/:id/processes',
+  params: v1PartnerParams,
+  answer: v1ProcessesAnswer,
+} as const satisfies Endpoint;
+
+/** The Idempotency-Key header is sent beside the body: the same key and body answer the first submission's case. */
+export const v1PartnersProcessesCases = {
+  method: 'POST',
+  path: '/api/v1/partners/:id/processes/:processId/cases',
+  params: v1ProcessParams,
+  body: v1SubmitBody,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;

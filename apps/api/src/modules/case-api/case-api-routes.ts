@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getV1Cases, v1Cases, v1CasesClose, v1CasesNotes, v1CasesRespond } from '@casebridge/contract/case-api';
+import {
+  getV1Cases,
+  v1Cases,
+  v1CasesClose,
+  v1CasesNotes,
+  v1CasesRespond,
+  v1PartnersProcesses,
+  v1PartnersProcessesCases,
+} from '@casebridge/contract/case-api';
+import { collaborateHeaders, IDEMPOTENCY_KEY_HEADER } from '@casebridge/contract/case-submission';
+import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { getCaseDetails } from '../cases/get-case-details.ts';
 import { listCasesByCursor } from '../cases/list-cases-by-cursor.ts';
 import { toV1Case, toV1CaseSummary } from './case-api-mapper.ts';
+import { listPartnerProcesses, submitCaseV1 } from './case-api-submission.ts';
 import { addNoteV1, closeV1, respondV1 } from './case-api-writes.ts';
 
 const RATE_LIMITED = errorAnswer('The key made more requests this minute than its limit; see Retry-After.');
@@ -98,5 +109,51 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: v1CasesNotes.answer, 403: WRONG_SIDE, 404: NOT_A_PARTY, 409: STATE_REFUSES, 429: RATE_LIMITED },
     },
     handler: (request) => addNoteV1(deps, request.actor, request.params.token, request.body),
+  });
+
+  r.route({
+    ...routeOf(v1PartnersProcesses),
+    config: { access: 'api_key', scope: 'cases:read' },
+    schema: {
+      operationId: 'v1PartnersProcesses',
+      summary: 'List the processes a partner offers us, each with its case form’s fields and their types',
+      tags: ['v1'],
+      params: v1PartnersProcesses.params,
+      response: {
+        200: v1PartnersProcesses.answer,
+        404: errorAnswer('No partner has this id, or our company has no access to it yet.'),
+        429: RATE_LIMITED,
+      },
+    },
+    handler: (request) => listPartnerProcesses(deps, request.actor, request.params.id),
+  });
+
+  r.route({
+    ...routeOf(v1PartnersProcessesCases),
+    config: { access: 'api_key', scope: 'cases:write' },
+    schema: {
+      operationId: 'v1PartnersProcessesCases',
+      summary: 'Submit a case to a partner’s process; an Idempotency-Key makes a retry answer the first case',
+      tags: ['v1'],
+      params: v1PartnersProcessesCases.params,
+      headers: collaborateHeaders,
+      body: v1PartnersProcessesCases.body,
+      response: {
+        200: v1PartnersProcessesCases.answer,
+        404: errorAnswer('No partner has this id, our company has no access to it, or it does not offer the process.'),
+        409: errorAnswer('The process takes no cases, or the Idempotency-Key was used with another body.'),
+        422: errorAnswer('Field errors, by v1 name (engineer.email, fields.custom_{id}, ...).', validationErrorSchema),
+        429: RATE_LIMITED,
+      },
+    },
+    handler: (request) =>
+      submitCaseV1(
+        deps,
+        request.actor,
+        request.params.id,
+        request.params.processId,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      ),
   });
 }
