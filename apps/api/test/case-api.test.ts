@@ -303,6 +303,29 @@ describe('[#27] the case API /api/v1', () => {
     expect(ids((await listAll(keys.globex, '?direction=inbound')).data)).toContain(created.id);
   });
 
+  it('the API document describes every /api/v1 call with an example, behind the bearer key', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    }>();
+    // The spec's attachment upload (DECISIONS 17) sits under /api/v1 too, as a session route of the web app.
+    const operations = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })))
+      .filter(({ operation }) => operation.tags?.includes('case-api'));
+    expect(operations.map(({ path, method }) => `${method} ${path}`).sort()).toEqual([
+      'get /api/v1/cases',
+      'get /api/v1/cases/{token}',
+      'get /api/v1/partners/{id}/processes',
+      'post /api/v1/cases/{token}/close',
+      'post /api/v1/cases/{token}/notes',
+      'post /api/v1/cases/{token}/respond',
+      'post /api/v1/partners/{id}/processes/{processId}/cases',
+    ]);
+    for (const { path, method, operation } of operations) {
+      expect(JSON.stringify(operation), `${method} ${path}`).toContain('"example"');
+      expect(operation.security, `${method} ${path}`).toEqual([{ apiKey: [] }]);
+    }
+  });
+
   describe('every /api/v1 route refuses what is not a live key with its scope', () => {
     const routes = () => [
       // stranger: what a key of a company that is no party gets (an empty list; nothing found; a body is checked first).

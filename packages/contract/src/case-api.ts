@@ -102,7 +102,42 @@ export const v1CaseSchema = v1CaseSummarySchema.extend({
   ),
 });
 export type V1Case = z.infer<typeof v1CaseSchema>;
-export const v1CaseAnswer = z.object({ case: v1CaseSchema });
+export const v1CaseAnswer = z.object({ case: v1CaseSchema }).meta({
+  example: {
+    case: {
+      id: 'k3JH2xQe9v0aLr7TqPz1mWc4',
+      networkCaseNumber: 'CB-2026-000142',
+      internalCaseNumber: 'INC0012345',
+      partnerCaseNumber: 'GX-4471',
+      direction: 'outbound',
+      status: 'accepted',
+      priority: 'high',
+      summary: 'Storage array drops iSCSI sessions after firmware 4.2',
+      partner: { id: 12, name: 'Globex' },
+      createdAt: '2026-11-27T09:14:03.000Z',
+      updatedAt: '2026-11-27T10:02:41.000Z',
+      description: 'Since the upgrade on Monday the hosts lose their sessions every few hours.',
+      department: null,
+      waitingOn: 'submitter',
+      actions: ['close'],
+      customerData: [{ section: 'problem_section', field: 'Array serial number', value: 'GX-44-1290', type: 'string' }],
+      responses: [
+        {
+          type: 'approval',
+          caseNumber: 'GX-4471',
+          engineerName: 'Gina Park',
+          engineerEmail: 'gina.park@globex.example',
+          engineerPhone: null,
+          nextSteps: 'Gina will call your engineer within the hour.',
+          note: null,
+          additionalInformation: null,
+          createdAt: '2026-11-27T10:02:41.000Z',
+        },
+      ],
+      notes: [],
+    },
+  },
+});
 
 // The calls
 

@@ -39,7 +39,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1Cases',
       summary: 'List the cases our company sent or received, oldest change first, by cursor',
-      tags: ['v1'],
+      tags: ['case-api'],
       querystring: v1Cases.querystring,
       response: { 200: v1Cases.answer, 429: RATE_LIMITED },
     },
@@ -55,7 +55,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'getV1Cases',
       summary: 'Read a case of our company: its responses, notes and what we may do next',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: getV1Cases.params,
       response: { 200: getV1Cases.answer, 404: NOT_A_PARTY, 429: RATE_LIMITED },
     },
@@ -70,7 +70,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1CasesRespond',
       summary: 'Answer a case: approve, request information or reject it (receiver), or reply with information',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: v1CasesRespond.params,
       body: v1CasesRespond.body,
       response: {
@@ -90,7 +90,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1CasesClose',
       summary: 'Close an accepted case we submitted',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: v1CasesClose.params,
       response: { 200: v1CasesClose.answer, 403: WRONG_SIDE, 404: NOT_A_PARTY, 409: STATE_REFUSES, 429: RATE_LIMITED },
     },
@@ -103,7 +103,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1CasesNotes',
       summary: 'Add a note to an accepted case or one waiting for information',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: v1CasesNotes.params,
       body: v1CasesNotes.body,
       response: { 200: v1CasesNotes.answer, 403: WRONG_SIDE, 404: NOT_A_PARTY, 409: STATE_REFUSES, 429: RATE_LIMITED },
@@ -117,7 +117,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1PartnersProcesses',
       summary: 'List the processes a partner offers us, each with its case form’s fields and their types',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: v1PartnersProcesses.params,
       response: {
         200: v1PartnersProcesses.answer,
@@ -134,7 +134,7 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: {
       operationId: 'v1PartnersProcessesCases',
       summary: 'Submit a case to a partner’s process; an Idempotency-Key makes a retry answer the first case',
-      tags: ['v1'],
+      tags: ['case-api'],
       params: v1PartnersProcessesCases.params,
       headers: collaborateHeaders,
       body: v1PartnersProcessesCases.body,
