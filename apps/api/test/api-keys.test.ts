@@ -58,8 +58,7 @@ describe('[#27] API keys', () => {
     return response.json<{ key: { id: number; prefix: string }; secret: string }>();
   };
 
-  const listCases = (secret: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v1/cases', headers: bearer(secret) });
+  const listCases = (secret: string) => t.app.inject({ method: 'GET', url: '/api/v1/cases', headers: bearer(secret) });
 
   it('a member admin creates a key for an API user: the secret is answered once and stored only as its hash', async () => {
     const response = await createKey(admin, { user_id: apiUser.id, scopes: ['cases:read', 'cases:write'] });

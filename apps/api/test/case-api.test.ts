@@ -179,7 +179,7 @@ describe('[#27] the case API /api/v1', () => {
   it('the two parties work a case through the API: information round trip, approval, a note, closing', async () => {
     const built = await roundTrip();
     const url = (action: string) => `/api/v1/cases/${built.token}/${action}`;
-    const statusAfter = async (response: Awaited<ReturnType<typeof post>>) => {
+    const statusAfter = (response: Awaited<ReturnType<typeof post>>) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ case: V1Case }>().case;
     };
@@ -194,16 +194,16 @@ describe('[#27] the case API /api/v1', () => {
     expect(unknown.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('decision');
     expect((await post(url('close'), keys.acme)).statusCode).toBe(409);
 
-    const asked = await statusAfter(
+    const asked = statusAfter(
       await post(url('respond'), keys.globex, { decision: 'requestInformation', note: 'Which firmware?' }),
     );
     expect(asked).toMatchObject({ status: 'information', waitingOn: 'submitter', direction: 'inbound' });
-    const replied = await statusAfter(
+    const replied = statusAfter(
       await post(url('respond'), keys.acme, { decision: 'replyWithInformation', additionalInformation: '4.2.1' }),
     );
     // DECISIONS 5: the reply keeps the status and hands the case back to the receiver.
     expect(replied).toMatchObject({ status: 'information', waitingOn: 'receiver' });
-    const approved = await statusAfter(
+    const approved = statusAfter(
       await post(url('respond'), keys.globex, {
         decision: 'approve',
         caseNumber: 'GX-500',
@@ -220,13 +220,13 @@ describe('[#27] the case API /api/v1', () => {
     // A second approval finds the case decided.
     expect((await post(url('respond'), keys.globex, { decision: 'approve' })).statusCode).toBe(409);
 
-    const noted = await statusAfter(await post(url('notes'), keys.acme, { summary: 'Logs attached in the portal' }));
+    const noted = statusAfter(await post(url('notes'), keys.acme, { summary: 'Logs attached in the portal' }));
     expect(noted.notes).toEqual([expect.objectContaining({ company: 'Acme', summary: 'Logs attached in the portal' })]);
     expect((await post(url('notes'), keys.acme, {})).statusCode).toBe(422);
 
     expect((await post(url('close'), keys.globex)).statusCode).toBe(403);
     expect((await post(url('close'), keys.stranger)).statusCode).toBe(404);
-    const closed = await statusAfter(await post(url('close'), keys.acme));
+    const closed = statusAfter(await post(url('close'), keys.acme));
     expect(closed.status).toBe('closed');
     const [row] = await t.deps.db.select({ status: cases.status }).from(cases).where(eq(cases.id, built.id));
     expect(row?.status).toBe('closed');

@@ -57,7 +57,7 @@ export type ApiKeysAnswer = z.infer<typeof apiKeysAnswer>;
  */
 export const createApiKeyBody = z.object({
   name: nameField,
-  user_id: z.coerce.number<unknown>({ error: API_KEY_USER_MESSAGE }).pipe(idField),
+  user_id: z.coerce.number({ error: API_KEY_USER_MESSAGE }).pipe(idField),
   scopes: z.array(apiKeyScopeSchema).min(1, API_KEY_SCOPES_MESSAGE),
   expires_at: z
     .string()
