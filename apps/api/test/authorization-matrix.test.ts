@@ -1390,6 +1390,7 @@ function integrationRows(ids: MatrixIds): Row[] {
     v1('POST', `/api/v1/cases/${ids.cases.open.token}/respond`),
     v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/close`),
     v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/notes`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/internal-case-number`),
     v1('GET', `/api/v1/partners/${String(ids.globex)}/processes`),
     v1('POST', `/api/v1/partners/${String(ids.globex)}/processes/${String(ids.acmeTicketDocument)}/cases`),
   ];

@@ -193,6 +193,13 @@ describe('[#27] the case API /api/v1', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('decision');
     expect((await post(url('close'), keys.acme)).statusCode).toBe(409);
+    // Our number is set on an accepted case or one waiting for information (the case page's rule).
+    const early = await post(url('internal-case-number'), keys.acme, {
+      internalCaseNumber: 'INC-X',
+      engineerName: 'Dana Whitfield',
+      engineerEmail: 'dana@acme.test',
+    });
+    expect(early.statusCode).toBe(409);
 
     const asked = statusAfter(
       await post(url('respond'), keys.globex, { decision: 'requestInformation', note: 'Which firmware?' }),
@@ -219,6 +226,17 @@ describe('[#27] the case API /api/v1', () => {
     ]);
     // A second approval finds the case decided.
     expect((await post(url('respond'), keys.globex, { decision: 'approve' })).statusCode).toBe(409);
+
+    const ours = { internalCaseNumber: 'INC-2001', engineerName: 'Dana Whitfield', engineerEmail: 'dana@acme.test' };
+    const renumbered = statusAfter(await post(url('internal-case-number'), keys.acme, ours));
+    expect(renumbered).toMatchObject({ internalCaseNumber: 'INC-2001', partnerCaseNumber: 'GX-500' });
+    const theirs = statusAfter(
+      await post(url('internal-case-number'), keys.globex, { ...ours, internalCaseNumber: 'GX-501' }),
+    );
+    expect(theirs).toMatchObject({ internalCaseNumber: 'GX-501', partnerCaseNumber: 'INC-2001' });
+    const badEmail = await post(url('internal-case-number'), keys.acme, { ...ours, engineerEmail: 'nope' });
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('engineerEmail');
 
     const noted = statusAfter(await post(url('notes'), keys.acme, { summary: 'Logs attached in the portal' }));
     expect(noted.notes).toEqual([expect.objectContaining({ company: 'Acme', summary: 'Logs attached in the portal' })]);
@@ -316,6 +334,7 @@ describe('[#27] the case API /api/v1', () => {
       'get /api/v1/cases/{token}',
       'get /api/v1/partners/{id}/processes',
       'post /api/v1/cases/{token}/close',
+      'post /api/v1/cases/{token}/internal-case-number',
       'post /api/v1/cases/{token}/notes',
       'post /api/v1/cases/{token}/respond',
       'post /api/v1/partners/{id}/processes/{processId}/cases',
@@ -346,6 +365,24 @@ describe('[#27] the case API /api/v1', () => {
       {
         method: 'POST' as const,
         url: `/api/v1/cases/${toGlobexOpen.token}/notes`,
+        scope: 'cases:write',
+        stranger: 422,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/cases/${toGlobexOpen.token}/internal-case-number`,
+        scope: 'cases:write',
+        stranger: 422,
+      },
+      {
+        method: 'GET' as const,
+        url: `/api/v1/partners/${String(globex.id)}/processes`,
+        scope: 'cases:read',
+        stranger: 404,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/partners/${String(globex.id)}/processes/1/cases`,
         scope: 'cases:write',
         stranger: 422,
       },

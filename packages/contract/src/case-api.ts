@@ -214,6 +214,31 @@ export const v1CasesNotes = {
   answer: v1CaseAnswer,
 } as const satisfies Endpoint;
 
+/**
+ * POST /api/v1/cases/{id}/internal-case-number: our own case number with our engineer, as the case page's correction
+ * takes them (the submitter's internal case number, or the receiver's case number on its acceptance).
+ */
+export const v1InternalCaseNumberBody = z
+  .object({
+    internalCaseNumber: z.string().max(100),
+    engineerName: z.string().max(200),
+    engineerEmail: z.string().max(255),
+    engineerPhone: z.string().max(25).optional(),
+    phoneCountryCode: z.string().max(2).optional(),
+  })
+  .meta({
+    example: { internalCaseNumber: 'INC0012399', engineerName: 'Dana Whitfield', engineerEmail: 'dana@acme.example' },
+  });
+export type V1InternalCaseNumberBody = z.infer<typeof v1InternalCaseNumberBody>;
+
+export const v1CasesInternalCaseNumber = {
+  method: 'POST',
+  path: '/api/v1/cases/:token/internal-case-number',
+  params: caseTokenParams,
+  body: v1InternalCaseNumberBody,
+  answer: v1CaseAnswer,
+} as const satisfies Endpoint;
+
 /** The partner's id in /api/v1/partners/{id}/... */
 export const v1PartnerParams = z.object({ id: idParam });
 export const v1ProcessParams = z.object({ id: idParam, processId: idParam });

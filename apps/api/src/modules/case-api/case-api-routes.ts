@@ -4,6 +4,7 @@ import {
   getV1Cases,
   v1Cases,
   v1CasesClose,
+  v1CasesInternalCaseNumber,
   v1CasesNotes,
   v1CasesRespond,
   v1PartnersProcesses,
@@ -18,7 +19,7 @@ import { getCaseDetails } from '../cases/get-case-details.ts';
 import { listCasesByCursor } from '../cases/list-cases-by-cursor.ts';
 import { toV1Case, toV1CaseSummary } from './case-api-mapper.ts';
 import { listPartnerProcesses, submitCaseV1 } from './case-api-submission.ts';
-import { addNoteV1, closeV1, respondV1 } from './case-api-writes.ts';
+import { addNoteV1, closeV1, respondV1, setInternalCaseNumberV1 } from './case-api-writes.ts';
 
 const RATE_LIMITED = errorAnswer('The key made more requests this minute than its limit; see Retry-After.');
 const NOT_A_PARTY = errorAnswer('No case has this id, or the caller’s company is not a party to it.');
@@ -155,5 +156,24 @@ export function caseApiRoutes(app: FastifyInstance, deps: AppDeps): void {
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       ),
+  });
+
+  r.route({
+    ...routeOf(v1CasesInternalCaseNumber),
+    config: { access: 'api_key', scope: 'cases:write' },
+    schema: {
+      operationId: 'v1CasesInternalCaseNumber',
+      summary: 'Set our own case number and engineer on an accepted case or one waiting for information',
+      tags: ['case-api'],
+      params: v1CasesInternalCaseNumber.params,
+      body: v1CasesInternalCaseNumber.body,
+      response: {
+        200: v1CasesInternalCaseNumber.answer,
+        404: NOT_A_PARTY,
+        409: STATE_REFUSES,
+        429: RATE_LIMITED,
+      },
+    },
+    handler: (request) => setInternalCaseNumberV1(deps, request.actor, request.params.token, request.body),
   });
 }

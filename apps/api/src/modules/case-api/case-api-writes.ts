@@ -1,13 +1,16 @@
-import type { V1Case, V1RespondBody, v1NoteBody } from '@casebridge/contract/case-api';
-import { caseNoteBody, respondBody, type RespondBody } from '@casebridge/contract/cases';
+import type { V1Case, V1InternalCaseNumberBody, V1RespondBody, v1NoteBody } from '@casebridge/contract/case-api';
+import { caseNoteBody, respondBody, updateEngineerBody, type RespondBody } from '@casebridge/contract/cases';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError, fieldErrorsOf } from '../../lib/app-error.ts';
+import { AppError, fieldErrorsOf, forbidden } from '../../lib/app-error.ts';
+import { requireCaseAccess } from '../access/require-access.ts';
 import { addCaseNote } from '../case-feed/add-case-note.ts';
 import { closeCase } from '../cases/close-case.ts';
 import { getCaseDetails } from '../cases/get-case-details.ts';
 import { respondAsParty } from '../cases/respond-as-party.ts';
+import { updateCaseResponse } from '../cases/update-case-response.ts';
+import { updateCaseSubmission } from '../cases/update-case-submission.ts';
 import { toV1Case } from './case-api-mapper.ts';
 
 const statusOfDecision = {
@@ -26,6 +29,7 @@ const v1Field: Record<string, string> = {
   engineer_phone: 'engineerPhone',
   next_steps: 'nextSteps',
   additional_information: 'additionalInformation',
+  phone_country_code: 'phoneCountryCode',
 };
 
 /**
@@ -82,5 +86,28 @@ export async function addNoteV1(
   body: z.output<typeof v1NoteBody>,
 ): Promise<{ case: V1Case }> {
   await addCaseNote(deps, actor, token, parseAsWebBody(caseNoteBody, body));
+  return readCase(deps, actor, token);
+}
+
+/**
+ * POST /api/v1/cases/{id}/internal-case-number: our case number and engineer, through the case page's correction of
+ * our side (the submitter's update-submission, the receiver's update-response).
+ */
+export async function setInternalCaseNumberV1(
+  deps: AppDeps,
+  actor: Actor | null,
+  token: string,
+  body: V1InternalCaseNumberBody,
+): Promise<{ case: V1Case }> {
+  const webBody = parseAsWebBody(updateEngineerBody, {
+    case_number: body.internalCaseNumber,
+    engineer_name: body.engineerName,
+    engineer_email: body.engineerEmail,
+    engineer_phone: body.engineerPhone,
+    phone_country_code: body.phoneCountryCode,
+  });
+  const { party } = await requireCaseAccess(deps.db, actor, 'case.read', token);
+  if (party === null) throw forbidden();
+  await (party === 'submitter' ? updateCaseSubmission : updateCaseResponse)(deps, actor, token, webBody);
   return readCase(deps, actor, token);
 }
