@@ -9,6 +9,9 @@ import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
+import { findApiKeyOfSecret } from './modules/api-keys/authenticate-api-key.ts';
+import { caseApiRoutes } from './modules/case-api/case-api-routes.ts';
 import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -143,7 +146,14 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   registerRequestContext(
     app,
     deps,
-    { findSessionUser, findUserWithCompanyById, sessionRefusal, mayImpersonate, predatesPasswordChange },
+    {
+      findSessionUser,
+      findUserWithCompanyById,
+      sessionRefusal,
+      mayImpersonate,
+      predatesPasswordChange,
+      findApiKeyOfSecret,
+    },
     routes,
   );
   registerErrorHandler(app);
@@ -188,6 +198,8 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   onboardingRoutes(app, deps);
   onboardingReviewRoutes(app, deps);
   profileRoutes(app, deps);
+  apiKeyRoutes(app, deps);
+  caseApiRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!deps.config.isProduction) {
     devMailboxRoutes(app, deps);

@@ -145,6 +145,8 @@ const envSchema = z
      * moves); none: no card payments. Unset: test outside production, none in production.
      */
     PAYMENT_PROVIDER: z.enum(['test', 'none']).optional(),
+    /** Issue 27: /api/v1 requests per minute per API key, counted in PostgreSQL across every instance. */
+    API_KEY_RATE_LIMIT: z.coerce.number().int().positive().default(600),
     /** Public onboarding requests (email check and each step's save) per minute per client. */
     ONBOARDING_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     /** Seconds an emailed onboarding restore link stays valid (single use). */
@@ -249,6 +251,7 @@ export type Config = {
   authRateLimit: number;
   authAddressRateLimit: number;
   onboardingRateLimit: number;
+  apiKeyRateLimit: number;
   paymentProvider: 'test' | 'none';
   apiDocs: 'public' | 'users';
   onboardingRestoreTtl: number;
@@ -312,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     authAddressRateLimit: e.AUTH_ADDRESS_RATE_LIMIT,
     onboardingRateLimit: e.ONBOARDING_RATE_LIMIT,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'none' : 'test'),
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'users' : 'public'),
     onboardingRestoreTtl: e.ONBOARDING_RESTORE_TTL,

@@ -162,6 +162,8 @@ export type MatrixWorld = {
   /** Initech's manager process, and the managers' link of an escalation request of Acme's to it, answered. */
   managerProcess: BuiltDocument;
   answeredRequest: string;
+  /** Issue 27: an API key of Acme's API user, with every scope. */
+  acmeApiKey: { id: number; secret: string };
   /** Cases of Acme to Globex by status. */
   cases: Record<'open' | 'accepted' | 'rejected' | 'closed', WorldCase>;
   groups: {
@@ -186,7 +188,9 @@ export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
   const account = (company: BuiltCompany, email: string, role: Role = 'caller') => build.user(company, { email, role });
   const acmeCaller = await account(acme, 'caller@acme.test');
   await account(acme, 'caller2@acme.test');
-  await account(acme, 'api@acme.test', 'api');
+  const acmeApi = await account(acme, 'api@acme.test', 'api');
+  // Issue 27: a key of Acme's API user (the key admin rows revoke it; the /api/v1 rows call with it).
+  const acmeApiKey = await build.apiKey(acmeApi);
   const acmePm = await account(acme, 'pm@acme.test', 'program_manager');
   const acmeBm = await account(acme, 'bm@acme.test', 'business_manager');
   const inactive = await account(acme, 'inactive@acme.test');
@@ -312,6 +316,7 @@ export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
 
   return {
     acme,
+    acmeApiKey,
     globex,
     initech,
     stark,

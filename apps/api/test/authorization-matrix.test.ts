@@ -226,6 +226,8 @@ type MatrixIds = {
   groups: GroupIds;
   /** Issue 23: the foreign company's objects, which Acme's users name and must not find. */
   foreign: ForeignObjects;
+  /** Issue 27: an API key of Acme's API user. */
+  acmeApiKey: number;
 };
 type GroupIds = {
   alliance: number;
@@ -1427,7 +1429,48 @@ const matrix = (ids: MatrixIds): Row[] => [
     body: () => ENGINEER,
   },
   ...foreignObjectRows(ids),
+  ...integrationRows(ids),
 ];
+
+/** Issue 27: who manages API keys: every company's admins and API users (an API user their own keys); nobody else. */
+const KEY_MANAGERS: Expectation = { ...COMPANY_ADMINS, api: 200 };
+
+/**
+ * Issue 27, ADR 49: the key admin routes, and /api/v1, which no session opens (keys alone: api-keys.test.ts and
+ * case-api.test.ts call it with every kind of key).
+ */
+function integrationRows(ids: MatrixIds): Row[] {
+  const v1 = (method: Row['method'], url: string): Row => ({ method, url, policy: 'api_key', expect: everyone(401) });
+  return [
+    { method: 'GET', url: '/api/integrations/keys', policy: 'member', expect: KEY_MANAGERS },
+    {
+      method: 'POST',
+      url: '/api/integrations/keys',
+      policy: 'member',
+      // Acme's API user is a choice of Acme's admins and of that user; any other company's admin names no user of theirs.
+      expect: { ...KEY_MANAGERS, limited_admin: 422, partner_admin: 422, foreign_admin: 422 },
+      body: (_principal, context) => ({
+        name: 'Matrix key',
+        user_id: context.userId('api@acme.test'),
+        scopes: ['cases:read'],
+      }),
+    },
+    {
+      method: 'POST',
+      url: `/api/integrations/keys/${String(ids.acmeApiKey)}/revoke`,
+      policy: 'member',
+      expect: { ...KEY_MANAGERS, limited_admin: 404, partner_admin: 404, foreign_admin: 404 },
+    },
+    v1('GET', '/api/v1/cases'),
+    v1('GET', `/api/v1/cases/${ids.cases.open.token}`),
+    v1('POST', `/api/v1/cases/${ids.cases.open.token}/respond`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/close`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/notes`),
+    v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/internal-case-number`),
+    v1('GET', `/api/v1/partners/${String(ids.globex)}/processes`),
+    v1('POST', `/api/v1/partners/${String(ids.globex)}/processes/${String(ids.acmeTicketDocument)}/cases`),
+  ];
+}
 
 /**
  * [issue 23] A route naming an object of the foreign company: the users of every other company that the policy lets
@@ -1678,6 +1721,7 @@ async function matrixIds(app: TestApp, context: MatrixContext, acmeUsers: Matrix
     ...(await submissionIds(app, world)),
     groups: await groupIds(app, context),
     foreign: context.foreign,
+    acmeApiKey: world.acmeApiKey.id,
   };
 }
 
@@ -1963,6 +2007,7 @@ describe('the matrix catches', () => {
             acmeUsers: { deletable: 0, approve: 0, reject: 0 },
             groups: { alliance: 0, solution: 0, cloud: 0, globexAllianceDocument: 0, acmeApiUser: 0 },
             foreign: doctoredContext.foreign,
+            acmeApiKey: 0,
           }),
           ...doctoredRows,
         ],

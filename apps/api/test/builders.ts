@@ -32,6 +32,10 @@ import { helpHints } from '../src/db/schema/help-hints.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { applyCaseTransition, createCase, type ResponseFields } from '../src/modules/cases/case-status-writer.ts';
+import type { ApiKeyScope } from '@casebridge/contract/integrations';
+import { insertApiKey, revokeApiKeyRow } from '../src/modules/api-keys/api-key-writer.ts';
+import { newApiKeySecret } from '../src/modules/api-keys/manage-api-keys.ts';
+import { hashToken } from '../src/lib/secure-token.ts';
 import { sessionToken, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -468,7 +472,28 @@ export function builders(app: TestApp) {
     };
   }
 
+  /** Issue 27: an API key acting as `of` (an API user), through the api-keys module's writer; its secret to call with. */
+  async function apiKey(
+    of: BuiltUser,
+    input: { scopes?: ApiKeyScope[]; expiresAt?: Date; revoked?: true } = {},
+  ): Promise<{ id: number; secret: string }> {
+    const { prefix, secret } = newApiKeySecret();
+    const id = await insertApiKey(db, {
+      companyId: of.companyId,
+      userId: of.id,
+      name: `Key ${String(next())}`,
+      prefix,
+      secretHash: hashToken(secret),
+      scopes: input.scopes ?? ['cases:read', 'cases:write', 'webhooks:manage'],
+      expiresAt: input.expiresAt ?? null,
+    });
+    if (input.revoked)
+      await revokeApiKeyRow(db, { companyId: of.companyId, keyId: id, revokedByUserId: of.id, at: new Date() });
+    return { id, secret };
+  }
+
   return {
+    apiKey,
     company,
     companyWithStaff,
     user,

@@ -10,7 +10,9 @@ import { companyAdminRoles, type MembershipType, type Role, type UserType } from
  *   membership level (D-002: partner search and saved searches);
  * - company_admin: business or program manager (A-022); company_admin_non_limited: the same, not at a limited
  *   membership level (A-023);
- * - super_admin: the platform administrator (A-021); dev: the development tools, registered outside production only.
+ * - super_admin: the platform administrator (A-021); dev: the development tools, registered outside production only;
+ * - api_key: the versioned API /api/v1 (issue 27, ADR 49): a company's API key, never a session; the key acts as its
+ *   API user, within that user's company, and the route's scope (its `config.scope`) must be one of the key's.
  * A 'company' policy acts for the caller's own company: its answers never hold another company's data (the
  * authorization matrix checks each such route as the admin of a foreign company).
  */
@@ -24,6 +26,7 @@ const accessPolicyScopes = {
   company_admin: 'company',
   company_admin_non_limited: 'company',
   super_admin: 'platform',
+  api_key: 'company',
 } as const;
 
 export type AccessPolicy = keyof typeof accessPolicyScopes;
@@ -54,6 +57,7 @@ export function decideAccess(policy: AccessPolicy, holder: AccessHolder): Access
     case 'user':
       return holder ? 'allow' : 'unauthenticated';
     case 'member':
+    case 'api_key':
       if (!holder) return 'unauthenticated';
       return holder.role === 'super_admin' ? 'forbidden' : 'allow';
     case 'member_non_limited':
@@ -108,6 +112,7 @@ export const objectKinds = {
   group: { notFound: 'The partner group was not found.', listed: false },
   group_file: { notFound: 'File not found.', listed: false },
   registration: { notFound: 'No registration of your company has this id.', listed: false },
+  api_key: { notFound: 'No key of your company has this id.', listed: false },
 } as const satisfies Record<string, { notFound: string; listed: boolean }>;
 export type ObjectKind = keyof typeof objectKinds;
 
@@ -169,6 +174,15 @@ const objectRules = {
   'group_file.read': { kind: 'group_file', reach: 'group' },
   /** M-041: a document the admin's company shared in a group. */
   'group_file.manage': { kind: 'group_file', reach: 'own', holder: (user) => isCompanyAdmin(user.role) },
+  /**
+   * Issue 27: an API key of the company, for its admins and its API users (the service narrows an API user to their
+   * own keys, answering another's as not found).
+   */
+  'api_key.manage': {
+    kind: 'api_key',
+    reach: 'own',
+    holder: (user) => isCompanyAdmin(user.role) || user.role === 'api',
+  },
 } as const satisfies Record<string, ObjectRule>;
 export type ObjectPermission = keyof typeof objectRules;
 export const objectPermissions: Record<ObjectPermission, ObjectRule> = objectRules;

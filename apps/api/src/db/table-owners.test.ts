@@ -61,6 +61,7 @@ const OWNERS: Record<string, string> = {
   email_tokens: 'modules/auth',
   saml_seen_assertions: 'modules/sso',
   saml_authn_requests: 'modules/sso',
+  api_keys: 'modules/api-keys',
   // Infrastructure below the modules: the request rate limit and the upload slots are lib's own.
   rate_limit_hits: 'lib',
   upload_slots: 'lib',

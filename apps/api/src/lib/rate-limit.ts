@@ -9,10 +9,14 @@ import { AppError } from './app-error.ts';
  * window of `windowSeconds` (a new window once the last one ended) and answers the hits in it so far.
  */
 export async function recordRateLimitHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  return (await countHit(db, key, windowSeconds)).count;
+  return (await recordRateLimitWindow(db, key, windowSeconds)).count;
 }
 
-async function countHit(db: Db, key: string, windowSeconds: number) {
+/**
+ * Counts one hit of `key` and answers the window's hits so far with the seconds until it ends: what a limit that
+ * reports itself (the RateLimit-* headers of /api/v1) needs.
+ */
+export async function recordRateLimitWindow(db: Db, key: string, windowSeconds: number) {
   const windowEnds = sql`now() + make_interval(secs => ${windowSeconds})`;
   const isExpired = sql`${rateLimitHits.resetAt} <= now()`;
   const [hit] = await db
@@ -43,7 +47,7 @@ export async function countRateLimitHits(db: Db, key: string): Promise<number> {
 
 /** Counts one hit and throws 429, with the seconds until the window ends as `Retry-After`, past `max` in it. */
 export async function consumeRateLimit(db: Db, key: string, max: number, windowSeconds: number): Promise<void> {
-  const { count, secondsLeft } = await countHit(db, key, windowSeconds);
+  const { count, secondsLeft } = await recordRateLimitWindow(db, key, windowSeconds);
   if (count > max) throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, undefined, secondsLeft);
 }
 

@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { validationErrorSchema } from '@casebridge/contract/errors';
+import { API_KEY_REFUSED_MESSAGE } from '@casebridge/contract/integrations';
 import { membershipTypes, roles } from '@casebridge/contract/enums';
 import type { Config } from '../config.ts';
 import { decideAccess, type AccessDecision, type AccessPolicy } from '@casebridge/contract/access';
@@ -42,9 +43,14 @@ const refusalDescriptions: Record<Exclude<AccessDecision, 'allow'>, string> = {
  */
 function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy): FastifySchema {
   const answers: Record<number, ReturnType<typeof errorAnswer>> = {};
+  // Issue 27: /api/v1 takes API keys only, each route one scope (the request context's refusals).
+  if (policy === 'api_key') {
+    answers[401] = errorAnswer(`${API_KEY_REFUSED_MESSAGE} Send \`Authorization: Bearer {API key}\`.`);
+    answers[403] = errorAnswer('The API key lacks the scope this call needs.');
+  }
   const decisions = new Set(callers.map((actor) => decideAccess(policy, actor)));
   for (const decision of decisions) {
-    if (decision === 'allow') continue;
+    if (decision === 'allow' || policy === 'api_key') continue;
     const status = accessRefusal(decision).status;
     const description = answers[status]
       ? `${answers[status].description} Or: ${refusalDescriptions[decision]}`
@@ -64,7 +70,7 @@ function withCheckpointAnswers(schema: FastifySchema, policy: AccessPolicy): Fas
   const needsToken = decideAccess(policy, null) === 'unauthenticated';
   return {
     ...schema,
-    security: needsToken ? [{ bearer: [] }] : [],
+    security: policy === 'api_key' ? [{ apiKey: [] }] : needsToken ? [{ bearer: [] }] : [],
     response: { ...answers, ...(schema.response as object | undefined) },
   };
 }
@@ -85,7 +91,17 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
           'Sign in with `POST /api/auth/login`, then send the token it answers as `Authorization: Bearer {token}`.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'cbk_{prefix}_{secret}',
+            description: 'An API key of an API user (Admin > Integrations), for /api/v1 only.',
+          },
+        },
+      },
     },
     transform: ({ schema, url, route, ...document }) => {
       const policy = route.config?.access;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   decideAccess,
   LEVEL_DISABLED_MESSAGE,
@@ -7,6 +7,8 @@ import {
   type AccessDecision,
   type AccessPolicy,
 } from '@casebridge/contract/access';
+import { TOO_MANY_REQUESTS_MESSAGE } from '@casebridge/contract/errors';
+import { API_KEY_REFUSED_MESSAGE, API_KEY_SCOPE_MESSAGE, type ApiKeyScope } from '@casebridge/contract/integrations';
 import type { AppDeps } from '../app-deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { companies } from '../db/schema/companies.ts';
@@ -14,6 +16,7 @@ import type { users } from '../db/schema/users.ts';
 import type { Actor } from '../lib/access-policy.ts';
 import { checkAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/app-error.ts';
+import { recordRateLimitWindow } from '../lib/rate-limit.ts';
 
 export type TokenStatus = 'none' | 'valid' | 'invalid' | 'expired' | 'refused';
 
@@ -21,11 +24,15 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     access?: AccessPolicy;
+    /** The API key scope an `api_key` route needs (issue 27). */
+    scope?: ApiKeyScope;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     actor: Actor | null;
     tokenStatus: TokenStatus;
+    /** The API key of an /api/v1 request (issue 27), null on every other route. */
+    apiKeyId: number | null;
   }
 }
 
@@ -53,6 +60,12 @@ export type SessionRules<Row extends SessionRow> = {
   mayImpersonate: (admin: Row | undefined) => boolean;
   /** Whether a token issued at `issuedAt` (seconds) was ended by a later password change of this user. */
   predatesPasswordChange: (row: Row, issuedAt: number) => boolean;
+  /** Issue 27: the live API key a bearer secret names (its last use recorded), from the api-keys module. */
+  findApiKeyOfSecret: (
+    db: DbOrTx,
+    secret: string,
+    address: string,
+  ) => Promise<{ id: number; companyId: number; userId: number; scopes: readonly ApiKeyScope[] } | undefined>;
 };
 
 /** The `Authorization: Bearer` token of a request, if it sends one. */
@@ -61,6 +74,49 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice('Bearer '.length).trim();
   return token === '' ? null : token;
+}
+
+const actorOf = (row: SessionRow, impersonatorId: number | null, sessionId: string): Actor => ({
+  userId: row.user.id,
+  firstName: row.user.firstName,
+  lastName: row.user.lastName,
+  role: row.user.role,
+  type: row.user.type,
+  companyId: row.company?.id ?? null,
+  companySlug: row.company?.slug ?? null,
+  membershipType: row.company?.membershipType ?? null,
+  impersonatorId,
+  sessionId,
+});
+
+/**
+ * Issue 27, ADR 49: the actor of an /api/v1 request, from its API key: the key's API user, who must still be an
+ * active API user of the key's company in an active company (the session rules), else the key does not hold.
+ */
+async function loadKeyActor<Row extends SessionRow>(
+  deps: AppDeps,
+  { findApiKeyOfSecret, findUserWithCompanyById, sessionRefusal }: SessionRules<Row>,
+  secret: string,
+  address: string,
+): Promise<{ actor: Actor; keyId: number; scopes: readonly ApiKeyScope[] } | null> {
+  const key = await findApiKeyOfSecret(deps.db, secret, address);
+  if (!key) return null;
+  const row = await findUserWithCompanyById(deps.db, key.userId);
+  if (!row || sessionRefusal(row) || row.user.role !== 'api' || row.company?.id !== key.companyId) return null;
+  return { actor: actorOf(row, null, `api-key:${String(key.id)}`), keyId: key.id, scopes: key.scopes };
+}
+
+/**
+ * The per-key limit of /api/v1, counted in PostgreSQL so that every instance shares it, reported on every answer
+ * (RateLimit-Limit, -Remaining, -Reset: the IETF draft's fields) and refused past it with 429 and Retry-After.
+ */
+async function limitKey(deps: AppDeps, reply: FastifyReply, keyId: number): Promise<void> {
+  const limit = deps.config.apiKeyRateLimit;
+  const { count, secondsLeft } = await recordRateLimitWindow(deps.db, `api-key:${String(keyId)}`, 60);
+  void reply.header('ratelimit-limit', String(limit));
+  void reply.header('ratelimit-remaining', String(Math.max(0, limit - count)));
+  void reply.header('ratelimit-reset', String(secondsLeft));
+  if (count > limit) throw new AppError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, undefined, secondsLeft);
 }
 
 async function loadActor<Row extends SessionRow>(
@@ -85,21 +141,7 @@ async function loadActor<Row extends SessionRow>(
     if (!admin || !mayImpersonate(admin) || predatesPasswordChange(admin, check.claims.iat))
       return { actor: null, status: 'refused' };
   }
-  return {
-    status: 'valid',
-    actor: {
-      userId: row.user.id,
-      firstName: row.user.firstName,
-      lastName: row.user.lastName,
-      role: row.user.role,
-      type: row.user.type,
-      companyId: row.company?.id ?? null,
-      companySlug: row.company?.slug ?? null,
-      membershipType: row.company?.membershipType ?? null,
-      impersonatorId: check.claims.imp,
-      sessionId: check.claims.sid,
-    },
-  };
+  return { status: 'valid', actor: actorOf(row, check.claims.imp, check.claims.sid) };
 }
 
 /**
@@ -115,6 +157,7 @@ export function registerRequestContext<Row extends SessionRow>(
 ): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('tokenStatus', 'none');
+  app.decorateRequest('apiKeyId', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -130,9 +173,22 @@ export function registerRequestContext<Row extends SessionRow>(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const policy = request.routeOptions.config.access;
     const token = bearerToken(request);
+    // Issue 27: /api/v1 takes API keys and nothing else; a key is nothing on any other route (no session holds it).
+    if (policy === 'api_key') {
+      const key = token ? await loadKeyActor(deps, sessions, token, request.ip) : null;
+      if (!key) throw new AppError('unauthorized', API_KEY_REFUSED_MESSAGE);
+      request.actor = key.actor;
+      request.tokenStatus = 'valid';
+      request.apiKeyId = key.keyId;
+      await limitKey(deps, reply, key.keyId);
+      const scope = request.routeOptions.config.scope;
+      if (!scope) throw new AppError('forbidden', 'This route declares no API key scope.');
+      if (!key.scopes.includes(scope)) throw new AppError('forbidden', API_KEY_SCOPE_MESSAGE(scope));
+      return;
+    }
     if (token) {
       const { actor, status } = await loadActor(deps, sessions, token);
       request.actor = actor;

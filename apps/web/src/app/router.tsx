@@ -75,6 +75,9 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),
   'admin.reports': async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
+  'admin.integrations': async () => ({
+    Component: (await import('./routes/admin-integrations')).AdminIntegrationsRoute,
+  }),
   'super_admin.reports': async () => ({
     Component: (await import('./routes/super-admin-reports')).SuperAdminReportsRoute,
   }),

@@ -6,9 +6,10 @@ import { decideAccess, type AccessHolder, type AccessPolicy } from '@casebridge/
  *
  * Access levels: the API's policy names (contract/access.ts). A page opened through an emailed token is public to
  * the router (the API checks the token), and the development pages are public where they exist. No page is
- * member_non_limited: the dashboard hides the parts a limited member may not use (D-002).
+ * member_non_limited: the dashboard hides the parts a limited member may not use (D-002). No page is api_key: keys
+ * call /api/v1 only.
  */
-export type AccessLevel = Exclude<AccessPolicy, 'token' | 'dev' | 'member_non_limited'>;
+export type AccessLevel = Exclude<AccessPolicy, 'token' | 'dev' | 'member_non_limited' | 'api_key'>;
 
 export type RouteDef = {
   /** React Router pattern; the spec writes {param} where this writes :param. */
@@ -105,6 +106,8 @@ export const routes = {
     title: 'Partner group user access',
   },
   'admin.reports': { path: '/admin/reports', access: 'company_admin', title: 'Reports' },
+  // Issue 27: the company's API keys (and, to come, its webhooks).
+  'admin.integrations': { path: '/admin/integrations', access: 'company_admin', title: 'Integrations' },
   'admin.case-info': { path: '/admin/case/:token', access: 'company_admin', title: 'Case details' },
 
   // Document 3 §2.2: super-admin console

@@ -12,3 +12,4 @@ export * from './cases.ts';
 export * from './onboarding.ts';
 export * from './help-hints.ts';
 export * from './sso.ts';
+export * from './integrations.ts';

@@ -9,6 +9,7 @@ import { departments } from '../../db/schema/departments.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
+import { apiKeys } from '../../db/schema/integrations.ts';
 import { users } from '../../db/schema/users.ts';
 
 const viewerRelation = alias(groupRelations, 'viewer_relation');
@@ -49,6 +50,7 @@ const objectColumns: Record<
     companyId: groupDocuments.companyId,
     communityId: groupDocuments.communityId,
   },
+  api_key: { table: apiKeys, id: apiKeys.id, companyId: apiKeys.companyId, communityId: null },
 };
 
 /**

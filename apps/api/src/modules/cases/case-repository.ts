@@ -730,3 +730,77 @@ export function caseSearchCondition(
     networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),
   );
 }
+
+export type CaseCursorFilter = {
+  companyId: number;
+  status: CaseStatus | null;
+  direction: 'outbound' | 'inbound' | null;
+  updatedSince: Date | null;
+  partnerId: number | null;
+  internalCaseNumber: string | null;
+  /** The last row of the previous page: its updated_at to the microsecond (text) and its id. */
+  after: { updatedAt: string; id: number } | null;
+  limit: number;
+};
+
+/**
+ * Issue 27, ADR 50: the company's cases for /api/v1, by keyset: oldest change first ((updated_at, id) ascending), so
+ * that a case changed while a client pages moves behind the page it is on and is read again. Reads one row more
+ * than the page to tell whether another follows. The indexes (company, updated_at, id) of each side serve it.
+ */
+export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
+  const outbound = eq(cases.submitCompanyId, filter.companyId);
+  const inbound = eq(cases.receiverCompanyId, filter.companyId);
+  const side =
+    filter.direction === 'outbound' ? outbound : filter.direction === 'inbound' ? inbound : or(outbound, inbound);
+  const partner =
+    filter.partnerId === null
+      ? undefined
+      : or(
+          and(outbound, eq(cases.receiverCompanyId, filter.partnerId)),
+          and(inbound, eq(cases.submitCompanyId, filter.partnerId)),
+        );
+  const after = filter.after
+    ? sql`(${cases.updatedAt}, ${cases.id}) > (${filter.after.updatedAt}::timestamptz, ${filter.after.id})`
+    : undefined;
+  return db
+    .select({
+      id: cases.id,
+      token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
+      internalCaseNumber: cases.internalCaseNumber,
+      partnerCaseNumber: cases.partnerCaseNumber,
+      outbound: sql<boolean>`(${outbound})`,
+      partnerId: sql<number>`case when ${outbound} then ${cases.receiverCompanyId} else ${cases.submitCompanyId} end`,
+      partnerName: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
+      summary: cases.summary,
+      priority: cases.priority,
+      status: cases.status,
+      createdAt: cases.createdAt,
+      updatedAt: cases.updatedAt,
+      updatedAtKey: sql<string>`to_char(${cases.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(cases)
+    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
+    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .where(
+      and(
+        side,
+        partner,
+        filter.status === null ? undefined : eq(cases.status, filter.status),
+        filter.updatedSince === null
+          ? undefined
+          : sql`${cases.updatedAt} >= ${filter.updatedSince.toISOString()}::timestamptz`,
+        // Our own number: the submitter's internal case number, or the receiver's case number on its acceptance.
+        filter.internalCaseNumber === null
+          ? undefined
+          : or(
+              and(outbound, eq(cases.internalCaseNumber, filter.internalCaseNumber)),
+              and(inbound, eq(cases.partnerCaseNumber, filter.internalCaseNumber)),
+            ),
+        after,
+      ),
+    )
+    .orderBy(asc(cases.updatedAt), asc(cases.id))
+    .limit(filter.limit + 1);
+}

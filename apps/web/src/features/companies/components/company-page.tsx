@@ -99,6 +99,11 @@ const CompanyActions = ({ company, mayOpen }: { company: MemberCompany; mayOpen:
           Sso Setup
         </Button>
       ) : null}
+      {mayOpen('admin.integrations') ? (
+        <Button component={Link} to={pathTo('admin.integrations')} variant="default">
+          Integrations
+        </Button>
+      ) : null}
       <ChangeRequestButton
         label={`Contact ${productName}`}
         changeType={setsUpSignIn ? 'company' : 'users'}
