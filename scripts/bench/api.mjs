@@ -268,12 +268,6 @@ function caseListStatementRole(sql) {
   return 'the partners whose name the search names';
 }
 
-/**
- * The statements findCaseListPage sends for each of CASE_LIST_VIEWS (as Acme's caller), written by the app's own code
- * (case-list-statements.ts) so that the plans shown are the plans the measured requests get.
- * @param {string} databaseUrl @param {number} companyId
- * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
- */
 /** Issue 26: the partner search's terms measured: two letters of a common name and a word's prefix. */
 const PARTNER_SEARCH_TERMS = ['ze', 'merid'];
 
@@ -298,6 +292,12 @@ async function partnerSearchStatements(databaseUrl, companyId) {
   return JSON.parse(stdout);
 }
 
+/**
+ * The statements findCaseListPage sends for each of CASE_LIST_VIEWS (as Acme's caller), written by the app's own code
+ * (case-list-statements.ts) so that the plans shown are the plans the measured requests get.
+ * @param {string} databaseUrl @param {number} companyId
+ * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
+ */
 async function caseListStatements(databaseUrl, companyId) {
   const { stdout } = await execFileAsync(
     'npx',
