@@ -128,10 +128,13 @@ select n,
   now() - ((n % 730) || ' days')::interval - ((n * 37 % 86400) || ' seconds')::interval as created
 from generate_series(1::bigint, ${casesTotal}) n, bench_base b;
 
+-- Each case's network number is given here, not by the column's default (ADR 45): that default upserts the year's
+-- counter row, and a million upserts of one row in one transaction walk an ever longer chain of its versions (the
+-- build took over 15 minutes instead of 4). A bench case's number is its id, above every number already given.
 insert into cases (id, token, respond_token_hash, information_token_hash, status, case_type, internal_case_number,
   partner_case_number, summary, description, priority, submit_company_id, submit_user_id, submit_contact_email,
   engineer_first_name, engineer_last_name, engineer_email, receiver_company_id, created_at, updated_at,
-  first_response_at, closed_at)
+  first_response_at, closed_at, network_case_number)
 select b.case_id + c.n, md5('case' || c.n), md5('respond' || c.n), md5('information' || c.n), c.status, 'other',
   'INT-' || c.n, case when c.status <> 'open' then 'P-' || (c.n * 31) else null end,
   case when c.n * 7 % 10 < 6 then 'Urgent: ' else '' end || w.symptom[1 + c.n * 13 % 16] || ' with '
@@ -141,9 +144,17 @@ select b.case_id + c.n, md5('case' || c.n), md5('respond' || c.n), md5('informat
   'Sam', 'Rivera', 'engineer' || c.n % 1000 || '@example.com', c.receiver, c.created,
   c.created + ((c.n % 72) || ' hours')::interval,
   case when c.status <> 'open' then c.created + ((c.n % 8) || ' hours')::interval end,
-  case when c.status = 'closed' then c.created + ((c.n % 72) || ' hours')::interval end
+  case when c.status = 'closed' then c.created + ((c.n % 72) || ' hours')::interval end,
+  'CB-' || extract(year from c.created at time zone 'UTC')::int || '-'
+    || lpad((b.case_id + c.n)::text, greatest(6, length((b.case_id + c.n)::text)), '0')
 from bench_cases c, bench_base b, bench_words w
 where c.submitter <> c.receiver;
+
+-- Each year's counter continues above the bench's numbers.
+insert into case_number_counters as counter (year, last_number)
+select extract(year from c.created at time zone 'UTC')::int, max(b.case_id + c.n)
+from bench_cases c, bench_base b group by 1
+on conflict (year) do update set last_number = greatest(counter.last_number, excluded.last_number);
 
 insert into case_responses (case_id, type, status, case_number, engineer_name, engineer_email, note, responder_company_id,
   created_at, updated_at)
