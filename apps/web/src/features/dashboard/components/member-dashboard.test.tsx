@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { decideAccess } from '@casebridge/contract/access';
@@ -142,6 +142,9 @@ const answered = async (status: string) => {
 };
 
 afterEach(() => {
+  // The dashboard unmounts (its timers and queries stop) before the fake API goes: a request it made after the stub
+  // was removed would reach a server that is not there (an unhandled rejection that once failed a CI run).
+  cleanup();
   vi.unstubAllGlobals();
 });
 
