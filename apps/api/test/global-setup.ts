@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../src/db/migrations.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, openDatabase } from '../src/db/client.ts';
 import { seedDemoNetwork } from '../src/seed/seed-demo-network.ts';
 import { demoCaseHistory, TEST_DEMO_PASSWORD } from './test-env.ts';
@@ -58,16 +59,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'cb-template-'));
-  const pglite = await createPglite();
+  // 1 MB WAL segments instead of 16: a copy carries one segment, not 16 MB of it (ADR 9).
+  const pglite = await createPglite({ initDbStartParams: ['--wal-segsize=1'] });
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
+  // No test creates a database on PGlite: its template databases are 14 MB of every copy's 44 that nobody reads.
+  for (const template of ['template0', 'template1']) {
+    await pglite.exec(`alter database ${template} is_template false`);
+    await pglite.exec(`drop database ${template}`);
+  }
   const emptyPath = join(dir, 'empty-template.tar');
-  writeFileSync(emptyPath, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(emptyPath, await smallDump(pglite));
   await seedDemoNetwork(database.db, { password: TEST_DEMO_PASSWORD, caseHistory: demoCaseHistory });
-  const dump = await pglite.dumpDataDir('none');
-  await pglite.close();
   const path = join(dir, 'template.tar');
-  writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(path, await smallDump(pglite));
+  await pglite.close();
   project.provide('templatePglitePath', path);
   project.provide('templateDatabaseName', '');
   project.provide('emptyTemplatePglitePath', emptyPath);
@@ -76,4 +82,44 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dir, { recursive: true, force: true });
     return Promise.resolve();
   };
+}
+
+/**
+ * The data directory as a tar, as small as PGlite can load it: each test app loads a copy (test-database.ts), and its
+ * CPU time grows with the size (ADR 9). A checkpoint first, so that no WAL before it is needed; then the segments
+ * after the one being written are left out (PostgreSQL keeps them, recycled, for its next writes, and makes them again
+ * when it needs them).
+ */
+async function smallDump(pglite: PGlite): Promise<Buffer> {
+  await pglite.exec('checkpoint');
+  const current = (await pglite.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name')).rows[0]
+    ?.name;
+  if (!current) throw new Error('no current WAL segment');
+  const tar = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+  return withoutEntries(tar, (name) => {
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    return segment !== undefined && segment > current;
+  });
+}
+
+/** A tar (ustar) without the entries whose name `drop` picks: 512-byte headers, each followed by its padded data. */
+function withoutEntries(tar: Buffer, drop: (name: string) => boolean): Buffer {
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length && tar[offset] !== 0) {
+    const header = tar.subarray(offset, offset + 512);
+    const field = (start: number, length: number) =>
+      header
+        .subarray(start, start + length)
+        .toString('latin1')
+        .replace(/\0.*$/s, '');
+    const prefix = field(345, 155);
+    const name = prefix ? `${prefix}/${field(0, 100)}` : field(0, 100);
+    const size = Number.parseInt(field(124, 12).trim() || '0', 8);
+    const end = offset + 512 + Math.ceil(size / 512) * 512;
+    if (!drop(name)) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(Buffer.alloc(1024));
+  return Buffer.concat(kept);
 }

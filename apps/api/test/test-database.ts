@@ -36,9 +36,21 @@ export async function createTestDatabase(data: 'demo' | 'empty' = 'empty'): Prom
       },
     };
   }
-  const dump = readFileSync(inject(data === 'demo' ? 'templatePglitePath' : 'emptyTemplatePglitePath'));
-  const pglite = await createPglite({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite({
+    loadDataDir: templateDump(inject(data === 'demo' ? 'templatePglitePath' : 'emptyTemplatePglitePath')),
+  });
   return openDatabase({ pglite });
+}
+
+/** Read once per worker (the files of a worker share this module: `isolate: false`); PGlite copies it on each load. */
+const templateDumps = new Map<string, Blob>();
+function templateDump(path: string): Blob {
+  let dump = templateDumps.get(path);
+  if (!dump) {
+    dump = new Blob([readFileSync(path)]);
+    templateDumps.set(path, dump);
+  }
+  return dump;
 }
 
 /**
