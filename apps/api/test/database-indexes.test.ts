@@ -155,7 +155,7 @@ describe('database indexes for searches and lists', () => {
     },
   );
 
-  it("[issue 26] counts the inbound cases waiting on the receiver from cases_receiver_awaiting_idx alone (ADR 54)", async () => {
+  it('[issue 26] counts the inbound cases waiting on the receiver from cases_receiver_awaiting_idx alone (ADR 54)', async () => {
     const counted = database.db
       .select({
         total: sql<number>`count(*)::int`,

@@ -202,7 +202,7 @@ export async function searchPartners(
       select c.id from companies c
       where c.status = 'active' and ${within(sql`c.id`, scope)} and ${matches(sql`c.name`)}
     ), hit_departments as (
-      select d.id from departments d
+      select d.id, d.company_id, d.name from departments d
       where d.status = 'active' and ${within(sql`d.company_id`, scope)} and ${matches(sql`d.name`)}
     ), tag_documents as (
       select cd.id, cd.company_id, cd.current_version_id
@@ -213,20 +213,20 @@ export async function searchPartners(
         where cd.current_version_id = t.version_id and ${within(sql`cd.company_id`, scope)} offset 0) cd
     ), company_hits as (
       select id from hit_companies union select company_id from tag_documents
-    ), department_hits as (
-      select d.id from hit_companies h
-        cross join lateral (select d.id from departments d where d.company_id = h.id offset 0) d
-      union select id from hit_departments
-      union select d.id from tag_documents td
-        cross join lateral (select d.id from departments d where d.company_id = td.company_id
+    ), department_rows as (
+      -- Each department with the fields the entries need, read once from the index that finds it.
+      select d.id, d.company_id, d.name from hit_companies h
+        cross join lateral (select d.id, d.company_id, d.name from departments d where d.company_id = h.id
+          and d.status = 'active' and ${within(sql`d.company_id`, scope)} offset 0) d
+      union select id, company_id, name from hit_departments
+      union select d.id, d.company_id, d.name from tag_documents td
+        cross join lateral (select d.id, d.company_id, d.name from departments d where d.company_id = td.company_id
+          and d.status = 'active' and ${within(sql`d.company_id`, scope)}
           and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
             where dd.version_id = td.current_version_id and dd.department_id = d.id)) offset 0) d
-    ), department_rows as (
-      -- Each hit is looked up by its key (the lateral's limit keeps the planner from joining whole tables instead).
-      select d.id, d.company_id, d.name from department_hits h cross join lateral (select d.id, d.company_id, d.name
-        from departments d where d.id = h.id and d.status = 'active' and ${within(sql`d.company_id`, scope)} limit 1) d
     ), company_rows as (
-      -- Every company an entry names, read and compared with the term once, however many of its departments match.
+      -- Every company an entry names, looked up by its key (the lateral's limit keeps the planner from joining whole
+      -- tables instead) and compared with the term once, however many of its departments match.
       select c.id, c.name, c.slug, c.domain,
         ${term === '' ? sql`0::real` : sql`word_similarity(${term}, lower(c.name))`} as similarity
       from (select id from company_hits union select company_id from department_rows) h
