@@ -164,14 +164,12 @@ describe('finding cases (issue 24 §1)', () => {
       (await get(northUser, '/api/caller/cases/inbound-awaiting')).json<InboundAwaitingAnswer>();
     expect(await count()).toEqual({ total: 1, high: 0 });
     // A second request recorded outside the status writer (an import, a repair): the case waits on South again.
-    await t.deps.db
-      .insert(caseResponses)
-      .values({
-        caseId: answered.id,
-        type: 'information-request',
-        status: 'information',
-        responderCompanyId: north.id,
-      });
+    await t.deps.db.insert(caseResponses).values({
+      caseId: answered.id,
+      type: 'information-request',
+      status: 'information',
+      responderCompanyId: north.id,
+    });
     expect(await count()).toEqual({ total: 0, high: 0 });
     const southList = (await get(southUser, '/api/caller/get-cases/company?waiting_on_us=true')).json<CaseListAnswer>();
     expect(southList.data.map((row) => row.token)).toEqual([answered.token]);
