@@ -263,8 +263,7 @@ function caseListStatementRole(sql) {
   if (sql.includes('"cases"."token"'))
     return `the page, each row with the total ${sql.includes('case_list_counts') ? 'from the kept counts (ADR 18)' : 'counted'}`;
   if (sql.includes('case_list_counts')) return 'the total alone, from the kept counts (ADR 18)';
-  if (sql.startsWith('select count(*)'))
-    return `the total, the ${sql.includes('"cases"."submit_company_id" = $1') ? 'sent' : 'received'} cases counted`;
+  if (sql.startsWith('select count(*)')) return "the total alone, both sides' matches counted up to the cap";
   return 'the partners whose name the search names';
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.ts';
 import { cases, caseSearchText } from '../src/db/schema/cases.ts';
+import { waitingOnCondition } from '../src/modules/cases/case-repository.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -88,24 +89,88 @@ describe('database indexes for searches and lists', () => {
 
   it('serves the case list search (D-019) from the trigram index on the text caseSearchText joins, and only on it', async () => {
     const [index] = await rows<{ indexdef: string }>(
-      `select indexdef from pg_indexes where schemaname = 'public' and indexname = 'cases_search_trgm_idx'`,
+      `select indexdef from pg_indexes where schemaname = 'public' and indexname = 'cases_party_search_idx'`,
     );
     expect(index?.indexdef).toContain('USING gin');
     expect(index?.indexdef).toContain('gin_trgm_ops');
     /** The plan of a search on `text` when nothing but a bitmap scan is left to the planner without a penalty. */
-    const planOf = (text: SQL) =>
+    const planOf = (text: SQL, party: SQL = sql`true`) =>
       database.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);
         const result = (await tx.execute(
-          sql`explain select ${cases.id} from ${cases} where ${text} ilike ${'%firmware%'}`,
+          sql`explain select ${cases.id} from ${cases} where ${text} ilike ${'%firmware%'} and ${party}`,
         )) as { rows: { 'QUERY PLAN': string }[] };
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-    expect(await planOf(caseSearchText(cases))).toContain('Bitmap Index Scan on cases_search_trgm_idx');
+    expect(await planOf(caseSearchText(cases))).toContain('Bitmap Index Scan on cases_party_search_idx');
     // The check can fail: the same columns joined otherwise are not what the index holds.
     expect(await planOf(sql`(${cases.summary} || ' ' || ${cases.internalCaseNumber})`)).not.toContain(
-      'cases_search_trgm_idx',
+      'cases_party_search_idx',
+    );
+  });
+
+  /**
+   * The plan of `query` when, of the indexes on cases, `index` is the only one on the columns `others` names: the test
+   * database holds a few cases, where any index on a party is as cheap, so the others are dropped for the plan (in a
+   * transaction rolled back) and the plan says what this index can take.
+   */
+  async function planWithOnly(index: string, others: RegExp, query: SQL): Promise<string> {
+    let plan = '';
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const indexes = (await tx.execute(
+          sql`select indexname, indexdef from pg_indexes where schemaname = 'public' and tablename = 'cases'
+                and indexname <> ${index} and indexname not like '%_pkey' and indexname not like '%_unique'`,
+        )) as { rows: { indexname: string; indexdef: string }[] };
+        for (const { indexname } of indexes.rows.filter((row) => others.test(row.indexdef)))
+          await tx.execute(sql.raw(`drop index "${indexname}"`));
+        const result = (await tx.execute(sql`explain ${query}`)) as { rows: { 'QUERY PLAN': string }[] };
+        plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (plan === '') throw error;
+      });
+    return plan;
+  }
+
+  it.each([
+    ['submitter', sql`${cases.submitCompanyId} = 1`],
+    ['receiver', sql`${cases.receiverCompanyId} = 1`],
+    ["My Cases' user", sql`${cases.submitCompanyId} = 1 and ${cases.submitUserId} = 1`],
+  ])(
+    "[issue 26] finds a side's matches (the %s's) inside the one index, party and text together (ADR 54)",
+    async (_side, party) => {
+      const plan = await planWithOnly(
+        'cases_party_search_idx',
+        /submit_company_id|receiver_company_id|submit_user_id/,
+        sql`select ${cases.id} from ${cases} where ${caseSearchText(cases)} ilike ${'%firmware%'} and ${party}`,
+      );
+      // One bitmap scan of the party index whose condition holds both the party and the text: no BitmapAnd of the
+      // network's matches with the company's cases.
+      expect(plan).toMatch(/Bitmap Index Scan on cases_party_search_idx[^\n]*\n\s+Index Cond: \(\(\w+ = 1\)/);
+      expect(plan).not.toContain('BitmapAnd');
+    },
+  );
+
+  it('[issue 26] counts the inbound cases waiting on the receiver from cases_receiver_awaiting_idx alone (ADR 54)', async () => {
+    const counted = database.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        high: sql<number>`(count(*) filter (where ${cases.priority} = 'high'))::int`,
+      })
+      .from(cases)
+      .where(and(eq(cases.receiverCompanyId, 1), waitingOnCondition('receiver')))
+      .toSQL();
+    const query = sql.raw(counted.sql.replace(/\$(\d+)/g, (_, n: string) => String(counted.params[Number(n) - 1])));
+    const plan = await planWithOnly('cases_receiver_awaiting_idx', /receiver_company_id/, query);
+    expect(plan).toContain('Index Only Scan using cases_receiver_awaiting_idx');
+    // The check can fail: the inbound cases of every status are not what the index holds.
+    const everyStatus = sql`select count(*) from ${cases} where ${cases.receiverCompanyId} = 1`;
+    expect(await planWithOnly('cases_receiver_awaiting_idx', /receiver_company_id/, everyStatus)).not.toContain(
+      'cases_receiver_awaiting_idx',
     );
   });
 

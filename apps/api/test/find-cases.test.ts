@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseListAnswer, InboundAwaitingAnswer, MyCasesAnswer } from '@casebridge/contract/cases';
+import { caseResponses } from '../src/db/schema/cases.ts';
 import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -150,5 +151,27 @@ describe('finding cases (issue 24 §1)', () => {
   it('[issue 24] the count is for members only', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/caller/cases/inbound-awaiting' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('[issue 26] waiting on follows the latest information exchange whoever records it (the kept information_answered, ADR 54)', async () => {
+    const make = builders(t);
+    const [north, south] = [await make.company({ name: 'North' }), await make.company({ name: 'South' })];
+    const [northUser, southUser] = [await make.user(north), await make.user(south)];
+    const answered = await make.case(southUser, await make.document(north), {
+      history: ['request_information', 'reply_information'],
+    });
+    const count = async () =>
+      (await get(northUser, '/api/caller/cases/inbound-awaiting')).json<InboundAwaitingAnswer>();
+    expect(await count()).toEqual({ total: 1, high: 0 });
+    // A second request recorded outside the status writer (an import, a repair): the case waits on South again.
+    await t.deps.db.insert(caseResponses).values({
+      caseId: answered.id,
+      type: 'information-request',
+      status: 'information',
+      responderCompanyId: north.id,
+    });
+    expect(await count()).toEqual({ total: 0, high: 0 });
+    const southList = (await get(southUser, '/api/caller/get-cases/company?waiting_on_us=true')).json<CaseListAnswer>();
+    expect(southList.data.map((row) => row.token)).toEqual([answered.token]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,8 +36,11 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** The PostgreSQL extensions the migrations create (pg_trgm for the substring searches' trigram indexes). */
-const pgliteExtensions = { pg_trgm };
+/**
+ * The PostgreSQL extensions the migrations create: pg_trgm for the substring searches' trigram indexes, btree_gin for
+ * the case search's index that holds the parties beside the text (migration 0028).
+ */
+const pgliteExtensions = { pg_trgm, btree_gin };
 
 /**
  * The one way to create an embedded PGlite instance: with the extensions the migrations need loaded.

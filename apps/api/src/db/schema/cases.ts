@@ -32,7 +32,7 @@ import { enumCheck } from './enum-check.ts';
 
 /**
  * The text the case list's search (D-019, q) finds a case by: its summary and both case numbers, joined. The trigram
- * index cases_search_trgm_idx holds it, and the search narrows by it before testing each column on its own (a match
+ * index cases_party_search_idx holds it, and the search narrows by it before testing each column on its own (a match
  * in one column is a match in the joined text, never the other way round), so it must be written exactly so in both.
  */
 export const caseSearchText = (t: { summary: PgColumn; internalCaseNumber: PgColumn; partnerCaseNumber: PgColumn }) =>
@@ -55,6 +55,12 @@ export const cases = pgTable(
     status: text('status', { enum: caseStatuses }).notNull().default('open'),
     /** Bumped by every transition: the one writer's conditional update (apply-case-transition.ts) compares it. */
     statusVersion: integer('status_version').notNull().default(0),
+    /**
+     * Whether the latest information exchange of the case (request or reply) is the submitter's reply: what
+     * partyToActNext needs beside the status. Kept by a trigger on case_responses (migration 0029, ADR 54), never
+     * written by the app, so the lists' "waiting on" tests read a column instead of the case's responses.
+     */
+    informationAnswered: boolean('information_answered').notNull().default(false),
     caseType: text('case_type', { enum: caseTypes }).notNull().default('other'),
     /**
      * The network case number (issue 24, ADR 45): CB-{year created}-{that year's counter}, given once by
@@ -118,8 +124,22 @@ export const cases = pgTable(
     index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt, t.id),
     index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt, t.id),
     index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt, t.id),
-    // The case list's search: ILIKE '%term%' on caseSearchText (pg_trgm, migration 0001).
-    index('cases_search_trgm_idx').using('gin', sql`${caseSearchText(t)} gin_trgm_ops`),
+    // Issue 24, 26: the dashboard's count of the inbound cases waiting on the receiver (partyToActNext), and of the
+    // high-priority ones, read from this index alone.
+    index('cases_receiver_awaiting_idx')
+      .on(t.receiverCompanyId, t.priority)
+      .where(sql`${t.status} = 'open' or (${t.status} = 'information' and ${t.informationAnswered})`),
+    // The case list's search: ILIKE '%term%' on caseSearchText (pg_trgm, migration 0001), with the parties (btree_gin,
+    // migration 0028): a side's search (submitter or receiver, My Cases' user) finds its company's matches inside the
+    // index instead of intersecting the term's matches in the whole network with the company's cases (issue 26, ADR
+    // 54); the escalation table's search, on the text alone, reads the same index.
+    index('cases_party_search_idx').using(
+      'gin',
+      t.submitCompanyId,
+      t.receiverCompanyId,
+      t.submitUserId,
+      sql`${caseSearchText(t)} gin_trgm_ops`,
+    ),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),
     enumCheck('cases_priority_check', t.priority, casePriorities),

@@ -424,7 +424,7 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
  * the sort's order from its (company, column) index from the cursor's row on (issue 26: keyset paging, so a deep
  * page reads what the first does) and cut at the page's end, and the page is merged from the two, so a company with
  * a hundred thousand cases reads a page's worth of rows instead of sorting all of them. The count is the kept
- * counts' (exact) where they serve the filter, else each side's count of its matches read up to LIST_COUNT_CAP + 1
+ * counts' (exact) where they serve the filter, else the matches of both sides read up to LIST_COUNT_CAP + 1
  * (a company never sends a case to itself). My Cases (C-037, ADR 36) is this list's `mine` scope with every status.
  * The last page is the reverse order's first, and a page before a cursor is read in the reverse order: the rows come
  * back in the list's order either way.
@@ -552,19 +552,18 @@ function buildCaseList(
 
 /**
  * The list's total: from the kept counts (case_list_counts) when only the scope, not_closed and the status narrow it,
- * as on the dashboard's usual views; else the sum of each side's count of its matching cases, each read up to
- * LIST_COUNT_CAP + 1 (issue 26: a search that matches 80,000 cases stops counting at the cap).
+ * as on the dashboard's usual views; else the matching cases of both sides, read one side after the other up to
+ * LIST_COUNT_CAP + 1 in all (issue 26: a search that matches 80,000 cases stops counting at the cap, and a side
+ * that reaches it alone leaves the other unread).
  */
-function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValues, branches: { count: SQL }[]) {
+function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValues, branches: { matches: SQL }[]) {
   if (!keptCountServes(filter))
-    return db
-      .select({
-        total: sql<number>`(${sql.join(
-          branches.map(({ count }) => sql`(${count})`),
-          sql` + `,
-        )})::int`,
-      })
-      .from(sql`(select 1) as one`);
+    return db.select({ total: sql<number>`count(*)::int` }).from(
+      sql`(${sql.join(
+        branches.map(({ matches }) => sql`(${matches})`),
+        sql` union all `,
+      )} limit ${LIST_COUNT_CAP + 1}) as capped`,
+    );
   // user_id 0: both of the company's sides; a user's own counts are outbound only.
   const sides =
     filter.submittedBy === null
@@ -599,7 +598,7 @@ function caseListSortKey({ sort, dir }: Pick<CaseListFilter, 'sort' | 'dir'>, ou
   }[sort];
 }
 
-/** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its count. */
+/** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its matches. */
 function caseListSide(
   db: DbOrTx,
   filter: CaseListFilter,
@@ -639,7 +638,7 @@ function caseListSide(
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
       .orderBy(...(filter.sort === 'direction' ? [] : [order(sortKey)]), order(cases.id))
       .limit(values.limit),
-    count: sql`select count(*) from (select 1 from ${cases} where ${where} limit ${LIST_COUNT_CAP + 1}) as capped`,
+    matches: sql`select 1 from ${cases} where ${where}`,
   };
 }
 
@@ -651,33 +650,33 @@ export function scanDirection({ dir, position }: { dir: 'asc' | 'desc'; position
 
 /**
  * Whether the latest information exchange of the case (request or reply) is the submitter's reply: what
- * partyToActNext needs beside the status.
+ * partyToActNext needs beside the status. Kept on the case by a trigger on case_responses (migration 0029, ADR 54).
  */
-const informationAnswered = sql`coalesce((select ${caseResponses.type} = 'information-response' from ${caseResponses}
-    where ${caseResponses.caseId} = ${cases.id} and ${caseResponses.type} in ('information-request', 'information-response')
-    order by ${caseResponses.id} desc limit 1), false)`;
+const informationAnswered = sql`${cases.informationAnswered}`;
 
 /**
  * The cases waiting on `party`, written from partyToActNext (the one rule): a status it always names the party for is
  * a plain status test (index-friendly: the company's status index); a status that depends on the information's
- * answer adds that test.
+ * answer adds that test. The statuses are written as literals, so a kept statement's generic plan can still prove
+ * the partial index cases_receiver_awaiting_idx's condition.
  */
 export function waitingOnCondition(party: CaseParty): SQL | undefined {
   return or(
     ...caseStatuses.map((status) => {
       const whenAnswered = partyToActNext(status, true) === party;
       const whenAwaited = partyToActNext(status, false) === party;
-      if (whenAnswered && whenAwaited) return eq(cases.status, status);
-      if (whenAnswered) return and(eq(cases.status, status), informationAnswered);
-      if (whenAwaited) return and(eq(cases.status, status), not(informationAnswered));
+      const inStatus = sql`${cases.status} = ${sql.raw(`'${status}'`)}`;
+      if (whenAnswered && whenAwaited) return inStatus;
+      if (whenAnswered) return and(inStatus, informationAnswered);
+      if (whenAwaited) return and(inStatus, not(informationAnswered));
       return undefined;
     }),
   );
 }
 
 /**
- * Issue 24: how many of the company's inbound cases wait on its action, and how many of those are high priority
- * (cases_receiver_company_status_idx).
+ * Issue 24: how many of the company's inbound cases wait on its action, and how many of those are high priority:
+ * an index-only read of cases_receiver_awaiting_idx, whose condition is waitingOnCondition('receiver') (issue 26).
  */
 export async function countInboundAwaiting(db: DbOrTx, companyId: number) {
   const [row] = await db
@@ -717,14 +716,18 @@ export function caseSearchCondition(
   { pattern, partnerIds, networkCaseNumber }: CaseSearch,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {
+  const text = ilike(caseSearchText(cases), pattern);
   return or(
     and(
-      ilike(caseSearchText(cases), pattern),
-      or(
+      text,
+      // Wrapped in coalesce, which PostgreSQL estimates as a plain condition (half the rows): as ILIKEs independent of
+      // the joined text's, the planner expected a term's matches squared (90 of a company's 3,752 firmware cases) and
+      // sorted them all instead of reading the company's latest cases until a page matched (issue 26).
+      sql`coalesce(${or(
         ilike(cases.summary, pattern),
         ilike(cases.internalCaseNumber, pattern),
         ilike(cases.partnerCaseNumber, pattern),
-      ),
+      )}, false)`,
     ),
     partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
     networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),

@@ -202,7 +202,7 @@ export async function searchPartners(
       select c.id from companies c
       where c.status = 'active' and ${within(sql`c.id`, scope)} and ${matches(sql`c.name`)}
     ), hit_departments as (
-      select d.id from departments d
+      select d.id, d.company_id, d.name from departments d
       where d.status = 'active' and ${within(sql`d.company_id`, scope)} and ${matches(sql`d.name`)}
     ), tag_documents as (
       select cd.id, cd.company_id, cd.current_version_id
@@ -213,30 +213,36 @@ export async function searchPartners(
         where cd.current_version_id = t.version_id and ${within(sql`cd.company_id`, scope)} offset 0) cd
     ), company_hits as (
       select id from hit_companies union select company_id from tag_documents
-    ), department_hits as (
-      select d.id from hit_companies h
-        cross join lateral (select d.id from departments d where d.company_id = h.id offset 0) d
-      union select id from hit_departments
-      union select d.id from tag_documents td
-        cross join lateral (select d.id from departments d where d.company_id = td.company_id
+    ), department_rows as (
+      -- Each department with the fields the entries need, read once from the index that finds it.
+      select d.id, d.company_id, d.name from hit_companies h
+        cross join lateral (select d.id, d.company_id, d.name from departments d where d.company_id = h.id
+          and d.status = 'active' and ${within(sql`d.company_id`, scope)} offset 0) d
+      union select id, company_id, name from hit_departments
+      union select d.id, d.company_id, d.name from tag_documents td
+        cross join lateral (select d.id, d.company_id, d.name from departments d where d.company_id = td.company_id
+          and d.status = 'active' and ${within(sql`d.company_id`, scope)}
           and (d.contact_document_id = td.id or exists (select 1 from document_departments dd
             where dd.version_id = td.current_version_id and dd.department_id = d.id)) offset 0) d
-    ), entries as (
-      -- Each hit is looked up by its key (the lateral's limit keeps the planner from joining whole tables instead).
-      select 'company' as type, c.id as company_id, null::integer as department_id, c.name as company_name,
-        null::text as department_name, c.slug as company_slug, c.domain as company_domain
-      from company_hits h cross join lateral (select c.id, c.name, c.slug, c.domain from companies c
+    ), company_rows as (
+      -- Every company an entry names, looked up by its key (the lateral's limit keeps the planner from joining whole
+      -- tables instead) and compared with the term once, however many of its departments match.
+      select c.id, c.name, c.slug, c.domain,
+        ${term === '' ? sql`0::real` : sql`word_similarity(${term}, lower(c.name))`} as similarity
+      from (select id from company_hits union select company_id from department_rows) h
+      cross join lateral (select c.id, c.name, c.slug, c.domain from companies c
         where c.id = h.id and c.status = 'active' and ${within(sql`c.id`, scope)} limit 1) c
+    ), entries as (
+      select 'company' as type, c.id as company_id, null::integer as department_id, c.name as company_name,
+        null::text as department_name, c.slug as company_slug, c.domain as company_domain, c.similarity
+      from company_rows c where c.id in (select id from company_hits)
       union all
-      select 'department', e.company_id, e.department_id, e.company_name, e.department_name, e.slug, e.domain
-      from department_hits h cross join lateral (select c.id as company_id, d.id as department_id,
-          c.name as company_name, d.name as department_name, c.slug, c.domain
-        from departments d join companies c on c.id = d.company_id and c.status = 'active'
-        where d.id = h.id and d.status = 'active' and ${within(sql`d.company_id`, scope)} limit 1) e
+      select 'department', c.id, d.id, c.name, d.name, c.slug, c.domain,
+        ${term === '' ? sql`0::real` : sql`greatest(c.similarity, word_similarity(${term}, lower(d.name)))`}
+      from department_rows d join company_rows c on c.id = d.company_id
     ), ranked as (
       select e.*,
-        ${term === '' ? sql`false` : sql`(' ' || regexp_replace(lower(e.company_name || ' ' || coalesce(e.department_name, '')), '[^[:alnum:]]+', ' ', 'g')) like ${wordStart}`} as word_start,
-        ${term === '' ? sql`0::real` : sql`greatest(word_similarity(${term}, lower(e.company_name)), word_similarity(${term}, lower(coalesce(e.department_name, ''))))`} as similarity
+        ${term === '' ? sql`false` : sql`(' ' || regexp_replace(lower(e.company_name || ' ' || coalesce(e.department_name, '')), '[^[:alnum:]]+', ' ', 'g')) like ${wordStart}`} as word_start
       from entries e
     )
     select type, company_id, department_id, company_name, department_name, company_slug, company_domain,
@@ -289,22 +295,34 @@ export async function findRecentPartners(db: DbOrTx, scope: PartnerScope, limit:
     .from(latest)
     .groupBy(latest.companyId, latest.departmentId)
     .as('used');
+  // Each partner used is looked up by its key (lateral, limit 1): the few hundred used partners cost as many index
+  // reads, where a join let the planner hash the whole companies and departments tables (issue 26).
+  const company = db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, domain: companies.domain })
+    .from(companies)
+    .where(and(eq(companies.id, used.companyId), eq(companies.status, 'active'), within(sql`${companies.id}`, scope)))
+    .limit(1)
+    .as('company');
+  const department = db
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(and(eq(departments.id, used.departmentId), eq(departments.status, 'active')))
+    .limit(1)
+    .as('department');
   const rows = await db
     .select({
-      companyId: companies.id,
-      departmentId: departments.id,
-      companyName: companies.name,
-      departmentName: departments.name,
-      companySlug: companies.slug,
-      companyDomain: companies.domain,
+      companyId: company.id,
+      departmentId: department.id,
+      companyName: company.name,
+      departmentName: department.name,
+      companySlug: company.slug,
+      companyDomain: company.domain,
     })
     .from(used)
-    .innerJoin(companies, and(eq(companies.id, used.companyId), eq(companies.status, 'active')))
-    .leftJoin(departments, and(eq(departments.id, used.departmentId), eq(departments.status, 'active')))
-    .where(
-      and(sql`(${used.departmentId} is null or ${departments.id} is not null)`, within(sql`${companies.id}`, scope)),
-    )
-    .orderBy(sql`${used.lastUsed} desc`, asc(companies.id), asc(used.departmentId))
+    .innerJoinLateral(company, sql`true`)
+    .leftJoinLateral(department, sql`true`)
+    .where(sql`(${used.departmentId} is null or ${department.id} is not null)`)
+    .orderBy(sql`${used.lastUsed} desc`, asc(company.id), asc(used.departmentId))
     .limit(limit);
   return rows.map((row) => ({ ...row, type: row.departmentId === null ? 'company' : 'department' }));
 }
