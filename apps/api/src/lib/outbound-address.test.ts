@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress } from './fetch-idp-metadata.ts';
+import { isInternalAddress, isLoopbackAddress } from './outbound-address.ts';
 
 describe('the address check of outgoing fetches', () => {
   it.each([
