@@ -14,7 +14,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * Starts the receiver: POST /webhooks takes deliveries; GET /events answers what the mirror holds (for a look, and
  * for tests). Answers { close, port, mirror }.
  */
-export async function startConsumer({ secrets, port = 8787, host = '127.0.0.1', file = './mirror.sqlite', log = console }) {
+export async function startConsumer({
+  secrets,
+  port = 8787,
+  host = '127.0.0.1',
+  file = './mirror.sqlite',
+  log = console,
+}) {
   const mirror = await openMirror(file);
   const server = createServer((request, response) => {
     const answer = (status, body) => {
@@ -83,7 +89,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     host: process.env.HOST ?? '127.0.0.1',
     file: process.env.MIRROR_FILE ?? './mirror.sqlite',
   });
-  console.log(`Receiving CaseBridge webhooks on http://${process.env.HOST ?? '127.0.0.1'}:${String(consumer.port)}/webhooks`);
+  console.log(
+    `Receiving CaseBridge webhooks on http://${process.env.HOST ?? '127.0.0.1'}:${String(consumer.port)}/webhooks`,
+  );
   const stop = () => void consumer.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -24,9 +24,9 @@ export function webhookUrlRefusal(address: string, allowLoopback: boolean): stri
   const literal = isIP(host) !== 0;
   const loopbackHost = host === 'localhost' || host.endsWith('.localhost') || (literal && isLoopbackAddress(host));
   if (url.username !== '' || url.password !== '') return WEBHOOK_URL_MESSAGE;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowLoopback && loopbackHost))
-    return WEBHOOK_URL_MESSAGE;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_URL_MESSAGE;
   if (loopbackHost && !allowLoopback) return WEBHOOK_PRIVATE_URL_MESSAGE;
   if (literal && refusesAddress(allowLoopback)(host)) return WEBHOOK_PRIVATE_URL_MESSAGE;
+  if (url.protocol === 'http:' && !loopbackHost) return WEBHOOK_URL_MESSAGE;
   return null;
 }

@@ -66,7 +66,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     {
       access: { access: 'api_key', scope: 'webhooks:manage' } as const,
-      tags: ['case-api'],
+      tags: ['webhooks'],
       prefix: 'v1Webhooks',
       calls: {
         list: v1WebhooksList,
