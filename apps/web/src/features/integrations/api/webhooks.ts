@@ -28,8 +28,8 @@ const deliveriesQuery = (id: number) =>
     queryFn: ({ signal }) => api.call(integrationsWebhooksDeliveries, { params: { id }, query: {}, signal }),
   });
 
-/** GET /api/integrations/webhooks/{id}/deliveries: the delivery log, newest first. */
-export const useWebhookDeliveries = (id: number) => useQuery(deliveriesQuery(id));
+/** GET /api/integrations/webhooks/{id}/deliveries: the delivery log, newest first, read afresh each time it opens. */
+export const useWebhookDeliveries = (id: number) => useQuery({ ...deliveriesQuery(id), refetchOnMount: 'always' });
 
 const useWebhookMutation = <Input, Answer>(name: string, call: (input: Input) => Promise<Answer>) => {
   const queryClient = useQueryClient();
@@ -66,7 +66,12 @@ export const useSendTestEvent = () =>
   useWebhookMutation('test', (id: number) => api.call(integrationsWebhooksTest, { params: { id } }));
 
 /** POST .../deliveries/{deliveryId}/replay: the delivery again, under its same webhook-id. */
-export const useReplayDelivery = () =>
-  useWebhookMutation('replay', ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-    api.call(integrationsWebhooksReplay, { params: { id, deliveryId } }),
-  );
+export const useReplayDelivery = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['integrations', 'webhooks', 'replay'],
+    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      api.call(integrationsWebhooksReplay, { params: { id, deliveryId } }),
+    onSuccess: (_answer, { id }) => queryClient.invalidateQueries({ queryKey: deliveriesQuery(id).queryKey }),
+  });
+};
