@@ -76,7 +76,7 @@ export const webhookSchema = z
   })
   .meta({
     example: {
-      id: 7,
+      id: 40117,
       url: 'https://tracker.acme.example/casebridge/webhooks',
       description: 'ServiceNow',
       eventTypes: ['case.created', 'case.approved', 'case.closed'],
@@ -160,7 +160,7 @@ export const webhookDeliverySchema = z
   })
   .meta({
     example: {
-      id: 311,
+      id: 90311,
       messageId: 'msg_2k9XcQm3vT8pL0aZ',
       eventType: 'case.approved',
       caseId: 'k3JH2xQe9v0aLr7TqPz1mWc4',
@@ -171,7 +171,7 @@ export const webhookDeliverySchema = z
       deliveredAt: '2026-11-27T10:03:52.000Z',
       attemptLog: [
         {
-          id: 902,
+          id: 90902,
           at: '2026-11-27T10:03:52.000Z',
           succeeded: true,
           responseStatus: 200,

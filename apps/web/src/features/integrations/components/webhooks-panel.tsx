@@ -54,11 +54,7 @@ const CreateWebhookForm = ({
           data-autofocus
           {...form.getInputProps('url')}
         />
-        <TextInput
-          label="Description"
-          description="Which system receives it."
-          {...form.getInputProps('description')}
-        />
+        <TextInput label="Description" description="Which system receives it." {...form.getInputProps('description')} />
         <Checkbox.Group label="Events" required {...form.getInputProps('eventTypes')}>
           <Stack gap={6} mt={6}>
             {webhookEventTypes.map((type) => (
@@ -150,7 +146,7 @@ const DeliveryItem = ({ webhook, delivery }: { webhook: Webhook; delivery: Webho
       </Text>
       {delivery.attemptLog.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No attempt yet.
+          No attempt yet: a case’s events go out in order, each after the one before it.
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={520}>
