@@ -21,7 +21,7 @@ async function startConsumer(secret: string, file: string): Promise<ChildProcess
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Receiving CaseBridge webhooks')) resolve();
     });
     child.on('exit', (code) => {

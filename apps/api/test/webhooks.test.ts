@@ -43,7 +43,12 @@ async function startReceiver() {
     url: `http://127.0.0.1:${String(port)}/hooks`,
     received,
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
   };
 }
 
