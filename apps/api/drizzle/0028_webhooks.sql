@@ -7,7 +7,8 @@ CREATE TABLE "webhook_attempts" (
 	"response_body" text DEFAULT '' NOT NULL,
 	"error" text,
 	"duration_ms" integer NOT NULL,
-	"trigger" text NOT NULL
+	"trigger" text NOT NULL,
+	CONSTRAINT "webhook_attempts_trigger_check" CHECK ("trigger" in ('scheduled', 'replay'))
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_messages" (

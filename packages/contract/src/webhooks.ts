@@ -131,6 +131,7 @@ export const rotateWebhookSecretBody = z
   .meta({ example: { overlapHours: 24 } });
 
 export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
+export const webhookAttemptTriggers = ['scheduled', 'replay'] as const;
 
 /** One attempt to deliver a message: what the receiver answered (the first kB), or why it could not be reached. */
 export const webhookAttemptSchema = z.object({
@@ -141,7 +142,7 @@ export const webhookAttemptSchema = z.object({
   responseBody: z.string().describe('The first kB of the answer'),
   error: z.string().nullable().describe('Why no 2xx came: a timeout, a refused address, a status'),
   durationMs: z.number(),
-  trigger: z.enum(['scheduled', 'replay']),
+  trigger: z.enum(webhookAttemptTriggers),
 });
 
 /** One message (an event for this webhook) and its attempts, newest first. */

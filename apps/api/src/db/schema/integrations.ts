@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { webhookDeliveryStatuses } from '@casebridge/contract/webhooks';
+import { webhookAttemptTriggers, webhookDeliveryStatuses } from '@casebridge/contract/webhooks';
 import { cases } from './cases.ts';
 import { enumCheck } from './enum-check.ts';
 import { companies } from './companies.ts';
@@ -121,7 +121,10 @@ export const webhookAttempts = pgTable(
     responseBody: text('response_body').notNull().default(''),
     error: text('error'),
     durationMs: integer('duration_ms').notNull(),
-    trigger: text('trigger', { enum: ['scheduled', 'replay'] }).notNull(),
+    trigger: text('trigger', { enum: webhookAttemptTriggers }).notNull(),
   },
-  (t) => [index('webhook_attempts_message_idx').on(t.messageId, t.id)],
+  (t) => [
+    index('webhook_attempts_message_idx').on(t.messageId, t.id),
+    enumCheck('webhook_attempts_trigger_check', t.trigger, webhookAttemptTriggers),
+  ],
 );

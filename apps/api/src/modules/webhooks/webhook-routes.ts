@@ -82,12 +82,14 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
   ];
 
   for (const { access, tags, prefix, calls } of ways) {
+    // ADR 7's operationIds: the path's words, the method first where the path has more than one.
+    const Prefix = prefix.charAt(0).toUpperCase() + prefix.slice(1);
     const config: FastifyContextConfig = access;
     r.route({
       ...routeOf(calls.list),
       config,
       schema: {
-        operationId: `${prefix}List`,
+        operationId: `get${Prefix}`,
         summary: 'List the company’s webhooks',
         tags,
         response: { 200: calls.list.answer, 403: NOT_MANAGER },
@@ -98,7 +100,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...routeOf(calls.create),
       config,
       schema: {
-        operationId: `${prefix}Create`,
+        operationId: `post${Prefix}`,
         summary: 'Add a webhook: an https address and the case events it receives; the answer holds its secret, once',
         tags,
         body: calls.create.body,
@@ -110,7 +112,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...routeOf(calls.update),
       config,
       schema: {
-        operationId: `${prefix}Update`,
+        operationId: `patch${Prefix}`,
         summary: 'Change a webhook’s address, events or description, or disable and enable it',
         tags,
         params: calls.update.params,
@@ -123,7 +125,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...routeOf(calls.remove),
       config,
       schema: {
-        operationId: `${prefix}Delete`,
+        operationId: `delete${Prefix}`,
         summary: 'Delete a webhook and its delivery log',
         tags,
         params: calls.remove.params,
@@ -135,7 +137,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...routeOf(calls.rotate),
       config,
       schema: {
-        operationId: `${prefix}Rotate`,
+        operationId: `${prefix}RotateSecret`,
         summary: 'Rotate the secret: the answer holds the new one; the old one also signs during the overlap',
         tags,
         params: calls.rotate.params,
@@ -174,7 +176,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...routeOf(calls.replay),
       config,
       schema: {
-        operationId: `${prefix}Replay`,
+        operationId: `${prefix}DeliveriesReplay`,
         summary: 'Send a delivery again, under its same webhook-id',
         tags,
         params: calls.replay.params,
