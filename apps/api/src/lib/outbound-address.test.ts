@@ -38,3 +38,12 @@ describe('the address check of outgoing fetches', () => {
     },
   );
 });
+
+describe('loopback, which tests and development may allow for webhooks (WEBHOOK_ALLOW_LOOPBACK)', () => {
+  it.each([['127.0.0.1'], ['127.8.9.10'], ['::1'], ['::ffff:127.0.0.1']])('%s is loopback', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  });
+  it.each([['10.0.0.1'], ['169.254.169.254'], ['8.8.8.8'], ['not-an-address']])('%s is not', (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
+  });
+});
