@@ -44,6 +44,10 @@ export default defineConfig({
       // C-010: a case exchange the browser can open without leaving this machine (ADR 14).
       CASE_EXCHANGE_URL: `${baseURL}/api/health`,
       LOGO_SERVICE_URL: `${logoServiceOrigin}/logos/{domain}.png`,
+      // Issue 27: the reference webhook consumer listens on loopback (refused in production), and a consumer that
+      // was down gets its retries within seconds (WEBHOOK_RETRY_DELAY), not minutes.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_RETRY_DELAY: '1',
     },
   },
 });

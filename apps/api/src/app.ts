@@ -26,6 +26,8 @@ import { createEmailQueues, emailDispatcher, startEmailWorker } from './modules/
 import { createMailTransport } from './modules/email/transport.ts';
 import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts';
 import { createAuthQueues, startAuthJobs } from './modules/auth/auth-jobs.ts';
+import { createWebhookQueues, startWebhookWorker } from './modules/webhooks/webhook-worker.ts';
+import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
 import { findSessionUser, findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (boss) {
     await createEmailQueues(boss, config);
     await createAuthQueues(boss);
+    await createWebhookQueues(boss);
   }
   const files = options.files ?? (await createFileStore(config));
   app.addHook('onClose', (_instance, done) => {
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics });
     await startMaintenanceJobs({ boss, db: database.db, log: app.log });
     await startAuthJobs(boss, deps);
+    await startWebhookWorker(boss, deps);
   }
   if (boss)
     // Fastify runs onClose hooks once its server has closed, the requests in flight answered (server.ts bounds the
@@ -200,6 +204,7 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   profileRoutes(app, deps);
   apiKeyRoutes(app, deps);
   caseApiRoutes(app, deps);
+  webhookRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!deps.config.isProduction) {
     devMailboxRoutes(app, deps);

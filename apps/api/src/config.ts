@@ -165,6 +165,18 @@ const envSchema = z
       .int()
       .min(150, 'must exceed the SMTP timeouts (2 minutes)')
       .default(300),
+    /**
+     * Issue 27, ADR 56: seconds before a webhook delivery's first retry; each later one waits about twice as long (with
+     * jitter). The default, 90 s with 10 retries, spreads the attempts over about a day.
+     */
+    WEBHOOK_RETRY_DELAY: z.coerce.number().min(0.1).max(3600).default(90),
+    /** Retries after a webhook delivery's first attempt; then the message is failed (the admin may replay it). */
+    WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+    /**
+     * Tests and local development only: webhooks may name a loopback address (127.0.0.0/8, ::1, localhost), over http
+     * too. Every other private address stays refused; production refuses the setting.
+     */
+    WEBHOOK_ALLOW_LOOPBACK: flag,
     /** SMTP connections a worker keeps open, each sending one message at a time. */
     SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   })
@@ -197,6 +209,12 @@ const envSchema = z
         code: 'custom',
         path: ['ROLE'],
         message: `ROLE=${env.ROLE} needs DATABASE_URL: web and worker processes share one PostgreSQL, and the embedded database is one process's own.`,
+      });
+    if (env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_LOOPBACK)
+      context.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_LOOPBACK'],
+        message: 'WEBHOOK_ALLOW_LOOPBACK is for tests and development: production never sends webhooks to itself.',
       });
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL)
       context.addIssue({
@@ -258,6 +276,9 @@ export type Config = {
   emailRetryDelay: number;
   emailRetryLimit: number;
   emailClaimStaleSeconds: number;
+  webhookRetryDelay: number;
+  webhookRetryLimit: number;
+  webhookAllowLoopback: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -322,6 +343,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailRetryDelay: e.EMAIL_RETRY_DELAY,
     emailRetryLimit: e.EMAIL_RETRY_LIMIT,
     emailClaimStaleSeconds: e.EMAIL_CLAIM_STALE_SECONDS,
+    webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
+    webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
   };
 }
 

@@ -66,6 +66,8 @@ export type ForeignObjects = {
   group: number;
   /** A file the foreign company shares in that group. */
   groupFile: number;
+  /** Issue 27: a webhook of the foreign company (its admin deletes it). */
+  webhook: number;
 };
 
 export const principals = {
@@ -164,6 +166,8 @@ export type MatrixWorld = {
   answeredRequest: string;
   /** Issue 27: an API key of Acme's API user, with every scope. */
   acmeApiKey: { id: number; secret: string };
+  /** Issue 27: a webhook of Acme's. */
+  acmeWebhook: number;
   /** Cases of Acme to Globex by status. */
   cases: Record<'open' | 'accepted' | 'rejected' | 'closed', WorldCase>;
   groups: {
@@ -191,6 +195,7 @@ export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
   const acmeApi = await account(acme, 'api@acme.test', 'api');
   // Issue 27: a key of Acme's API user (the key admin rows revoke it; the /api/v1 rows call with it).
   const acmeApiKey = await build.apiKey(acmeApi);
+  const acmeWebhook = (await build.webhook(acme)).id;
   const acmePm = await account(acme, 'pm@acme.test', 'program_manager');
   const acmeBm = await account(acme, 'bm@acme.test', 'business_manager');
   const inactive = await account(acme, 'inactive@acme.test');
@@ -317,6 +322,7 @@ export async function buildWorld(t: TestApp): Promise<MatrixWorld> {
   return {
     acme,
     acmeApiKey,
+    acmeWebhook,
     globex,
     initech,
     stark,
@@ -409,7 +415,9 @@ async function foreignObjects(t: TestApp): Promise<ForeignObjects> {
       contentType: 'text/plain',
     })
     .returning({ id: schema.groupDocuments.id });
+  const webhook = await build.webhook(company);
   return {
+    webhook: webhook.id,
     company: FOREIGN_COMPANY_ID,
     department: department.id,
     user: 900_003,

@@ -228,6 +228,7 @@ type MatrixIds = {
   foreign: ForeignObjects;
   /** Issue 27: an API key of Acme's API user. */
   acmeApiKey: number;
+  acmeWebhook: number;
 };
 type GroupIds = {
   alliance: number;
@@ -1461,6 +1462,7 @@ function integrationRows(ids: MatrixIds): Row[] {
       policy: 'member',
       expect: { ...KEY_MANAGERS, limited_admin: 404, partner_admin: 404, foreign_admin: 404 },
     },
+    ...webhookRows(ids),
     v1('GET', '/api/v1/cases'),
     v1('GET', `/api/v1/cases/${ids.cases.open.token}`),
     v1('POST', `/api/v1/cases/${ids.cases.open.token}/respond`),
@@ -1469,6 +1471,62 @@ function integrationRows(ids: MatrixIds): Row[] {
     v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/internal-case-number`),
     v1('GET', `/api/v1/partners/${String(ids.globex)}/processes`),
     v1('POST', `/api/v1/partners/${String(ids.globex)}/processes/${String(ids.acmeTicketDocument)}/cases`),
+  ];
+}
+
+/**
+ * Issue 27, ADR 56: the webhook routes, the admin page's (company admins and API users; another company's webhook is
+ * 404) and /api/v1's (keys alone: webhooks.test.ts calls them with keys of two companies and without the scope).
+ */
+function webhookRows(ids: MatrixIds): Row[] {
+  const ACME_WEBHOOK = { ...KEY_MANAGERS, limited_admin: 404, partner_admin: 404, foreign_admin: 404 };
+  const hook = `/api/integrations/webhooks/${String(ids.acmeWebhook)}`;
+  const v1 = (method: Row['method'], url: string): Row => ({ method, url, policy: 'api_key', expect: everyone(401) });
+  const v1Hook = `/api/v1/webhooks/${String(ids.acmeWebhook)}`;
+  return [
+    { method: 'GET', url: '/api/integrations/webhooks', policy: 'member', expect: KEY_MANAGERS },
+    {
+      method: 'POST',
+      url: '/api/integrations/webhooks',
+      policy: 'member',
+      expect: KEY_MANAGERS,
+      body: () => ({ url: 'https://tracker.example.com/matrix', eventTypes: ['case.created'] }),
+    },
+    { method: 'PATCH', url: hook, policy: 'member', expect: ACME_WEBHOOK, body: () => ({ description: 'Matrix' }) },
+    { method: 'POST', url: `${hook}/rotate-secret`, policy: 'member', expect: ACME_WEBHOOK, body: () => ({}) },
+    { method: 'POST', url: `${hook}/test`, policy: 'member', expect: ACME_WEBHOOK },
+    { method: 'GET', url: `${hook}/deliveries`, policy: 'member', expect: ACME_WEBHOOK },
+    // No delivery has this id: Acme's managers reach the service's 404 too, every other company's the webhook's.
+    {
+      method: 'POST',
+      url: `${hook}/deliveries/2147483000/replay`,
+      policy: 'member',
+      // Impersonating, nobody changes webhooks (a secret is a credential): 403 before the lookup.
+      expect: { ...ACME_WEBHOOK, business_manager: 404, program_manager: 404, api: 404, impersonating: 403 },
+    },
+    // The foreign company's webhook: its admin deletes it; Acme's managers find none.
+    {
+      method: 'DELETE',
+      url: `/api/integrations/webhooks/${String(ids.foreign.webhook)}`,
+      policy: 'member',
+      expect: {
+        ...KEY_MANAGERS,
+        business_manager: 404,
+        program_manager: 404,
+        api: 404,
+        impersonating: 403,
+        limited_admin: 404,
+        partner_admin: 404,
+      },
+    },
+    v1('GET', '/api/v1/webhooks'),
+    v1('POST', '/api/v1/webhooks'),
+    v1('PATCH', v1Hook),
+    v1('DELETE', v1Hook),
+    v1('POST', `${v1Hook}/rotate-secret`),
+    v1('POST', `${v1Hook}/test`),
+    v1('GET', `${v1Hook}/deliveries`),
+    v1('POST', `${v1Hook}/deliveries/1/replay`),
   ];
 }
 
@@ -1722,6 +1780,7 @@ async function matrixIds(app: TestApp, context: MatrixContext, acmeUsers: Matrix
     groups: await groupIds(app, context),
     foreign: context.foreign,
     acmeApiKey: world.acmeApiKey.id,
+    acmeWebhook: world.acmeWebhook,
   };
 }
 
@@ -2008,6 +2067,7 @@ describe('the matrix catches', () => {
             groups: { alliance: 0, solution: 0, cloud: 0, globexAllianceDocument: 0, acmeApiUser: 0 },
             foreign: doctoredContext.foreign,
             acmeApiKey: 0,
+            acmeWebhook: 0,
           }),
           ...doctoredRows,
         ],

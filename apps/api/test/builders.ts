@@ -36,6 +36,8 @@ import type { ApiKeyScope } from '@casebridge/contract/integrations';
 import { insertApiKey, revokeApiKeyRow } from '../src/modules/api-keys/api-key-writer.ts';
 import { newApiKeySecret } from '../src/modules/api-keys/manage-api-keys.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
+import { insertWebhook } from '../src/modules/webhooks/webhook-writer.ts';
+import { newWebhookSecret, sealWebhookSecret } from '../src/modules/webhooks/webhook-secret.ts';
 import { sessionToken, type TestApp } from './test-app.ts';
 import { TEST_DEMO_PASSWORD } from './test-env.ts';
 
@@ -492,8 +494,21 @@ export function builders(app: TestApp) {
     return { id, secret };
   }
 
+  /** Issue 27: a webhook of the company, taking every case event, through the webhooks module's writer. */
+  async function webhook(of: { id: number }, url = 'https://tracker.example.com/hooks') {
+    const secret = newWebhookSecret();
+    const id = await insertWebhook(db, {
+      companyId: of.id,
+      url,
+      eventTypes: ['case.created'],
+      secretSealed: sealWebhookSecret(config.secret, secret),
+    });
+    return { id, secret };
+  }
+
   return {
     apiKey,
+    webhook,
     company,
     companyWithStaff,
     user,

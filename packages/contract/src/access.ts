@@ -113,6 +113,7 @@ export const objectKinds = {
   group_file: { notFound: 'File not found.', listed: false },
   registration: { notFound: 'No registration of your company has this id.', listed: false },
   api_key: { notFound: 'No key of your company has this id.', listed: false },
+  webhook: { notFound: 'No webhook of your company has this id.', listed: false },
 } as const satisfies Record<string, { notFound: string; listed: boolean }>;
 export type ObjectKind = keyof typeof objectKinds;
 
@@ -180,6 +181,12 @@ const objectRules = {
    */
   'api_key.manage': {
     kind: 'api_key',
+    reach: 'own',
+    holder: (user) => isCompanyAdmin(user.role) || user.role === 'api',
+  },
+  /** Issue 27, ADR 56: a webhook of the company, for its admins and its API users. */
+  'webhook.manage': {
+    kind: 'webhook',
     reach: 'own',
     holder: (user) => isCompanyAdmin(user.role) || user.role === 'api',
   },

@@ -2,15 +2,20 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 
-/** Puts a job on a queue; its worker runs it after the request that sent it has answered. */
-export type JobSender = { send: (queue: string, data: object) => Promise<void> };
+/**
+ * Puts a job on a queue; its worker runs it after the request that sent it has answered (`startAfterSeconds`: not
+ * before then).
+ */
+export type JobSender = {
+  send: (queue: string, data: object, options?: { startAfterSeconds?: number }) => Promise<void>;
+};
 
 /** Without a job queue (tests that leave jobs off) what is sent is dropped; the test runs the job itself. */
 export const droppedJobs: JobSender = { send: () => Promise.resolve() };
 
 export const jobSender = (boss: PgBoss): JobSender => ({
-  send: async (queue, data) => {
-    await boss.send(queue, data);
+  send: async (queue, data, options) => {
+    await boss.send(queue, data, options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
   },
 });
 

@@ -297,6 +297,19 @@ export const DEMO_USERS: DemoUser[] = [
     lastLoginDaysAgo: 0,
   },
   {
+    // Issue 27: Globex's tracker answers the cases it receives through /api/v1 (the webhooks browser test).
+    email: 'api@globex.test',
+    firstName: 'Globex',
+    lastName: 'Integration',
+    role: 'api',
+    type: 'basic',
+    company: 'globex',
+    city: 'Dublin',
+    country: 'IE',
+    phone: '1-555-0177',
+    lastLoginDaysAgo: 2,
+  },
+  {
     email: 'bm@initech.test',
     firstName: 'Sofia',
     lastName: 'Marin',

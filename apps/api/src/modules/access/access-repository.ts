@@ -9,7 +9,7 @@ import { departments } from '../../db/schema/departments.ts';
 import { registrationQueue } from '../../db/schema/onboarding.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
-import { apiKeys } from '../../db/schema/integrations.ts';
+import { apiKeys, webhooks } from '../../db/schema/integrations.ts';
 import { users } from '../../db/schema/users.ts';
 
 const viewerRelation = alias(groupRelations, 'viewer_relation');
@@ -51,6 +51,7 @@ const objectColumns: Record<
     communityId: groupDocuments.communityId,
   },
   api_key: { table: apiKeys, id: apiKeys.id, companyId: apiKeys.companyId, communityId: null },
+  webhook: { table: webhooks, id: webhooks.id, companyId: webhooks.companyId, communityId: null },
 };
 
 /**

@@ -5,6 +5,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hasVisibleText, sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { insertCaseNote } from '../cases/case-feed-writer.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 import { findCompanyFeedSettings } from './case-feed-repository.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
 import { toCaseNote } from './to-case-note.ts';
@@ -29,13 +31,19 @@ export async function addCaseNote(
   const visibleDescription = description !== null && hasVisibleText(description) ? description : null;
   if (body.summary === null && visibleDescription === null)
     throw new AppError('validation', NOTE_EMPTY_MESSAGE, { summary: [NOTE_EMPTY_MESSAGE] });
-  const note = await insertCaseNote(deps.db, {
-    caseId: found.id,
-    companyId: author.companyId,
-    userId: author.userId,
-    creatorName: `${author.firstName} ${author.lastName}`,
-    summary: body.summary,
-    description: visibleDescription,
+  // Issue 27: the note and its webhook deliveries commit together.
+  const { note, webhookIds } = await deps.db.transaction(async (tx) => {
+    const row = await insertCaseNote(tx, {
+      caseId: found.id,
+      companyId: author.companyId,
+      userId: author.userId,
+      creatorName: `${author.firstName} ${author.lastName}`,
+      summary: body.summary,
+      description: visibleDescription,
+    });
+    const ids = await enqueueCaseWebhooks(tx, { caseId: found.id, type: 'case.note_added', at: row.createdAt });
+    return { note: row, webhookIds: ids };
   });
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return toCaseNote(note, { id: note.companyId, name: company.name, url: company.url });
 }

@@ -11,6 +11,8 @@ import { readUpload, type IncomingUpload } from '../../lib/upload-file.ts';
 import { insertCaseFile } from '../cases/case-feed-writer.ts';
 import { listFilesOfCase } from './list-case-files.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 /**
  * C-058, X-028, X-029: a party uploads files to an accepted or information case (DECISIONS 17, 21). Only the
@@ -42,16 +44,23 @@ export async function uploadCaseFiles(
     throw new AppError('validation', message, { [CASE_FILES_FIELD]: [message] });
   }
   const description = form.fields.description?.trim().slice(0, 1000) || null;
-  for (const file of form.files)
-    await insertCaseFile(deps.db, {
-      caseId: found.id,
-      companyId: uploader.companyId,
-      userId: uploader.userId,
-      description,
-      storageKey: await file.keep(),
-      originalFilename: file.filename,
-      contentType: file.contentType,
-      size: file.size,
+  for (const file of form.files) {
+    const storageKey = await file.keep();
+    // Issue 27: each file and its webhook deliveries commit together.
+    const webhookIds = await deps.db.transaction(async (tx) => {
+      await insertCaseFile(tx, {
+        caseId: found.id,
+        companyId: uploader.companyId,
+        userId: uploader.userId,
+        description,
+        storageKey,
+        originalFilename: file.filename,
+        contentType: file.contentType,
+        size: file.size,
+      });
+      return enqueueCaseWebhooks(tx, { caseId: found.id, type: 'case.file_added', at: new Date() });
     });
+    await dispatchWebhookMessages(deps.jobs, webhookIds);
+  }
   return { files: await listFilesOfCase(deps.db, found.id) };
 }

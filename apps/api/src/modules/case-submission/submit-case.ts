@@ -36,6 +36,7 @@ import {
 import { requireMember } from '../../lib/authorize.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { updateNameAndPhone } from '../users/user-writer.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 export const NOT_A_FORM_MESSAGE = 'This process does not take cases through the case form.';
 export const CHECK_FIELDS_MESSAGE = 'Please check the highlighted fields.';
@@ -170,6 +171,7 @@ export async function submitCase(
     throw error;
   }
   await deps.emails.dispatch(created.emailIds);
+  await dispatchWebhookMessages(deps.jobs, created.webhookIds);
   return answerOf(created);
 }
 

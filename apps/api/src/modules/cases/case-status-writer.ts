@@ -27,6 +27,17 @@ import {
   newCaseEmail,
 } from './case-emails.ts';
 import { linkActions } from './case-next-step.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import type { WebhookEventType } from '@casebridge/contract/webhooks';
+
+/** Issue 27: the webhook event of each transition. */
+const webhookEventOfAction = {
+  accept: 'case.approved',
+  reject: 'case.rejected',
+  request_information: 'case.information_requested',
+  reply_information: 'case.information_given',
+  close: 'case.closed',
+} as const satisfies Record<CaseAction, WebhookEventType>;
 
 /**
  * The only writer of a case's status (C-070, C-071). Creating a case and every later transition happen here, each
@@ -97,7 +108,7 @@ export async function createCase(
   db: DbOrTx,
   config: CaseWriterConfig,
   input: { fields: NewCaseFields; customerData: NewCustomerData[]; actor: CaseActorRef } & WriteOptions,
-): Promise<{ id: number; token: string; networkCaseNumber: string; emailIds: number[] }> {
+): Promise<{ id: number; token: string; networkCaseNumber: string; emailIds: number[]; webhookIds: number[] }> {
   const at = input.at ?? new Date();
   const token = createSecureToken();
   return db.transaction(async (tx) => {
@@ -133,9 +144,10 @@ export async function createCase(
           purgeAfter: customerDataPurgeAfter(at),
         })),
       );
-    if (input.notify === false) return { ...created, emailIds: [] };
+    if (input.notify === false) return { ...created, emailIds: [], webhookIds: [] };
+    const webhookIds = await enqueueCaseWebhooks(tx, { caseId: row.id, type: 'case.created', at });
     const mail = await findCaseMailContext(tx, row.id);
-    if (!mail) return { ...created, emailIds: [] };
+    if (!mail) return { ...created, emailIds: [], webhookIds };
     const emailIds = await insertEmails(tx, [
       ...(mail.collaborateEmail
         ? [
@@ -152,7 +164,7 @@ export async function createCase(
         : []),
       ...submittedEmails(mail, config),
     ]);
-    return { ...created, emailIds };
+    return { ...created, emailIds, webhookIds };
   });
 }
 
@@ -172,7 +184,7 @@ export async function applyCaseTransition(
     actor: CaseActorRef;
     response?: ResponseFields;
   } & WriteOptions,
-): Promise<{ responseId: number | null; emailIds: number[] }> {
+): Promise<{ responseId: number | null; emailIds: number[]; webhookIds: number[] }> {
   const transition: CaseTransition = caseTransitions[input.action];
   if (transition.by !== input.party) throw forbidden();
   const at = input.at ?? new Date();
@@ -234,12 +246,17 @@ export async function applyCaseTransition(
       actorCompanyId: input.actor.companyId,
       createdAt: at,
     });
-    if (input.notify === false) return { responseId, emailIds: [] };
+    if (input.notify === false) return { responseId, emailIds: [], webhookIds: [] };
+    const webhookIds = await enqueueCaseWebhooks(tx, {
+      caseId: input.caseId,
+      type: webhookEventOfAction[input.action],
+      at,
+    });
     const emailIds = await insertEmails(
       tx,
       await transitionEmails(tx, config, { caseId: input.caseId, status: next }, input.action, input.response),
     );
-    return { responseId, emailIds };
+    return { responseId, emailIds, webhookIds };
   });
 }
 

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireCaseAccess } from '../access/require-access.ts';
 import { applyCaseTransition } from './case-status-writer.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 /**
  * POST /api/caller/case/{token}/close (C-053, C-072): a user of the submitting company closes an accepted case; the
@@ -20,12 +21,13 @@ export async function closeCase(
     throw new AppError('validation', 'The token does not name this case.', {
       token: ['The token does not name this case.'],
     });
-  const { emailIds } = await applyCaseTransition(deps.db, deps.config, {
+  const { emailIds, webhookIds } = await applyCaseTransition(deps.db, deps.config, {
     caseId,
     action: 'close',
     party: 'submitter',
     actor: { userId: actor?.userId ?? null, companyId: actor?.companyId ?? null },
   });
   await deps.emails.dispatch(emailIds);
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return { success: true, message: 'The case has been closed.' };
 }

@@ -7,6 +7,7 @@ import { CASE_LINK_NOT_FOUND_MESSAGE, requireCaseLink } from './case-links.ts';
 import { findCaseCompanies } from './case-repository.ts';
 import { applyCaseTransition, type ResponseFields } from './case-status-writer.ts';
 import { partyCaseAnswer } from './get-party-case.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 export const WRONG_PARTY_MESSAGE = 'This link cannot send that response.';
 
@@ -46,7 +47,7 @@ export async function respondToCase(
   const companyId = party === 'receiver' ? companies.receiverCompanyId : companies.submitCompanyId;
   // A signed-in user of the party's company is recorded as the responder; anyone else acts through the link alone.
   const userId = actor && actor.companyId === companyId ? actor.userId : null;
-  const { emailIds } = await applyCaseTransition(deps.db, deps.config, {
+  const { emailIds, webhookIds } = await applyCaseTransition(deps.db, deps.config, {
     caseId,
     action,
     party,
@@ -54,5 +55,6 @@ export async function respondToCase(
     response: responseFields(body),
   });
   await deps.emails.dispatch(emailIds);
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return partyCaseAnswer(deps.db, caseId, party);
 }

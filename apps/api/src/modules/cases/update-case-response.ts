@@ -11,6 +11,8 @@ import {
   updatePartnerCaseNumber,
   updateResponseEngineer,
 } from './case-repository.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 export const UPDATE_RESPONSE_REFUSED_MESSAGE = 'Engineer details can be updated only while the case is accepted.';
 
@@ -30,7 +32,7 @@ export async function updateCaseResponse(
 ): Promise<CaseActionAnswer> {
   const { caseId } = await requireCaseAccess(deps.db, actor, 'case.update_response', token);
   const at = new Date();
-  await deps.db.transaction(async (tx) => {
+  const webhookIds = await deps.db.transaction(async (tx) => {
     const responseId = await findAcceptanceResponseId(tx, caseId);
     const status = await findCaseStatus(tx, caseId);
     if (status === undefined || !statusAllowsWork(status, 'update_response') || responseId === undefined)
@@ -55,6 +57,8 @@ export async function updateCaseResponse(
       actor,
       at,
     });
+    return enqueueCaseWebhooks(tx, { caseId, type: 'case.updated', at });
   });
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return { success: true, message: 'The engineer details have been updated.' };
 }

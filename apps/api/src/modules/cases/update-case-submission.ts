@@ -5,6 +5,8 @@ import type { Actor } from '../../lib/access-policy.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireCaseAccess } from '../access/require-access.ts';
 import { findCaseStatus, insertEngineerCorrectionEvent, updateCaseEngineer } from './case-repository.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 export const UPDATE_SUBMISSION_REFUSED_MESSAGE =
   'Submission details can be updated only while the case is accepted or waiting for information.';
@@ -28,7 +30,7 @@ export async function updateCaseSubmission(
   const { caseId } = await requireCaseAccess(deps.db, actor, 'case.update_submission', token);
   const name = splitName(body.engineer_name);
   const at = new Date();
-  await deps.db.transaction(async (tx) => {
+  const webhookIds = await deps.db.transaction(async (tx) => {
     const status = await findCaseStatus(tx, caseId);
     if (status === undefined || !statusAllowsWork(status, 'update_submission'))
       throw conflict(UPDATE_SUBMISSION_REFUSED_MESSAGE);
@@ -53,6 +55,8 @@ export async function updateCaseSubmission(
       actor,
       at,
     });
+    return enqueueCaseWebhooks(tx, { caseId, type: 'case.updated', at });
   });
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return { success: true, message: 'The submission details have been updated.' };
 }

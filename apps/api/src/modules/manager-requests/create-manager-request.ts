@@ -12,6 +12,7 @@ import { managerRequestEmail } from './manager-request-emails.ts';
 import { findManagerProcess, findProcessManagerEmails, findRequester } from './manager-request-repository.ts';
 import { insertManagerRequests } from './manager-request-writer.ts';
 import { updateNameAndPhone } from '../users/user-writer.ts';
+import { dispatchWebhookMessages } from '../webhooks/webhook-worker.ts';
 
 export const MANAGER_REQUEST_SENT_MESSAGE =
   'Your escalation request has been sent to the managers of this process. They will answer by email.';
@@ -45,7 +46,7 @@ export async function createManagerRequest(
   const managers = await findProcessManagerEmails(deps.db, process.versionId);
   const submitter = { userId: user.userId, companyId };
 
-  const { caseToken, networkCaseNumber, emailIds } = await deps.db.transaction(async (tx) => {
+  const { caseToken, networkCaseNumber, emailIds, webhookIds } = await deps.db.transaction(async (tx) => {
     const created = await createCase(tx, deps.config, {
       fields: {
         caseType: 'manager',
@@ -115,9 +116,15 @@ export async function createManagerRequest(
           }),
         ),
       );
-    return { caseToken: created.token, networkCaseNumber: created.networkCaseNumber, emailIds: ids };
+    return {
+      caseToken: created.token,
+      networkCaseNumber: created.networkCaseNumber,
+      emailIds: ids,
+      webhookIds: created.webhookIds,
+    };
   });
   await deps.emails.dispatch(emailIds);
+  await dispatchWebhookMessages(deps.jobs, webhookIds);
   return {
     success: true,
     message: MANAGER_REQUEST_SENT_MESSAGE,

@@ -1,46 +1,15 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
 import { SSO_METADATA_MAX_BYTES } from '@casebridge/contract/sso';
+import { isInternalAddress, refusingLookup } from '../../lib/outbound-address.ts';
 import { IdpMetadataError } from './idp-metadata.ts';
 
 const TIMEOUT_MS = 5000;
 
-/**
- * Whether an address is not on the internet: anything ipaddr.js does not classify as global unicast. Its ranges name
- * loopback, private, link-local, shared (100.64/10), unique-local, multicast, reserved and unspecified addresses, and
- * the IPv6 forms that carry an IPv4 address (mapped, translated, NAT64 `64:ff9b::/96`, 6to4, Teredo); a mapped one
- * is judged as its IPv4 address. Something that is no address at all counts as internal.
- */
-export function isInternalAddress(address: string): boolean {
-  return !ipaddr.isValid(address) || ipaddr.process(address).range() !== 'unicast';
-}
-
 const INTERNAL_MESSAGE = 'The metadata address must be reachable on the internet, not on our own network.';
 
-/**
- * Resolves the host as the request connects, and refuses the connection when any of its addresses is internal: the
- * address checked is the address used, so a name that resolves elsewhere on a second lookup cannot slip through.
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) {
-      callback(error, '', 0);
-      return;
-    }
-    if (addresses.length === 0 || addresses.some((a) => isInternalAddress(a.address))) {
-      callback(Object.assign(new Error(INTERNAL_MESSAGE), { code: 'EINTERNAL' }), '', 0);
-      return;
-    }
-    if (options.all) callback(null, addresses);
-    else {
-      const [first] = addresses;
-      callback(null, first?.address ?? '', first?.family ?? 4);
-    }
-  });
-};
+const publicOnlyLookup = refusingLookup(isInternalAddress, INTERNAL_MESSAGE);
 
 /**
  * Reads identity-provider metadata from an admin's URL: http(s) only, 5 seconds, at most SSO_METADATA_MAX_BYTES, no

@@ -30,6 +30,7 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { confirmAction } from '@/lib/confirm';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { WebhooksPanel } from './webhooks-panel';
 
 const stateColor = { active: 'green', revoked: 'gray', expired: 'orange' } as const;
 
@@ -238,7 +239,7 @@ const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
 
 /**
  * Issue 27: /admin/integrations, the company's API keys for its API users' trackers: create one (its secret shown
- * once), see when and from where each was last used, revoke one at once.
+ * once), see when and from where each was last used, revoke one at once; and its webhooks (webhooks-panel.tsx).
  */
 export const IntegrationsPage = () => {
   const keys = useApiKeys();
@@ -293,6 +294,7 @@ export const IntegrationsPage = () => {
           </Panel>
         )}
       </QueryBoundary>
+      <WebhooksPanel />
     </Stack>
   );
 };

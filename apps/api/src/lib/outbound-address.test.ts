@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternalAddress } from './fetch-idp-metadata.ts';
+import { isInternalAddress, isLoopbackAddress } from './outbound-address.ts';
 
 describe('the address check of outgoing fetches', () => {
   it.each([
@@ -37,4 +37,13 @@ describe('the address check of outgoing fetches', () => {
       expect(isInternalAddress(address)).toBe(false);
     },
   );
+});
+
+describe('loopback, which tests and development may allow for webhooks (WEBHOOK_ALLOW_LOOPBACK)', () => {
+  it.each([['127.0.0.1'], ['127.8.9.10'], ['::1'], ['::ffff:127.0.0.1']])('%s is loopback', (address) => {
+    expect(isLoopbackAddress(address)).toBe(true);
+  });
+  it.each([['10.0.0.1'], ['169.254.169.254'], ['8.8.8.8'], ['not-an-address']])('%s is not', (address) => {
+    expect(isLoopbackAddress(address)).toBe(false);
+  });
 });

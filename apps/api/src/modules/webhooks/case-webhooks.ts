@@ -1,0 +1,48 @@
+import type { WebhookEventType, WebhookPayload } from '@casebridge/contract/webhooks';
+import type { DbOrTx } from '../../db/client.ts';
+import { toV1CaseSummary } from '../case-api/case-api-mapper.ts';
+import { newWebhookMessageId } from './webhook-secret.ts';
+import { countCaseMessages, findCaseForEvent, findSubscribedWebhooks } from './webhook-repository.ts';
+import { insertWebhookMessages } from './webhook-writer.ts';
+
+export type CaseWebhookEvent = { caseId: number; type: WebhookEventType; at: Date };
+
+/**
+ * Issue 27, ADR 56: a case event for the webhooks of the case's two companies that take it, written in the
+ * transaction of the change (call it with that transaction): the change and its deliveries commit together, so none
+ * is lost when the receiver or this process is down. Each company's payload names the case from its own side, as its
+ * /api/v1/cases does. Answers the messages to dispatch after the commit (dispatchWebhookMessages).
+ */
+export async function enqueueCaseWebhooks(db: DbOrTx, event: CaseWebhookEvent): Promise<number[]> {
+  const subscribed = await findSubscribedWebhooks(db, event.caseId, event.type);
+  if (subscribed.length === 0) return [];
+  const kase = await findCaseForEvent(db, event.caseId);
+  if (!kase) return [];
+  const messages = [];
+  for (const webhook of subscribed) {
+    const outbound = webhook.companyId === kase.submitCompanyId;
+    const payload: WebhookPayload = {
+      type: event.type,
+      timestamp: event.at.toISOString(),
+      data: {
+        case: toV1CaseSummary({
+          ...kase,
+          outbound,
+          partnerId: outbound ? kase.receiverCompanyId : kase.submitCompanyId,
+          partnerName: outbound ? kase.receiverCompanyName : kase.submitCompanyName,
+        }),
+        sequence: (await countCaseMessages(db, webhook.id, event.caseId)) + 1,
+      },
+    };
+    messages.push({
+      webhookId: webhook.id,
+      messageId: newWebhookMessageId(),
+      eventType: event.type,
+      caseId: event.caseId,
+      payload: JSON.stringify(payload),
+      nextAttemptAt: event.at,
+      createdAt: event.at,
+    });
+  }
+  return insertWebhookMessages(db, messages);
+}
