@@ -11,12 +11,14 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor, Member } from '../../lib/access-policy.ts';
-import { forbidden } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { requireCompanyAdmin } from '../../lib/authorize.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { recordChangeRequest } from '../companies/change-request-writer.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '@casebridge/contract/company-documents';
+import { findCompanyDocument } from './company-documents-repository.ts';
 import { formChangeEmail } from './form-change-email.ts';
 import { checkFormSample } from './process-form-sample.ts';
 import { findFormChangeRequester, findFormDesignerSwitch } from './process-form-repository.ts';
@@ -41,8 +43,14 @@ const REQUESTS_PER_HOUR = 10;
 
 const scopeOf = (member: Member) => ({ companyId: member.companyId });
 
-async function requireDesigner(deps: AppDeps, actor: Actor | null): Promise<Member> {
+/**
+ * A company admin whose company's switch is on. A process named must be the company's first: another company's
+ * process is not found (404) whatever the switch says, so the answer never tells one company about another's ids.
+ */
+async function requireDesigner(deps: AppDeps, actor: Actor | null, documentId?: number): Promise<Member> {
   const member = requireCompanyAdmin(actor);
+  if (documentId !== undefined && !(await findCompanyDocument(deps.db, member.companyId, documentId)))
+    throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   if ((await findFormDesignerSwitch(deps.db, member.companyId)) !== true) throw forbidden(DESIGNER_OFF_MESSAGE);
   return member;
 }
@@ -80,7 +88,7 @@ export async function postMemberProcessForm(
   documentId: number,
   body: { fields: FormField[]; base_version_id: number | null },
 ): Promise<{ message: string; form: ProcessFormAnswer }> {
-  const member = await requireDesigner(deps, actor);
+  const member = await requireDesigner(deps, actor, documentId);
   return saveProcessForm(deps, member, documentId, body, scopeOf(member));
 }
 
@@ -90,7 +98,7 @@ export async function postMemberFormRestore(
   documentId: number,
   versionId: number,
 ): Promise<{ message: string; form: ProcessFormAnswer }> {
-  const member = await requireDesigner(deps, actor);
+  const member = await requireDesigner(deps, actor, documentId);
   return restoreFormVersion(deps, member, documentId, versionId, scopeOf(member));
 }
 

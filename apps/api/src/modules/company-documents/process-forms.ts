@@ -198,7 +198,11 @@ export async function readFormVersion(
  * The fields checked against the library: each is a field of it, of the type the form says, and not retired unless
  * the current version has it already (a retired field stays on the versions that use it).
  */
-export async function checkAgainstLibrary(tx: DbOrTx, fields: FormField[], kept: ReadonlySet<number>): Promise<FieldErrors> {
+export async function checkAgainstLibrary(
+  tx: DbOrTx,
+  fields: FormField[],
+  kept: ReadonlySet<number>,
+): Promise<FieldErrors> {
   const library = new Map(
     (await findLibraryFieldsByIds(tx, [...new Set(fields.map((field) => field.requirement_id))])).map((row) => [
       row.id,

@@ -210,7 +210,6 @@ export function consoleFormRoutes(app: FastifyInstance, deps: AppDeps): void {
       body: postSuperAdminFormDesignerSwitch.body,
       response: { 200: postSuperAdminFormDesignerSwitch.answer, 404: errorAnswer(COMPANY_NOT_FOUND_MESSAGE) },
     },
-    handler: (request) =>
-      postFormDesignerSwitch(deps, request.actor, request.params.id, request.body.enabled),
+    handler: (request) => postFormDesignerSwitch(deps, request.actor, request.params.id, request.body.enabled),
   });
 }

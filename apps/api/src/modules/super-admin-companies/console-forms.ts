@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import {
-  COMPANY_NOT_FOUND_MESSAGE,
-} from '@casebridge/contract/super-admin-companies';
+import { COMPANY_NOT_FOUND_MESSAGE } from '@casebridge/contract/super-admin-companies';
 import {
   DESIGNER_SWITCH_SAVED_MESSAGE,
   FORM_SOURCES_LIMIT,
@@ -130,7 +128,8 @@ export async function postFormDesignerSwitch(
 ): Promise<{ message: string; enabled: boolean }> {
   const admin = requireSuperAdmin(actor);
   await deps.db.transaction(async (tx) => {
-    if (!(await updateCompanySettings(tx, companyId, { formDesigner: enabled }))) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    if (!(await updateCompanySettings(tx, companyId, { formDesigner: enabled })))
+      throw notFound(COMPANY_NOT_FOUND_MESSAGE);
     await writeAuditLog(tx, {
       action: 'company.form_designer',
       actorUserId: admin.userId,
