@@ -21,7 +21,10 @@ async function openProcess(page: Page) {
 async function setDesigner(page: Page, on: boolean) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill('cyberdyne');
-  await page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Cyberdyne Networks', exact: true }).click();
+  await page
+    .getByRole('table', { name: 'Companies' })
+    .getByRole('link', { name: 'Cyberdyne Networks', exact: true })
+    .click();
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   const cases = page.getByRole('region', { name: 'Case forms' });
   const toggle = cases.getByRole('switch', { name: /design their own processes' case forms/ });

@@ -7,7 +7,7 @@ import {
   type CustomValue,
   type RequirementEntry,
 } from '@casebridge/contract/case-submission';
-import type { FormFieldInput } from '@casebridge/contract/process-forms';
+import { SAMPLE_FAILED_MESSAGE, type FormFieldInput } from '@casebridge/contract/process-forms';
 import { ApiError } from '@/lib/api-client';
 import { RequirementSections } from './requirement-sections';
 import { guessTimeZone, initialRequirementValue, type CaseFormValues } from '../utils/case-form-values';
@@ -65,11 +65,13 @@ const PreviewForm = ({ fields, sample }: { fields: FormFieldInput[]; sample?: Sa
       setOutcome({
         passed: false,
         message:
-          draftError === undefined
-            ? error instanceof Error
-              ? error.message
-              : 'The sample could not be checked.'
-            : `The draft itself needs a fix first (Save shows where): ${draftError}`,
+          draftError !== undefined
+            ? `The draft itself needs a fix first (Save shows where): ${draftError}`
+            : onFields.length > 0
+              ? SAMPLE_FAILED_MESSAGE
+              : error instanceof Error
+                ? error.message
+                : 'The sample could not be checked.',
       });
     } finally {
       setChecking(false);
