@@ -198,7 +198,10 @@ test('[issue 25] a super admin builds a form of the thirteen types, previews its
   // the draft (the stamped fields go), which is saved only with Save.
   const picker = designer.getByRole('combobox', { name: 'Copy the form of another process' });
   await picker.fill('globex');
-  await page.getByRole('option', { name: /^Globex Storage \| / }).first().click();
+  await page
+    .getByRole('option', { name: /^Globex Storage \| / })
+    .first()
+    .click();
   await designer.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(card(page, label('string'))).toHaveCount(0);
   await expect(page.getByTestId('designer-field').first()).toBeVisible();

@@ -108,7 +108,9 @@ describe('the process form designer (issue 25)', () => {
 
     // A tree whose Firmware sub-option requires the linked field, without the linked field's label: refused under the
     // label's control, and nothing is sent.
-    const tier = screen.getAllByTestId('designer-field').find((c) => c.getAttribute('aria-label') === 'Field Component');
+    const tier = screen
+      .getAllByTestId('designer-field')
+      .find((c) => c.getAttribute('aria-label') === 'Field Component');
     if (!tier) throw new Error('no Component card');
     const card = within(tier);
     await user.type(card.getByRole('textbox', { name: 'Main option 1' }), 'Controller');

@@ -9,7 +9,7 @@ import { useSetFormDesigner } from '../api/set-form-designer';
  */
 export const FormDesignerSwitch = ({ company }: { company: SuperAdminCompany }) => {
   const save = useSetFormDesigner(company.id);
-  const enabled = save.isPending ? (save.variables ?? company.form_designer) : company.form_designer;
+  const enabled = save.isPending ? save.variables : company.form_designer;
   return (
     <Panel title="Case forms">
       <Stack gap="xs">
