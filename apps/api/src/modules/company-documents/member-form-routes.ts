@@ -52,7 +52,7 @@ export function memberFormRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...routeOf(adminProcessForm),
     config,
     schema: {
-      operationId: 'adminCompanyDocumentsForm',
+      operationId: 'getAdminCompanyDocumentsForm',
       summary: "The admin's process's case form (current version) and whether the admin may design it",
       tags,
       params: adminProcessForm.params,
@@ -158,7 +158,7 @@ export function memberFormRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...routeOf(postAdminFormSample),
     config,
     schema: {
-      operationId: 'postAdminCompanyProcessFormsSample',
+      operationId: 'adminCompanyProcessFormsSample',
       summary: 'A sample submission checked against a draft form as a submission is; no case is created',
       tags,
       body: postAdminFormSample.body,

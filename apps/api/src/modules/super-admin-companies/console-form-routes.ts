@@ -174,7 +174,7 @@ export function consoleFormRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...routeOf(postSuperAdminFormSample),
     config,
     schema: {
-      operationId: 'postSuperAdminProcessFormsSample',
+      operationId: 'superAdminProcessFormsSample',
       summary: 'A sample submission checked against a draft form as a submission is; no case is created',
       tags,
       body: postSuperAdminFormSample.body,
@@ -203,7 +203,7 @@ export function consoleFormRoutes(app: FastifyInstance, deps: AppDeps): void {
     ...routeOf(postSuperAdminFormDesignerSwitch),
     config,
     schema: {
-      operationId: 'postSuperAdminCompaniesFormDesigner',
+      operationId: 'superAdminCompaniesFormDesigner',
       summary: "Turn on or off a company's admins' designer of their own processes' case forms (audited)",
       tags,
       params: postSuperAdminFormDesignerSwitch.params,
