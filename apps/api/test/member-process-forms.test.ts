@@ -10,7 +10,6 @@ import {
   SAMPLE_PASSED_MESSAGE,
   FIELD_NOT_FOUND_MESSAGE,
   toFormField,
-  type FormFieldInput,
   type FormHistoryAnswer,
   type LibraryField,
   type MemberProcessFormAnswer,
@@ -26,6 +25,7 @@ import { outboundEmails } from '../src/db/schema/email.ts';
 import { changeRequests } from '../src/db/schema/onboarding.ts';
 import { REQUIRED_MESSAGE } from '../src/modules/case-submission/check-requirements.ts';
 import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
+import { createLibraryField, placeField } from './process-form-fields.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 // Issue 25 §5 (ADR 53): a member admin's own processes' forms; the sample submission against a draft; the picker.
@@ -55,22 +55,10 @@ const call = (as: { token: string }, method: 'GET' | 'POST', url: string, payloa
   t.app.inject({ method, url: `/api${url}`, headers: bearer(as.token), ...(payload ? { payload } : {}) });
 const formUrl = (documentId: number) => `/admin/company/documents/${String(documentId)}/form`;
 
-async function libraryField(type: RequirementType, label: string): Promise<LibraryField> {
-  const answer = await call(network, 'POST', '/super_admin/requirements/0', { type, label });
-  expect(answer.statusCode).toBe(200);
-  return answer.json<{ field: LibraryField }>().field;
-}
+const libraryField = (type: RequirementType, label: string): Promise<LibraryField> =>
+  createLibraryField(t, network, type, label);
 
-const place = (field: LibraryField, settings: Partial<FormFieldInput> = {}): FormFieldInput => ({
-  requirement_id: field.id,
-  section: 'problem_section',
-  required: false,
-  group: null,
-  options: [],
-  additional_settings: null,
-  requirement: { id: field.id, type: field.type, label: field.label, code_label: field.code_label },
-  ...settings,
-});
+const place = placeField;
 
 const versionCount = async (documentId: number) =>
   (
