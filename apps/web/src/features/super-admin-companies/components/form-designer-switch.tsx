@@ -15,7 +15,11 @@ export const FormDesignerSwitch = ({ company }: { company: SuperAdminCompany }) 
       <Stack gap="xs">
         <Switch
           label="Company admins design their own processes' case forms"
-          description="Off: the network designs them and the admins use Request a change. Saved at once."
+          description={
+            enabled
+              ? 'On: its admins save new versions of their forms with the designer. Saved at once.'
+              : 'Off: the network designs them and the admins use Request a change. Saved at once.'
+          }
           checked={enabled}
           disabled={save.isPending}
           onChange={(event) => {
