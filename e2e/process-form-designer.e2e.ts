@@ -99,6 +99,15 @@ test('[issue 25] a super admin builds a form of the thirteen types, previews its
   await preview.getByRole('combobox', { name: new RegExp(`^${label('groupselect')}`) }).selectOption('iSCSI');
   await expect(preview.getByRole('textbox', { name: new RegExp(`^${label('integer')}`) })).toBeVisible();
   await expect(preview.getByText('KB-1234')).toBeVisible();
+  // The sample submission runs against the draft on the server, as a submission would: the required field and the
+  // linked field are asked for under their inputs, then the filled sample passes. No case is created.
+  await preview.getByRole('button', { name: 'Try a sample submission' }).click();
+  await expect(preview.getByRole('alert').filter({ hasText: 'The sample does not pass' })).toBeVisible();
+  await expect(preview.getByText('This field is required.')).toHaveCount(2);
+  await preview.getByRole('textbox', { name: /^Firmware version/ }).fill('9.2.1');
+  await preview.getByRole('textbox', { name: new RegExp(`^${label('string')}`) }).fill('Northwind');
+  await preview.getByRole('button', { name: 'Try a sample submission' }).click();
+  await expect(preview.getByRole('status').filter({ hasText: 'The sample passes' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'designer');
 
@@ -184,6 +193,18 @@ test('[issue 25] a super admin builds a form of the thirteen types, previews its
   await expect(caller.getByText(label('url'), { exact: true }).first()).toBeVisible();
   await expect(caller.getByText('https://status.northwind.example', { exact: true }).first()).toBeVisible();
   await partner.close();
+
+  // Copy from another process: the picker searches the network's processes by name or company; the copy replaces
+  // the draft (the stamped fields go), which is saved only with Save.
+  const picker = designer.getByRole('combobox', { name: 'Copy the form of another process' });
+  await picker.fill('globex');
+  await page
+    .getByRole('option', { name: /^Globex Storage \| / })
+    .first()
+    .click();
+  await designer.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(card(page, label('string'))).toHaveCount(0);
+  await expect(page.getByTestId('designer-field').first()).toBeVisible();
 
   // Acme's partners are offered what they were before: the process (which keeps its case) is rejected.
   await form.getByRole('combobox', { name: /^Status/ }).click();

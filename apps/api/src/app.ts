@@ -36,6 +36,7 @@ import { caseRoutes } from './modules/cases/case-routes.ts';
 import { escalationRoutes } from './modules/cases/escalation-routes.ts';
 import { companiesRoutes } from './modules/companies/companies-routes.ts';
 import { companyDocumentsRoutes } from './modules/company-documents/company-documents-routes.ts';
+import { memberFormRoutes } from './modules/company-documents/member-form-routes.ts';
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations-routes.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
@@ -186,6 +187,7 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   managerRequestRoutes(app, deps);
   companiesRoutes(app, deps);
   companyDocumentsRoutes(app, deps);
+  memberFormRoutes(app, deps);
   partnerGroupsRoutes(app, deps);
   reportsRoutes(app, deps);
   superAdminReportsRoutes(app, deps);

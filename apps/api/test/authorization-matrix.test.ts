@@ -725,6 +725,23 @@ const matrix = (ids: MatrixIds): Row[] => [
       ],
     }),
   },
+  // Issue 25 (ADR 53): the sample submission against a draft (nothing written), the copy picker, the company switch
+  // (the foreign company's, set to what it is).
+  {
+    method: 'POST',
+    url: '/api/super_admin/process_forms/sample',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    body: () => ({ fields: [], values: {} }),
+  },
+  { method: 'GET', url: '/api/super_admin/process_forms?search=storage', policy: 'super_admin', expect: SUPER_ADMIN },
+  {
+    method: 'POST',
+    url: '/api/super_admin/companies/900001/form_designer',
+    policy: 'super_admin',
+    expect: SUPER_ADMIN,
+    body: () => ({ enabled: false }),
+  },
   // S-023, S-024: a department added to the foreign company; the delete names no department.
   {
     method: 'POST',
@@ -1149,6 +1166,61 @@ const matrix = (ids: MatrixIds): Row[] => [
       escalation_user_id: 0,
       alt_escalation_user_id: 0,
     }),
+  },
+  // Issue 25 §5 (ADR 53): Acme's storage process's form. Its admins read it, its versions and ask for a change; the
+  // designer's save and restore are refused them (403: the network has not turned it on for Acme); every other
+  // company's admin finds no such process (404) before any switch is asked. The library is the designers' alone.
+  ...['/form', '/form/versions'].map((rest): Row => ({
+    method: 'GET',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}${rest}`,
+    policy: 'company_admin',
+    expect: OWN_ACME_OBJECT,
+  })),
+  {
+    method: 'GET',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/form/versions/2147483647`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 404, program_manager: 404 },
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/form`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 403, program_manager: 403 },
+    body: () => ({ base_version_id: null, fields: [] }),
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/form/versions/2147483647/restore`,
+    policy: 'company_admin',
+    expect: { ...OWN_ACME_OBJECT, business_manager: 403, program_manager: 403 },
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/company/documents/${String(ids.acmeStorageDocument)}/form/change_request`,
+    policy: 'company_admin',
+    expect: OWN_ACME_OBJECT,
+    body: (principal) => ({ note: `Matrix change request by ${principal}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/company/requirements',
+    policy: 'company_admin',
+    expect: {
+      ...COMPANY_ADMINS,
+      business_manager: 403,
+      program_manager: 403,
+      limited_admin: 403,
+      partner_admin: 403,
+      foreign_admin: 403,
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/company/process_forms/sample',
+    policy: 'company_admin',
+    expect: COMPANY_ADMINS,
+    body: () => ({ fields: [], values: {} }),
   },
   { method: 'GET', url: '/api/admin/company/relations', policy: 'company_admin', expect: COMPANY_ADMINS },
   { method: 'GET', url: '/api/admin/company/users', policy: 'company_admin', expect: COMPANY_ADMINS },
@@ -1636,6 +1708,25 @@ function foreignObjectRows({ foreign, groups, acmeCompany }: MatrixIds): Row[] {
       `/api/admin/company/documents/${String(foreign.process)}`,
       { foreign_admin: 200 },
       { method: 'POST', body: () => processBody },
+    ),
+    // Issue 25 §5: the foreign process's form (its designer is off: the foreign admin's save and restore are 403).
+    admin(`/api/admin/company/documents/${String(foreign.process)}/form`, { foreign_admin: 200 }),
+    admin(`/api/admin/company/documents/${String(foreign.process)}/form/versions`, { foreign_admin: 200 }),
+    admin(`/api/admin/company/documents/${String(foreign.process)}/form/versions/2147483647`, { foreign_admin: 404 }),
+    admin(
+      `/api/admin/company/documents/${String(foreign.process)}/form`,
+      { foreign_admin: 403 },
+      { method: 'POST', body: () => ({ base_version_id: null, fields: [] }) },
+    ),
+    admin(
+      `/api/admin/company/documents/${String(foreign.process)}/form/versions/2147483647/restore`,
+      { foreign_admin: 403 },
+      { method: 'POST' },
+    ),
+    admin(
+      `/api/admin/company/documents/${String(foreign.process)}/form/change_request`,
+      { foreign_admin: 200 },
+      { method: 'POST', body: () => ({ note: 'Foreign change request' }) },
     ),
     member(`/api/caller/sub_documents/${String(foreign.process)}/company/${String(foreign.company)}`, {}),
     // Acme's own company passes; the foreign process named with it does not.

@@ -25,6 +25,7 @@ import { auditLog } from '../src/db/schema/audit.ts';
 import { caseCustomerData, cases } from '../src/db/schema/cases.ts';
 import { documentRequirements, documentVersions } from '../src/db/schema/documents.ts';
 import { builders, type BuiltCompany, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
+import { createLibraryField, placeField } from './process-form-fields.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 // Issue 25 (ADR 46): the network's field library and the process form designer's API.
@@ -61,22 +62,10 @@ const versionCount = async (documentId: number) =>
       .where(eq(documentVersions.contactDocumentId, documentId))
   )[0]?.n;
 
-async function libraryField(type: RequirementType, label: string): Promise<LibraryField> {
-  const answer = await inject('POST', '/requirements/0', { type, label, code_label: null, help_hint: 'Hint' });
-  expect(answer.statusCode).toBe(200);
-  return answer.json<{ field: LibraryField }>().field;
-}
+const libraryField = (type: RequirementType, label: string): Promise<LibraryField> =>
+  createLibraryField(t, admin, type, label);
 
-const place = (field: LibraryField, settings: Partial<FormFieldInput> = {}): FormFieldInput => ({
-  requirement_id: field.id,
-  section: 'problem_section',
-  required: false,
-  group: null,
-  options: [],
-  additional_settings: null,
-  requirement: { id: field.id, type: field.type, label: field.label, code_label: field.code_label },
-  ...settings,
-});
+const place = placeField;
 
 /** One field of each of the thirteen types: a tier tree with a linked field, a group shown by a choice. */
 async function everyTypeForm(): Promise<FormFieldInput[]> {

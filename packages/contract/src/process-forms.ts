@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  customValueSchema,
   dbSelectSourceSchema,
   fixedValueTypes,
   requirementEntrySchema,
@@ -9,6 +10,7 @@ import {
 } from './case-submission.ts';
 import type { Endpoint } from './endpoint.ts';
 import {
+  documentTypeSchema,
   requirementSectionSchema,
   requirementTypeSchema,
   requirementTypes,
@@ -16,6 +18,7 @@ import {
   type RequirementType,
 } from './enums.ts';
 import { idOrNewParam, idParam, optionalTextField } from './fields.ts';
+import { companyDocumentParams } from './company-documents.ts';
 import { consoleDocumentParams } from './super-admin-documents.ts';
 
 /**
@@ -293,7 +296,7 @@ const versionSummarySchema = z.object({
 });
 
 export const processFormAnswer = z.object({
-  document: z.object({ id: z.number(), name: z.string(), company_id: z.number() }),
+  document: z.object({ id: z.number(), name: z.string(), company_id: z.number(), type: documentTypeSchema }),
   version: versionSummarySchema,
   fields: z.array(requirementEntrySchema.extend({ section: requirementSectionSchema })),
 });
@@ -393,4 +396,136 @@ export const postSuperAdminProcessFormRestore = {
   path: '/api/super_admin/contact_documents/:document_id/form/versions/:version_id/restore',
   params: formVersionParams,
   answer: formSavedAnswer,
+} as const satisfies Endpoint;
+
+// ---------------------------------------------------------------- the sample submission against a draft
+
+export const SAMPLE_PASSED_MESSAGE = 'The sample passes: partners could send these values. No case was created.';
+export const SAMPLE_FAILED_MESSAGE = 'The sample does not pass: the message is under each field. No case was created.';
+
+/**
+ * The preview's "Try a sample submission": the draft's fields (judged as a save judges them) and the preview's values
+ * (custom_{requirement_id}), checked on the server as a submission checks them. Nothing is written.
+ */
+export const formSampleBody = z
+  .object({
+    fields: z.array(formFieldSchema).max(MAX_FIELDS, `At most ${String(MAX_FIELDS)} fields.`),
+    values: z.record(z.string().regex(/^custom_\d+$/), customValueSchema),
+  })
+  .superRefine((form, context) => {
+    for (const issue of formIssues(form.fields)) context.addIssue({ code: 'custom', ...issue });
+  });
+export type FormSampleBody = z.input<typeof formSampleBody>;
+export const formSampleAnswer = z.object({ message: z.string() });
+
+export const postSuperAdminFormSample = {
+  method: 'POST',
+  path: '/api/super_admin/process_forms/sample',
+  body: formSampleBody,
+  answer: formSampleAnswer,
+} as const satisfies Endpoint;
+
+// ---------------------------------------------------------------- copy from another process (the picker)
+
+/** A process the designer may copy a form from. */
+export const formSourceSchema = z.object({ id: z.number(), name: z.string(), company_name: z.string() });
+export type FormSource = z.infer<typeof formSourceSchema>;
+export const formSourcesAnswer = z.object({ processes: z.array(formSourceSchema) });
+export const formSourcesQuery = z.object({ search: z.string().trim().max(100).default('') });
+/** How many processes the picker lists for one search (the first by company and process name). */
+export const FORM_SOURCES_LIMIT = 30;
+
+/** GET /api/super_admin/process_forms?search=: the network's managed processes matching a name, for the picker. */
+export const superAdminFormSources = {
+  method: 'GET',
+  path: '/api/super_admin/process_forms',
+  querystring: formSourcesQuery,
+  answer: formSourcesAnswer,
+} as const satisfies Endpoint;
+
+// ---------------------------------------------------------------- members (issue 25 §5, ADR 53)
+
+export const DESIGNER_OFF_MESSAGE =
+  'The network has not turned on the form designer for your company: use Request a change to ask for one.';
+export const CHANGE_NOTE_MESSAGE = 'Please say what should change in the form.';
+export const FORM_CHANGE_SENT_MESSAGE = 'Your request has been sent to the network team with the form version.';
+export const DESIGNER_SWITCH_SAVED_MESSAGE = 'The form designer setting has been saved.';
+
+/** The member admin's read of its process's form: the network's answer, and whether it may design it. */
+export const memberProcessFormAnswer = processFormAnswer.extend({ can_design: z.boolean() });
+export type MemberProcessFormAnswer = z.infer<typeof memberProcessFormAnswer>;
+
+/** "Request a change": the admin's note; the server adds the process's current version. */
+export const formChangeRequestBody = z.object({
+  note: z
+    .string({ error: CHANGE_NOTE_MESSAGE })
+    .trim()
+    .min(1, CHANGE_NOTE_MESSAGE)
+    .max(5000, 'At most 5000 characters.'),
+});
+export type FormChangeRequestBody = z.input<typeof formChangeRequestBody>;
+export const formChangeRequestAnswer = z.object({ message: z.string(), version_number: z.number() });
+
+/** The console's per-company switch: its admins design their own processes' forms. */
+export const formDesignerSwitchBody = z.object({ enabled: z.boolean() });
+export const formDesignerSwitchAnswer = z.object({ message: z.string(), enabled: z.boolean() });
+
+const memberFormParams = companyDocumentParams;
+const memberFormVersionParams = companyDocumentParams.extend({ version_id: idParam });
+
+export const adminProcessForm = {
+  method: 'GET',
+  path: '/api/admin/company/documents/:document_id/form',
+  params: memberFormParams,
+  answer: memberProcessFormAnswer,
+} as const satisfies Endpoint;
+export const postAdminProcessForm = {
+  method: 'POST',
+  path: '/api/admin/company/documents/:document_id/form',
+  params: memberFormParams,
+  body: processFormBody,
+  answer: formSavedAnswer,
+} as const satisfies Endpoint;
+export const adminProcessFormVersions = {
+  method: 'GET',
+  path: '/api/admin/company/documents/:document_id/form/versions',
+  params: memberFormParams,
+  answer: formHistoryAnswer,
+} as const satisfies Endpoint;
+export const adminProcessFormVersion = {
+  method: 'GET',
+  path: '/api/admin/company/documents/:document_id/form/versions/:version_id',
+  params: memberFormVersionParams,
+  answer: processFormAnswer,
+} as const satisfies Endpoint;
+export const postAdminProcessFormRestore = {
+  method: 'POST',
+  path: '/api/admin/company/documents/:document_id/form/versions/:version_id/restore',
+  params: memberFormVersionParams,
+  answer: formSavedAnswer,
+} as const satisfies Endpoint;
+export const postAdminFormChangeRequest = {
+  method: 'POST',
+  path: '/api/admin/company/documents/:document_id/form/change_request',
+  params: memberFormParams,
+  body: formChangeRequestBody,
+  answer: formChangeRequestAnswer,
+} as const satisfies Endpoint;
+export const adminRequirements = {
+  method: 'GET',
+  path: '/api/admin/company/requirements',
+  answer: libraryAnswer,
+} as const satisfies Endpoint;
+export const postAdminFormSample = {
+  method: 'POST',
+  path: '/api/admin/company/process_forms/sample',
+  body: formSampleBody,
+  answer: formSampleAnswer,
+} as const satisfies Endpoint;
+export const postSuperAdminFormDesignerSwitch = {
+  method: 'POST',
+  path: '/api/super_admin/companies/:id/form_designer',
+  params: z.object({ id: idParam }),
+  body: formDesignerSwitchBody,
+  answer: formDesignerSwitchAnswer,
 } as const satisfies Endpoint;

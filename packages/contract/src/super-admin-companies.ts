@@ -64,6 +64,8 @@ export const superAdminCompanySchema = memberCompanySchema.extend({
   /** S-016: the SSO settings as the member's SSO Setup reads them. */
   sso: ssoSettingsAnswer.shape.settings,
   created_at: z.string(),
+  /** Issue 25 (ADR 53): its admins design their own processes' case forms. */
+  form_designer: z.boolean(),
 });
 export type SuperAdminCompany = z.infer<typeof superAdminCompanySchema>;
 export const superAdminCompanyAnswer = z.object({ company: superAdminCompanySchema });

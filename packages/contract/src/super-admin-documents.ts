@@ -29,7 +29,7 @@ export const consoleDocumentTypeLabels: Record<DocumentType, string> = {
 };
 
 /** The kinds with the full form (S-030): the others are the static (default) and the parent forms. */
-const managedDocumentTypes = ['ticket', 'solution_support', 'json', 'manager'] as const;
+export const managedDocumentTypes = ['ticket', 'solution_support', 'json', 'manager'] as const;
 export type ManagedDocumentType = (typeof managedDocumentTypes)[number];
 export const isManagedType = (type: DocumentType): type is ManagedDocumentType =>
   (managedDocumentTypes as readonly DocumentType[]).includes(type);

@@ -46,6 +46,8 @@ export const companies = pgTable(
     bccResponseEmail: text('bcc_response_email'),
     showInPublicWeb: boolean('show_in_public_web').notNull().default(true),
     allowNotes: boolean('allow_notes').notNull().default(true),
+    /** Issue 25 (ADR 53): the network lets this company's admins design their own processes' case forms. */
+    formDesigner: boolean('form_designer').notNull().default(false),
     regionText: text('region_text'),
     publicWebText: text('public_web_text'),
     logoFileKey: text('logo_file_key'),

@@ -10,7 +10,7 @@ import {
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 import { partnerGroups } from './groups.ts';
-import { contactDocuments } from './documents.ts';
+import { contactDocuments, documentVersions } from './documents.ts';
 import { outboundEmails } from './email.ts';
 import { enumCheck } from './enum-check.ts';
 
@@ -183,12 +183,15 @@ export const changeRequests = pgTable(
     changes: text('changes').notNull(),
     /** The process document the request is about, when sent from Process Details. */
     contactDocumentId: integer('contact_document_id').references(() => contactDocuments.id, { onDelete: 'set null' }),
+    /** Issue 25: the process version a form change request was written against (its number is what the admin saw). */
+    documentVersionId: integer('document_version_id').references(() => documentVersions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('change_requests_company_idx').on(t.companyId, t.createdAt),
     index('change_requests_user_idx').on(t.userId),
     index('change_requests_contact_document_idx').on(t.contactDocumentId),
+    index('change_requests_document_version_idx').on(t.documentVersionId),
   ],
 );
 

@@ -1,7 +1,10 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { managedDocumentTypes } from '@casebridge/contract/super-admin-documents';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentRequirements, documentVersions, requirements } from '../../db/schema/documents.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { contactDocuments, documentRequirements, documentVersions, requirements } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Issue 25: the reads of the field library and of a process's form versions. */
 
@@ -68,4 +71,52 @@ export async function findDocumentVersion(db: DbOrTx, documentId: number, versio
     .leftJoin(users, eq(users.id, documentVersions.createdByUserId))
     .where(eq(documentVersions.id, versionId));
   return row?.contactDocumentId === documentId ? row : undefined;
+}
+
+/**
+ * The processes a form may be copied from: every company's process of a managed type (a form of its own) whose name or
+ * company's name holds the search, by company and process name, the first `limit`.
+ */
+export async function findFormSources(db: DbOrTx, search: string, limit: number) {
+  const term = containsPattern(search.toLowerCase());
+  return db
+    .select({ id: contactDocuments.id, name: contactDocuments.name, companyName: companies.name })
+    .from(contactDocuments)
+    .innerJoin(companies, eq(companies.id, contactDocuments.companyId))
+    .innerJoin(documentVersions, eq(documentVersions.id, contactDocuments.currentVersionId))
+    .where(
+      and(
+        inArray(documentVersions.documentType, [...managedDocumentTypes]),
+        search === ''
+          ? undefined
+          : or(sql`lower(${contactDocuments.name}) like ${term}`, sql`lower(${companies.name}) like ${term}`),
+      ),
+    )
+    .orderBy(asc(sql`lower(${companies.name})`), asc(sql`lower(${contactDocuments.name})`), asc(contactDocuments.id))
+    .limit(limit);
+}
+
+/** ADR 53: whether the network lets the company's admins design their processes' forms (undefined: no company). */
+export async function findFormDesignerSwitch(db: DbOrTx, companyId: number): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ formDesigner: companies.formDesigner })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.formDesigner;
+}
+
+/** Who asks for a form change: the admin's name and email and their company's name and slug. */
+export async function findFormChangeRequester(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      companyName: companies.name,
+      companySlug: companies.slug,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -32,6 +32,7 @@ import {
   findDocumentVersions,
   findLibraryField,
   findLibraryFields,
+  findFormSources,
   findLibraryFieldsByIds,
   type LibraryRow,
   type VersionSummaryRow,
@@ -124,9 +125,15 @@ const audit = (tx: DbOrTx, by: Actor, action: string, details: Record<string, un
 
 // ---------------------------------------------------------------- a process's form
 
-/** The process (any company's), with its current version; a process of a kind with no case form is refused. */
-async function processOf(db: DbOrTx, documentId: number, lock = false): Promise<CompanyDocumentRow> {
-  const companyId = await findDocumentCompanyId(db, documentId);
+/**
+ * Whose processes a call may name: any company's (the console), or one company's (its member admin, ADR 53: another
+ * company's process is not found).
+ */
+export type FormScope = { companyId: number } | 'network';
+
+/** The process in scope, with its current version; a process of a kind with no case form is refused. */
+async function processOf(db: DbOrTx, documentId: number, scope: FormScope, lock = false): Promise<CompanyDocumentRow> {
+  const companyId = scope === 'network' ? await findDocumentCompanyId(db, documentId) : scope.companyId;
   const row = companyId === undefined ? undefined : await findCompanyDocument(db, companyId, documentId, lock);
   if (!row) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   if (!isManagedType(row.version.documentType)) throw conflict(NO_FORM_MESSAGE);
@@ -155,15 +162,24 @@ async function formAt(db: DbOrTx, document: CompanyDocumentRow, versionId: numbe
   if (!version) throw notFound(VERSION_NOT_FOUND_MESSAGE);
   const fields = (await fieldsOf(db, [versionId])).get(versionId) ?? [];
   return {
-    document: { id: document.id, name: document.name, company_id: document.companyId },
+    document: {
+      id: document.id,
+      name: document.name,
+      company_id: document.companyId,
+      type: document.version.documentType,
+    },
     version: summaryOf(version),
     fields,
   };
 }
 
 /** The current version's form. */
-export async function readProcessForm(deps: AppDeps, documentId: number): Promise<ProcessFormAnswer> {
-  const document = await processOf(deps.db, documentId);
+export async function readProcessForm(
+  deps: AppDeps,
+  documentId: number,
+  scope: FormScope = 'network',
+): Promise<ProcessFormAnswer> {
+  const document = await processOf(deps.db, documentId, scope);
   return formAt(deps.db, document, document.version.id);
 }
 
@@ -172,8 +188,9 @@ export async function readFormVersion(
   deps: AppDeps,
   documentId: number,
   versionId: number,
+  scope: FormScope = 'network',
 ): Promise<ProcessFormAnswer> {
-  const document = await processOf(deps.db, documentId);
+  const document = await processOf(deps.db, documentId, scope);
   return formAt(deps.db, document, versionId);
 }
 
@@ -181,7 +198,11 @@ export async function readFormVersion(
  * The fields checked against the library: each is a field of it, of the type the form says, and not retired unless
  * the current version has it already (a retired field stays on the versions that use it).
  */
-async function checkAgainstLibrary(tx: DbOrTx, fields: FormField[], kept: ReadonlySet<number>): Promise<FieldErrors> {
+export async function checkAgainstLibrary(
+  tx: DbOrTx,
+  fields: FormField[],
+  kept: ReadonlySet<number>,
+): Promise<FieldErrors> {
   const library = new Map(
     (await findLibraryFieldsByIds(tx, [...new Set(fields.map((field) => field.requirement_id))])).map((row) => [
       row.id,
@@ -252,9 +273,10 @@ export async function saveProcessForm(
   by: Actor,
   documentId: number,
   body: { fields: FormField[]; base_version_id: number | null },
+  scope: FormScope = 'network',
 ): Promise<{ message: string; form: ProcessFormAnswer }> {
   const versionId = await deps.db.transaction(async (tx) => {
-    const document = await processOf(tx, documentId, true);
+    const document = await processOf(tx, documentId, scope, true);
     if (body.base_version_id !== null && body.base_version_id !== document.version.id)
       throw conflict(STALE_FORM_MESSAGE);
     const current = (await fieldsOf(tx, [document.version.id])).get(document.version.id) ?? [];
@@ -271,7 +293,7 @@ export async function saveProcessForm(
     );
     return saved;
   });
-  return { message: FORM_SAVED_MESSAGE, form: await readFormVersion(deps, documentId, versionId) };
+  return { message: FORM_SAVED_MESSAGE, form: await readFormVersion(deps, documentId, versionId, scope) };
 }
 
 /** An earlier version's fields brought back as the next version (the history's Restore). */
@@ -280,9 +302,10 @@ export async function restoreFormVersion(
   by: Actor,
   documentId: number,
   fromVersionId: number,
+  scope: FormScope = 'network',
 ): Promise<{ message: string; form: ProcessFormAnswer }> {
   const versionId = await deps.db.transaction(async (tx) => {
-    const document = await processOf(tx, documentId, true);
+    const document = await processOf(tx, documentId, scope, true);
     if (!(await findDocumentVersion(tx, documentId, fromVersionId))) throw notFound(VERSION_NOT_FOUND_MESSAGE);
     const fields = (await fieldsOf(tx, [fromVersionId])).get(fromVersionId) ?? [];
     const saved = await writeFormVersion(tx, document, placedOf(fields), by);
@@ -295,7 +318,7 @@ export async function restoreFormVersion(
     );
     return saved;
   });
-  return { message: FORM_SAVED_MESSAGE, form: await readFormVersion(deps, documentId, versionId) };
+  return { message: FORM_SAVED_MESSAGE, form: await readFormVersion(deps, documentId, versionId, scope) };
 }
 
 const HISTORY_LENGTH = 50;
@@ -342,8 +365,12 @@ export function diffFields(before: readonly PlacedField[], after: readonly Place
 }
 
 /** The versions, newest first, each with who saved it and its fields' changes against the version before. */
-export async function listFormHistory(deps: AppDeps, documentId: number): Promise<FormHistoryAnswer> {
-  await processOf(deps.db, documentId);
+export async function listFormHistory(
+  deps: AppDeps,
+  documentId: number,
+  scope: FormScope = 'network',
+): Promise<FormHistoryAnswer> {
+  await processOf(deps.db, documentId, scope);
   const versions = (await findDocumentVersions(deps.db, documentId)).slice(0, HISTORY_LENGTH + 1);
   const fields = await fieldsOf(
     deps.db,
@@ -360,4 +387,10 @@ export async function listFormHistory(deps: AppDeps, documentId: number): Promis
       };
     }),
   };
+}
+
+/** The processes a form may be copied from (the console's picker). */
+export async function listFormSources(deps: AppDeps, search: string, limit: number) {
+  const rows = await findFormSources(deps.db, search, limit);
+  return rows.map((row) => ({ id: row.id, name: row.name, company_name: row.companyName }));
 }

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '@casebridge/contract/company-documents';
+import { COMPANY_NOT_FOUND_MESSAGE } from '@casebridge/contract/super-admin-companies';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import {
   FIELD_NOT_FOUND_MESSAGE,
   NO_FORM_MESSAGE,
   STALE_FORM_MESSAGE,
   VERSION_NOT_FOUND_MESSAGE,
+  SAMPLE_FAILED_MESSAGE,
+  postSuperAdminFormDesignerSwitch,
+  postSuperAdminFormSample,
   postSuperAdminProcessForm,
   postSuperAdminProcessFormRestore,
   postSuperAdminRequirement,
   postSuperAdminRequirementRetire,
+  superAdminFormSources,
   superAdminProcessForm,
   superAdminProcessFormVersion,
   superAdminProcessFormVersions,
@@ -21,6 +26,9 @@ import { errorAnswer } from '../../lib/error-answer.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import {
   getFormHistory,
+  getFormSources,
+  postFormDesignerSwitch,
+  postFormSample,
   getFormVersion,
   getLibrary,
   getProcessForm,
@@ -160,5 +168,48 @@ export function consoleFormRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     handler: (request) =>
       postRestoreFormVersion(deps, request.actor, request.params.document_id, request.params.version_id),
+  });
+
+  routes.route({
+    ...routeOf(postSuperAdminFormSample),
+    config,
+    schema: {
+      operationId: 'superAdminProcessFormsSample',
+      summary: 'A sample submission checked against a draft form as a submission is; no case is created',
+      tags,
+      body: postSuperAdminFormSample.body,
+      response: {
+        200: postSuperAdminFormSample.answer,
+        422: errorAnswer(SAMPLE_FAILED_MESSAGE, validationErrorSchema),
+      },
+    },
+    handler: (request) => postFormSample(deps, request.actor, request.body),
+  });
+
+  routes.route({
+    ...routeOf(superAdminFormSources),
+    config,
+    schema: {
+      operationId: 'superAdminProcessForms',
+      summary: "The network's processes with a case form whose name or company holds the search (the copy picker)",
+      tags,
+      querystring: superAdminFormSources.querystring,
+      response: { 200: superAdminFormSources.answer },
+    },
+    handler: (request) => getFormSources(deps, request.actor, request.query.search),
+  });
+
+  routes.route({
+    ...routeOf(postSuperAdminFormDesignerSwitch),
+    config,
+    schema: {
+      operationId: 'superAdminCompaniesFormDesigner',
+      summary: "Turn on or off a company's admins' designer of their own processes' case forms (audited)",
+      tags,
+      params: postSuperAdminFormDesignerSwitch.params,
+      body: postSuperAdminFormDesignerSwitch.body,
+      response: { 200: postSuperAdminFormDesignerSwitch.answer, 404: errorAnswer(COMPANY_NOT_FOUND_MESSAGE) },
+    },
+    handler: (request) => postFormDesignerSwitch(deps, request.actor, request.params.id, request.body.enabled),
   });
 }

@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import { COMPANY_NOT_FOUND_MESSAGE } from '@casebridge/contract/super-admin-companies';
+import {
+  DESIGNER_SWITCH_SAVED_MESSAGE,
+  FORM_SOURCES_LIMIT,
+  type FormSource,
+  type formSampleBody,
+} from '@casebridge/contract/process-forms';
 import type {
   FormHistoryAnswer,
   LibraryAnswer,
@@ -9,7 +16,12 @@ import type {
 } from '@casebridge/contract/process-forms';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
+import { writeAuditLog } from '../audit/audit-log.ts';
+import { updateCompanySettings } from '../companies/company-writer.ts';
+import { checkFormSample } from '../company-documents/process-form-sample.ts';
+import { listFormSources } from '../company-documents/process-forms.ts';
 import {
   listFormHistory,
   listLibrary,
@@ -85,4 +97,46 @@ export function postRestoreFormVersion(
   versionId: number,
 ): Saved<{ form: ProcessFormAnswer }> {
   return restoreFormVersion(deps, requireSuperAdmin(actor), documentId, versionId);
+}
+
+/** The preview's sample submission against the draft: checked as a submission, nothing written. */
+export function postFormSample(
+  deps: AppDeps,
+  actor: Actor | null,
+  body: z.output<typeof formSampleBody>,
+): Promise<{ message: string }> {
+  requireSuperAdmin(actor);
+  return checkFormSample(deps, body);
+}
+
+/** The copy picker: the network's processes with a form whose name or company matches the search. */
+export async function getFormSources(
+  deps: AppDeps,
+  actor: Actor | null,
+  search: string,
+): Promise<{ processes: FormSource[] }> {
+  requireSuperAdmin(actor);
+  return { processes: await listFormSources(deps, search, FORM_SOURCES_LIMIT) };
+}
+
+/** ADR 53: the company editor's switch that lets the company's admins design their own forms; audited. */
+export async function postFormDesignerSwitch(
+  deps: AppDeps,
+  actor: Actor | null,
+  companyId: number,
+  enabled: boolean,
+): Promise<{ message: string; enabled: boolean }> {
+  const admin = requireSuperAdmin(actor);
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateCompanySettings(tx, companyId, { formDesigner: enabled })))
+      throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    await writeAuditLog(tx, {
+      action: 'company.form_designer',
+      actorUserId: admin.userId,
+      impersonatorUserId: admin.impersonatorId,
+      companyId,
+      details: { enabled },
+    });
+  });
+  return { message: DESIGNER_SWITCH_SAVED_MESSAGE, enabled };
 }

@@ -25,6 +25,7 @@ export async function getConsoleCompany(
       has_logo: columns.logoFileKey !== null,
       sso: toSsoSettings(columns),
       created_at: columns.createdAt.toISOString(),
+      form_designer: columns.formDesigner,
     },
   };
 }

@@ -70,6 +70,7 @@ export async function findConsoleColumns(db: DbOrTx, companyId: number) {
       ssoRegistrationSection: companies.ssoRegistrationSection,
       ssoIdpInitiated: companies.ssoIdpInitiated,
       createdAt: companies.createdAt,
+      formDesigner: companies.formDesigner,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

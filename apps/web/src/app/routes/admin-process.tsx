@@ -3,10 +3,12 @@ import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useMe } from '@/features/auth/api/get-me';
+import { FormPreview } from '@/features/case-submission/components/form-preview';
 import { SampleCaseSubmission } from '@/features/case-submission/components/sample-case-submission';
 import { ChangeRequestButton } from '@/features/companies/components/change-request-button';
 import { useDocumentSample } from '@/features/company-documents/api/get-document-sample';
 import { LimitedProcessPage } from '@/features/company-documents/components/limited-process-page';
+import type { PreviewRenderer } from '@/features/company-documents/components/form-designer';
 import { ProcessDetailsPage } from '@/features/company-documents/components/process-details-page';
 import { ProcessListPage } from '@/features/company-documents/components/process-list-page';
 import { useAppConfig } from '@/lib/app-config';
@@ -35,6 +37,9 @@ export const AdminInboundProcessRoute = () => (
   </QueryBoundary>
 );
 
+/** Issue 25: the process's case form as the submit page renders it, with its sample submission. */
+const previewForm: PreviewRenderer = (fields, sample) => <FormPreview fields={fields} sample={sample} />;
+
 /** admin.inbound_process.manage (/admin/inbound_process/{document_id}, M-026..M-030). */
 export const AdminProcessDetailsRoute = () => {
   const documentId = pathId(useParams().document_id);
@@ -44,6 +49,7 @@ export const AdminProcessDetailsRoute = () => {
       key={documentId}
       documentId={documentId}
       contact={(name) => <ProcessContactButton processName={name} />}
+      preview={previewForm}
     />
   );
 };

@@ -90,7 +90,7 @@ export const SuperAdminProcessSampleRoute = () => {
  * document 0 is a new process of the type; any other type than the six is not a page.
  */
 /** Issue 25: the designer's preview is the submit page's own rendering. */
-const previewForm: PreviewRenderer = (fields) => <FormPreview fields={fields} />;
+const previewForm: PreviewRenderer = (fields, sample) => <FormPreview fields={fields} sample={sample} />;
 
 export const SuperAdminDocumentEditRoute = () => {
   const companyId = useCompanyId();

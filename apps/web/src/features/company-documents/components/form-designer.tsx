@@ -6,8 +6,8 @@ import {
   FileButton,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -16,7 +16,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { requirementSectionOrder } from '@casebridge/contract/case-submission';
+import { useDebouncedValue } from '@mantine/hooks';
+import { requirementSectionOrder, type CustomValue } from '@casebridge/contract/case-submission';
 import { requirementTypes, type RequirementSection, type RequirementType } from '@casebridge/contract/enums';
 import {
   FORM_FILE_FORMAT,
@@ -35,11 +36,14 @@ import { QueryBoundary } from '@/components/query-boundary';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { saveFile } from '@/lib/save-file';
 import {
+  checkFormSample,
   readProcessForm,
   useCreateLibraryField,
-  useLibrary,
+  useDesignerLibrary,
+  useFormSources,
   useProcessForm,
   useSaveProcessForm,
+  type DesignerScope,
 } from '../api/process-forms';
 import { FieldSettings } from './field-settings';
 import { FormHistory } from './form-history';
@@ -52,11 +56,15 @@ const sectionTitles: Record<RequirementSection, string> = {
 
 type DesignerForm = UseFormReturnType<ProcessFormBody>;
 
+/** The preview's "Try a sample submission": the filled values checked by the server against the draft. */
+export type SampleCheck = (values: Record<string, CustomValue>) => Promise<{ message: string }>;
+
 /**
  * The preview of a draft with the submit page's own components: the route hands it in (a feature does not import
- * another, ADR 8), so the designer shows exactly what the submit page renders.
+ * another, ADR 8), so the designer shows exactly what the submit page renders. With a sample check, the preview
+ * offers a sample submission against the draft.
  */
-export type PreviewRenderer = (fields: FormFieldInput[]) => ReactNode;
+export type PreviewRenderer = (fields: FormFieldInput[], sample?: SampleCheck) => ReactNode;
 
 /** A library field placed on the form with the type's empty settings. */
 export const placeField = (field: LibraryField, section: RequirementSection): FormFieldInput => ({
@@ -239,10 +247,13 @@ const AddField = ({
   form,
   section,
   library,
+  canCreate,
 }: {
   form: DesignerForm;
   section: RequirementSection;
   library: LibraryField[];
+  /** The console makes new library fields in place; a member adds the network's. */
+  canCreate: boolean;
 }) => {
   const create = useCreateLibraryField();
   const [chosen, setChosen] = useState('');
@@ -284,46 +295,48 @@ const AddField = ({
           Add
         </Button>
       </Group>
-      <Group align="flex-end" gap="xs" wrap="wrap">
-        <TextInput
-          label={`New field in ${title}`}
-          value={newLabel}
-          error={error}
-          onChange={(event) => {
-            setNewLabel(event.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <NativeSelect
-          label={`Type of the new field in ${title}`}
-          data={requirementTypes.map((type) => ({ value: type, label: requirementTypeLabels[type] }))}
-          value={newType}
-          onChange={(event) => {
-            setNewType(event.currentTarget.value as RequirementType);
-          }}
-        />
-        <Button
-          variant="default"
-          loading={create.isPending}
-          onClick={() => {
-            if (newLabel.trim() === '') {
-              setError("Please enter the field's label.");
-              return;
-            }
-            create.mutate(
-              { type: newType, label: newLabel },
-              {
-                onSuccess: (saved) => {
-                  add(saved.field);
-                  setNewLabel('');
+      {canCreate ? (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <TextInput
+            label={`New field in ${title}`}
+            value={newLabel}
+            error={error}
+            onChange={(event) => {
+              setNewLabel(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <NativeSelect
+            label={`Type of the new field in ${title}`}
+            data={requirementTypes.map((type) => ({ value: type, label: requirementTypeLabels[type] }))}
+            value={newType}
+            onChange={(event) => {
+              setNewType(event.currentTarget.value as RequirementType);
+            }}
+          />
+          <Button
+            variant="default"
+            loading={create.isPending}
+            onClick={() => {
+              if (newLabel.trim() === '') {
+                setError("Please enter the field's label.");
+                return;
+              }
+              create.mutate(
+                { type: newType, label: newLabel },
+                {
+                  onSuccess: (saved) => {
+                    add(saved.field);
+                    setNewLabel('');
+                  },
                 },
-              },
-            );
-          }}
-        >
-          Create and add
-        </Button>
-      </Group>
+              );
+            }}
+          >
+            Create and add
+          </Button>
+        </Group>
+      ) : null}
     </Stack>
   );
 };
@@ -336,16 +349,35 @@ const exportFile = (name: string, fields: FormFieldInput[]) => {
   );
 };
 
-/** Copy from another process, export and import: each replaces the draft, which is saved only with Save. */
-const ReuseBar = ({ form, name }: { form: DesignerForm; name: string }) => {
-  const [copyFrom, setCopyFrom] = useState<number | string>('');
+/** Copy from another process (a searchable picker), export and import: each replaces the draft, saved only with Save. */
+const ReuseBar = ({
+  form,
+  scope,
+  documentId,
+  name,
+}: {
+  form: DesignerForm;
+  scope: DesignerScope;
+  documentId: number;
+  name: string;
+}) => {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const sources = useFormSources(scope, debounced);
+  const [copyFrom, setCopyFrom] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
+  const options = (sources.data?.processes ?? [])
+    .filter((source) => source.id !== documentId)
+    .map((source) => ({
+      value: String(source.id),
+      label: source.company_name === '' ? source.name : `${source.company_name} | ${source.name}`,
+    }));
   const copyForm = async () => {
     setCopying(true);
     setProblem(null);
     try {
-      const other = await readProcessForm(Number(copyFrom));
+      const other = await readProcessForm(scope, Number(copyFrom));
       form.setFieldValue('fields', other.fields.map(toFormField));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The form could not be read.');
@@ -375,18 +407,23 @@ const ReuseBar = ({ form, name }: { form: DesignerForm; name: string }) => {
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="wrap">
-        <NumberInput
-          label="Copy the form of process #"
-          min={1}
-          allowDecimal={false}
+        <Select
+          label="Copy the form of another process"
+          placeholder="Search by process or company"
+          searchable
+          clearable
+          data={options}
           value={copyFrom}
           onChange={setCopyFrom}
-          w={200}
+          searchValue={search}
+          onSearchChange={setSearch}
+          nothingFoundMessage={sources.isFetching ? 'Searching…' : 'No process with a form matches.'}
+          w={{ base: '100%', sm: 320 }}
         />
         <Button
           variant="default"
           loading={copying}
-          disabled={copyFrom === ''}
+          disabled={copyFrom === null}
           onClick={() => {
             void copyForm();
           }}
@@ -424,17 +461,19 @@ const ReuseBar = ({ form, name }: { form: DesignerForm; name: string }) => {
 };
 
 const DesignerEditor = ({
+  scope,
   loaded,
   library,
   preview,
   onSaved,
 }: {
+  scope: DesignerScope;
   loaded: ProcessFormAnswer;
   library: LibraryField[];
   preview: PreviewRenderer;
   onSaved: (versionNumber: number) => void;
 }) => {
-  const save = useSaveProcessForm(loaded.document.id);
+  const save = useSaveProcessForm(scope, loaded.document.id);
   const [dragged, setDragged] = useState<number | null>(null);
   const { form, formProps } = useSchemaForm({
     schema: processFormBody,
@@ -452,7 +491,7 @@ const DesignerEditor = ({
       <div>
         <SchemaForm {...formProps} aria-label="Form designer">
           <Stack gap="md">
-            <ReuseBar form={form} name={loaded.document.name} />
+            <ReuseBar form={form} scope={scope} documentId={loaded.document.id} name={loaded.document.name} />
             {requirementSectionOrder.map((section) => (
               <Paper
                 key={section}
@@ -478,7 +517,7 @@ const DesignerEditor = ({
                       />
                     ) : null,
                   )}
-                  <AddField form={form} section={section} library={library} />
+                  <AddField form={form} section={section} library={library} canCreate={scope === 'console'} />
                 </Stack>
               </Paper>
             ))}
@@ -498,17 +537,28 @@ const DesignerEditor = ({
           <Title order={3} size="h5" mb="sm">
             Preview: what partners will see
           </Title>
-          {preview(fields)}
+          {preview(fields, (values) => checkFormSample(scope, { fields, values }))}
         </Paper>
       </div>
     </SimpleGrid>
   );
 };
 
-/** Issue 25: the console's form designer of a managed process, below its other settings. */
-export const FormDesigner = ({ documentId, preview }: { documentId: number; preview: PreviewRenderer }) => {
-  const form = useProcessForm(documentId);
-  const library = useLibrary();
+/**
+ * Issue 25: the form designer of a managed process, below its other settings: the console's (any company's process,
+ * ADR 46) or a member admin's (its own company's, where the network turned it on, ADR 53).
+ */
+export const FormDesigner = ({
+  documentId,
+  preview,
+  scope = 'console',
+}: {
+  documentId: number;
+  preview: PreviewRenderer;
+  scope?: DesignerScope;
+}) => {
+  const form = useProcessForm(scope, documentId);
+  const library = useDesignerLibrary(scope);
   const [savedAs, setSavedAs] = useState<number | null>(null);
   return (
     <Panel title="Case form">
@@ -524,6 +574,7 @@ export const FormDesigner = ({ documentId, preview }: { documentId: number; prev
               {({ fields }) => (
                 <DesignerEditor
                   key={loaded.version.id}
+                  scope={scope}
                   loaded={loaded}
                   library={fields}
                   preview={preview}
@@ -533,7 +584,7 @@ export const FormDesigner = ({ documentId, preview }: { documentId: number; prev
             </QueryBoundary>
           )}
         </QueryBoundary>
-        <FormHistory documentId={documentId} preview={preview} />
+        <FormHistory scope={scope} documentId={documentId} preview={preview} canRestore />
       </Stack>
     </Panel>
   );

@@ -3,7 +3,7 @@ import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import type { FieldChange } from '@casebridge/contract/process-forms';
 import { QueryBoundary } from '@/components/query-boundary';
 import { formatAdminDate } from '@/lib/date-format';
-import { useFormHistory, useFormVersion, useRestoreFormVersion } from '../api/process-forms';
+import { useFormHistory, useFormVersion, useRestoreFormVersion, type DesignerScope } from '../api/process-forms';
 import type { PreviewRenderer } from './form-designer';
 import { toFormField } from '@casebridge/contract/process-forms';
 
@@ -35,23 +35,36 @@ const Changes = ({ changes }: { changes: FieldChange[] }) =>
   );
 
 const VersionView = ({
+  scope,
   documentId,
   versionId,
   preview,
 }: {
+  scope: DesignerScope;
   documentId: number;
   versionId: number;
   preview: PreviewRenderer;
 }) => (
-  <QueryBoundary query={useFormVersion(documentId, versionId)} skeletonRows={3}>
+  <QueryBoundary query={useFormVersion(scope, documentId, versionId)} skeletonRows={3}>
     {(form) => preview(form.fields.map(toFormField))}
   </QueryBoundary>
 );
 
 /** Issue 25: the process's versions, newest first: who saved each, when, what changed in its fields; restore. */
-export const FormHistory = ({ documentId, preview }: { documentId: number; preview: PreviewRenderer }) => {
-  const history = useFormHistory(documentId);
-  const restore = useRestoreFormVersion(documentId);
+export const FormHistory = ({
+  scope,
+  documentId,
+  preview,
+  canRestore,
+}: {
+  scope: DesignerScope;
+  documentId: number;
+  preview: PreviewRenderer;
+  /** A member admin whose designer is off sees the history, not the restore. */
+  canRestore: boolean;
+}) => {
+  const history = useFormHistory(scope, documentId);
+  const restore = useRestoreFormVersion(scope, documentId);
   const [viewed, setViewed] = useState<number | null>(null);
   return (
     <Stack gap="xs" component="section" aria-label="Version history">
@@ -86,7 +99,7 @@ export const FormHistory = ({ documentId, preview }: { documentId: number; previ
                     >
                       {viewed === version.id ? 'Hide' : 'View'} version {version.version_number}
                     </Button>
-                    {index === 0 ? null : (
+                    {index === 0 || !canRestore ? null : (
                       <Button
                         size="compact-sm"
                         variant="default"
@@ -102,7 +115,7 @@ export const FormHistory = ({ documentId, preview }: { documentId: number; previ
                 </Group>
                 <Changes changes={version.changes} />
                 {viewed === version.id ? (
-                  <VersionView documentId={documentId} versionId={version.id} preview={preview} />
+                  <VersionView scope={scope} documentId={documentId} versionId={version.id} preview={preview} />
                 ) : null}
               </Paper>
             ))}

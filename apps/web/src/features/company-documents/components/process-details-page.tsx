@@ -6,6 +6,9 @@ import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useCompanyDocument } from '../api/get-company-document';
+import { isManagedType } from '@casebridge/contract/super-admin-documents';
+import type { PreviewRenderer } from './form-designer';
+import { MemberFormPanel } from './member-form-panel';
 import { ProcessForm } from './process-form';
 import { AppliesToPanel, FieldsPreviewPanel, StaticDocumentPanel } from './process-preview';
 
@@ -13,9 +16,11 @@ type Props = {
   documentId: number;
   /** The change-request button for this process (M-030: what cannot be edited here is asked of the provider). */
   contact: (processName: string) => ReactNode;
+  /** Issue 25: the submit page's rendering of a form (the route hands it in, ADR 8). */
+  preview: PreviewRenderer;
 };
 
-const Details = ({ answer, contact }: Omit<Props, 'documentId'> & { answer: CompanyDocumentAnswer }) => {
+const Details = ({ answer, contact, preview }: Omit<Props, 'documentId'> & { answer: CompanyDocumentAnswer }) => {
   const { document } = answer;
   return (
     <Stack gap="md">
@@ -53,12 +58,15 @@ const Details = ({ answer, contact }: Omit<Props, 'documentId'> & { answer: Comp
             <FieldsPreviewPanel document={document} />
             <StaticDocumentPanel document={document} />
             <Text size="sm" c="dimmed">
-              The groups this process applies to, its fields and its static document are set up by the network: use
-              Contact to ask for a change.
+              The groups this process applies to and its static document are set up by the network: use Contact to ask
+              for a change. For its case form, use Request a change below.
             </Text>
           </Stack>
         </Grid.Col>
       </Grid>
+      {isManagedType(document.version.document_type) ? (
+        <MemberFormPanel documentId={document.id} preview={preview} />
+      ) : null}
     </Stack>
   );
 };

@@ -83,7 +83,11 @@ const routes = (extra: Record<string, { status: number; body: unknown }> = {}) =
 });
 
 const details = () => (
-  <ProcessDetailsPage documentId={30} contact={(name) => <button type="button">Contact {name}</button>} />
+  <ProcessDetailsPage
+    documentId={30}
+    contact={(name) => <button type="button">Contact {name}</button>}
+    preview={() => null}
+  />
 );
 
 describe('escalation contacts (M-027)', () => {

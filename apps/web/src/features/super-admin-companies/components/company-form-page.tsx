@@ -33,6 +33,7 @@ import { flashAlert } from '@/lib/alerts';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useSaveConsoleCompany } from '../api/save-console-company';
 import { CompanyOrBack } from './company-detail-page';
+import { FormDesignerSwitch } from './form-designer-switch';
 
 /** S-017: a new company's values; an existing one's come from its record. */
 const initialValues = (company: SuperAdminCompany | null): Required<SuperAdminCompanyForm> => ({
@@ -242,7 +243,14 @@ export const CompanyFormPage = ({ companyId }: { companyId: number }) => (
     {companyId === 0 ? (
       <CompanyForm company={null} />
     ) : (
-      <CompanyOrBack companyId={companyId}>{(company) => <CompanyForm company={company} />}</CompanyOrBack>
+      <CompanyOrBack companyId={companyId}>
+        {(company) => (
+          <Stack gap="md">
+            <CompanyForm company={company} />
+            <FormDesignerSwitch company={company} />
+          </Stack>
+        )}
+      </CompanyOrBack>
     )}
   </Stack>
 );

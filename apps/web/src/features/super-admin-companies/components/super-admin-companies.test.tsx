@@ -28,6 +28,7 @@ const consoleCompany = (overrides: Partial<SuperAdminCompany> = {}): SuperAdminC
   region_text: null,
   public_web_text: null,
   has_logo: false,
+  form_designer: false,
   sso: {
     sso_identity_source: null,
     sso_idp_entity_url: null,
