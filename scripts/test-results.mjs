@@ -13,9 +13,14 @@ export function databaseKind(env = process.env) {
   return env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** Absolute: Playwright resolves a relative report path against its config's folder. */
-export function reportPath(/** @type {Runner} */ runner, /** @type {string} */ database) {
-  return resolve('test-results', `${runner}-${database}.json`);
+/**
+ * Absolute: Playwright resolves a relative report path against its config's folder. A shard of the browser tests
+ * ("1/2", scripts/test.mjs --shard) has a report of its own.
+ * @param {Runner} runner @param {string} database @param {string} [shard]
+ */
+export function reportPath(runner, database, shard) {
+  const part = shard === undefined ? '' : `-shard-${shard.replace('/', '-of-')}`;
+  return resolve('test-results', `${runner}-${database}${part}.json`);
 }
 
 /** @param {string} path @returns {unknown} */
@@ -30,11 +35,12 @@ function readJson(path) {
 /**
  * A run that ended in failure counts at least one failed test, even when it wrote no report (a server that did not
  * start, a config that did not load).
- * @param {Runner} runner @param {string} database @param {number} exitCode @returns {Counts}
+ * @param {Runner} runner @param {string} database @param {number} exitCode @param {string} [shard]
+ * @returns {Counts}
  */
-export function readCounts(runner, database, exitCode) {
+export function readCounts(runner, database, exitCode, shard) {
   const atLeast = exitCode === 0 ? 0 : 1;
-  const report = readJson(reportPath(runner, database));
+  const report = readJson(reportPath(runner, database, shard));
   if (runner === 'vitest') {
     const vitest = /** @type {{ numPassedTests?: number, numFailedTests?: number } | undefined} */ (report);
     return { passed: vitest?.numPassedTests ?? 0, failed: Math.max(vitest?.numFailedTests ?? 0, atLeast) };
@@ -51,10 +57,11 @@ export function readCounts(runner, database, exitCode) {
 /**
  * The titles of the tests that failed (and, for Playwright, those that passed only on a retry), so that the end of a
  * long CI log names them.
- * @param {Runner} runner @param {string} database @returns {{ failed: string[], flaky: string[] }}
+ * @param {Runner} runner @param {string} database @param {string} [shard]
+ * @returns {{ failed: string[], flaky: string[] }}
  */
-export function readFailures(runner, database) {
-  const report = readJson(reportPath(runner, database));
+export function readFailures(runner, database, shard) {
+  const report = readJson(reportPath(runner, database, shard));
   if (runner === 'vitest') {
     /** @typedef {{ fullName?: string, status?: string }} Assertion */
     const files = /** @type {{ testResults?: { name?: string, assertionResults?: Assertion[] }[] } | undefined} */ (
