@@ -4,11 +4,14 @@ import {
   uploadTooLargeMessage,
   type CaseFilesAnswer,
 } from '@casebridge/contract/case-feed';
+import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readUpload, type IncomingUpload } from '../../lib/upload-file.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { readUpload, type IncomingUpload, type UploadForm } from '../../lib/upload-file.ts';
 import { insertCaseFile } from '../cases/case-feed-writer.ts';
+import { findFileUploadKey, insertFileUploadKey } from './file-upload-keys.ts';
 import { listFilesOfCase } from './list-case-files.ts';
 import { openFeedCase, requireFeedOpen } from './open-feed-case.ts';
 
@@ -23,8 +26,30 @@ export async function uploadCaseFiles(
   token: string,
   upload: IncomingUpload,
 ): Promise<CaseFilesAnswer> {
+  const { caseId } = await receiveCaseFiles(deps, actor, token, upload);
+  return { files: await listFilesOfCase(deps.db, caseId) };
+}
+
+export const UPLOAD_KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for another upload. Send a new key with new files.';
+
+/**
+ * The upload itself, for the case page and the case API (issue 27, ADR 57): answers the case and the ids of the
+ * files it added. Under an Idempotency-Key the same files (names, sizes, bytes) and description answer the first
+ * upload's files and add none; the key with other files or another case is a 409. The files and the key are kept in
+ * one transaction.
+ */
+export async function receiveCaseFiles(
+  deps: AppDeps,
+  actor: Actor | null,
+  token: string,
+  upload: IncomingUpload,
+  idempotencyKey?: string,
+): Promise<{ caseId: number; fileIds: number[] }> {
   const { actor: uploader, ...found } = await openFeedCase(deps, actor, token, 'case.file');
-  requireFeedOpen(found.status, 'file');
+  const earlier = idempotencyKey ? await findFileUploadKey(deps.db, uploader.userId, idempotencyKey) : undefined;
+  // A retry of an upload that was taken is answered even after the case has moved on.
+  if (!earlier) requireFeedOpen(found.status, 'file');
   const limit = deps.config.uploadLimitBytes;
   const form = await readUpload(deps, upload, {
     files: {
@@ -42,16 +67,54 @@ export async function uploadCaseFiles(
     throw new AppError('validation', message, { [CASE_FILES_FIELD]: [message] });
   }
   const description = form.fields.description?.trim().slice(0, 1000) || null;
-  for (const file of form.files)
-    await insertCaseFile(deps.db, {
-      caseId: found.id,
-      companyId: uploader.companyId,
-      userId: uploader.userId,
-      description,
-      storageKey: await file.keep(),
-      originalFilename: file.filename,
-      contentType: file.contentType,
-      size: file.size,
+  const uploadKey = idempotencyKey
+    ? { userId: uploader.userId, key: idempotencyKey, caseId: found.id, requestDigest: digestOf(description, form) }
+    : undefined;
+  const keptAnswer = (kept: Awaited<ReturnType<typeof findFileUploadKey>>) => {
+    if (!kept || !uploadKey) return undefined;
+    if (kept.caseId !== uploadKey.caseId || kept.requestDigest !== uploadKey.requestDigest)
+      throw conflict(UPLOAD_KEY_REUSED_MESSAGE);
+    return { caseId: found.id, fileIds: kept.fileIds };
+  };
+  const kept = keptAnswer(earlier);
+  if (kept) return kept;
+
+  const storageKeys: string[] = [];
+  for (const file of form.files) storageKeys.push(await file.keep());
+  try {
+    const fileIds = await deps.db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const [index, file] of form.files.entries())
+        ids.push(
+          await insertCaseFile(tx, {
+            caseId: found.id,
+            companyId: uploader.companyId,
+            userId: uploader.userId,
+            description,
+            storageKey: storageKeys[index] ?? '',
+            originalFilename: file.filename,
+            contentType: file.contentType,
+            size: file.size,
+          }),
+        );
+      if (uploadKey) await insertFileUploadKey(tx, uploadKey, ids);
+      return ids;
     });
-  return { files: await listFilesOfCase(deps.db, found.id) };
+    return { caseId: found.id, fileIds };
+  } catch (error) {
+    // Stored files no row names are removed; the same key sent twice at once answers as the other upload did.
+    await Promise.all(storageKeys.map((key) => deps.files.delete(key)));
+    const again =
+      uploadKey && isUniqueViolation(error)
+        ? keptAnswer(await findFileUploadKey(deps.db, uploadKey.userId, uploadKey.key))
+        : undefined;
+    if (again) return again;
+    throw error;
+  }
 }
+
+/** What an upload is, for its Idempotency-Key: its description and each file's name, size and bytes. */
+const digestOf = (description: string | null, form: UploadForm) =>
+  createHash('sha256')
+    .update(JSON.stringify([description, form.files.map((file) => [file.filename, file.size, file.sha256])]))
+    .digest('hex');
