@@ -158,7 +158,17 @@ async function readFixtures(databaseUrl, secret, responses) {
       summary: submission.problem_summary,
       description: submission.problem_description,
       priority: submission.case_priority,
-      fields: custom,
+      // A tierselect's answer in v1's names (subOption); every other value as the form sends it.
+      fields: Object.fromEntries(
+        Object.entries(custom).map(([key, value]) => [
+          key,
+          typeof value === 'object' && value !== null
+            ? (({ value: main, sub_option: subOption, linked }) => ({ value: main, subOption, linked }))(
+                /** @type {{ value: string, sub_option?: string, linked?: string }} */ (value),
+              )
+            : value,
+        ]),
+      ),
     };
     return {
       documentId: document.id,
@@ -598,10 +608,12 @@ export async function benchApi({ adminUrl, size, seconds }) {
     });
     // Issue 27: the case API beside the web app's own calls for the same work.
     const resultOf = (/** @type {string} */ prefix) => results.find((result) => result.name.startsWith(prefix));
-    for (const [what, v1, web] of [
+    /** @type {[string, string, string][]} */
+    const beside = [
       ['case list, first page', 'GET /api/v1/cases (', 'GET /api/caller/get-cases/company (first page)'],
       ['submission', 'POST /api/v1/partners', 'POST /api/caller/collaborate'],
-    ]) {
+    ];
+    for (const [what, v1, web] of beside) {
       const api = resultOf(v1);
       const app = resultOf(web);
       if (api && app)

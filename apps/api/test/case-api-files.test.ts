@@ -21,7 +21,7 @@ describe('[issue 27] case files in the case API /api/v1', () => {
   let acmeApi: BuiltUser;
   let accepted: BuiltCase;
   let open: BuiltCase;
-  const keys = { acme: '', acmeReadOnly: '', globex: '', stranger: '' };
+  const keys = { acme: '', acmeReadOnly: '', acmeRevoked: '', acmeExpired: '', globex: '', stranger: '' };
 
   beforeAll(async () => {
     t = await createTestApp({ env: { API_KEY_RATE_LIMIT: '1000', UPLOAD_LIMIT_MB: '1' } });
@@ -34,6 +34,8 @@ describe('[issue 27] case files in the case API /api/v1', () => {
     const globexApi = await build.user(globex, { role: 'api' });
     keys.acme = (await build.apiKey(acmeApi)).secret;
     keys.acmeReadOnly = (await build.apiKey(acmeApi, { scopes: ['cases:read'] })).secret;
+    keys.acmeRevoked = (await build.apiKey(acmeApi, { revoked: true })).secret;
+    keys.acmeExpired = (await build.apiKey(acmeApi, { expiresAt: new Date(Date.now() - 1000) })).secret;
     keys.globex = (await build.apiKey(globexApi)).secret;
     keys.stranger = (await build.apiKey(await build.user(stranger, { role: 'api' }))).secret;
     const process = await build.document(globex);
@@ -162,6 +164,28 @@ describe('[issue 27] case files in the case API /api/v1', () => {
     const elsewhere = await get(`/api/v1/cases/${open.token}/files/${String(file?.id)}/content`, keys.acme);
     expect(elsewhere.statusCode).toBe(404);
     expect(await filesOf(accepted.id)).toEqual(before);
+  });
+
+  it('a revoked or expired key, a session, no credential: 401 on every file call', async () => {
+    const [file] = await t.deps.db.select().from(caseFiles).where(eq(caseFiles.caseId, accepted.id));
+    const calls = [
+      { method: 'GET' as const, url: `/api/v1/cases/${accepted.token}/files` },
+      { method: 'POST' as const, url: `/api/v1/cases/${accepted.token}/files` },
+      { method: 'GET' as const, url: `/api/v1/cases/${accepted.token}/files/${String(file?.id)}/content` },
+      { method: 'GET' as const, url: `/api/v1/cases/${accepted.token}/files/${String(file?.id)}/link` },
+    ];
+    const failures: string[] = [];
+    for (const call of calls)
+      for (const [who, headers] of [
+        ['a revoked key', bearer(keys.acmeRevoked)],
+        ['an expired key', bearer(keys.acmeExpired)],
+        ['a session token', bearer(acmeCaller.token)],
+        ['no credential', {}],
+      ] as const) {
+        const status = (await t.app.inject({ ...call, headers })).statusCode;
+        if (status !== 401) failures.push(`${call.method} ${call.url} with ${who}: ${String(status)}`);
+      }
+    expect(failures).toEqual([]);
   });
 
   it('a file past the limit: 413; a type not taken, content unlike its extension, no file: 422; nothing kept', async () => {

@@ -108,7 +108,10 @@ export function caseApiFileRoutes(app: FastifyInstance, deps: AppDeps): void {
       tags: ['case-api'],
       params: v1CasesFilesContent.params,
       response: {
-        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } },
+        200: {
+          description: 'The file, as an attachment: Content-Type the type judged on upload, Content-Length its size',
+          content: { 'application/octet-stream': { schema: z.string().meta({ example: '(the file’s bytes)' }) } },
+        },
         404: NO_FILE,
         429: RATE_LIMITED,
       },
