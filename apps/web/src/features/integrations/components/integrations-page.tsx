@@ -38,7 +38,7 @@ const stateColor = { active: 'green', revoked: 'gray', expired: 'orange' } as co
  * The new key's form: a name, the API user it acts as, its scopes and an optional last day. An API user's own key
  * (`ownOnly`) acts as them, with the scopes their role grants (ADR 57).
  */
-export const CreateKeyForm = ({
+const CreateKeyForm = ({
   apiUsers,
   onCreated,
   onCancel,
@@ -117,7 +117,7 @@ export const CreateKeyForm = ({
 };
 
 /** The secret, shown this once, with a copy button. */
-export const CreatedKey = ({ created, onDone }: { created: CreatedApiKeyAnswer; onDone: () => void }) => (
+const CreatedKey = ({ created, onDone }: { created: CreatedApiKeyAnswer; onDone: () => void }) => (
   <Stack gap="sm">
     <Alert color="yellow" title="Copy the key now">
       This is the only time the key is shown. CaseBridge keeps only a fingerprint of it: a lost key is revoked and
@@ -303,17 +303,61 @@ export const KeysTable = ({ keys, showUser = true, empty }: { keys: ApiKey[]; sh
 };
 
 /**
- * Issue 27: /admin/integrations, the company's API keys for its API users' trackers: create one (its secret shown
- * once), see when and from where each was last used, revoke one at once.
+ * "Create API key" and its dialog: the form, then the new key's secret shown once. On My API keys, an API user's own
+ * key (`ownOnly`) with the scopes their role grants (ADR 57).
  */
-export const IntegrationsPage = () => {
-  const keys = useApiKeys();
+export const CreateKeyButton = ({
+  apiUsers,
+  scopes,
+  ownOnly,
+}: {
+  apiUsers: ApiKeysAnswer['api_users'];
+  scopes?: readonly ApiKeyScope[];
+  ownOnly?: boolean;
+}) => {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKeyAnswer | null>(null);
   const close = () => {
     setCreating(false);
     setCreated(null);
   };
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setCreating(true);
+        }}
+      >
+        Create API key
+      </Button>
+      <FormModal
+        opened={creating}
+        onClose={close}
+        title={created ? 'Your new API key' : 'Create API key'}
+        unsavedInput={created !== null}
+      >
+        {created ? (
+          <CreatedKey created={created} onDone={close} />
+        ) : (
+          <CreateKeyForm
+            apiUsers={apiUsers}
+            scopes={scopes}
+            ownOnly={ownOnly}
+            onCreated={setCreated}
+            onCancel={close}
+          />
+        )}
+      </FormModal>
+    </>
+  );
+};
+
+/**
+ * Issue 27: /admin/integrations, the company's API keys for its API users' trackers: create one (its secret shown
+ * once), see when and from where each was last used, revoke one at once.
+ */
+export const IntegrationsPage = () => {
+  const keys = useApiKeys();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -333,29 +377,11 @@ export const IntegrationsPage = () => {
                 </Alert>
               ) : (
                 <Group>
-                  <Button
-                    onClick={() => {
-                      setCreating(true);
-                    }}
-                  >
-                    Create API key
-                  </Button>
+                  <CreateKeyButton apiUsers={answer.api_users} />
                 </Group>
               )}
               <KeysTable keys={answer.keys} />
             </Stack>
-            <FormModal
-              opened={creating}
-              onClose={close}
-              title={created ? 'Your new API key' : 'Create API key'}
-              unsavedInput={created !== null}
-            >
-              {created ? (
-                <CreatedKey created={created} onDone={close} />
-              ) : (
-                <CreateKeyForm apiUsers={answer.api_users} onCreated={setCreated} onCancel={close} />
-              )}
-            </FormModal>
           </Panel>
         )}
       </QueryBoundary>

@@ -1,75 +1,38 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { grantableApiKeyScopes } from '@casebridge/contract/api-key-grants';
 import { isCompanyAdmin } from '@casebridge/contract/access';
 import type { MeAnswer } from '@casebridge/contract/auth';
-import type { CreatedApiKeyAnswer } from '@casebridge/contract/integrations';
-import { FormModal } from '@/components/form-modal';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
 import { pathTo } from '@/config/paths';
 import { useApiKeys } from '../api/api-keys';
-import { CreatedKey, CreateKeyForm, KeysTable } from './integrations-page';
+import { CreateKeyButton, KeysTable } from './integrations-page';
 
 /** The API user's own keys: create one (its secret shown once) with the scopes the role grants, revoke one. */
-const OwnKeys = ({ me }: { me: MeAnswer }) => {
-  const keys = useApiKeys();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKeyAnswer | null>(null);
-  const close = () => {
-    setCreating(false);
-    setCreated(null);
-  };
-  return (
-    <QueryBoundary query={keys} skeletonRows={6}>
-      {(answer) => (
-        <Panel title="Your API keys">
-          <Stack gap="sm">
-            <Text size="sm">
-              Your ticketing system calls the case API (version 1) with one of your keys as a bearer token, and acts as
-              you: it sees your company’s cases and what it does is recorded as yours. Your own keys read and work
-              cases; a key that manages webhooks is given by a company admin. The API document of this site describes
-              every call.
-            </Text>
-            <Group>
-              <Button
-                onClick={() => {
-                  setCreating(true);
-                }}
-              >
-                Create API key
-              </Button>
-            </Group>
-            <KeysTable
-              keys={answer.keys}
-              showUser={false}
-              empty="You have no API key yet. Create one for the tracker that will call the case API."
-            />
-          </Stack>
-          <FormModal
-            opened={creating}
-            onClose={close}
-            title={created ? 'Your new API key' : 'Create API key'}
-            unsavedInput={created !== null}
-          >
-            {created ? (
-              <CreatedKey created={created} onDone={close} />
-            ) : (
-              <CreateKeyForm
-                apiUsers={answer.api_users}
-                scopes={grantableApiKeyScopes(me.user.role)}
-                ownOnly
-                onCreated={setCreated}
-                onCancel={close}
-              />
-            )}
-          </FormModal>
-        </Panel>
-      )}
-    </QueryBoundary>
-  );
-};
+const OwnKeys = ({ me }: { me: MeAnswer }) => (
+  <QueryBoundary query={useApiKeys()} skeletonRows={6}>
+    {(answer) => (
+      <Panel title="Your API keys">
+        <Stack gap="sm">
+          <Text size="sm">
+            Your ticketing system calls the case API (version 1) with one of your keys as a bearer token, and acts as
+            you: it sees your company’s cases and what it does is recorded as yours. Your own keys read and work cases;
+            a key that manages webhooks is given by a company admin. The API document of this site describes every call.
+          </Text>
+          <Group>
+            <CreateKeyButton apiUsers={answer.api_users} scopes={grantableApiKeyScopes(me.user.role)} ownOnly />
+          </Group>
+          <KeysTable
+            keys={answer.keys}
+            showUser={false}
+            empty="You have no API key yet. Create one for the tracker that will call the case API."
+          />
+        </Stack>
+      </Panel>
+    )}
+  </QueryBoundary>
+);
 
 /**
  * Issue 27 §1, ADR 57: /profile/api-keys, an API user's own keys. A company admin manages every key of the company
