@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Code,
@@ -208,7 +209,10 @@ const KeyCard = ({ apiKey, showUser }: { apiKey: ApiKey; showUser: boolean }) =>
             {apiKey.prefix}…
           </Text>
         </Stack>
-        <StateBadge apiKey={apiKey} />
+        {/* The state is never cut short beside a long name. */}
+        <Box style={{ flexShrink: 0 }}>
+          <StateBadge apiKey={apiKey} />
+        </Box>
       </Group>
       {showUser ? <Text size="sm">Acts as {apiKey.user.name}</Text> : null}
       <ScopeBadges apiKey={apiKey} />
