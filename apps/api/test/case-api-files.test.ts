@@ -144,7 +144,18 @@ describe('[issue 27] case files in the case API /api/v1', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ error: UPLOAD_KEY_REUSED_MESSAGE });
     expect((await filesOf(accepted.id)).filter((name) => name === 'retry.pdf')).toHaveLength(1);
-    expect(await t.deps.db.select().from(caseFileUploadKeys)).toHaveLength(1);
+    expect((await t.deps.db.select().from(caseFileUploadKeys)).filter((row) => row.key === 'upload-1')).toHaveLength(1);
+  });
+
+  it('the same upload under one key sent twice at once adds its files once; both answers are the same', async () => {
+    const body = multipart([{ name: 'twice.pdf', bytes: PDF }], 'Sent twice');
+    const [first, second] = await Promise.all([
+      upload(accepted.token, keys.acme, body, 'upload-twice'),
+      upload(accepted.token, keys.acme, body, 'upload-twice'),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(first?.json()).toEqual(second?.json());
+    expect((await filesOf(accepted.id)).filter((name) => name === 'twice.pdf')).toHaveLength(1);
   });
 
   it('another company’s key finds no case and no file (404); a read-only key may not upload (403)', async () => {
