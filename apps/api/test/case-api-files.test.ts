@@ -153,8 +153,8 @@ describe('[issue 27] case files in the case API /api/v1', () => {
       upload(accepted.token, keys.acme, body, 'upload-twice'),
       upload(accepted.token, keys.acme, body, 'upload-twice'),
     ]);
-    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
-    expect(first?.json()).toEqual(second?.json());
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json()).toEqual(second.json());
     expect((await filesOf(accepted.id)).filter((name) => name === 'twice.pdf')).toHaveLength(1);
   });
 
