@@ -11,6 +11,7 @@ import { createMetrics } from './lib/metrics.ts';
 import { caseFeedRoutes } from './modules/case-feed/case-feed-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { findApiKeyOfSecret } from './modules/api-keys/authenticate-api-key.ts';
+import { caseApiFileRoutes } from './modules/case-api/case-api-files.ts';
 import { caseApiRoutes } from './modules/case-api/case-api-routes.ts';
 import { managerRequestRoutes } from './modules/manager-requests/manager-request-routes.ts';
 import { registerAnswerCompression } from './plugins/answer-compression.ts';
@@ -207,6 +208,7 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   apiKeyRoutes(app, deps);
   caseApiRoutes(app, deps);
   webhookRoutes(app, deps);
+  caseApiFileRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!deps.config.isProduction) {
     devMailboxRoutes(app, deps);

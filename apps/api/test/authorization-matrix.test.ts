@@ -1543,6 +1543,11 @@ function integrationRows(ids: MatrixIds): Row[] {
     v1('POST', `/api/v1/cases/${ids.cases.accepted.token}/internal-case-number`),
     v1('GET', `/api/v1/partners/${String(ids.globex)}/processes`),
     v1('POST', `/api/v1/partners/${String(ids.globex)}/processes/${String(ids.acmeTicketDocument)}/cases`),
+    // ADR 57: a case's files (keys of every company: case-api-files.test.ts).
+    v1('GET', `/api/v1/cases/${ids.acceptedCase}/files`),
+    v1('POST', `/api/v1/cases/${ids.acceptedCase}/files`),
+    v1('GET', `/api/v1/cases/${ids.acceptedCase}/files/${String(ids.caseFile)}/content`),
+    v1('GET', `/api/v1/cases/${ids.acceptedCase}/files/${String(ids.caseFile)}/link`),
   ];
 }
 

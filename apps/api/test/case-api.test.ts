@@ -332,8 +332,12 @@ describe('[#27] the case API /api/v1', () => {
     expect(operations.map(({ path, method }) => `${method} ${path}`).sort()).toEqual([
       'get /api/v1/cases',
       'get /api/v1/cases/{token}',
+      'get /api/v1/cases/{token}/files',
+      'get /api/v1/cases/{token}/files/{fileId}/content',
+      'get /api/v1/cases/{token}/files/{fileId}/link',
       'get /api/v1/partners/{id}/processes',
       'post /api/v1/cases/{token}/close',
+      'post /api/v1/cases/{token}/files',
       'post /api/v1/cases/{token}/internal-case-number',
       'post /api/v1/cases/{token}/notes',
       'post /api/v1/cases/{token}/respond',

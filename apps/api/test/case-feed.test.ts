@@ -5,32 +5,8 @@ import { caseCustomerData, caseEvents, caseNotes, cases } from '../src/db/schema
 import { signedDownloadPath } from '../src/lib/signed-download.ts';
 import { purgeCaseData } from '../src/modules/cases/purge-case-data.ts';
 import { builders, type BuiltCase, type BuiltUser } from './builders.ts';
+import { multipart, PDF, PNG } from './multipart-body.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** A multipart/form-data body as a browser sends it: a description and files. */
-function multipart(files: { name: string; bytes: Buffer; type?: string }[], description = 'Logs from the array') {
-  const boundary = '----casebridge-test-boundary';
-  const chunks: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="description"\r\n\r\n${description}\r\n`),
-  ];
-  for (const file of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 let app: TestApp;
 let submitter: BuiltUser;

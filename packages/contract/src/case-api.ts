@@ -251,7 +251,21 @@ const v1FormFieldSchema = z.object({
   required: z.boolean(),
   section: z.enum(requirementSections),
   group: z.string().nullable(),
-  options: z.array(z.string()).describe('The choices of a select; empty for other types'),
+  options: z
+    .array(z.string())
+    .describe('The choices of a select or the main choices of a tierselect; empty for other types'),
+  tiers: z
+    .array(z.object({ value: z.string(), subOptions: z.array(z.string()), linkedRequired: z.array(z.string()) }))
+    .describe(
+      'A tierselect’s choices: each main choice’s sub-options, and those that ask for the linked text; empty for other types',
+    ),
+});
+
+/** A tierselect's answer in a submission's `fields`: the main choice, its sub-option, the linked text it asks for. */
+export const v1TierValueSchema = z.object({
+  value: z.string().max(255),
+  subOption: z.string().max(255).optional(),
+  linked: z.string().max(1000).optional(),
 });
 
 export const v1ProcessesAnswer = z
@@ -289,6 +303,7 @@ export const v1ProcessesAnswer = z
               section: 'problem_section',
               group: null,
               options: [],
+              tiers: [],
             },
           ],
         },
@@ -312,7 +327,10 @@ export const v1SubmitBody = z
     description: z.string().max(40000),
     priority: casePrioritySchema,
     fields: z
-      .record(z.string().regex(/^custom_\d+$/), z.union([z.string().max(20000), z.number(), z.boolean()]))
+      .record(
+        z.string().regex(/^custom_\d+$/),
+        z.union([z.string().max(20000), z.number(), z.boolean(), v1TierValueSchema]),
+      )
       .default({})
       .describe('The process’s form fields by key (GET .../processes)'),
   })

@@ -43,6 +43,7 @@ const OWNERS: Record<string, string> = {
   case_files: 'modules/cases',
   case_events: 'modules/cases',
   case_submission_keys: 'modules/case-submission',
+  case_file_upload_keys: 'modules/case-feed',
   manager_requests: 'modules/manager-requests',
   manager_request_responses: 'modules/manager-requests',
   favorites: 'modules/case-submission',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
@@ -81,6 +82,8 @@ export type ReceivedFile = {
   /** The type the file is served with: its extension's, judged from its content. */
   contentType: string;
   size: number;
+  /** The SHA-256 of its bytes (hex): what an upload's Idempotency-Key compares (ADR 57). */
+  sha256: string;
   /** The file's bytes: only for the small files a form parses (the metadata XML). */
   read: () => Promise<Buffer>;
   /** Makes the accepted file a stored file and answers its key (file-store.ts). */
@@ -141,6 +144,7 @@ async function receiveFile(
   const file = await deps.files.receive();
   incoming.push(file);
   let size = 0;
+  const hash = createHash('sha256');
   let contentType = 'application/octet-stream';
   let head: Buffer[] | null = ext === null ? null : [];
   const judged = async () => {
@@ -155,6 +159,7 @@ async function receiveFile(
       for await (const chunk of chunks) {
         size += chunk.length;
         if (size > rule.maxBytes) throw new AppError('payload_too_large', rule.tooLargeMessage);
+        hash.update(chunk);
         if (!head) yield chunk;
         else {
           head.push(chunk);
@@ -166,7 +171,7 @@ async function receiveFile(
     file.stream,
   );
   if (size === 0) return null;
-  return { field, filename, contentType, size, read: file.read, keep: file.keep };
+  return { field, filename, contentType, size, sha256: hash.digest('hex'), read: file.read, keep: file.keep };
 }
 
 /**

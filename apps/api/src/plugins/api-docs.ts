@@ -11,6 +11,14 @@ import type { Actor } from '../lib/access-policy.ts';
 import { errorAnswer } from '../lib/error-answer.ts';
 import { accessRefusal } from './request-context.ts';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface FastifyContextConfig {
+    /** A multipart route's form as JSON Schema, for the API document only (issue 27: the case API's upload). */
+    multipartForm?: Readonly<Record<string, unknown>>;
+  }
+}
+
 /** Every kind of caller `decideAccess` tells apart: anonymous, and each role at each membership level. */
 const callers: (Actor | null)[] = [
   null,
@@ -105,12 +113,15 @@ export async function registerApiDocs(app: FastifyInstance, config: Config): Pro
     },
     transform: ({ schema, url, route, ...document }) => {
       const policy = route.config?.access;
-      return jsonSchemaTransform({
+      const transformed = jsonSchemaTransform({
         ...document,
         url,
         route,
         schema: policy ? withCheckpointAnswers(schema, policy) : schema,
       });
+      // A multipart route has no body schema (its parts are read as they stream in): the document shows its form.
+      const form = route.config?.multipartForm;
+      return form ? { ...transformed, schema: { ...transformed.schema, body: form } } : transformed;
     },
   });
   await app.register(async (scope) => {

@@ -73,6 +73,7 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   }),
   'my-cases': async () => ({ Component: (await import('./routes/my-cases')).MyCasesRoute }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  'profile.api-keys': async () => ({ Component: (await import('./routes/my-api-keys')).MyApiKeysRoute }),
   'admin.company.sso': async () => ({ Component: (await import('./routes/sso-setup')).SsoSetupRoute }),
   'admin.reports': async () => ({ Component: (await import('./routes/reports')).ReportsRoute }),
   'admin.integrations': async () => ({

@@ -41,6 +41,8 @@ type Props<Row> = {
   minWidth?: number;
   /** Attributes of a row's element: a row that reads differently (an inactive user's, M-016). */
   rowProps?: (row: Row) => TableTrProps;
+  /** A row as a card: on a phone's width the list shows these instead of a table that scrolls sideways. */
+  card?: (row: Row) => ReactNode;
 };
 
 const compare = (a: string | number | null, b: string | number | null): number => {
@@ -67,6 +69,7 @@ export const DataTable = <Row,>({
   searchable = false,
   minWidth,
   rowProps,
+  card,
 }: Props<Row>) => {
   const [sort, setSort] = useState(defaultSort);
   const [search, setSearch] = useState('');
@@ -129,6 +132,7 @@ export const DataTable = <Row,>({
         onPage={setPage}
         minWidth={minWidth}
         rowProps={rowProps}
+        card={card}
       />
     </div>
   );

@@ -67,6 +67,7 @@ export const routes = {
 
   // Logged in (any role) and logged-in non-super-admin
   profile: { path: '/profile', access: 'user', title: 'Profile' },
+  'profile.api-keys': { path: '/profile/api-keys', access: 'member', title: 'My API keys' },
   dashboard: { path: '/dashboard', access: 'member', title: 'Dashboard' },
   'submit-case': { path: '/case/:type/:entity_id', access: 'member', title: 'Submit case' },
   'my-cases': { path: '/my-cases', access: 'member', title: 'My cases' },

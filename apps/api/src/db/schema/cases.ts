@@ -410,3 +410,30 @@ export const caseSubmissionKeys = pgTable(
     index('case_submission_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Issue 27, ADR 57: an upload of case files under an Idempotency-Key (the case API's file upload): the same key with
+ * the same files answers the files the first upload added, and adds none.
+ */
+export const caseFileUploadKeys = pgTable(
+  'case_file_upload_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the case, the description and each file's name, size and SHA-256. */
+    requestDigest: text('request_digest').notNull(),
+    fileIds: integer('file_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('case_file_upload_keys_case_idx').on(t.caseId),
+    /** The daily purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
+    index('case_file_upload_keys_created_idx').on(t.createdAt),
+  ],
+);

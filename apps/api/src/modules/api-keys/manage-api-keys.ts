@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isCompanyAdmin, objectKinds } from '@casebridge/contract/access';
+import { API_KEY_OWN_SCOPE_MESSAGE, grantableApiKeyScopes } from '@casebridge/contract/api-key-grants';
 import {
   API_KEY_EXPIRY_MESSAGE,
   API_KEY_OWN_USER_MESSAGE,
@@ -23,7 +24,7 @@ import { insertApiKey, revokeApiKeyRow } from './api-key-writer.ts';
 
 /**
  * Issue 27, ADR 49: who manages keys. A member admin manages every key of the company's API users; an API user their
- * own keys (created for themself); nobody else. Keys are credentials: nobody creates or revokes one while logged in
+ * own keys (created for themself), with the scopes the role grants (ADR 57); nobody else. Keys are credentials: nobody creates or revokes one while logged in
  * as another user.
  */
 function requireKeyManager(actor: Actor | null): Member & { ownOnly: boolean } {
@@ -95,6 +96,9 @@ export async function createApiKey(
   const manager = requireOwnManager(actor);
   if (manager.ownOnly && body.user_id !== manager.userId)
     throw new AppError('validation', API_KEY_OWN_USER_MESSAGE, { user_id: [API_KEY_OWN_USER_MESSAGE] });
+  const grantable = grantableApiKeyScopes(manager.role);
+  if (body.scopes.some((scope) => !grantable.includes(scope)))
+    throw new AppError('validation', API_KEY_OWN_SCOPE_MESSAGE, { scopes: [API_KEY_OWN_SCOPE_MESSAGE] });
   const apiUsers = await findApiUsers(deps.db, manager.companyId);
   if (!apiUsers.some((user) => user.id === body.user_id))
     throw new AppError('validation', API_KEY_USER_MESSAGE, { user_id: [API_KEY_USER_MESSAGE] });

@@ -2,6 +2,7 @@ import type { V1Case, V1ProcessesAnswer, V1SubmitBody } from '@casebridge/contra
 import {
   customKey,
   isFormDocument,
+  tierOptions,
   type CollaborateBody,
   type RequirementEntry,
 } from '@casebridge/contract/case-submission';
@@ -59,7 +60,15 @@ export async function listPartnerProcesses(
               required: entry.required,
               section,
               group: entry.group,
-              options: choicesOf(entry.options),
+              options:
+                entry.requirement.type === 'tierselect'
+                  ? tierOptions(entry.options).map((tier) => tier.value)
+                  : choicesOf(entry.options),
+              tiers: tierOptions(entry.options).map((tier) => ({
+                value: tier.value,
+                subOptions: tier.sub_options,
+                linkedRequired: tier.linked_required,
+              })),
             })),
         ),
       };
@@ -93,8 +102,21 @@ export async function submitCaseV1(
   body: V1SubmitBody,
   idempotencyKey: string | undefined,
 ): Promise<{ case: V1Case }> {
+  // A tierselect's answer in the web form's names; every other value as sent.
+  const fields = Object.fromEntries(
+    Object.entries(body.fields).map(([key, value]) => [
+      key,
+      typeof value === 'object'
+        ? {
+            value: value.value,
+            ...(value.subOption === undefined ? {} : { sub_option: value.subOption }),
+            ...(value.linked === undefined ? {} : { linked: value.linked }),
+          }
+        : value,
+    ]),
+  );
   const webBody: CollaborateBody = {
-    ...body.fields,
+    ...fields,
     first_name: body.engineer.firstName,
     last_name: body.engineer.lastName,
     email: body.engineer.email,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { caseSubmissionKeys } from '../../db/schema/cases.ts';
+import { caseFileUploadKeys, cases, caseSubmissionKeys } from '../../db/schema/cases.ts';
 import { emailTokens, rateLimitHits, refreshSessions } from '../../db/schema/identity.ts';
 import { samlAuthnRequests } from '../../db/schema/sso.ts';
 import { users } from '../../db/schema/users.ts';
@@ -52,6 +52,14 @@ describe('purge of expired rows', () => {
       { userId, key: 'fresh-key', requestDigest: 'd', answer, createdAt: at(-hour) },
     ]);
 
+    // Issue 27, ADR 57: the case API's upload keys, on a case of the demo network.
+    const [someCase] = await db.select({ id: cases.id }).from(cases).limit(1);
+    const caseId = someCase?.id ?? 0;
+    await db.insert(caseFileUploadKeys).values([
+      { userId, key: 'day-old-upload', caseId, requestDigest: 'd', fileIds: [], createdAt: at(-25 * hour) },
+      { userId, key: 'fresh-upload', caseId, requestDigest: 'd', fileIds: [], createdAt: at(-hour) },
+    ]);
+
     const purged = await purgeExpiredRows(db);
 
     expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
@@ -67,5 +75,7 @@ describe('purge of expired rows', () => {
     expect((await db.select().from(samlAuthnRequests)).map((r) => r.id)).toEqual(['_live-request']);
     expect(purged.caseSubmissionKeys).toBe(1);
     expect((await db.select().from(caseSubmissionKeys)).map((r) => r.key)).toEqual(['fresh-key']);
+    expect(purged.caseFileUploadKeys).toBe(1);
+    expect((await db.select().from(caseFileUploadKeys)).map((r) => r.key)).toEqual(['fresh-upload']);
   });
 });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { purgeEndedRateLimits } from '../../lib/rate-limit.ts';
 import { purgeExpiredCredentials } from '../auth/purge-expired-credentials.ts';
+import { purgeOldFileUploadKeys } from '../case-feed/file-upload-keys.ts';
 import { purgeOldSubmissionKeys } from '../case-submission/purge-submission-keys.ts';
 import { purgeExpiredAuthnRequests } from '../sso/purge-authn-requests.ts';
 
@@ -13,5 +14,6 @@ export async function purgeExpiredRows(db: DbOrTx, now = new Date()) {
   const credentials = await purgeExpiredCredentials(db, now);
   const samlAuthnRequests = await purgeExpiredAuthnRequests(db, now);
   const caseSubmissionKeys = await purgeOldSubmissionKeys(db, now);
-  return { rateLimits, ...credentials, samlAuthnRequests, caseSubmissionKeys };
+  const caseFileUploadKeys = await purgeOldFileUploadKeys(db, now);
+  return { rateLimits, ...credentials, samlAuthnRequests, caseSubmissionKeys, caseFileUploadKeys };
 }

@@ -109,6 +109,8 @@ const MemberHeader = ({ me, config }: { me: MeAnswer; config: PublicConfig }) =>
           ) : null}
           <ExternalNavItem href={config.events_url}>Events</ExternalNavItem>
           <ExternalNavItem href={config.training_url}>Training</ExternalNavItem>
+          {/* Issue 27: an API user's own keys (ADR 57). */}
+          {me.user.role === 'api' ? <NavItem to={pathTo('profile.api-keys')}>API keys</NavItem> : null}
           <NavItem to={pathTo('profile')}>Profile</NavItem>
           <NavItem to={pathTo('auth.logout')}>Logout</NavItem>
         </Group>

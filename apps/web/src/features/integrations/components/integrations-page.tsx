@@ -2,11 +2,13 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Checkbox,
   Code,
   CopyButton,
   Group,
+  Paper,
   Select,
   Stack,
   Text,
@@ -34,15 +36,22 @@ import { WebhooksPanel } from './webhooks-panel';
 
 const stateColor = { active: 'green', revoked: 'gray', expired: 'orange' } as const;
 
-/** The new key's form: a name, the API user it acts as, its scopes and an optional last day. */
+/**
+ * The new key's form: a name, the API user it acts as, its scopes and an optional last day. An API user's own key
+ * (`ownOnly`) acts as them, with the scopes their role grants (ADR 57).
+ */
 const CreateKeyForm = ({
   apiUsers,
   onCreated,
   onCancel,
+  scopes = apiKeyScopes,
+  ownOnly = false,
 }: {
   apiUsers: ApiKeysAnswer['api_users'];
   onCreated: (created: CreatedApiKeyAnswer) => void;
   onCancel: () => void;
+  scopes?: readonly ApiKeyScope[];
+  ownOnly?: boolean;
 }) => {
   const create = useCreateApiKey();
   const { form, formProps } = useSchemaForm({
@@ -67,17 +76,19 @@ const CreateKeyForm = ({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <Select
-          label="API user"
-          description="The key acts as this user: its cases are the company’s, its actions recorded as theirs."
-          required
-          data={apiUsers.map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }))}
-          allowDeselect={false}
-          {...form.getInputProps('user_id')}
-        />
+        {ownOnly ? null : (
+          <Select
+            label="API user"
+            description="The key acts as this user: its cases are the company’s, its actions recorded as theirs."
+            required
+            data={apiUsers.map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }))}
+            allowDeselect={false}
+            {...form.getInputProps('user_id')}
+          />
+        )}
         <Checkbox.Group label="Scopes" required {...form.getInputProps('scopes')}>
           <Stack gap={6} mt={6}>
-            {apiKeyScopes.map((scope) => (
+            {scopes.map((scope) => (
               <Checkbox
                 key={scope}
                 value={scope}
@@ -128,8 +139,109 @@ const CreatedKey = ({ created, onDone }: { created: CreatedApiKeyAnswer; onDone:
   </Stack>
 );
 
-const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
+/** Revoke, after a confirmation that says what stops. */
+const RevokeButton = ({ apiKey }: { apiKey: ApiKey }) => {
   const revoke = useRevokeApiKey();
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      aria-label={`Revoke ${apiKey.name}`}
+      loading={revoke.isPending && revoke.variables === apiKey.id}
+      onClick={() => {
+        void confirmAction({
+          title: 'Revoke this key?',
+          message: `${apiKey.name} (${apiKey.prefix}…) stops working at once; a tracker still using it gets 401.`,
+          confirmLabel: 'Revoke',
+          danger: true,
+        }).then((confirmed) => {
+          if (confirmed) revoke.mutate(apiKey.id);
+        });
+      }}
+    >
+      Revoke
+    </Button>
+  );
+};
+
+const LastUsed = ({ apiKey }: { apiKey: ApiKey }) =>
+  apiKey.last_used_at === null ? (
+    <Text size="sm" c="dimmed">
+      Never
+    </Text>
+  ) : (
+    <Stack gap={0}>
+      <Text size="sm">
+        <DateTime iso={apiKey.last_used_at} />
+      </Text>
+      <Text size="xs" c="dimmed">
+        from {apiKey.last_used_address}
+      </Text>
+    </Stack>
+  );
+
+const ScopeBadges = ({ apiKey }: { apiKey: ApiKey }) => (
+  <Group gap={4}>
+    {apiKey.scopes.map((scope) => (
+      <Badge key={scope} variant="light" tt="none">
+        {scope}
+      </Badge>
+    ))}
+  </Group>
+);
+
+const StateBadge = ({ apiKey }: { apiKey: ApiKey }) => (
+  <Badge color={stateColor[apiKey.state]} variant="light">
+    {apiKey.state}
+  </Badge>
+);
+
+/** A key on a phone's width: everything its row says, without a table that scrolls sideways. */
+const KeyCard = ({ apiKey, showUser }: { apiKey: ApiKey; showUser: boolean }) => (
+  <Paper withBorder p="sm" radius="md" data-testid="api-key-card">
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600}>
+            {apiKey.name}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {apiKey.prefix}…
+          </Text>
+        </Stack>
+        {/* The state is never cut short beside a long name. */}
+        <Box style={{ flexShrink: 0 }}>
+          <StateBadge apiKey={apiKey} />
+        </Box>
+      </Group>
+      {showUser ? <Text size="sm">Acts as {apiKey.user.name}</Text> : null}
+      <ScopeBadges apiKey={apiKey} />
+      <Group gap="lg" align="flex-start">
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Last used
+          </Text>
+          <LastUsed apiKey={apiKey} />
+        </Stack>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            Expires
+          </Text>
+          <Text size="sm">{apiKey.expires_at === null ? 'Never' : <DateTime iso={apiKey.expires_at} />}</Text>
+        </Stack>
+      </Group>
+      {apiKey.state === 'revoked' ? null : (
+        <Group justify="flex-end">
+          <RevokeButton apiKey={apiKey} />
+        </Group>
+      )}
+    </Stack>
+  </Paper>
+);
+
+/** The keys, as a table, or as cards on a phone; `showUser: false` for an API user's own keys. */
+export const KeysTable = ({ keys, showUser = true, empty }: { keys: ApiKey[]; showUser?: boolean; empty?: string }) => {
   const columns: DataTableColumn<ApiKey>[] = [
     {
       key: 'name',
@@ -146,40 +258,22 @@ const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
         </Stack>
       ),
     },
-    { key: 'user', header: 'API user', value: (key) => key.user.name, cell: (key) => key.user.name },
-    {
-      key: 'scopes',
-      header: 'Scopes',
-      sortable: false,
-      cell: (key) => (
-        <Group gap={4}>
-          {key.scopes.map((scope) => (
-            <Badge key={scope} variant="light" tt="none">
-              {scope}
-            </Badge>
-          ))}
-        </Group>
-      ),
-    },
+    ...(showUser
+      ? [
+          {
+            key: 'user',
+            header: 'API user',
+            value: (key: ApiKey) => key.user.name,
+            cell: (key: ApiKey) => key.user.name,
+          },
+        ]
+      : []),
+    { key: 'scopes', header: 'Scopes', sortable: false, cell: (key) => <ScopeBadges apiKey={key} /> },
     {
       key: 'last_used_at',
       header: 'Last used',
       value: (key) => key.last_used_at,
-      cell: (key) =>
-        key.last_used_at === null ? (
-          <Text size="sm" c="dimmed">
-            Never
-          </Text>
-        ) : (
-          <Stack gap={0}>
-            <Text size="sm">
-              <DateTime iso={key.last_used_at} />
-            </Text>
-            <Text size="xs" c="dimmed">
-              from {key.last_used_address}
-            </Text>
-          </Stack>
-        ),
+      cell: (key) => <LastUsed apiKey={key} />,
     },
     {
       key: 'expires_at',
@@ -191,38 +285,13 @@ const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
       key: 'state',
       header: 'State',
       value: (key) => key.state,
-      cell: (key) => (
-        <Badge color={stateColor[key.state]} variant="light">
-          {key.state}
-        </Badge>
-      ),
+      cell: (key) => <StateBadge apiKey={key} />,
     },
     {
       key: 'actions',
       header: 'Actions',
       sortable: false,
-      cell: (key) =>
-        key.state === 'revoked' ? null : (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Revoke ${key.name}`}
-            loading={revoke.isPending && revoke.variables === key.id}
-            onClick={() => {
-              void confirmAction({
-                title: 'Revoke this key?',
-                message: `${key.name} (${key.prefix}…) stops working at once; a tracker still using it gets 401.`,
-                confirmLabel: 'Revoke',
-                danger: true,
-              }).then((confirmed) => {
-                if (confirmed) revoke.mutate(key.id);
-              });
-            }}
-          >
-            Revoke
-          </Button>
-        ),
+      cell: (key) => (key.state === 'revoked' ? null : <RevokeButton apiKey={key} />),
     },
   ];
   return (
@@ -232,8 +301,59 @@ const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
       rows={keys}
       rowKey={(key) => String(key.id)}
       minWidth={820}
-      empty="No API keys yet. Create one for the tracker that will call the case API."
+      card={(key) => <KeyCard apiKey={key} showUser={showUser} />}
+      empty={empty ?? 'No API keys yet. Create one for the tracker that will call the case API.'}
     />
+  );
+};
+
+/**
+ * "Create API key" and its dialog: the form, then the new key's secret shown once. On My API keys, an API user's own
+ * key (`ownOnly`) with the scopes their role grants (ADR 57).
+ */
+export const CreateKeyButton = ({
+  apiUsers,
+  scopes,
+  ownOnly,
+}: {
+  apiUsers: ApiKeysAnswer['api_users'];
+  scopes?: readonly ApiKeyScope[];
+  ownOnly?: boolean;
+}) => {
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKeyAnswer | null>(null);
+  const close = () => {
+    setCreating(false);
+    setCreated(null);
+  };
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setCreating(true);
+        }}
+      >
+        Create API key
+      </Button>
+      <FormModal
+        opened={creating}
+        onClose={close}
+        title={created ? 'Your new API key' : 'Create API key'}
+        unsavedInput={created !== null}
+      >
+        {created ? (
+          <CreatedKey created={created} onDone={close} />
+        ) : (
+          <CreateKeyForm
+            apiUsers={apiUsers}
+            scopes={scopes}
+            ownOnly={ownOnly}
+            onCreated={setCreated}
+            onCancel={close}
+          />
+        )}
+      </FormModal>
+    </>
   );
 };
 
@@ -243,12 +363,6 @@ const KeysTable = ({ keys }: { keys: ApiKey[] }) => {
  */
 export const IntegrationsPage = () => {
   const keys = useApiKeys();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKeyAnswer | null>(null);
-  const close = () => {
-    setCreating(false);
-    setCreated(null);
-  };
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -268,29 +382,11 @@ export const IntegrationsPage = () => {
                 </Alert>
               ) : (
                 <Group>
-                  <Button
-                    onClick={() => {
-                      setCreating(true);
-                    }}
-                  >
-                    Create API key
-                  </Button>
+                  <CreateKeyButton apiUsers={answer.api_users} />
                 </Group>
               )}
               <KeysTable keys={answer.keys} />
             </Stack>
-            <FormModal
-              opened={creating}
-              onClose={close}
-              title={created ? 'Your new API key' : 'Create API key'}
-              unsavedInput={created !== null}
-            >
-              {created ? (
-                <CreatedKey created={created} onDone={close} />
-              ) : (
-                <CreateKeyForm apiUsers={answer.api_users} onCreated={setCreated} onCancel={close} />
-              )}
-            </FormModal>
           </Panel>
         )}
       </QueryBoundary>

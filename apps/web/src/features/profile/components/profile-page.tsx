@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { MeAnswer } from '@casebridge/contract/auth';
 import { offersPasswordChange, PROFILE_UPDATED_MESSAGE } from '@casebridge/contract/profile';
 import { Panel } from '@/components/panel';
 import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
 import { showAlert } from '@/lib/alerts';
 import { roleTitle } from '@/lib/roles';
 import { useProfileFormData } from '../api/get-profile-form-data';
@@ -38,6 +40,16 @@ export const ProfilePage = ({ me, onDeleted }: { me: MeAnswer; onDeleted: (messa
           )}
         </QueryBoundary>
       </Panel>
+      {user.role === 'api' ? (
+        <Panel title="API keys">
+          <Text size="sm" mb="sm">
+            Your ticketing system calls the case API with a key of yours. Create, see and revoke your keys here.
+          </Text>
+          <Button component={Link} to={pathTo('profile.api-keys')} variant="light">
+            Manage my API keys
+          </Button>
+        </Panel>
+      ) : null}
       {ownAccount && offersPasswordChange(company?.login_method ?? null) ? (
         <Panel title="Change password">
           <ChangePasswordForm />
