@@ -3,6 +3,9 @@
 //   --only=page|api|upload   one section
 //   --seconds=N         how long each read is measured (default 10)
 //   --no-build          measure the app as already built (npm run build)
+//   --calls=REGEXP      API section: only the calls whose name matches REGEXP (and the baseline)
+//   --requests=N        API section: N answers per call instead of --seconds (the small network's default: 128)
+//   --cpu-prof=DIR      API section: the web server writes a V8 CPU profile of the run into DIR (node --cpu-prof)
 // The API section needs PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), a
 // connection to a maintenance database of a server where the benchmark may create and drop its own databases.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +23,9 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     seconds: { type: 'string', default: '10' },
     'no-build': { type: 'boolean', default: false },
+    calls: { type: 'string' },
+    requests: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 if (options.size !== 'full' && options.size !== 'small')
@@ -48,6 +54,9 @@ if (runs('api'))
     adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     size,
     seconds: Number(options.seconds),
+    calls: options.calls,
+    requests: options.requests === undefined ? undefined : Number(options.requests),
+    cpuProfileDir: options['cpu-prof'],
   });
 line(`\nload average at the end: ${loadavg()[0]?.toFixed(1) ?? '?'}`);
 if (size === 'full' && options.only === undefined) {
