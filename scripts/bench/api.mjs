@@ -30,7 +30,7 @@ const RESPONSES = { full: 8000, small: 100 };
 const SMALL_RUN_REQUESTS = 128;
 
 /** A real SMTP server that takes every message and keeps nothing: the outbox delivers as it would in production. */
-async function startSmtpSink() {
+export async function startSmtpSink() {
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -524,7 +524,9 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         paths: fixtures.respondLinks.map((link) => `/api/caller/case/${link}/respond`),
       },
     ];
-    const calls = allCalls.filter((call, index) => index === 0 || only === undefined || new RegExp(only).test(call.name));
+    const calls = allCalls.filter(
+      (call, index) => index === 0 || only === undefined || new RegExp(only).test(call.name),
+    );
     /** @type {(Awaited<ReturnType<typeof measure>> & { budgeted: boolean, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
     const runStart = new Date();
