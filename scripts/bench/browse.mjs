@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The browser walk of npm run bench (issue 26, `npm run bench -- --browse`): the production server on the bench's
 // network (scripts/bench/network.mjs) and Chromium (Playwright) signed in as Acme's caller, typing the searches a
 // support engineer types: a partner's name on the dashboard and a term on My Cases. Each figure is the time from the
@@ -78,7 +79,7 @@ async function timeSearch(page, { where, term }) {
       new Promise((resolve) => {
         const start = /** @type {any} */ (window).benchEnteredAt ?? performance.now();
         const check = () => {
-          const rows = [...element.querySelectorAll('tbody tr')];
+          const rows = Array.from(element.querySelectorAll('tbody tr'));
           if (rows.length > 0 && rows.every((row) => (row.textContent ?? '').toLowerCase().includes(wanted)))
             resolve(performance.now() - start);
           else requestAnimationFrame(check);
