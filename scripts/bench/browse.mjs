@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+/* global window, requestAnimationFrame -- the functions passed to evaluate() run in the page */
 // The browser walk of npm run bench (issue 26, `npm run bench -- --browse`): the production server on the bench's
 // network (scripts/bench/network.mjs) and Chromium (Playwright) signed in as Acme's caller, typing the searches a
 // support engineer types: a partner's name on the dashboard and a term on My Cases. Each figure is the time from the
