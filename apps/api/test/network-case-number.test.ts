@@ -65,6 +65,20 @@ const numberOf = async (c: { id: number }) =>
 const emailsAbout = async (networkCaseNumber: string) =>
   (await t.deps.db.select().from(outboundEmails)).filter((e) => e.subject.includes(networkCaseNumber));
 const counterOf = (n: string) => Number(n.split('-')[2]);
+/** A case of Acme's caller to Globex as the cases writer takes it, without the submission route. */
+const directCase = (summary: string) => ({
+  fields: {
+    caseType: 'other' as const,
+    summary,
+    submitCompanyId: acme.id,
+    submitUserId: caller.id,
+    receiverCompanyId: globex.id,
+    contactDocumentId: doc.id,
+    documentVersionId: doc.versionId,
+  },
+  customerData: [],
+  actor: { userId: caller.id, companyId: acme.id },
+});
 
 describe('[issue 24] the network case number', () => {
   it('[issue 24] a submission is given CB-{year}-{six digits}, answered on the confirmation and kept on the case', async () => {
@@ -91,17 +105,7 @@ describe('[issue 24] the network case number', () => {
   it('[issue 24] the year is the case’s creation year, each year counting from 1; the unique index refuses a copy', async () => {
     const inYear = (at: string) =>
       createCase(t.deps.db, t.deps.config, {
-        fields: {
-          caseType: 'other',
-          summary: `Dated ${at}`,
-          submitCompanyId: acme.id,
-          submitUserId: caller.id,
-          receiverCompanyId: globex.id,
-          contactDocumentId: doc.id,
-          documentVersionId: doc.versionId,
-        },
-        customerData: [],
-        actor: { userId: caller.id, companyId: acme.id },
+        ...directCase(`Dated ${at}`),
         at: new Date(at),
         notify: false,
       });
@@ -202,19 +206,7 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
     const failed = new Error('the caller’s transaction fails after the case was written');
     await expect(
       t.deps.db.transaction(async (tx) => {
-        const made = await createCase(tx, t.deps.config, {
-          fields: {
-            caseType: 'other',
-            summary: 'Rolled back',
-            submitCompanyId: acme.id,
-            submitUserId: caller.id,
-            receiverCompanyId: globex.id,
-            contactDocumentId: doc.id,
-            documentVersionId: doc.versionId,
-          },
-          customerData: [],
-          actor: { userId: caller.id, companyId: acme.id },
-        });
+        const made = await createCase(tx, t.deps.config, directCase('Rolled back'));
         expect(made.networkCaseNumber).toMatch(NUMBER);
         throw failed;
       }),
