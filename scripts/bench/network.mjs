@@ -260,7 +260,9 @@ export async function prepareNetwork(adminUrl, sizeName) {
   const size = NETWORK_SIZES[sizeName];
   const prefix = `cb_bench_${sizeName}_`;
   const template = `${prefix}${templateFingerprint()}`;
-  const run = `cb_bench_run_${sizeName}`;
+  // Each checkout copies into a database of its own: two worktrees measuring on one PostgreSQL at once must not drop
+  // each other's copy mid-run.
+  const run = `cb_bench_run_${sizeName}_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
   /** @type {string[]} */
   let existing = [];
   await withClient(adminUrl, async (admin) => {

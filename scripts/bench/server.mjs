@@ -22,12 +22,13 @@ async function findFreePort() {
 }
 
 /**
- * @param {{ databaseUrl?: string, env?: Record<string, string>, cwd?: string }} [options] a database the server runs
- *   on as it is (migrated on start, seeded when empty and not in production), extra environment, and the folder
- *   whose compiled server runs (default: this checkout)
+ * @param {{ databaseUrl?: string, env?: Record<string, string>, cwd?: string, nodeArgs?: string[] }} [options] a
+ *   database the server runs on as it is (migrated on start, seeded when empty and not in production), extra
+ *   environment, the folder whose compiled server runs (default: this checkout), and node's own options for the
+ *   compiled server (--cpu-prof)
  * @returns {Promise<{ origin: string, processGroup: number, stop: () => Promise<void> }>}
  */
-export async function startServer({ databaseUrl, env = {}, cwd } = {}) {
+export async function startServer({ databaseUrl, env = {}, cwd, nodeArgs = [] } = {}) {
   const port = await findFreePort();
   const origin = `http://localhost:${String(port)}`;
   const dataDir = databaseUrl === undefined ? undefined : mkdtempSync(join(tmpdir(), 'cb-bench-'));
@@ -35,7 +36,7 @@ export async function startServer({ databaseUrl, env = {}, cwd } = {}) {
   const [command, args] =
     databaseUrl === undefined
       ? ['node', ['e2e/start-server.mjs']]
-      : ['node', ['--enable-source-maps', 'apps/api/dist/server.js']];
+      : ['node', ['--enable-source-maps', ...nodeArgs, 'apps/api/dist/server.js']];
   const server = spawn(command, args, {
     cwd,
     env: {

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chosenEncoding } from '../src/lib/accept-encoding.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { builders } from './builders.ts';
+import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
 // The API's answers compressed as they go (plugins/answer-compression.ts). The OpenAPI document is a large JSON
 // answer every deployment has; the health answer a small one.
@@ -26,7 +27,7 @@ describe('API answers', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const document: unknown = plain.json();
-    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
 
     const br = await get('/api/docs/json', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -43,11 +44,29 @@ describe('API answers', () => {
     }
   });
 
-  it('under 1 kB go as they are, whatever the client accepts', async () => {
+  it('under 8 kB go as they are, whatever the client accepts (issue 26: they cost CPU and save no round trip)', async () => {
     const health = await get('/api/health', 'br, gzip');
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toMatchObject({ status: 'ok' });
+    // A case list page of a few kB.
+    const make = builders(t);
+    const acme = await make.company({ name: 'Acme' });
+    const globex = await make.company({ name: 'Globex' });
+    const caller = await make.user(acme);
+    const doc = await make.document(globex);
+    await make.group([{ company: acme }, { company: globex }]);
+    for (let i = 0; i < 10; i += 1)
+      await make.case(caller, doc, { summary: `Array firmware drops sessions ${String(i)}` });
+    const midsize = await t.app.inject({
+      method: 'GET',
+      url: '/api/caller/get-cases/company',
+      headers: { ...bearer(caller.token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(midsize.statusCode).toBe(200);
+    expect(midsize.rawPayload.length).toBeGreaterThan(1024);
+    expect(midsize.rawPayload.length).toBeLessThan(8 * 1024);
+    expect(midsize.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../src/app-paths.ts';
@@ -10,7 +10,7 @@ import { createPglite } from '../src/db/client.ts';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import type { CaseListAnswer, MyCasesAnswer } from '@casebridge/contract/cases';
 import type { EscalationQueueAnswer } from '@casebridge/contract/escalation';
-import { caseNumberCounters, cases } from '../src/db/schema/cases.ts';
+import { caseListCounts, caseNumberCounters, cases } from '../src/db/schema/cases.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { applyCaseTransition, createCase } from '../src/modules/cases/case-status-writer.ts';
 import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
@@ -65,6 +65,20 @@ const numberOf = async (c: { id: number }) =>
 const emailsAbout = async (networkCaseNumber: string) =>
   (await t.deps.db.select().from(outboundEmails)).filter((e) => e.subject.includes(networkCaseNumber));
 const counterOf = (n: string) => Number(n.split('-')[2]);
+/** A case of Acme's caller to Globex as the cases writer takes it, without the submission route. */
+const directCase = (summary: string) => ({
+  fields: {
+    caseType: 'other' as const,
+    summary,
+    submitCompanyId: acme.id,
+    submitUserId: caller.id,
+    receiverCompanyId: globex.id,
+    contactDocumentId: doc.id,
+    documentVersionId: doc.versionId,
+  },
+  customerData: [],
+  actor: { userId: caller.id, companyId: acme.id },
+});
 
 describe('[issue 24] the network case number', () => {
   it('[issue 24] a submission is given CB-{year}-{six digits}, answered on the confirmation and kept on the case', async () => {
@@ -91,17 +105,7 @@ describe('[issue 24] the network case number', () => {
   it('[issue 24] the year is the case’s creation year, each year counting from 1; the unique index refuses a copy', async () => {
     const inYear = (at: string) =>
       createCase(t.deps.db, t.deps.config, {
-        fields: {
-          caseType: 'other',
-          summary: `Dated ${at}`,
-          submitCompanyId: acme.id,
-          submitUserId: caller.id,
-          receiverCompanyId: globex.id,
-          contactDocumentId: doc.id,
-          documentVersionId: doc.versionId,
-        },
-        customerData: [],
-        actor: { userId: caller.id, companyId: acme.id },
+        ...directCase(`Dated ${at}`),
         at: new Date(at),
         notify: false,
       });
@@ -132,6 +136,91 @@ describe('[issue 24] the network case number', () => {
     expect(await numberOf(made)).toBe(given);
     await expect(
       t.deps.db.update(cases).set({ networkCaseNumber: 'CB-2026-999999' }).where(eq(cases.id, made.id)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('cannot change') as unknown } });
+    expect(await numberOf(made)).toBe(given);
+  });
+});
+
+describe('[issue 26] the number taken last in the submission’s transaction (ADR 55)', () => {
+  const countsOf = async () =>
+    (
+      await t.deps.db
+        .select()
+        .from(caseListCounts)
+        .where(inArray(caseListCounts.companyId, [acme.id, globex.id]))
+    ).reduce<Record<string, number>>((sums, row) => {
+      // A count is the sum of its stripes (ADR 18).
+      const key = `${String(row.companyId)}:${String(row.outbound)}:${String(row.userId)}:${row.status}`;
+      return { ...sums, [key]: (sums[key] ?? 0) + row.cases };
+    }, {});
+  const open = (counts: Record<string, number>) => ({
+    acme: counts[`${String(acme.id)}:true:0:open`] ?? 0,
+    caller: counts[`${String(acme.id)}:true:${String(caller.id)}:open`] ?? 0,
+    globex: counts[`${String(globex.id)}:false:0:open`] ?? 0,
+  });
+
+  it('[issue 26] 40 concurrent submissions: 40 numbers without a gap, none provisional, and the kept counts moved by 40', async () => {
+    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+    const countsBefore = open(await countsOf());
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(`Concurrent last ${String(i)}`)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 40 }, () => 200));
+    const numbers = answers.map((a) => a.json<CollaborateAnswer>().case.network_case_number);
+    const first = (before?.lastNumber ?? 0) + 1;
+    expect(numbers.map(counterOf).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => first + i));
+    const stored = await t.deps.db
+      .select({ token: cases.token, number: cases.networkCaseNumber })
+      .from(cases)
+      .where(
+        inArray(
+          cases.token,
+          answers.map((a) => a.json<CollaborateAnswer>().case.token),
+        ),
+      );
+    expect(new Map(stored.map((row) => [row.token, row.number]))).toEqual(
+      new Map(
+        answers.map((a) => [
+          a.json<CollaborateAnswer>().case.token,
+          a.json<CollaborateAnswer>().case.network_case_number,
+        ]),
+      ),
+    );
+    expect(
+      await t.deps.db
+        .select()
+        .from(cases)
+        .where(sql`${cases.networkCaseNumber} like 'pending:%'`),
+    ).toEqual([]);
+    // Each of those 40 emails carries its own number in the subject.
+    for (const number of numbers) expect((await emailsAbout(number)).length).toBe(2);
+    const countsAfter = open(await countsOf());
+    expect(countsAfter).toEqual({
+      acme: countsBefore.acme + 40,
+      caller: countsBefore.caller + 40,
+      globex: countsBefore.globex + 40,
+    });
+  });
+
+  it('[issue 26] a submission rolled back after its number was taken gives it back: the next case has it', async () => {
+    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+    const countsBefore = await countsOf();
+    const failed = new Error('the caller’s transaction fails after the case was written');
+    await expect(
+      t.deps.db.transaction(async (tx) => {
+        const made = await createCase(tx, t.deps.config, directCase('Rolled back'));
+        expect(made.networkCaseNumber).toMatch(NUMBER);
+        throw failed;
+      }),
+    ).rejects.toBe(failed);
+    expect(await countsOf()).toEqual(countsBefore);
+    const next = (await submit('After the rolled back one')).json<CollaborateAnswer>();
+    expect(counterOf(next.case.network_case_number)).toBe((before?.lastNumber ?? 0) + 1);
+  });
+
+  it('[issue 26] only a provisional number may be replaced, and only by a number: a given one never goes back', async () => {
+    const made = await make.case(caller, doc);
+    const given = await numberOf(made);
+    await expect(
+      t.deps.db.update(cases).set({ networkCaseNumber: 'pending:again' }).where(eq(cases.id, made.id)),
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining('cannot change') as unknown } });
     expect(await numberOf(made)).toBe(given);
   });

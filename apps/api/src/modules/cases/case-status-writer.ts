@@ -16,7 +16,7 @@ import { caseCustomerData, caseEvents, caseResponses, cases } from '../../db/sch
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { createSecureToken } from '../../lib/secure-token.ts';
 import { createAutoLoginLink } from '../auth/auto-login.ts';
-import { insertOutboundEmail, type EmailMessage } from '../email/outbox.ts';
+import { insertOutboundEmails, type EmailMessage } from '../email/outbox.ts';
 import { caseLink, caseLinkHashes, casePages } from './case-links.ts';
 import { findCaseMailContext, findLatestInformationExchange, type ResponseTextField } from './case-repository.ts';
 import {
@@ -97,10 +97,28 @@ export function customerDataPurgeAfter(submittedAt: Date): Date {
   return purgeAfter;
 }
 
-async function insertEmails(db: DbOrTx, messages: EmailMessage[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const message of messages) if (message.to.length > 0) ids.push(await insertOutboundEmail(db, message));
-  return ids;
+const insertEmails = (db: DbOrTx, messages: EmailMessage[]): Promise<number[]> =>
+  insertOutboundEmails(
+    db,
+    messages.filter((message) => message.to.length > 0),
+  );
+
+/** ADR 55: a new case's number until the writer takes the year's next one, just before its emails and commit. */
+const provisionalNumber = (token: string) => `pending:${token}`;
+
+/**
+ * ADR 45, 55: the next number of the year `at` falls in, for a case inserted with a provisional number. The year's
+ * counter row stays locked until the transaction ends, so every other submission of the year waits for it from
+ * here: only the case's emails and the commit come after.
+ */
+async function takeNetworkCaseNumber(tx: DbOrTx, caseId: number, at: Date): Promise<string> {
+  const [row] = await tx
+    .update(cases)
+    .set({ networkCaseNumber: sql`next_network_case_number(${at.toISOString()}::timestamptz)` })
+    .where(eq(cases.id, caseId))
+    .returning({ networkCaseNumber: cases.networkCaseNumber });
+  if (!row) throw new Error('case not numbered');
+  return row.networkCaseNumber;
 }
 
 /** C-031: a new case, open, with its creation event, its customer data and the receiver's email (X-022). */
@@ -118,15 +136,13 @@ export async function createCase(
         ...input.fields,
         token,
         ...caseLinkHashes(config.secret, token),
-        // ADR 45: the next number of the creation's year, its counter row locked until this transaction ends.
-        networkCaseNumber: sql`next_network_case_number(${at.toISOString()}::timestamptz)`,
+        networkCaseNumber: provisionalNumber(token),
         status: 'open',
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: cases.id, networkCaseNumber: cases.networkCaseNumber });
+      .returning({ id: cases.id });
     if (!row) throw new Error('case not inserted');
-    const created = { id: row.id, token, networkCaseNumber: row.networkCaseNumber };
     await tx.insert(caseEvents).values({
       caseId: row.id,
       fromStatus: null,
@@ -144,10 +160,15 @@ export async function createCase(
           purgeAfter: customerDataPurgeAfter(at),
         })),
       );
+    const context = input.notify === false ? undefined : await findCaseMailContext(tx, row.id);
+    // The number last (ADR 55): from here to the commit every other submission of the year waits. The webhook
+    // deliveries carry the case with its number, so they are written after it (one statement when none subscribes).
+    const networkCaseNumber = await takeNetworkCaseNumber(tx, row.id, at);
+    const created = { id: row.id, token, networkCaseNumber };
     if (input.notify === false) return { ...created, emailIds: [], webhookIds: [] };
     const webhookIds = await enqueueCaseWebhooks(tx, { caseId: row.id, type: 'case.created', at });
-    const mail = await findCaseMailContext(tx, row.id);
-    if (!mail) return { ...created, emailIds: [], webhookIds };
+    if (!context) return { ...created, emailIds: [], webhookIds };
+    const mail = { ...context, networkCaseNumber };
     const emailIds = await insertEmails(tx, [
       ...(mail.collaborateEmail
         ? [
