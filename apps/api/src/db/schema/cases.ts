@@ -66,7 +66,7 @@ export const cases = pgTable(
      * The network case number (issue 24, ADR 45): CB-{year created}-{that year's counter}, given once by
      * next_network_case_number() in the creating transaction (migration 0024: the counter row of
      * case_number_counters, the column's default for an older release's inserts, the trigger that refuses a change).
-     * The cases writer inserts `pending:{token}` and takes the number last in its transaction (ADR 55, migration 0028).
+     * The cases writer inserts `pending:{token}` and takes the number last in its transaction (ADR 55, migration 0033).
      */
     networkCaseNumber: text('network_case_number')
       .notNull()
