@@ -36,10 +36,10 @@ export const PartnerSearch = () => {
 
   useEffect(() => {
     if (pausedOn.length < MIN_SEARCH_LENGTH) return;
-    saved.current = {
-      term: pausedOn,
-      id: saveSearch({ term: pausedOn, location: 'dashboard' }).then(({ search }) => search.id),
-    };
+    const id = saveSearch({ term: pausedOn, location: 'dashboard' }).then(({ search }) => search.id);
+    // A failed save was logged by its hook; only a partner opened later needs its id (linkToSearch).
+    id.catch(() => undefined);
+    saved.current = { term: pausedOn, id };
   }, [pausedOn, saveSearch]);
 
   const linkToSearch = (entry: DirectoryEntry) => {
