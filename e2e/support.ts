@@ -97,7 +97,8 @@ export async function openAcmeInConsole(page: Page) {
 /** A full-page screenshot for a person to look at, in a scratch run only (E2E_SHOTS=dir). */
 export async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  // A dialog still opening or closing is drawn at its end state: the picture is of the page, not of a transition.
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 export const alertBanner = (page: Page) => page.getByRole('alert');
