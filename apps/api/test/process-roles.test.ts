@@ -70,7 +70,7 @@ describe('ROLE: web and worker processes on one database (issue 22)', () => {
             database.url,
             'select array_agg(name order by name) as names from pgboss.schedule',
           ),
-        ).toEqual({ names: ['email-sweep', 'purge-case-data', 'purge-expired-rows'] });
+        ).toEqual({ names: ['email-sweep', 'purge-case-data', 'purge-expired-rows', 'webhook-sweep'] });
 
         // The worker's port: health and metrics, nothing of the product.
         expect(await statusOf(worker, '/api/health/live')).toBe(200);

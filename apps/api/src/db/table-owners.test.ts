@@ -63,6 +63,9 @@ const OWNERS: Record<string, string> = {
   saml_seen_assertions: 'modules/sso',
   saml_authn_requests: 'modules/sso',
   api_keys: 'modules/api-keys',
+  webhooks: 'modules/webhooks',
+  webhook_messages: 'modules/webhooks',
+  webhook_attempts: 'modules/webhooks',
   // Infrastructure below the modules: the request rate limit and the upload slots are lib's own.
   rate_limit_hits: 'lib',
   upload_slots: 'lib',
