@@ -21,10 +21,8 @@ if (!postgres) {
  *   needs: string[],
  *   env?: Record<string, string>,
  *   reports?: 'vitest' | 'playwright',
- *   shard?: string,
  *   yields?: boolean,
- * }} Step needs: the steps that must have passed before this one starts; reports: whose test counts it leaves
- * (shard: which part of the browser tests, whose report is its own);
+ * }} Step needs: the steps that must have passed before this one starts; reports: whose test counts it leaves;
  * yields: it runs at a lower CPU priority (nice 10), as it ends well before the test steps, which decide the total
  * @typedef {{ step: Step, startedAt: number, seconds: number, code: number | 'skipped' }} Outcome
  */
@@ -51,29 +49,16 @@ const steps = [
     env: { DATABASE_URL: postgres, CLUSTER_TEST_REQUIRED: '1', VITEST_MAX_WORKERS: '2' },
     reports: 'vitest',
   },
-  // Once per run, on production's database, in the npm Chromium: every run proves the browser of a fresh machine
-  // with Node alone. In two halves of whole files, each with its own server and database (E2E_PORT), so that the
-  // browser tests use both cores once the other steps have ended (ADR 9).
   {
-    // Unpacked once before the halves start: two unpacks at once would let one launch the other's half-written file.
-    name: 'npm Chromium',
-    command: [
-      'node',
-      '--input-type=module',
-      '-e',
-      "await (await import('./scripts/find-chromium.mjs')).unpackNpmChromium()",
-    ],
-    needs: ['npm ci'],
-  },
-  ...['1/2', '2/2'].map((shard, index) => ({
-    name: `playwright on PostgreSQL ${shard}`,
-    command: [...test, '--only=browser', '--no-build', '--npm-chromium', `--shard=${shard}`],
-    needs: ['build', 'npm Chromium'],
-    shard,
+    // Once per run, on production's database, in the npm Chromium: every run proves the browser of a fresh
+    // machine with Node alone.
+    name: 'playwright on PostgreSQL',
+    command: [...test, '--only=browser', '--no-build', '--npm-chromium'],
+    needs: ['build'],
     // One retry for a browser test that failed beside the other steps' load; it is named at the end (ADR 9).
-    env: { DATABASE_URL: postgres, PLAYWRIGHT_RETRIES: '1', E2E_PORT: String(3100 + 2 * index) },
-    reports: /** @type {const} */ ('playwright'),
-  })),
+    env: { DATABASE_URL: postgres, PLAYWRIGHT_RETRIES: '1' },
+    reports: 'playwright',
+  },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'], needs: ['npm ci'], yields: true },
   { name: 'lint', command: ['npm', 'run', 'lint'], needs: ['npm ci'], yields: true },
   {
@@ -154,11 +139,10 @@ let passed = 0;
 let failed = 0;
 for (const { step, code } of outcomes) {
   if (!step.reports) continue;
-  const database = databaseKind({ ...process.env, ...step.env });
-  const counts = readCounts(step.reports, database, code === 0 ? 0 : 1, step.shard);
+  const counts = readCounts(step.reports, databaseKind({ ...process.env, ...step.env }), code === 0 ? 0 : 1);
   passed += counts.passed;
   failed += counts.failed;
-  const named = readFailures(step.reports, database, step.shard);
+  const named = readFailures(step.reports, databaseKind({ ...process.env, ...step.env }));
   for (const title of named.failed) console.log(`FAILED (${step.name}): ${title}`);
   for (const title of named.flaky) console.log(`passed on a retry (${step.name}): ${title}`);
 }

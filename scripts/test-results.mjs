@@ -13,14 +13,9 @@ export function databaseKind(env = process.env) {
   return env.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/**
- * Absolute: Playwright resolves a relative report path against its config's folder. A shard of the browser tests
- * ("1/2", scripts/test.mjs --shard) has a report of its own.
- * @param {Runner} runner @param {string} database @param {string} [shard]
- */
-export function reportPath(runner, database, shard) {
-  const part = shard === undefined ? '' : `-shard-${shard.replace('/', '-of-')}`;
-  return resolve('test-results', `${runner}-${database}${part}.json`);
+/** Absolute: Playwright resolves a relative report path against its config's folder. */
+export function reportPath(/** @type {Runner} */ runner, /** @type {string} */ database) {
+  return resolve('test-results', `${runner}-${database}.json`);
 }
 
 /** @param {string} path @returns {unknown} */
@@ -35,12 +30,11 @@ function readJson(path) {
 /**
  * A run that ended in failure counts at least one failed test, even when it wrote no report (a server that did not
  * start, a config that did not load).
- * @param {Runner} runner @param {string} database @param {number} exitCode @param {string} [shard]
- * @returns {Counts}
+ * @param {Runner} runner @param {string} database @param {number} exitCode @returns {Counts}
  */
-export function readCounts(runner, database, exitCode, shard) {
+export function readCounts(runner, database, exitCode) {
   const atLeast = exitCode === 0 ? 0 : 1;
-  const report = readJson(reportPath(runner, database, shard));
+  const report = readJson(reportPath(runner, database));
   if (runner === 'vitest') {
     const vitest = /** @type {{ numPassedTests?: number, numFailedTests?: number } | undefined} */ (report);
     return { passed: vitest?.numPassedTests ?? 0, failed: Math.max(vitest?.numFailedTests ?? 0, atLeast) };
@@ -57,11 +51,10 @@ export function readCounts(runner, database, exitCode, shard) {
 /**
  * The titles of the tests that failed (and, for Playwright, those that passed only on a retry), so that the end of a
  * long CI log names them.
- * @param {Runner} runner @param {string} database @param {string} [shard]
- * @returns {{ failed: string[], flaky: string[] }}
+ * @param {Runner} runner @param {string} database @returns {{ failed: string[], flaky: string[] }}
  */
-export function readFailures(runner, database, shard) {
-  const report = readJson(reportPath(runner, database, shard));
+export function readFailures(runner, database) {
+  const report = readJson(reportPath(runner, database));
   if (runner === 'vitest') {
     /** @typedef {{ fullName?: string, status?: string }} Assertion */
     const files = /** @type {{ testResults?: { name?: string, assertionResults?: Assertion[] }[] } | undefined} */ (

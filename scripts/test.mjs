@@ -6,8 +6,6 @@
 //   --no-build                       the browser tests use the web app and the compiled API as already built
 //   --npm-chromium                   the browser tests use the npm Chromium even where a system one exists (the
 //                                    browser of a fresh machine with Node alone)
-//   --shard=I/N                      the browser tests' I-th of N parts (Playwright's shard, whole files), with a
-//                                    report of its own; each part needs its own E2E_PORT (server and database)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,7 +18,6 @@ const { values: options } = parseArgs({
     project: { type: 'string', multiple: true, default: [] },
     'no-build': { type: 'boolean', default: false },
     'npm-chromium': { type: 'boolean', default: false },
-    shard: { type: 'string' },
   },
 });
 if (options.only !== undefined && options.only !== 'vitest' && options.only !== 'browser') {
@@ -75,17 +72,16 @@ if (runVitest) {
 
 let browser = 0;
 if (chromiumPath !== undefined && unit === 0) {
-  const report = reportPath('playwright', database, options.shard);
+  const report = reportPath('playwright', database);
   rmSync(report, { force: true });
   browser = options['no-build'] ? 0 : run('npm', ['run', 'build']);
   if (browser === 0) {
-    const shard = options.shard === undefined ? [] : [`--shard=${options.shard}`];
-    browser = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...shard], {
+    browser = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
       CHROMIUM_PATH: chromiumPath,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
   }
-  const counts = readCounts('playwright', database, browser, options.shard);
+  const counts = readCounts('playwright', database, browser);
   passed += counts.passed;
   failed += counts.failed;
 }
