@@ -65,7 +65,10 @@ test('[M-025] [M-026] [M-027] [M-029] [M-030] Vandelay’s admin edits its proce
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('For Sev 1 call the Vandelay duty manager on +1 212 555 0148.');
   await form.getByRole('combobox', { name: /^Alternate Contact/ }).click();
-  await page.getByRole('listbox').getByRole('option', { name: /^None$/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^None$/ })
+    .click();
   await form.getByRole('textbox', { name: /^Escalation Alias/ }).fill('sev1@vandelay.test');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The process has been saved.' })).toBeVisible();
