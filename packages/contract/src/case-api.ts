@@ -16,6 +16,21 @@ export const CURSOR_INVALID_MESSAGE = 'Not a cursor this API gave out.';
 
 const isoTime = z.string().describe('An ISO 8601 date-time in UTC');
 
+/** A case as the case API lists it, for the API document's examples (the list's and the webhooks' payloads). */
+export const v1CaseSummaryExample = {
+  id: 'k3JH2xQe9v0aLr7TqPz1mWc4',
+  networkCaseNumber: 'CB-2026-000142',
+  internalCaseNumber: 'INC0012345',
+  partnerCaseNumber: null,
+  direction: 'outbound',
+  status: 'open',
+  priority: 'high',
+  summary: 'Storage array drops iSCSI sessions after firmware 4.2',
+  partner: { id: 12, name: 'Globex' },
+  createdAt: '2026-11-27T09:14:03.000Z',
+  updatedAt: '2026-11-27T09:14:03.000Z',
+};
+
 export const v1CaseSummarySchema = z
   .object({
     id: z.string().describe('The case’s reference: opaque and stable'),
@@ -31,19 +46,7 @@ export const v1CaseSummarySchema = z
     updatedAt: isoTime,
   })
   .meta({
-    example: {
-      id: 'k3JH2xQe9v0aLr7TqPz1mWc4',
-      networkCaseNumber: 'CB-2026-000142',
-      internalCaseNumber: 'INC0012345',
-      partnerCaseNumber: null,
-      direction: 'outbound',
-      status: 'open',
-      priority: 'high',
-      summary: 'Storage array drops iSCSI sessions after firmware 4.2',
-      partner: { id: 12, name: 'Globex' },
-      createdAt: '2026-11-27T09:14:03.000Z',
-      updatedAt: '2026-11-27T09:14:03.000Z',
-    },
+    example: v1CaseSummaryExample,
   });
 export type V1CaseSummary = z.infer<typeof v1CaseSummarySchema>;
 

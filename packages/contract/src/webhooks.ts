@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { v1CaseSummarySchema } from './case-api.ts';
+import { v1CaseSummaryExample, v1CaseSummarySchema } from './case-api.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParam } from './fields.ts';
 
@@ -212,16 +212,9 @@ export const webhookPayloadSchema = z
       timestamp: '2026-11-27T10:02:41.000Z',
       data: {
         case: {
-          id: 'k3JH2xQe9v0aLr7TqPz1mWc4',
-          networkCaseNumber: 'CB-2026-000142',
-          internalCaseNumber: 'INC0012345',
+          ...v1CaseSummaryExample,
           partnerCaseNumber: 'GX-4471',
-          direction: 'outbound',
           status: 'accepted',
-          priority: 'high',
-          summary: 'Storage array drops iSCSI sessions after firmware 4.2',
-          partner: { id: 12, name: 'Globex' },
-          createdAt: '2026-11-27T09:14:03.000Z',
           updatedAt: '2026-11-27T10:02:41.000Z',
         },
         sequence: 4,
