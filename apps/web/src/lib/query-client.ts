@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey, type Updater } from '@tanstack/react-query';
 import { clearProblemAlerts, showAlert } from './alerts';
 import { isApiError } from './api-client';
 
@@ -46,3 +46,16 @@ export const createQueryClient = (): QueryClient =>
   });
 
 export const queryClient = createQueryClient();
+
+/**
+ * A change's answer as a query's data. A read of that query still under way was asked before the change, and its
+ * answer, arriving after, would put the old data back: it is cancelled first.
+ */
+export const putAnswer = async <Data>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  update: Updater<Data | undefined, Data | undefined>,
+): Promise<void> => {
+  await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<Data>(queryKey, update);
+};

@@ -8,6 +8,7 @@ import {
   v1CollaborationRequestsAttachments,
 } from '@casebridge/contract/case-feed';
 import { api } from '@/lib/api-client';
+import { putAnswer } from '@/lib/query-client';
 import { saveFromUrl } from '@/lib/save-file';
 import { caseActivityQueryKey } from './get-case-activity';
 
@@ -52,8 +53,8 @@ export const useUploadCaseFiles = (token: string) => {
     mutationFn: (input: CaseFilesUpload) => uploadCaseFiles(token, input),
     meta: { showsOwnErrors: true },
     // The answer lists the case's files: the list shows the new ones at once, and the activity stream reloads.
-    onSuccess: (answer) => {
-      queryClient.setQueryData(caseFilesQuery(token).queryKey, answer);
+    onSuccess: async (answer) => {
+      await putAnswer(queryClient, caseFilesQuery(token).queryKey, answer);
       void queryClient.invalidateQueries({ queryKey: caseActivityQueryKey(token) });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PartyCaseAnswer, type RespondBody, callerCaseRespond } from '@casebridge/contract/cases';
 import { api } from '@/lib/api-client';
+import { putAnswer } from '@/lib/query-client';
 import { linkActivityQueryKey } from './get-case-activity';
 import { partyCaseQueryKey } from './get-party-case';
 
@@ -13,8 +14,8 @@ export const useRespondToCase = (link: string) => {
   return useMutation({
     mutationKey: ['cases', 'respond', link],
     mutationFn: (body: RespondBody) => respondToCase(link, body),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(partyCaseQueryKey(link), answer);
+    onSuccess: async (answer) => {
+      await putAnswer(queryClient, partyCaseQueryKey(link), answer);
       void queryClient.invalidateQueries({ queryKey: linkActivityQueryKey(link) });
       void queryClient.invalidateQueries({ queryKey: ['cases', 'details'] });
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postSuperAdminFormDesignerSwitch } from '@casebridge/contract/process-forms';
 import type { SuperAdminCompany } from '@casebridge/contract/super-admin-companies';
 import { api } from '@/lib/api-client';
+import { putAnswer } from '@/lib/query-client';
 import { companyKey } from './companies-keys';
 
 /**
@@ -13,10 +14,9 @@ export const useSetFormDesigner = (companyId: number) => {
   return useMutation({
     mutationFn: (enabled: boolean) =>
       api.call(postSuperAdminFormDesignerSwitch, { params: { id: companyId }, body: { enabled } }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData<{ company: SuperAdminCompany }>(companyKey(companyId), (old) =>
+    onSuccess: (answer) =>
+      putAnswer<{ company: SuperAdminCompany }>(queryClient, companyKey(companyId), (old) =>
         old ? { company: { ...old.company, form_designer: answer.enabled } } : old,
-      );
-    },
+      ),
   });
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import type { SuperAdminCompany } from '@casebridge/contract/super-admin-companies';
 import { Panel } from '@/components/panel';
@@ -9,7 +10,10 @@ import { useSetFormDesigner } from '../api/set-form-designer';
  */
 export const FormDesignerSwitch = ({ company }: { company: SuperAdminCompany }) => {
   const save = useSetFormDesigner(company.id);
-  const enabled = save.isPending ? save.variables : company.form_designer;
+  // The value being saved, set in the click itself: the mutation's own pending state reaches the component a tick
+  // later, and in between the switch would jump back to the stored value.
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const enabled = saving ?? company.form_designer;
   return (
     <Panel title="Case forms">
       <Stack gap="xs">
@@ -21,9 +25,15 @@ export const FormDesignerSwitch = ({ company }: { company: SuperAdminCompany }) 
               : 'Off: the network designs them and the admins use Request a change. Saved at once.'
           }
           checked={enabled}
-          disabled={save.isPending}
+          disabled={saving !== null}
           onChange={(event) => {
-            save.mutate(event.currentTarget.checked);
+            const wanted = event.currentTarget.checked;
+            setSaving(wanted);
+            save.mutate(wanted, {
+              onSettled: () => {
+                setSaving(null);
+              },
+            });
           }}
         />
         {save.isError ? (

@@ -7,6 +7,7 @@ import {
   type SaveGroupAnswer,
 } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
+import { putAnswer } from '@/lib/query-client';
 import { groupQueryKey } from './get-group';
 import { groupsQueryKey } from './get-groups';
 
@@ -37,7 +38,7 @@ export const useSaveGroup = (id: number) => {
     mutationFn: ({ body, files }: { body: GroupFormBody; files: GroupFiles }) => saveGroup(id, body, files),
     onSuccess: async (answer) => {
       const { message: _message, ...group } = answer;
-      queryClient.setQueryData(groupQueryKey(answer.community.id), group);
+      await putAnswer(queryClient, groupQueryKey(answer.community.id), group);
       await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
     },
   });
