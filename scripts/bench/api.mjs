@@ -344,10 +344,39 @@ async function caseListStatements(databaseUrl, companyId) {
   return JSON.parse(stdout);
 }
 
+/** The pages of GET /api/v1/cases whose statements the report explains (findCasesAfter's filter overrides). */
+const V1_CASE_LIST_PAGES = {
+  'case API list (/api/v1/cases), first page': {},
+  'case API list, a sync loop (updatedSince: the last day)': {
+    updatedSince: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
+  },
+};
+
 /**
- * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the partner search's (each of
- * PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written out: the companies and the
- * departments), for Acme.
+ * The statements findCasesAfter sends for each of V1_CASE_LIST_PAGES, written by the app's own code
+ * (v1-case-list-statements.ts).
+ * @param {string} databaseUrl @param {number} companyId
+ * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
+ */
+async function v1CaseListStatements(databaseUrl, companyId) {
+  const { stdout } = await execFileAsync(
+    'npx',
+    [
+      'tsx',
+      'scripts/bench/v1-case-list-statements.ts',
+      databaseUrl,
+      String(companyId),
+      JSON.stringify(V1_CASE_LIST_PAGES),
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
+}
+
+/**
+ * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the case API's list (V1_CASE_LIST_PAGES), of
+ * the partner search's (each of PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written
+ * out: the companies and the departments), for Acme.
  * @param {string} databaseUrl
  * @returns {Promise<{ name: string, plan: string }[]>}
  */
@@ -360,6 +389,8 @@ async function explainPlans(databaseUrl) {
     const statements = Object.entries(await caseListStatements(databaseUrl, acme)).flatMap(([view, sent]) =>
       sent.map(({ sql, params }) => ({ name: `${view}: ${caseListStatementRole(sql)}`, sql, params })),
     );
+    for (const [page, sent] of Object.entries(await v1CaseListStatements(databaseUrl, acme)))
+      statements.push(...sent.map(({ sql, params }) => ({ name: page, sql, params })));
     for (const [term, sent] of Object.entries(await partnerSearchStatements(databaseUrl, acme)))
       statements.push(...sent.map(({ sql, params }) => ({ name: `partner search "${term}"`, sql, params })));
     statements.push(
