@@ -308,46 +308,35 @@ function caseListStatementRole(sql) {
 /** Issue 26: the partner search's terms measured: two letters of a common name and a word's prefix. */
 const PARTNER_SEARCH_TERMS = ['ze', 'merid'];
 
+/** The pages of GET /api/v1/cases whose statements the report explains (findCasesAfter's filter overrides). */
+const V1_CASE_LIST_PAGES = {
+  'case API list (/api/v1/cases), first page': {},
+  'case API list, a sync loop (updatedSince: the last day)': {
+    updatedSince: new Date(Date.now() - 24 * 3600 * 1000).toISOString(),
+  },
+};
+
 /**
- * The statements of the partner search (searchPartners) for each of PARTNER_SEARCH_TERMS, as the app writes them
- * (partner-search-statements.ts).
- * @param {string} databaseUrl @param {number} companyId
+ * The statements one of the statement scripts prints for each of `asked` (Acme's), written by the app's own code so
+ * that the plans shown are the plans the measured requests get: case-list-statements.ts (findCaseListPage, each of
+ * CASE_LIST_VIEWS), partner-search-statements.ts (searchPartners, each of PARTNER_SEARCH_TERMS),
+ * v1-case-list-statements.ts (findCasesAfter, each of V1_CASE_LIST_PAGES).
+ * @param {string} script @param {string} databaseUrl @param {number} companyId @param {unknown} asked
  * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
  */
-async function partnerSearchStatements(databaseUrl, companyId) {
+async function appStatements(script, databaseUrl, companyId, asked) {
   const { stdout } = await execFileAsync(
     'npx',
-    [
-      'tsx',
-      'scripts/bench/partner-search-statements.ts',
-      databaseUrl,
-      String(companyId),
-      JSON.stringify(PARTNER_SEARCH_TERMS),
-    ],
+    ['tsx', `scripts/bench/${script}`, databaseUrl, String(companyId), JSON.stringify(asked)],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(stdout);
 }
 
 /**
- * The statements findCaseListPage sends for each of CASE_LIST_VIEWS (as Acme's caller), written by the app's own code
- * (case-list-statements.ts) so that the plans shown are the plans the measured requests get.
- * @param {string} databaseUrl @param {number} companyId
- * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
- */
-async function caseListStatements(databaseUrl, companyId) {
-  const { stdout } = await execFileAsync(
-    'npx',
-    ['tsx', 'scripts/bench/case-list-statements.ts', databaseUrl, String(companyId), JSON.stringify(CASE_LIST_VIEWS)],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout);
-}
-
-/**
- * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the partner search's (each of
- * PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written out: the companies and the
- * departments), for Acme.
+ * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the case API's list (V1_CASE_LIST_PAGES), of
+ * the partner search's (each of PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written
+ * out: the companies and the departments), for Acme.
  * @param {string} databaseUrl
  * @returns {Promise<{ name: string, plan: string }[]>}
  */
@@ -357,10 +346,18 @@ async function explainPlans(databaseUrl) {
   try {
     const acme = Number((await client.query(`select id from companies where slug = 'acme'`)).rows[0].id);
     /** @type {{ name: string, sql: string, params?: unknown[] }[]} */
-    const statements = Object.entries(await caseListStatements(databaseUrl, acme)).flatMap(([view, sent]) =>
+    const statements = Object.entries(
+      await appStatements('case-list-statements.ts', databaseUrl, acme, CASE_LIST_VIEWS),
+    ).flatMap(([view, sent]) =>
       sent.map(({ sql, params }) => ({ name: `${view}: ${caseListStatementRole(sql)}`, sql, params })),
     );
-    for (const [term, sent] of Object.entries(await partnerSearchStatements(databaseUrl, acme)))
+    for (const [page, sent] of Object.entries(
+      await appStatements('v1-case-list-statements.ts', databaseUrl, acme, V1_CASE_LIST_PAGES),
+    ))
+      statements.push(...sent.map(({ sql, params }) => ({ name: page, sql, params })));
+    for (const [term, sent] of Object.entries(
+      await appStatements('partner-search-statements.ts', databaseUrl, acme, PARTNER_SEARCH_TERMS),
+    ))
       statements.push(...sent.map(({ sql, params }) => ({ name: `partner search "${term}"`, sql, params })));
     statements.push(
       // The directory's two reads as modules/directory/directory-repository.ts makes them.

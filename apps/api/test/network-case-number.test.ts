@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -199,6 +200,49 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
       globex: countsBefore.globex + 40,
     });
   });
+
+  // Only PostgreSQL has concurrent transactions; PGlite runs one connection.
+  it.skipIf(!process.env.DATABASE_URL)(
+    '[issue 26] two cases of one company inserted at once by connections of the same stripe do not wait for each other (migration 0035)',
+    async () => {
+      const made = await make.case(caller, doc);
+      const { rows } = (await t.deps.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${rows[0]?.name ?? ''}`;
+      // Nine connections: two of them have the same stripe (pg_backend_pid() % 8), which alone chose it before.
+      const clients = await Promise.all(
+        Array.from({ length: 9 }, async () => {
+          const client = new pg.Client({ connectionString: url.toString() });
+          await client.connect();
+          const { pid } = (await client.query('select pg_backend_pid() as pid')).rows[0] as { pid: number };
+          return { client, slot: pid % 8 };
+        }),
+      );
+      try {
+        const [a, b] = clients.filter(({ slot }) => clients.filter((other) => other.slot === slot).length > 1);
+        expect(a?.slot).toBe(b?.slot);
+        // The case's insert as the cases writer sends it first: a provisional number, the kept counts by trigger.
+        const insertCase = `insert into cases (token, respond_token_hash, information_token_hash, status,
+            network_case_number, case_type, summary, submit_company_id, submit_user_id, receiver_company_id,
+            contact_document_id, document_version_id)
+          select t, md5(t), md5(t || 'i'), 'open', 'pending:' || t, case_type, summary, submit_company_id,
+            submit_user_id, receiver_company_id, contact_document_id, document_version_id
+          from cases, (select md5(random()::text) as t) token where id = $1`;
+        await a?.client.query('begin');
+        await a?.client.query(insertCase, [made.id]);
+        await b?.client.query('begin');
+        await b?.client.query(`set local lock_timeout = '3s'`);
+        // Before, the second insert waited for the first transaction's end (here: the lock timeout).
+        await expect(b?.client.query(insertCase, [made.id])).resolves.toMatchObject({ rowCount: 1 });
+        await b?.client.query('rollback');
+        await a?.client.query('rollback');
+      } finally {
+        await Promise.all(clients.map(({ client }) => client.end()));
+      }
+    },
+  );
 
   it('[issue 26] a submission rolled back after its number was taken gives it back: the next case has it', async () => {
     const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];

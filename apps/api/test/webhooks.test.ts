@@ -11,6 +11,7 @@ import {
   type WebhookPayload,
 } from '@casebridge/contract/webhooks';
 import { auditLog } from '../src/db/schema/audit.ts';
+import { cases } from '../src/db/schema/cases.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { webhookMessages } from '../src/db/schema/integrations.ts';
 import { hasValidSignature } from '../src/modules/webhooks/webhook-secret.ts';
@@ -177,6 +178,17 @@ describe('[#27] webhooks', () => {
       'case.approved',
     ]);
     expect(typesOf(globexEvents)).toEqual(['case.created', 'case.approved']);
+    // The creation's message, written after the case took its number (ADR 55), carries that number.
+    const [numbered] = await t.deps.db
+      .select({ networkCaseNumber: cases.networkCaseNumber })
+      .from(cases)
+      .where(eq(cases.id, built.id));
+    expect(numbered?.networkCaseNumber).toMatch(/^CB-/);
+    for (const events of [acmeEvents, globexEvents])
+      expect(JSON.parse(events[0]?.body ?? '{}')).toMatchObject({
+        type: 'case.created',
+        data: { case: { networkCaseNumber: numbered?.networkCaseNumber } },
+      });
     const ourLast = JSON.parse(acmeEvents.at(-1)?.body ?? '{}') as WebhookPayload;
     expect(ourLast.data).toMatchObject({
       sequence: 4,

@@ -749,23 +749,49 @@ export type CaseCursorFilter = {
 /**
  * Issue 27, ADR 50: the company's cases for /api/v1, by keyset: oldest change first ((updated_at, id) ascending), so
  * that a case changed while a client pages moves behind the page it is on and is read again. Reads one row more
- * than the page to tell whether another follows. The indexes (company, updated_at, id) of each side serve it.
+ * than the page to tell whether another follows. As the dashboard's list (findCaseListPage), each side the
+ * company is on is its own branch, read in (updated_at, id) order from that side's (company, updated_at, id) index
+ * from the cursor's row on and cut at the page's end, and the page is merged from the two (issue 26: as one
+ * condition on either side, PostgreSQL read every case of the company and sorted them for each page). A company
+ * never sends a case to itself, so no case is in both branches.
  */
 export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
+  const sides = (['outbound', 'inbound'] as const).filter(
+    (side) => filter.direction === null || filter.direction === side,
+  );
+  const branches = sides.map((side) => {
+    const [own, partner] =
+      side === 'outbound'
+        ? [cases.submitCompanyId, cases.receiverCompanyId]
+        : [cases.receiverCompanyId, cases.submitCompanyId];
+    return db
+      .select({ id: cases.id, updatedAt: cases.updatedAt })
+      .from(cases)
+      .where(
+        and(
+          eq(own, filter.companyId),
+          filter.partnerId === null ? undefined : eq(partner, filter.partnerId),
+          filter.status === null ? undefined : eq(cases.status, filter.status),
+          filter.updatedSince === null
+            ? undefined
+            : sql`${cases.updatedAt} >= ${filter.updatedSince.toISOString()}::timestamptz`,
+          // Our own number: the submitter's internal case number, or the receiver's case number on its acceptance.
+          filter.internalCaseNumber === null
+            ? undefined
+            : eq(side === 'outbound' ? cases.internalCaseNumber : cases.partnerCaseNumber, filter.internalCaseNumber),
+          filter.after
+            ? sql`(${cases.updatedAt}, ${cases.id}) > (${filter.after.updatedAt}::timestamptz, ${filter.after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(cases.updatedAt), asc(cases.id))
+      .limit(filter.limit + 1);
+  });
+  const pageIds = sql`(select merged.id from (${sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  )}) as merged order by merged.updated_at, merged.id limit ${filter.limit + 1})`;
   const outbound = eq(cases.submitCompanyId, filter.companyId);
-  const inbound = eq(cases.receiverCompanyId, filter.companyId);
-  const side =
-    filter.direction === 'outbound' ? outbound : filter.direction === 'inbound' ? inbound : or(outbound, inbound);
-  const partner =
-    filter.partnerId === null
-      ? undefined
-      : or(
-          and(outbound, eq(cases.receiverCompanyId, filter.partnerId)),
-          and(inbound, eq(cases.submitCompanyId, filter.partnerId)),
-        );
-  const after = filter.after
-    ? sql`(${cases.updatedAt}, ${cases.id}) > (${filter.after.updatedAt}::timestamptz, ${filter.after.id})`
-    : undefined;
   return db
     .select({
       id: cases.id,
@@ -786,24 +812,6 @@ export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
     .from(cases)
     .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
     .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-    .where(
-      and(
-        side,
-        partner,
-        filter.status === null ? undefined : eq(cases.status, filter.status),
-        filter.updatedSince === null
-          ? undefined
-          : sql`${cases.updatedAt} >= ${filter.updatedSince.toISOString()}::timestamptz`,
-        // Our own number: the submitter's internal case number, or the receiver's case number on its acceptance.
-        filter.internalCaseNumber === null
-          ? undefined
-          : or(
-              and(outbound, eq(cases.internalCaseNumber, filter.internalCaseNumber)),
-              and(inbound, eq(cases.partnerCaseNumber, filter.internalCaseNumber)),
-            ),
-        after,
-      ),
-    )
-    .orderBy(asc(cases.updatedAt), asc(cases.id))
-    .limit(filter.limit + 1);
+    .where(inArray(cases.id, pageIds))
+    .orderBy(asc(cases.updatedAt), asc(cases.id));
 }

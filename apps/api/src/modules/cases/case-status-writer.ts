@@ -27,7 +27,7 @@ import {
   newCaseEmail,
 } from './case-emails.ts';
 import { linkActions } from './case-next-step.ts';
-import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
+import { enqueueCaseWebhooks, findCaseSubscribers } from '../webhooks/case-webhooks.ts';
 import type { WebhookEventType } from '@casebridge/contract/webhooks';
 
 /** Issue 27: the webhook event of each transition. */
@@ -161,12 +161,14 @@ export async function createCase(
         })),
       );
     const context = input.notify === false ? undefined : await findCaseMailContext(tx, row.id);
-    // The number last (ADR 55): from here to the commit every other submission of the year waits. The webhook
-    // deliveries carry the case with its number, so they are written after it (one statement when none subscribes).
+    // Who takes the webhook is read before the number; the deliveries carry the case with its number, so they are
+    // written after it (no statement when none subscribes).
+    const subscribers = input.notify === false ? [] : await findCaseSubscribers(tx, row.id, 'case.created');
+    // The number last (ADR 55): from here to the commit every other submission of the year waits.
     const networkCaseNumber = await takeNetworkCaseNumber(tx, row.id, at);
     const created = { id: row.id, token, networkCaseNumber };
     if (input.notify === false) return { ...created, emailIds: [], webhookIds: [] };
-    const webhookIds = await enqueueCaseWebhooks(tx, { caseId: row.id, type: 'case.created', at });
+    const webhookIds = await enqueueCaseWebhooks(tx, { caseId: row.id, type: 'case.created', at }, subscribers);
     if (!context) return { ...created, emailIds: [], webhookIds };
     const mail = { ...context, networkCaseNumber };
     const emailIds = await insertEmails(tx, [
