@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_attempts_at_idx" ON "webhook_attempts" USING btree ("at");
