@@ -71,6 +71,13 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
     .poll(async () => (await mailboxMessages(page)).map((message) => message.subject))
     .toContain(`Form change request: ${PROCESS} (version ${String(version)}) from Cyberdyne Networks`);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // The Fields panel's type and Required badges move under a long label whole; nothing widens the page.
+  const cutBadges = await page
+    .getByRole('region', { name: 'Fields' })
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent));
+  expect(cutBadges).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'member-form-preview-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 
