@@ -69,7 +69,7 @@ export const FieldsPreviewPanel = ({ document }: { document: CompanyDocument }) 
                 {section.entries.map((entry) => (
                   <List.Item key={entry.requirement_id}>
                     {/* The badges move under a long label together, whole (a phone's width cut them short). */}
-                    <Group gap="xs" rowGap={2} wrap="wrap">
+                    <Group gap="xs" wrap="wrap">
                       <Text size="sm">{entry.requirement.label}</Text>
                       <Group gap="xs" wrap="nowrap">
                         <Badge variant="light" color="gray" radius="sm" tt="none">
