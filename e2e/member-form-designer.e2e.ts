@@ -90,6 +90,19 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
   const consolePage = await network.newPage();
   await signIn(consolePage, 'super@casebridge.test');
   await expect(consolePage).toHaveURL(/\/super_admin\/dashboard$/);
+  // The network team finds the request in the console, newest first, and opens the process's form from it.
+  await consolePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fields' }).click();
+  await consolePage.getByRole('main').getByRole('link', { name: 'Form change requests' }).click();
+  await expect(consolePage.getByRole('heading', { level: 1, name: 'Form change requests' })).toBeVisible();
+  const newest = consolePage.getByRole('table', { name: 'Form change requests' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Cyberdyne Networks');
+  await expect(newest).toContainText(String(version));
+  await expect(newest).toContainText('Please add the NIC firmware version.');
+  await expect(newest).toContainText('Miles Dyson (bm@cyberdyne.test)');
+  await expectAccessible(consolePage);
+  await shot(consolePage, 'console-form-change-requests');
+  await newest.getByRole('link', { name: PROCESS }).click();
+  await expect(consolePage).toHaveURL(/\/super_admin\/companies\/\d+\/documents\/\d+\/edit\//);
   await setDesigner(consolePage, true);
   await shot(consolePage, 'console-designer-switch');
 

@@ -1,1 +1,0 @@
-CREATE INDEX "webhook_attempts_at_idx" ON "webhook_attempts" USING btree ("at");
