@@ -1,6 +1,6 @@
 import { expect, expectAccessible, shot, signIn, test } from './support.ts';
 
-test('[#27] a member admin creates an API key on Admin > Integrations, sees its secret once, and a tracker lists cases with it', async ({
+test('[issue 27] a member admin creates an API key on Admin > Integrations, sees its secret once, and a tracker lists cases with it', async ({
   page,
   request,
 }) => {
@@ -68,7 +68,7 @@ test('[#27] a member admin creates an API key on Admin > Integrations, sees its 
   expect(refused.status()).toBe(401);
 });
 
-test('[#27] the Integrations page at a phone’s width', async ({ page }) => {
+test('[issue 27] the Integrations page at a phone’s width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'bm@acme.test');
   await expect(page).toHaveURL(/\/dashboard$/);

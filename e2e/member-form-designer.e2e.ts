@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, mailboxMessages, shot, signIn, test } from './support.ts';
 
 // Issue 25 §5 (ADR 53): Cyberdyne's admin sees its process's case form as partners will, asks the network for a
@@ -17,6 +17,12 @@ async function openProcess(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: `${PROCESS} Process Details` })).toBeVisible();
 }
 
+/** The badges in `region` whose text is cut short (an ellipsis): on a phone they must wrap whole instead. */
+const cutBadges = (region: Locator) =>
+  region
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent));
+
 /** The super admin turns Cyberdyne's designer switch in the console's company editor. */
 async function setDesigner(page: Page, on: boolean) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies' }).click();
@@ -28,7 +34,9 @@ async function setDesigner(page: Page, on: boolean) {
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   const cases = page.getByRole('region', { name: 'Case forms' });
   const toggle = cases.getByRole('switch', { name: /design their own processes' case forms/ });
-  await toggle.setChecked(on);
+  // Controlled by the save's state, the switch turns a render after the click: the expectations below wait for it
+  // (setChecked reads it at once and fails when the render comes late, as it did on a busy machine).
+  if ((await toggle.isChecked()) !== on) await toggle.click();
   await expect(cases.getByRole('status')).toHaveText('The form designer setting has been saved.');
   await expect(toggle).toBeChecked({ checked: on });
 }
@@ -71,6 +79,9 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
     .poll(async () => (await mailboxMessages(page)).map((message) => message.subject))
     .toContain(`Form change request: ${PROCESS} (version ${String(version)}) from Cyberdyne Networks`);
   await dialog.getByRole('button', { name: 'Done' }).click();
+  // The Fields panel's type and Required badges move under a long label whole; nothing widens the page.
+  expect(await cutBadges(page.getByRole('region', { name: 'Fields' }))).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'member-form-preview-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -79,6 +90,19 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
   const consolePage = await network.newPage();
   await signIn(consolePage, 'super@casebridge.test');
   await expect(consolePage).toHaveURL(/\/super_admin\/dashboard$/);
+  // The network team finds the request in the console, newest first, and opens the process's form from it.
+  await consolePage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fields' }).click();
+  await consolePage.getByRole('main').getByRole('link', { name: 'Form change requests' }).click();
+  await expect(consolePage.getByRole('heading', { level: 1, name: 'Form change requests' })).toBeVisible();
+  const newest = consolePage.getByRole('table', { name: 'Form change requests' }).getByRole('row').nth(1);
+  await expect(newest).toContainText('Cyberdyne Networks');
+  await expect(newest).toContainText(String(version));
+  await expect(newest).toContainText('Please add the NIC firmware version.');
+  await expect(newest).toContainText('Miles Dyson (bm@cyberdyne.test)');
+  await expectAccessible(consolePage);
+  await shot(consolePage, 'console-form-change-requests');
+  await newest.getByRole('link', { name: PROCESS }).click();
+  await expect(consolePage).toHaveURL(/\/super_admin\/companies\/\d+\/documents\/\d+\/edit\//);
   await setDesigner(consolePage, true);
   await shot(consolePage, 'console-designer-switch');
 
@@ -105,6 +129,7 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
   await expect(saved).toContainText('saved by Miles Dyson');
   await expect(saved.getByText(added)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  expect(await cutBadges(designer)).toEqual([]);
   await shot(page, 'member-designer-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
 

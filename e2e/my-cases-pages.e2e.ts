@@ -2,7 +2,7 @@ import { sendGlobexCase } from './globex-case.ts';
 import { expect, expectAccessible, shot, signIn, test } from './support.ts';
 
 // Issue 26: My Cases pages by the server's cursors: next, previous, last and first, with which rows of how many.
-test('[#26] My Cases pages forward, back, to the last and to the first page', async ({ page }) => {
+test('[issue 26] My Cases pages forward, back, to the last and to the first page', async ({ page }) => {
   // Five cases sent through the form, then a walk of the pages: longer than the default 30 s on 2 cores.
   test.setTimeout(180_000);
   const stamp = String(Date.now());

@@ -55,7 +55,7 @@ async function createKeyInPage(page: Page, name: string, scopes: RegExp[]): Prom
   return secret;
 }
 
-test('[#27] a tracker follows its cases through signed webhooks: the reference consumer mirrors every event once, in order, also after being down', async ({
+test('[issue 27] a tracker follows its cases through signed webhooks: the reference consumer mirrors every event once, in order, also after being down', async ({
   page,
   browser,
   request,

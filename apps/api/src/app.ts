@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const transport = boss && worksJobs ? createMailTransport(config) : null;
   if (boss && transport) {
     await startEmailWorker({ boss, db: database.db, transport, config, log: app.log, metrics });
-    await startMaintenanceJobs({ boss, db: database.db, log: app.log });
+    await startMaintenanceJobs({ boss, db: database.db, config, log: app.log });
     await startAuthJobs(boss, deps);
     await startWebhookWorker(boss, deps);
   }

@@ -177,6 +177,8 @@ const envSchema = z
      * too. Every other private address stays refused; production refuses the setting.
      */
     WEBHOOK_ALLOW_LOOPBACK: flag,
+    /** Issue 27, ADR 56: days the webhook delivery log keeps an attempt (and a settled message) before the purge. */
+    WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** SMTP connections a worker keeps open, each sending one message at a time. */
     SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   })
@@ -279,6 +281,7 @@ export type Config = {
   webhookRetryDelay: number;
   webhookRetryLimit: number;
   webhookAllowLoopback: boolean;
+  webhookLogRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -346,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryDelay: e.WEBHOOK_RETRY_DELAY,
     webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
     webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+    webhookLogRetentionDays: e.WEBHOOK_LOG_RETENTION_DAYS,
   };
 }
 

@@ -19,7 +19,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
  * the secret is answered once and kept hashed, and a key works on /api/v1 only, while it is live and its user may
  * sign in; each key has its own rate limit, shared by every instance.
  */
-describe('[#27] API keys', () => {
+describe('[issue 27] API keys', () => {
   let t: TestApp;
   let acme: BuiltCompany;
   let admin: BuiltUser;
@@ -214,7 +214,7 @@ describe('[#27] API keys', () => {
   });
 });
 
-describe('[#27] the per-key rate limit', () => {
+describe('[issue 27] the per-key rate limit', () => {
   let first: TestApp;
   let second: TestApp;
   let secret: string;

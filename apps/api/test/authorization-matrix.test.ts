@@ -742,6 +742,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: SUPER_ADMIN,
     body: () => ({ enabled: false }),
   },
+  // ADR 53: every company's form change requests, the network team's list: super admins only.
+  { method: 'GET', url: '/api/super_admin/form_change_requests', policy: 'super_admin', expect: SUPER_ADMIN },
   // S-023, S-024: a department added to the foreign company; the delete names no department.
   {
     method: 'POST',

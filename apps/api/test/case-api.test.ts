@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp } from './test-app.ts';
  * Issue 27, ADR 50: the case API /api/v1. A key sees its company's cases and nothing of another company's, pages by
  * cursor, filters, and is refused on every route when it is revoked, expired, without the scope, or a session.
  */
-describe('[#27] the case API /api/v1', () => {
+describe('[issue 27] the case API /api/v1', () => {
   let t: TestApp;
   let acme: BuiltCompany;
   let globex: BuiltCompany;

@@ -117,7 +117,7 @@ async function walk(user: BuiltUser, base: string) {
 }
 
 describe('cursor pages (issue 26)', () => {
-  it('[#26] the dashboard list pages forward, backward, to the first and the last page across equal sort keys, in every sort', async () => {
+  it('[issue 26] the dashboard list pages forward, backward, to the first and the last page across equal sort keys, in every sort', async () => {
     for (const sort of caseListSortFields)
       for (const dir of ['asc', 'desc']) {
         const rows = await walk(walker, `/api/caller/get-cases/company?sort=${sort}&dir=${dir}`);
@@ -125,13 +125,13 @@ describe('cursor pages (issue 26)', () => {
       }
   });
 
-  it('[#26] My Cases pages the same way in its sorts, with a search', async () => {
+  it('[issue 26] My Cases pages the same way in its sorts, with a search', async () => {
     for (const sort of myCasesSortFields)
       for (const dir of ['asc', 'desc']) await walk(walker, `/api/caller/my-cases?sort=${sort}&dir=${dir}`);
     expect(await walk(walker, '/api/caller/my-cases?q=tied%20low')).toHaveLength(6);
   });
 
-  it('[#26] an altered cursor, or one of another list or order, is a 422 on cursor', async () => {
+  it('[issue 26] an altered cursor, or one of another list or order, is a 422 on cursor', async () => {
     const { answer } = await page(walker, '/api/caller/my-cases?limit=2');
     const cursor = answer.next_cursor ?? '';
     const [payload = '', signature = ''] = cursor.split('.');
@@ -153,7 +153,7 @@ describe('cursor pages (issue 26)', () => {
     }
   });
 
-  it('[#26] a cursor names a place in the order, never a case to see: another company’s cursor lists only its own cases', async () => {
+  it('[issue 26] a cursor names a place in the order, never a case to see: another company’s cursor lists only its own cases', async () => {
     const { answer } = await page(walker, '/api/caller/get-cases/company?sort=created_at&dir=asc&limit=2');
     const theirs = await page(
       strangerUser,
@@ -167,7 +167,7 @@ describe('cursor pages (issue 26)', () => {
 });
 
 describe('capped counts (issue 26)', () => {
-  it('[#26] a search past the cap says 1,000 and capped; the kept counts stay exact; the last page of a capped list has no position', async () => {
+  it('[issue 26] a search past the cap says 1,000 and capped; the kept counts stay exact; the last page of a capped list has no position', async () => {
     const searched = await page(bulkUser, '/api/caller/get-cases/company?q=firmware');
     expect(searched.answer).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true, first_row: 1 });
     const kept = await page(bulkUser, '/api/caller/get-cases/company');

@@ -10,6 +10,7 @@ import {
   SAMPLE_PASSED_MESSAGE,
   FIELD_NOT_FOUND_MESSAGE,
   toFormField,
+  type FormChangeRequestsAnswer,
   type FormHistoryAnswer,
   type LibraryField,
   type MemberProcessFormAnswer,
@@ -149,6 +150,45 @@ describe("a member admin's process form", () => {
       .where(eq(auditLog.action, 'process.form.change_request'))
       .orderBy(desc(auditLog.id));
     expect(entry).toMatchObject({ actorUserId: memberAdmin.id, companyId: member.id });
+  });
+
+  it('[issue 25] the console lists the form change requests newest first (company, process, version, note, sender, date), not the company change requests', async () => {
+    const first = await make.document(member, { name: 'Member Escalations' });
+    const listing = await make.company({ name: 'Listing Member' });
+    const other = await make.document(listing, { name: 'Listing Tickets' });
+    const otherAdminOfIt = await make.user(listing, { role: 'business_manager', first: 'Lena' });
+    expect(
+      (await call(memberAdmin, 'POST', `${formUrl(first.id)}/change_request`, { note: 'First note' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(otherAdminOfIt, 'POST', `${formUrl(other.id)}/change_request`, { note: 'Second note' })).statusCode,
+    ).toBe(200);
+    await t.deps.db
+      .insert(changeRequests)
+      .values({ companyId: member.id, changeType: 'company', changes: 'Not a form' });
+
+    const listed = await call(network, 'GET', '/super_admin/form_change_requests');
+    expect(listed.statusCode).toBe(200);
+    const { requests } = listed.json<FormChangeRequestsAnswer>();
+    expect(requests.map((request) => request.note)).not.toContain('Not a form');
+    expect(requests.slice(0, 2)).toEqual([
+      {
+        id: expect.any(Number) as number,
+        company: { id: listing.id, name: 'Listing Member' },
+        process: { id: other.id, name: 'Listing Tickets' },
+        process_type: 'ticket',
+        version_number: 1,
+        note: 'Second note',
+        sent_by: `${otherAdminOfIt.name} (${otherAdminOfIt.email})`,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+      },
+      expect.objectContaining({
+        company: { id: member.id, name: 'Designing Member' },
+        process: { id: first.id, name: 'Member Escalations' },
+        note: 'First note',
+        sent_by: `${memberAdmin.name} (${memberAdmin.email})`,
+      }),
+    ]);
   });
 
   it('[issue 25] the designer is off until the network turns it on for the company (audited); then the admin saves versions checked as the console checks them', async () => {

@@ -203,7 +203,7 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
 
   // Only PostgreSQL has concurrent transactions; PGlite runs one connection.
   it.skipIf(!process.env.DATABASE_URL)(
-    '[issue 26] two cases of one company inserted at once by connections of the same stripe do not wait for each other (migration 0035)',
+    '[issue 26] two cases of one company inserted at once by connections of the same stripe do not wait for each other (migration 0034)',
     async () => {
       const made = await make.case(caller, doc);
       const { rows } = (await t.deps.db.execute(sql`select current_database() as name`)) as {

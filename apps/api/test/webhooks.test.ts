@@ -63,7 +63,7 @@ const signatureHeaders = (r: Received) => ({
  * Issue 27 §3, ADR 56: webhooks. Deliveries are run here by calling the worker's job with the test's clock (the job
  * queue is off), so retries, backoff and the three days before disabling are checked without waiting.
  */
-describe('[#27] webhooks', () => {
+describe('[issue 27] webhooks', () => {
   let t: TestApp;
   let build: ReturnType<typeof builders>;
   let acme: BuiltCompany;

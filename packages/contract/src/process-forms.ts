@@ -466,6 +466,27 @@ export const formChangeRequestBody = z.object({
 export type FormChangeRequestBody = z.input<typeof formChangeRequestBody>;
 export const formChangeRequestAnswer = z.object({ message: z.string(), version_number: z.number() });
 
+/** The console's list of form change requests: the latest this many, newest first. */
+export const FORM_CHANGE_REQUESTS_LIMIT = 200;
+/** A member admin's "Request a change" as the network team reads it (ADR 53: kept in change_requests). */
+export const formChangeRequestSchema = z.object({
+  id: z.number(),
+  company: z.object({ id: z.number(), name: z.string() }),
+  /** Null once the process is deleted. */
+  process: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The process type of that version (the console's process editor is reached by it). */
+  process_type: documentTypeSchema.nullable(),
+  /** The version the admin saw when asking; null once that version is gone. */
+  version_number: z.number().nullable(),
+  note: z.string(),
+  /** Name and email of the admin who sent it; null once the user is deleted. */
+  sent_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FormChangeRequest = z.infer<typeof formChangeRequestSchema>;
+export const formChangeRequestsAnswer = z.object({ requests: z.array(formChangeRequestSchema) });
+export type FormChangeRequestsAnswer = z.infer<typeof formChangeRequestsAnswer>;
+
 /** The console's per-company switch: its admins design their own processes' forms. */
 export const formDesignerSwitchBody = z.object({ enabled: z.boolean() });
 export const formDesignerSwitchAnswer = z.object({ message: z.string(), enabled: z.boolean() });
@@ -528,4 +549,9 @@ export const postSuperAdminFormDesignerSwitch = {
   params: z.object({ id: idParam }),
   body: formDesignerSwitchBody,
   answer: formDesignerSwitchAnswer,
+} as const satisfies Endpoint;
+export const superAdminFormChangeRequests = {
+  method: 'GET',
+  path: '/api/super_admin/form_change_requests',
+  answer: formChangeRequestsAnswer,
 } as const satisfies Endpoint;

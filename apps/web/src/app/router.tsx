@@ -100,6 +100,10 @@ const pages: Partial<Record<RouteName, LazyPage>> = {
   'super_admin.fields': async () => ({
     Component: (await import('@/features/company-documents/components/fields-page')).FieldsPage,
   }),
+  'super_admin.form_change_requests': async () => ({
+    Component: (await import('@/features/company-documents/components/form-change-requests-page'))
+      .FormChangeRequestsPage,
+  }),
   'super_admin.groups': async () => ({
     Component: (await import('./routes/super-admin-groups')).SuperAdminGroupsRoute,
   }),

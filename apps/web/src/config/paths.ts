@@ -156,6 +156,11 @@ export const routes = {
   },
   'super_admin.groups': { path: '/super_admin/groups', access: 'super_admin', title: 'Groups' },
   'super_admin.fields': { path: '/super_admin/fields', access: 'super_admin', title: 'Fields' },
+  'super_admin.form_change_requests': {
+    path: '/super_admin/form_change_requests',
+    access: 'super_admin',
+    title: 'Form change requests',
+  },
   'super_admin.groups.edit': { path: '/super_admin/groups/:group_id/edit', access: 'super_admin', title: 'Edit group' },
   'super_admin.groups.details': {
     path: '/super_admin/groups/:group_id/:group_type',

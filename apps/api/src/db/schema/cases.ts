@@ -407,7 +407,7 @@ export const caseSubmissionKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
-    /** The daily purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
+    /** The hourly purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
     index('case_submission_keys_created_idx').on(t.createdAt),
   ],
 );
@@ -434,7 +434,7 @@ export const caseFileUploadKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('case_file_upload_keys_case_idx').on(t.caseId),
-    /** The daily purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
+    /** The hourly purge drops keys older than a day (modules/maintenance/purge-expired-rows.ts). */
     index('case_file_upload_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -125,6 +125,8 @@ export const webhookAttempts = pgTable(
   },
   (t) => [
     index('webhook_attempts_message_idx').on(t.messageId, t.id),
+    /** The hourly purge takes attempts past WEBHOOK_LOG_RETENTION_DAYS (modules/webhooks/purge-webhook-log.ts). */
+    index('webhook_attempts_at_idx').on(t.at),
     enumCheck('webhook_attempts_trigger_check', t.trigger, webhookAttemptTriggers),
   ],
 );

@@ -192,6 +192,8 @@ export const changeRequests = pgTable(
     index('change_requests_user_idx').on(t.userId),
     index('change_requests_contact_document_idx').on(t.contactDocumentId),
     index('change_requests_document_version_idx').on(t.documentVersionId),
+    /** The console's list of form change requests, newest first (ADR 53). */
+    index('change_requests_type_idx').on(t.changeType, t.createdAt),
   ],
 );
 

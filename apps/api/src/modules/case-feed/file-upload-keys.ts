@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseFileUploadKeys } from '../../db/schema/cases.ts';
+import { deleteInBatches } from '../../lib/delete-in-batches.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,11 +28,12 @@ export async function insertFileUploadKey(db: DbOrTx, key: FileUploadKey, fileId
   await db.insert(caseFileUploadKeys).values({ ...key, fileIds });
 }
 
-/** Upload keys after a day, as the submission's (purge-submission-keys.ts); answers how many went. */
+/** Upload keys after a day, as the submission's (purge-submission-keys.ts), in batches; answers how many went. */
 export async function purgeOldFileUploadKeys(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db
-    .delete(caseFileUploadKeys)
-    .where(lt(caseFileUploadKeys.createdAt, new Date(now.getTime() - DAY_MS)))
-    .returning({ key: caseFileUploadKeys.key });
-  return rows.length;
+  return deleteInBatches(
+    db,
+    caseFileUploadKeys,
+    [caseFileUploadKeys.userId, caseFileUploadKeys.key],
+    lt(caseFileUploadKeys.createdAt, new Date(now.getTime() - DAY_MS)),
+  );
 }

@@ -1,6 +1,8 @@
 import {
   DESIGNER_OFF_MESSAGE,
+  FORM_CHANGE_REQUESTS_LIMIT,
   FORM_CHANGE_SENT_MESSAGE,
+  type FormChangeRequestsAnswer,
   type FormField,
   type formSampleBody,
   type FormHistoryAnswer,
@@ -21,7 +23,7 @@ import { DOCUMENT_NOT_FOUND_MESSAGE } from '@casebridge/contract/company-documen
 import { findCompanyDocument } from './company-documents-repository.ts';
 import { formChangeEmail } from './form-change-email.ts';
 import { checkFormSample } from './process-form-sample.ts';
-import { findFormChangeRequester, findFormDesignerSwitch } from './process-form-repository.ts';
+import { findFormChangeRequester, findFormChangeRequests, findFormDesignerSwitch } from './process-form-repository.ts';
 import {
   listFormHistory,
   listLibrary,
@@ -165,4 +167,24 @@ export async function postMemberFormSample(
 ): Promise<{ message: string }> {
   requireCompanyAdmin(actor);
   return checkFormSample(deps, body);
+}
+
+/** ADR 53: the form change requests every company's admins sent, newest first, for the network team's console. */
+export async function listFormChangeRequests(deps: AppDeps): Promise<FormChangeRequestsAnswer> {
+  const rows = await findFormChangeRequests(deps.db, FORM_CHANGE_REQUESTS_LIMIT);
+  return {
+    requests: rows.map((row) => ({
+      id: row.id,
+      company: { id: row.companyId, name: row.companyName },
+      process: row.processId === null || row.processName === null ? null : { id: row.processId, name: row.processName },
+      process_type: row.processType,
+      version_number: row.versionNumber,
+      note: row.note,
+      sent_by:
+        row.senderEmail === null
+          ? null
+          : `${`${row.senderFirstName ?? ''} ${row.senderLastName ?? ''}`.trim()} (${row.senderEmail})`,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

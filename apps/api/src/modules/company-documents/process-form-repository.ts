@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { managedDocumentTypes } from '@casebridge/contract/super-admin-documents';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { changeRequests } from '../../db/schema/onboarding.ts';
 import { contactDocuments, documentRequirements, documentVersions, requirements } from '../../db/schema/documents.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -119,4 +120,34 @@ export async function findFormChangeRequester(db: DbOrTx, userId: number) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * ADR 53: the latest form change requests of every company, newest first (the console's list), through
+ * change_requests_type_idx; the process, version and sender as they are now (each may be gone since).
+ */
+export async function findFormChangeRequests(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      id: changeRequests.id,
+      companyId: changeRequests.companyId,
+      companyName: companies.name,
+      processId: contactDocuments.id,
+      processName: contactDocuments.name,
+      processType: documentVersions.documentType,
+      versionNumber: documentVersions.versionNumber,
+      note: changeRequests.changes,
+      senderFirstName: users.firstName,
+      senderLastName: users.lastName,
+      senderEmail: users.email,
+      createdAt: changeRequests.createdAt,
+    })
+    .from(changeRequests)
+    .innerJoin(companies, eq(companies.id, changeRequests.companyId))
+    .leftJoin(contactDocuments, eq(contactDocuments.id, changeRequests.contactDocumentId))
+    .leftJoin(documentVersions, eq(documentVersions.id, changeRequests.documentVersionId))
+    .leftJoin(users, eq(users.id, changeRequests.userId))
+    .where(eq(changeRequests.changeType, 'process_form'))
+    .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
+    .limit(limit);
 }

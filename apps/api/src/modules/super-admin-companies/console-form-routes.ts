@@ -15,6 +15,7 @@ import {
   postSuperAdminProcessFormRestore,
   postSuperAdminRequirement,
   postSuperAdminRequirementRetire,
+  superAdminFormChangeRequests,
   superAdminFormSources,
   superAdminProcessForm,
   superAdminProcessFormVersion,
@@ -25,6 +26,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { errorAnswer } from '../../lib/error-answer.ts';
 import { routeOf } from '../../lib/endpoint-route.ts';
 import {
+  getFormChangeRequests,
   getFormHistory,
   getFormSources,
   postFormDesignerSwitch,
@@ -59,6 +61,18 @@ export function consoleFormRoutes(app: FastifyInstance, deps: AppDeps): void {
       response: { 200: superAdminRequirements.answer },
     },
     handler: (request) => getLibrary(deps, request.actor),
+  });
+
+  routes.route({
+    ...routeOf(superAdminFormChangeRequests),
+    config,
+    schema: {
+      operationId: 'superAdminFormChangeRequests',
+      summary: 'The form change requests member admins sent (ADR 53), the latest 200, newest first',
+      tags,
+      response: { 200: superAdminFormChangeRequests.answer },
+    },
+    handler: (request) => getFormChangeRequests(deps, request.actor),
   });
 
   routes.route({

@@ -7,6 +7,7 @@ import {
   type formSampleBody,
 } from '@casebridge/contract/process-forms';
 import type {
+  FormChangeRequestsAnswer,
   FormHistoryAnswer,
   LibraryAnswer,
   LibraryField,
@@ -20,6 +21,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { updateCompanySettings } from '../companies/company-writer.ts';
+import { listFormChangeRequests } from '../company-documents/member-process-forms.ts';
 import { checkFormSample } from '../company-documents/process-form-sample.ts';
 import { listFormSources } from '../company-documents/process-forms.ts';
 import {
@@ -37,6 +39,12 @@ import {
 // services of company-documents (the tables' one writer).
 
 type Saved<T> = Promise<{ message: string } & T>;
+
+/** ADR 53: the members' form change requests, newest first. */
+export function getFormChangeRequests(deps: AppDeps, actor: Actor | null): Promise<FormChangeRequestsAnswer> {
+  requireSuperAdmin(actor);
+  return listFormChangeRequests(deps);
+}
 
 export function getLibrary(deps: AppDeps, actor: Actor | null): Promise<LibraryAnswer> {
   requireSuperAdmin(actor);

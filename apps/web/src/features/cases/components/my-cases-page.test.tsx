@@ -129,7 +129,7 @@ describe('My cases', () => {
     expect(api.calls.at(-1)?.path).toBe(url({ sort: 'responded_at', dir: 'asc', q: 'globex' }).slice(4));
   });
 
-  it('[#26] the pager goes to the first, previous, next and last page by the server’s cursors, and says 1,000+ past the count’s cap', async () => {
+  it('[issue 26] the pager goes to the first, previous, next and last page by the server’s cursors, and says 1,000+ past the count’s cap', async () => {
     const user = userEvent.setup();
     const capped = { total_capped: true };
     const api = stubApi({

@@ -14,6 +14,7 @@ import {
   postSuperAdminProcessFormRestore,
   postSuperAdminRequirement,
   postSuperAdminRequirementRetire,
+  superAdminFormChangeRequests,
   superAdminFormSources,
   superAdminProcessForm,
   superAdminProcessFormVersion,
@@ -46,6 +47,12 @@ const formKey = (scope: DesignerScope, documentId: number) =>
 /** GET /api/super_admin/requirements: the network's field library (the console's Fields page). */
 export const useLibrary = () =>
   useSuperAdminQuery(libraryKey('console'), (signal) => api.call(superAdminRequirements, { signal }));
+
+/** ADR 53: the form change requests member admins sent, newest first (the console's list). */
+export const useFormChangeRequests = () =>
+  useSuperAdminQuery([...consoleKey, 'form_change_requests'], (signal) =>
+    api.call(superAdminFormChangeRequests, { signal }),
+  );
 
 /** The library the designer adds fields from (a member's designer reads it through its own route). */
 export const useDesignerLibrary = (scope: DesignerScope) =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { requirementTypes } from '@casebridge/contract/enums';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@casebridge/contract/process-forms';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { QueryBoundary } from '@/components/query-boundary';
+import { pathTo } from '@/config/paths';
 import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useLibrary, useRetireLibraryField, useSaveLibraryField } from '../api/process-forms';
 
@@ -140,13 +142,18 @@ export const FieldsPage = () => {
             that use it but cannot be added again.
           </Text>
         </div>
-        <Button
-          onClick={() => {
-            setEditing('new');
-          }}
-        >
-          New field
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={pathTo('super_admin.form_change_requests')} variant="default">
+            Form change requests
+          </Button>
+          <Button
+            onClick={() => {
+              setEditing('new');
+            }}
+          >
+            New field
+          </Button>
+        </Group>
       </Group>
       {editing === null ? null : (
         <Paper withBorder p="md" radius="md">

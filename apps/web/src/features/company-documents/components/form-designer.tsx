@@ -158,7 +158,8 @@ const FieldCard = ({
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+          {/* The type badge moves under a long label whole (a phone's width cut it short). */}
+          <Group gap="xs" wrap="wrap">
             <Text fw={600}>{label}</Text>
             <Badge variant="light" color="gray" tt="none">
               {requirementTypeLabels[type]}

@@ -24,7 +24,8 @@ const Details = ({ answer, contact, preview }: Omit<Props, 'documentId'> & { ans
   const { document } = answer;
   return (
     <Stack gap="md">
-      <Breadcrumbs>
+      {/* A long process name wraps on a phone instead of widening the page. */}
+      <Breadcrumbs styles={{ root: { flexWrap: 'wrap' }, breadcrumb: { whiteSpace: 'normal' } }}>
         <Anchor component={Link} to={pathTo('admin.inbound_process')}>
           Process
         </Anchor>

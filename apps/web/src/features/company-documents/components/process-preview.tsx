@@ -68,20 +68,23 @@ export const FieldsPreviewPanel = ({ document }: { document: CompanyDocument }) 
               <List size="sm" spacing={4} aria-label={`${section.title} fields`}>
                 {section.entries.map((entry) => (
                   <List.Item key={entry.requirement_id}>
-                    <Group gap="xs" wrap="nowrap">
+                    {/* The badges move under a long label together, whole (a phone's width cut them short). */}
+                    <Group gap="xs" wrap="wrap">
                       <Text size="sm">{entry.requirement.label}</Text>
-                      <Badge variant="light" color="gray" radius="sm" tt="none">
-                        {entry.requirement.type}
-                      </Badge>
-                      {entry.required ? (
-                        <Badge variant="light" color="blue" radius="sm" tt="none">
-                          Required
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge variant="light" color="gray" radius="sm" tt="none">
+                          {entry.requirement.type}
                         </Badge>
-                      ) : (
-                        <Text span size="xs" c="dimmed">
-                          Optional
-                        </Text>
-                      )}
+                        {entry.required ? (
+                          <Badge variant="light" color="blue" radius="sm" tt="none">
+                            Required
+                          </Badge>
+                        ) : (
+                          <Text span size="xs" c="dimmed">
+                            Optional
+                          </Text>
+                        )}
+                      </Group>
                     </Group>
                   </List.Item>
                 ))}

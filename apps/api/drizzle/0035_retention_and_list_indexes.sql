@@ -1,0 +1,2 @@
+CREATE INDEX "change_requests_type_idx" ON "change_requests" USING btree ("change_type","created_at");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_at_idx" ON "webhook_attempts" USING btree ("at");
