@@ -34,9 +34,8 @@ async function setDesigner(page: Page, on: boolean) {
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   const cases = page.getByRole('region', { name: 'Case forms' });
   const toggle = cases.getByRole('switch', { name: /design their own processes' case forms/ });
-  // Controlled by the save's state, the switch turns a render after the click: the expectations below wait for it
-  // (setChecked reads it at once and fails when the render comes late, as it did on a busy machine).
-  if ((await toggle.isChecked()) !== on) await toggle.click();
+  // setChecked reads the switch right after its click: it must turn at once, not when the save's state renders.
+  await toggle.setChecked(on);
   await expect(cases.getByRole('status')).toHaveText('The form designer setting has been saved.');
   await expect(toggle).toBeChecked({ checked: on });
 }
