@@ -7,6 +7,7 @@ import {
   type SaveGroupAnswer,
 } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
+import { groupMsteamsQueryKey } from './get-group-msteams';
 import { groupQueryKey } from './get-group';
 import { groupsQueryKey } from './get-groups';
 
@@ -39,6 +40,8 @@ export const useSaveGroup = (id: number) => {
       const { message: _message, ...group } = answer;
       queryClient.setQueryData(groupQueryKey(answer.community.id), group);
       await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
+      // The Teams fields may have moved the group's channel (ADR 58): its state is read again.
+      await queryClient.invalidateQueries({ queryKey: groupMsteamsQueryKey(answer.community.id) });
     },
   });
 };
