@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,17 +16,8 @@ import { deliverWebhookMessage } from '../src/modules/webhooks/webhook-worker.ts
 import { builders, type BuiltCompany, type BuiltDocument, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
 import { multipartForm } from './multipart-body.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { teamsCardRefusal } from './teams-card-schema.ts';
 import { startReceiver } from './webhook-receiver.ts';
-
-/** The receiving channel checks each card as Teams would refuse a malformed one: against the Adaptive Card schema. */
-const schema = JSON.parse(
-  readFileSync(new URL('./fixtures/teams-adaptive-card-1.4.trimmed.schema.json', import.meta.url), 'utf8'),
-) as object;
-// The one format the schema names: a URI (WHATWG URL parsing stands in for RFC 3986 here).
-const ajv = new Ajv({ allErrors: true, strict: true, formats: { uri: (value: string) => URL.canParse(value) } });
-const validateCard = ajv.compile(schema);
-const cardRefusal = (body: string): string | null =>
-  validateCard(JSON.parse(body)) ? null : ajv.errorsText(validateCard.errors);
 
 type Card = {
   type: 'message';
@@ -71,7 +60,7 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     initechProcess = await build.document(initech);
     // Acme and Initech work together in a group of their own, not in the Teams groups below.
     await build.group([{ company: acme }, { company: initech }]);
-    receiver = await startReceiver(cardRefusal);
+    receiver = await startReceiver(teamsCardRefusal);
   });
   afterAll(async () => {
     await receiver.close();
@@ -206,7 +195,7 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
 
     expect(receiver.received).toHaveLength(2);
     for (const r of receiver.received) {
-      expect(cardRefusal(r.body)).toBeNull();
+      expect(teamsCardRefusal(r.body)).toBeNull();
       // A Teams post is not signed: its URL is the credential.
       expect(r.headers['webhook-signature']).toBeUndefined();
     }
@@ -262,7 +251,7 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     const recovered = await channelOf(group.id);
     expect(recovered).toMatchObject({ state: 'connected', failingSince: null });
     expect(recovered.deliveries[0]?.attemptLog.map((attempt) => attempt.succeeded)).toEqual([true, false]);
-    expect(receiver.received.every((r) => cardRefusal(r.body) === null)).toBe(true);
+    expect(receiver.received.every((r) => teamsCardRefusal(r.body) === null)).toBe(true);
 
     // The console moves the channel: it waits for its manager again, the old link is spent and cards stop.
     const moved = `${receiver.url}/moved`;

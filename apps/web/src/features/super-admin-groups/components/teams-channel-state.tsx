@@ -15,7 +15,12 @@ const stateBadges: Record<MsteamsChannelState, { label: string; color: string }>
 const StateLine = ({ channel }: { channel: GroupMsteamsAnswer }) => {
   switch (channel.state) {
     case 'off':
-      return <Text size="sm">No cards are posted. Turn the integration on with a manager email and a URL.</Text>;
+      return (
+        <Text size="sm">
+          No cards are posted. With the integration on, a manager email and a URL, saving the group emails the manager a
+          connect link.
+        </Text>
+      );
     case 'waiting':
       return (
         <Text size="sm">The Teams manager was emailed a connect link. No card is posted until the link is opened.</Text>
@@ -41,7 +46,7 @@ export const TeamsChannelState = ({ groupId }: { groupId: number }) => {
   return (
     <QueryBoundary query={channel} skeletonRows={2}>
       {(answer) => (
-        <Stack gap="sm" mt="md" aria-label="Teams connection">
+        <Stack component="section" gap="sm" mt="md" aria-label="Teams connection">
           <Group gap="xs">
             <Text size="sm" fw={600}>
               Connection
