@@ -67,9 +67,7 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     await t.close();
   });
   beforeEach(() => {
-    receiver.received.length = 0;
-    receiver.state.status = 200;
-    receiver.state.answer = '1';
+    receiver.reset('1');
   });
 
   let groupCount = 0;

@@ -28,6 +28,12 @@ export async function startReceiver(check?: (body: string) => string | null) {
     url: `http://127.0.0.1:${String(port)}/hooks`,
     received,
     state,
+    /** Forgets what was received and answers 200 with `answer` again (each test's start). */
+    reset: (answer = '{"ok":true}') => {
+      received.length = 0;
+      state.status = 200;
+      state.answer = answer;
+    },
     close: () =>
       new Promise<void>((resolve) =>
         server.close(() => {

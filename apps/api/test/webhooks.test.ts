@@ -64,9 +64,7 @@ describe('[#27] webhooks', () => {
     await t.close();
   });
   beforeEach(() => {
-    receiver.received.length = 0;
-    receiver.state.status = 200;
-    receiver.state.answer = '{"ok":true}';
+    receiver.reset();
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, secret: string, payload?: object) =>
