@@ -12,7 +12,7 @@ import { outboundEmails } from '../src/db/schema/email.ts';
 import { emailTokens } from '../src/db/schema/identity.ts';
 import { webhookMessages, webhooks } from '../src/db/schema/integrations.ts';
 import { hashToken } from '../src/lib/secure-token.ts';
-import { deliverWebhookMessage } from '../src/modules/webhooks/webhook-worker.ts';
+import { DISABLED_REASON, DISABLE_AFTER_MS, deliverWebhookMessage } from '../src/modules/webhooks/webhook-worker.ts';
 import { builders, type BuiltCompany, type BuiltDocument, type BuiltSuperAdmin, type BuiltUser } from './builders.ts';
 import { multipartForm } from './multipart-body.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
@@ -267,6 +267,30 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     expect((await channelOf(group.id)).state).toBe('off');
     await build.case(acmeCaller, globexProcess);
     expect(await pendingOf(group.id)).toEqual([]);
+  });
+
+  it('a channel failing for three days is disabled and its Teams manager is emailed, once', async () => {
+    const manager = `manager-${String(process.pid)}-f@teams.test`;
+    const group = await saveTeamsGroup({ integration: true, managerEmail: manager, url: receiver.url });
+    const [token] = await connectTokensOf(manager);
+    expect((await confirm(token ?? '')).connected).toBe(true);
+    await build.case(acmeCaller, globexProcess);
+    const [id] = await pendingOf(group.id);
+    receiver.state.status = 503;
+    const t0 = new Date(Date.now() + 1000);
+    expect(await deliver(id ?? 0, t0)).toBe('retrying');
+    expect(await deliver(id ?? 0, new Date(t0.getTime() + DISABLE_AFTER_MS))).toBe('disabled');
+    expect(await channelOf(group.id)).toMatchObject({ state: 'disabled', disabledReason: DISABLED_REASON });
+    const emails = await t.deps.db
+      .select({ to: outboundEmails.toAddresses, text: outboundEmails.text })
+      .from(outboundEmails)
+      .where(eq(outboundEmails.template, 'msteams_disabled'));
+    expect(emails.map((email) => email.to)).toEqual([[manager]]);
+    expect(emails[0]?.text).toContain(`Teams Group ${String(groupCount)}`);
+    // Saving the group again, unchanged, starts over: its manager gets a new link.
+    await saveTeamsGroup({ integration: true, managerEmail: manager, url: receiver.url }, group.id);
+    expect(await channelOf(group.id)).toMatchObject({ state: 'waiting', disabledReason: null });
+    expect(await connectTokensOf(manager)).toHaveLength(2);
   });
 
   it('[X-040] a link sent for an earlier URL does not confirm the channel once the console has moved it', async () => {

@@ -14,8 +14,8 @@ export type TeamsSettings = { integration: boolean; managerEmail: string | null;
 /**
  * ADR 58: the group's Teams channel follows the group editor's save, in its transaction. Off (or no URL): the channel
  * stops and its waiting cards fail. On with a URL: a new URL (or turning it on again) needs a new confirmation, and
- * while the channel waits for one, a save that changed any Teams setting emails the manager a single-use connect link
- * (stored hashed, expiring). Answers the emails to dispatch after the commit.
+ * while the channel waits for one, a save that changed any Teams setting, or that starts a channel that was off or
+ * disabled, emails the manager a single-use connect link (stored hashed, expiring). Answers the emails to dispatch after the commit.
  */
 export async function connectTeamsChannel(
   tx: DbOrTx,
@@ -36,8 +36,11 @@ export async function connectTeamsChannel(
   const keepConfirmation = channel !== undefined && channel.enabled && channel.url === after.url;
   const saved = await saveTeamsChannel(tx, group.id, { url: after.url, enabled: true, keepConfirmation }, at);
   if (channel && !keepConfirmation) await failWaitingMessages(tx, channel.id);
+  // A channel that was off or disabled (three days failing) starts again with a new link, even on an unchanged save.
   const changed =
     before === null ||
+    channel === undefined ||
+    !channel.enabled ||
     before.integration !== after.integration ||
     before.url !== after.url ||
     before.managerEmail !== after.managerEmail;
