@@ -17,7 +17,7 @@ type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const landing: LazyPage = async () => ({ Component: (await import('./routes/home')).HomeRoute });
 
-/** The pages that are built; every other route of the table shows the "not built yet" page. */
+/** Every route of the table and its page (pageRoute refuses a route without one). */
 const pages: Partial<Record<RouteName, LazyPage>> = {
   home: landing,
   'home-with-slug': landing,
