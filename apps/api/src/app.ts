@@ -29,6 +29,7 @@ import { startMaintenanceJobs } from './modules/maintenance/maintenance-jobs.ts'
 import { createAuthQueues, startAuthJobs } from './modules/auth/auth-jobs.ts';
 import { createWebhookQueues, startWebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
+import { msteamsRoutes } from './modules/webhooks/msteams-routes.ts';
 import { findSessionUser, findUserWithCompanyById } from './modules/auth/auth-repository.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { mayImpersonate, predatesPasswordChange, sessionRefusal } from './modules/auth/sign-in-policy.ts';
@@ -208,6 +209,7 @@ async function productRoutes(app: FastifyInstance, deps: AppDeps, webDistDir: st
   apiKeyRoutes(app, deps);
   caseApiRoutes(app, deps);
   webhookRoutes(app, deps);
+  msteamsRoutes(app, deps);
   caseApiFileRoutes(app, deps);
   await ssoRoutes(app, deps);
   if (!deps.config.isProduction) {

@@ -440,6 +440,8 @@ const matrix = (ids: MatrixIds): Row[] => [
     body: (principal, { t }) => registration(t, `outsider-${principal}@evil.test`),
   },
   { method: 'GET', url: '/api/auth/verify/unknown-link', policy: 'token', expect: PUBLIC },
+  // Issue 27 §5 (A-042): the Teams manager's connect link; an unknown one answers "Invalid Token." to anyone.
+  { method: 'POST', url: '/api/msteams/connected/unknown-link', policy: 'token', expect: PUBLIC },
   {
     method: 'POST',
     url: '/api/auth/verify_account',
@@ -775,7 +777,7 @@ const matrix = (ids: MatrixIds): Row[] => [
     expect: SUPER_ADMIN,
     body: () => ({ term: 'st' }),
   },
-  ...['', '/partners', '/partners/export', '/documents'].map((rest): Row => ({
+  ...['', '/partners', '/partners/export', '/documents', '/msteams'].map((rest): Row => ({
     method: 'GET',
     url: `/api/super_admin/groups/${String(ids.groups.alliance)}${rest}`,
     policy: 'super_admin',

@@ -27,6 +27,7 @@ import { XLSX_CONTENT_TYPE } from '@casebridge/contract/reports';
 import { communities, groupDocuments, groupRelations, groupUserAccess } from '../src/db/schema/groups.ts';
 import { builders, type BuiltCompany, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
+import { multipartForm } from './multipart-body.ts';
 
 // M-033..M-045, R-007: the company admin's partner groups, of the admin's own company's groups only.
 
@@ -111,24 +112,9 @@ async function ok<T>(response: Awaited<ReturnType<typeof get>>): Promise<T> {
 
 const groupUrl = (id: number, rest = '') => `/api/admin/company/partner_groups/${String(id)}${rest}`;
 
-/** A multipart form as the browser sends it: text fields, and a file when given. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const boundary = '----partner-groups-boundary';
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart form as the browser sends it: text fields, and a file (field `file`) when given. */
+const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Buffer }) =>
+  multipartForm(fields, file ? [{ field: 'file', ...file }] : []);
 
 const upload = (user: BuiltUser, groupId: number, body: ReturnType<typeof multipart>) =>
   t.app.inject({

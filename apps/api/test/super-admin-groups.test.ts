@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm, type FilePart } from './multipart-body.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -85,31 +86,11 @@ async function ok<T>(response: Awaited<ReturnType<typeof get>>): Promise<T> {
   return Promise.resolve(response.json<T>());
 }
 
-type FilePart = { field: string; name: string; bytes: Buffer };
-/** A multipart form as the browser sends it: text fields and files. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = '----super-admin-groups-boundary';
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  for (const file of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const postForm = (url: string, form: ReturnType<typeof multipart>, token = admin.token) =>
+const postForm = (url: string, form: ReturnType<typeof multipartForm>, token = admin.token) =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
 
 const saveGroup = (id: number, fields: Record<string, string>, files: FilePart[] = []) =>
-  postForm(`/api/super_admin/groups/${String(id)}`, multipart(fields, files));
+  postForm(`/api/super_admin/groups/${String(id)}`, multipartForm(fields, files));
 
 let uniqueHost = 0;
 const nextHost = () => `console-program-${String(++uniqueHost)}-${String(process.pid)}`;
@@ -538,7 +519,7 @@ describe('Group documents (S-060, S-061)', () => {
     const file = await ok<UploadGroupDocumentAnswer>(
       await postForm(
         `${base}/upload`,
-        multipart({ name: 'Runbook', document_type: 'file', company_id: String(globex.id) }, [
+        multipartForm({ name: 'Runbook', document_type: 'file', company_id: String(globex.id) }, [
           { field: 'file', name: 'runbook.pdf', bytes: PDF },
         ]),
       ),
@@ -547,7 +528,7 @@ describe('Group documents (S-060, S-061)', () => {
     await ok(
       await postForm(
         `${base}/upload`,
-        multipart({
+        multipartForm({
           name: 'Portal',
           document_type: 'url',
           url: 'https://acme.test/portal',
@@ -557,7 +538,7 @@ describe('Group documents (S-060, S-061)', () => {
     );
     const outsider = await postForm(
       `${base}/upload`,
-      multipart({ name: 'X', document_type: 'url', url: 'https://x.test', company_id: String(initech.id) }),
+      multipartForm({ name: 'X', document_type: 'url', url: 'https://x.test', company_id: String(initech.id) }),
     );
     expect(outsider.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       company_id: [DOCUMENT_COMPANY_MESSAGE],

@@ -138,7 +138,14 @@ export const registrationQueueStatuses = ['unverified', 'pending', 'approved', '
 export type RegistrationQueueStatus = (typeof registrationQueueStatuses)[number];
 
 /** Purposes an emailed token is bound to (X-041): each has its own lifetime. */
-export const emailTokenPurposes = ['reset_password', 'auto_login', 'email_link', 'verify_account', 'approval'] as const;
+export const emailTokenPurposes = [
+  'reset_password',
+  'auto_login',
+  'email_link',
+  'verify_account',
+  'approval',
+  'msteams_connect',
+] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /** pending: waiting for a delivery job; sending: claimed by one worker (claimed_at); sent and failed are final. */

@@ -130,6 +130,10 @@ export const rotateWebhookSecretBody = z
   })
   .meta({ example: { overlapHours: 24 } });
 
+/** What a webhook row delivers to (ADR 58): a company's signed endpoint, or a partner group's Microsoft Teams channel. */
+export const webhookKinds = ['standard', 'msteams'] as const;
+export type WebhookKind = (typeof webhookKinds)[number];
+
 export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
 export const webhookAttemptTriggers = ['scheduled', 'replay'] as const;
 

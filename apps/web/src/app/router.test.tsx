@@ -42,15 +42,6 @@ describe('the app routes', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
-  it('a route not built yet names itself and its path', async () => {
-    installFakeApi();
-    start('/msteams/connected/abc');
-    expect(await screen.findByTestId('not-built-yet-page')).toBeTruthy();
-    expect(screen.getByText('msteams.connected')).toBeTruthy();
-    expect(screen.getByText('/msteams/connected/{token}')).toBeTruthy();
-    expect(screen.getByText(/is not built\s+yet/)).toBeTruthy();
-  });
-
   it('[A-017] a console path whose id is no id goes to /404 instead of opening a new record', async () => {
     const api = installFakeApi();
     signedInAs(api, 1, 'super_admin');
@@ -67,10 +58,16 @@ describe('the app routes', () => {
     }
   });
 
-  it('[A-042] /msteams/connected/{token} is public: a visitor gets its page, not the login', async () => {
-    installFakeApi();
+  it('[A-042] [X-040] /msteams/connected/{token} is public: a visitor gets its page, not the login', async () => {
+    const api = installFakeApi();
+    api.answerWith('POST /api/msteams/connected/abc', 200, {
+      connected: false,
+      message: 'Invalid Token.',
+      group: null,
+    });
     const { router } = start('/msteams/connected/abc');
-    expect(await screen.findByText('msteams.connected')).toBeTruthy();
+    expect(await screen.findByText('Invalid Token.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/msteams/connected/abc');
     expect(screen.queryByText(LOGIN_REQUIRED_MESSAGE)).toBeNull();
   });

@@ -192,9 +192,6 @@ export type MayOpen = (route: RouteName) => boolean;
 
 export const routeNames = Object.keys(routes) as RouteName[];
 
-/** The spec's way of writing a path: /case/{token}/respond. */
-export const specPath = (path: string): string => path.replace(/:([a-z_]+)/g, '{$1}');
-
 type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Param}`

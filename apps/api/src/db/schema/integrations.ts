@@ -1,8 +1,10 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { webhookAttemptTriggers, webhookDeliveryStatuses } from '@casebridge/contract/webhooks';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { webhookAttemptTriggers, webhookDeliveryStatuses, webhookKinds } from '@casebridge/contract/webhooks';
 import { cases } from './cases.ts';
 import { enumCheck } from './enum-check.ts';
 import { companies } from './companies.ts';
+import { communities } from './groups.ts';
 import { users } from './users.ts';
 
 /**
@@ -45,18 +47,21 @@ export const apiKeys = pgTable(
 /**
  * Issue 27, ADR 56: a company's webhook endpoints. The secret signs every delivery (Standard Webhooks), so it is kept
  * (sealed with the app's SECRET, never in clear); after a rotation the previous one signs too until its expiry.
+ * ADR 58: a partner group's Microsoft Teams channel is a row of its own kind (`msteams`, the group's, no company, no
+ * secret: the incoming-webhook URL is the credential), so one outbox, worker and delivery log serve both.
  */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: webhookKinds }).notNull().default('standard'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** An msteams channel's group. */
+    communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     eventTypes: text('event_types').array().notNull(),
-    secretSealed: text('secret_sealed').notNull(),
+    secretSealed: text('secret_sealed'),
     previousSecretSealed: text('previous_secret_sealed'),
     previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
@@ -64,11 +69,23 @@ export const webhooks = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The first failed attempt since the last success: three days of it disable the webhook. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** An msteams channel: when its manager confirmed the emailed connect link for the current URL (null: waiting). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhooks_company_idx').on(t.companyId, t.id), index('webhooks_created_by_idx').on(t.createdByUserId)],
+  (t) => [
+    index('webhooks_company_idx').on(t.companyId, t.id),
+    index('webhooks_created_by_idx').on(t.createdByUserId),
+    uniqueIndex('webhooks_community_unique').on(t.communityId),
+    enumCheck('webhooks_kind_check', t.kind, webhookKinds),
+    check(
+      'webhooks_owner_check',
+      sql`(${t.kind} = 'standard' and ${t.companyId} is not null and ${t.communityId} is null and ${t.secretSealed} is not null)
+        or (${t.kind} = 'msteams' and ${t.communityId} is not null and ${t.companyId} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { ObjectKind } from '@casebridge/contract/access';
 import { and, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
@@ -11,9 +11,7 @@ import { contactDocuments } from '../../db/schema/documents.ts';
 import { communities, groupDocuments, groupRelations, groupUserAccess } from '../../db/schema/groups.ts';
 import { apiKeys, webhooks } from '../../db/schema/integrations.ts';
 import { users } from '../../db/schema/users.ts';
-
-const viewerRelation = alias(groupRelations, 'viewer_relation');
-const partnerRelation = alias(groupRelations, 'partner_relation');
+import { groupAllowsPair, partnerRelation, viewerRelation } from './group-pair-rule.ts';
 
 /** The parties of the named cases, in one query: the only place that reads who may see a case. */
 export function findCaseParties(db: DbOrTx, caseIds: readonly number[]) {
@@ -151,14 +149,7 @@ const accessiblePartnersQuery = (db: DbOrTx, partnerCompanyId: Placeholder | und
               ),
           ),
         ),
-        or(
-          and(
-            eq(viewerRelation.memberRelationship, 'many_to_many'),
-            eq(partnerRelation.memberRelationship, 'many_to_many'),
-          ),
-          eq(communities.sponsorCompanyId, viewerRelation.companyId),
-          eq(communities.sponsorCompanyId, partnerRelation.companyId),
-        ),
+        groupAllowsPair,
         partnerCompanyId === undefined ? undefined : eq(partnerRelation.companyId, partnerCompanyId),
       ),
     );

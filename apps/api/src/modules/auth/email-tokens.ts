@@ -6,12 +6,18 @@ import { createSecureToken, hashToken } from '../../lib/secure-token.ts';
 
 export async function issueEmailToken(
   db: DbOrTx,
-  input: { purpose: EmailTokenPurpose; userId: number; ttlSeconds: number; subject?: Record<string, string | number> },
+  input: {
+    purpose: EmailTokenPurpose;
+    /** The user the link acts for; none when it is sent to an address that is no user's (a Teams manager). */
+    userId?: number;
+    ttlSeconds: number;
+    subject?: Record<string, string | number>;
+  },
 ): Promise<string> {
   const token = createSecureToken();
   await db.insert(emailTokens).values({
     purpose: input.purpose,
-    userId: input.userId,
+    userId: input.userId ?? null,
     tokenHash: hashToken(token),
     subject: input.subject ?? null,
     expiresAt: new Date(Date.now() + input.ttlSeconds * 1000),

@@ -41,7 +41,11 @@ export async function addCaseNote(
       summary: body.summary,
       description: visibleDescription,
     });
-    const ids = await enqueueCaseWebhooks(tx, { caseId: found.id, type: 'case.note_added', at: row.createdAt });
+    const ids = await enqueueCaseWebhooks(tx, deps.config, {
+      caseId: found.id,
+      type: 'case.note_added',
+      at: row.createdAt,
+    });
     return { note: row, webhookIds: ids };
   });
   await dispatchWebhookMessages(deps.jobs, webhookIds);

@@ -103,7 +103,11 @@ export async function receiveCaseFiles(
           }),
         );
         deliveries.push(
-          ...(await enqueueCaseWebhooks(tx, { caseId: found.id, type: 'case.file_added', at: new Date() })),
+          ...(await enqueueCaseWebhooks(tx, deps.config, {
+            caseId: found.id,
+            type: 'case.file_added',
+            at: new Date(),
+          })),
         );
       }
       if (uploadKey) await insertFileUploadKey(tx, uploadKey, ids);

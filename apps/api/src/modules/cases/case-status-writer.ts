@@ -168,7 +168,7 @@ export async function createCase(
     const networkCaseNumber = await takeNetworkCaseNumber(tx, row.id, at);
     const created = { id: row.id, token, networkCaseNumber };
     if (input.notify === false) return { ...created, emailIds: [], webhookIds: [] };
-    const webhookIds = await enqueueCaseWebhooks(tx, { caseId: row.id, type: 'case.created', at }, subscribers);
+    const webhookIds = await enqueueCaseWebhooks(tx, config, { caseId: row.id, type: 'case.created', at }, subscribers);
     if (!context) return { ...created, emailIds: [], webhookIds };
     const mail = { ...context, networkCaseNumber };
     const emailIds = await insertEmails(tx, [
@@ -270,7 +270,7 @@ export async function applyCaseTransition(
       createdAt: at,
     });
     if (input.notify === false) return { responseId, emailIds: [], webhookIds: [] };
-    const webhookIds = await enqueueCaseWebhooks(tx, {
+    const webhookIds = await enqueueCaseWebhooks(tx, config, {
       caseId: input.caseId,
       type: webhookEventOfAction[input.action],
       at,

@@ -57,7 +57,7 @@ export async function updateCaseResponse(
       actor,
       at,
     });
-    return enqueueCaseWebhooks(tx, { caseId, type: 'case.updated', at });
+    return enqueueCaseWebhooks(tx, deps.config, { caseId, type: 'case.updated', at });
   });
   await dispatchWebhookMessages(deps.jobs, webhookIds);
   return { success: true, message: 'The engineer details have been updated.' };

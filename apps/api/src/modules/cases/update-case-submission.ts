@@ -55,7 +55,7 @@ export async function updateCaseSubmission(
       actor,
       at,
     });
-    return enqueueCaseWebhooks(tx, { caseId, type: 'case.updated', at });
+    return enqueueCaseWebhooks(tx, deps.config, { caseId, type: 'case.updated', at });
   });
   await dispatchWebhookMessages(deps.jobs, webhookIds);
   return { success: true, message: 'The submission details have been updated.' };

@@ -14,12 +14,15 @@ import {
   type GroupFormBody,
   type SaveGroupAnswer,
 } from '@casebridge/contract/super-admin-groups';
+import { MSTEAMS_MANAGER_REQUIRED_MESSAGE, MSTEAMS_URL_REQUIRED_MESSAGE } from '@casebridge/contract/msteams';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { AppError, fieldErrorsOf, type FieldErrors } from '../../lib/app-error.ts';
 import { requireSuperAdmin } from '../../lib/authorize.ts';
 import { sanitizeOptionalHtml } from '../../lib/sanitize-html.ts';
 import { readUpload, type IncomingUpload, type UploadFormSpec } from '../../lib/upload-file.ts';
+import { connectTeamsChannel, type TeamsSettings } from '../webhooks/connect-teams-channel.ts';
+import { webhookUrlRefusal } from '../webhooks/webhook-address.ts';
 import { requireGroup } from './get-group.ts';
 import { toGroupAnswer } from './group-answers.ts';
 import {
@@ -67,15 +70,34 @@ async function checkReferences(deps: AppDeps, body: GroupFormBody, groupId: numb
   }
   if (body.type === 'partner_program' && body.vhost !== null && (await isHostTaken(deps.db, body.vhost, groupId)))
     errors.vhost = [VHOST_TAKEN_MESSAGE];
+  if (body.msteams_integration) {
+    if (body.msteams_manager_email === null) errors.msteams_manager_email = [MSTEAMS_MANAGER_REQUIRED_MESSAGE];
+    const refusal =
+      body.msteams_team_url === null
+        ? MSTEAMS_URL_REQUIRED_MESSAGE
+        : webhookUrlRefusal(body.msteams_team_url, deps.config.webhookAllowLoopback);
+    if (refusal) errors.msteams_team_url = [refusal];
+  }
   return errors;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+const teamsSettingsOf = (c: {
+  msteamsIntegration: boolean;
+  msteamsManagerEmail: string | null;
+  msteamsTeamUrl: string | null;
+}): TeamsSettings => ({
+  integration: c.msteamsIntegration,
+  managerEmail: c.msteamsManagerEmail,
+  url: c.msteamsTeamUrl,
+});
+
 /**
  * S-053..S-055: POST /api/super_admin/groups/{id} (0 creates), multipart of the group's fields with addendum_file (a
  * PDF) and group_banner (an image). A partner program gets or keeps its partner group; the type of an existing
- * group is fixed. Nothing is stored on any error; a replaced file's old bytes are removed after the save.
+ * group is fixed. Nothing is stored on any error; a replaced file's old bytes are removed after the save. The Teams
+ * fields connect the group's channel (ADR 58): its manager is emailed a connect link when it needs one.
  */
 export async function saveGroup(
   deps: AppDeps,
@@ -122,10 +144,17 @@ export async function saveGroup(
     ...(addendumKey === null ? {} : { addendumFileKey: addendumKey }),
   };
   const stored = [addendumKey, bannerKey].filter((key): key is string => key !== null);
-  const groupId = await deps.db
+  const { groupId, emailIds } = await deps.db
     .transaction(async (tx) => {
       const savedId = existing ? existing.community.id : await insertCommunity(tx, community);
       if (existing) await updateCommunity(tx, savedId, community);
+      const teamsEmailIds = await connectTeamsChannel(
+        tx,
+        deps.config,
+        { id: savedId, name: body.name },
+        existing ? teamsSettingsOf(existing.community) : null,
+        teamsSettingsOf(community),
+      );
       if (body.type === 'partner_program' && body.vhost !== null)
         await upsertPartnerGroup(tx, {
           communityId: savedId,
@@ -139,7 +168,7 @@ export async function saveGroup(
           registrationStatusUrl: body.registration_status_url,
           ...(bannerKey === null ? {} : { bannerFileKey: bannerKey, bannerContentType: bannerType }),
         });
-      return savedId;
+      return { groupId: savedId, emailIds: teamsEmailIds };
     })
     .catch(async (error: unknown) => {
       await Promise.all(stored.map((key) => deps.files.delete(key)));
@@ -150,5 +179,6 @@ export async function saveGroup(
     bannerKey === null ? null : existing?.partnerGroup?.bannerFileKey,
   ].filter((key): key is string => typeof key === 'string');
   await Promise.all(replaced.map((key) => deps.files.delete(key)));
+  await deps.emails.dispatch(emailIds);
   return { message: GROUP_SAVED_MESSAGE, ...toGroupAnswer(deps, await requireGroup(deps.db, groupId)) };
 }

@@ -84,7 +84,7 @@ export function toWebhook(row: WebhookRow, now = new Date()): Webhook {
 
 type DeliveryRow = Awaited<ReturnType<typeof findWebhookDeliveries>>[number];
 
-function toDelivery(row: DeliveryRow): WebhookDelivery {
+export function toDelivery(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
     messageId: row.messageId,

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { companyAdminRoles } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
+import { caseGroupIds } from '../access/group-pair-rule.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { communities } from '../../db/schema/groups.ts';
 import { webhookAttempts, webhookMessages, webhooks } from '../../db/schema/integrations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -20,20 +22,59 @@ export async function findWebhook(db: DbOrTx, companyId: number, id: number): Pr
   return row;
 }
 
-/** The enabled webhooks of the case's two companies that take this event type: one indexed query per case change. */
+/**
+ * Who hears of a case event, in one query: the enabled webhooks of the case's two companies that take its type, and
+ * (ADR 58) the confirmed Teams channels of the groups the case was made within.
+ */
 export function findSubscribedWebhooks(db: DbOrTx, caseId: number, eventType: string) {
   const parties = sql`(select unnest(array[${cases.submitCompanyId}, ${cases.receiverCompanyId}]) from ${cases} where ${cases.id} = ${caseId})`;
   return db
-    .select({ id: webhooks.id, companyId: webhooks.companyId })
+    .select({ id: webhooks.id, kind: webhooks.kind, companyId: webhooks.companyId, groupName: communities.name })
     .from(webhooks)
+    .leftJoin(communities, eq(communities.id, webhooks.communityId))
     .where(
       and(
-        sql`${webhooks.companyId} in ${parties}`,
         eq(webhooks.enabled, true),
         sql`${eventType} = any(${webhooks.eventTypes})`,
+        or(
+          and(eq(webhooks.kind, 'standard'), sql`${webhooks.companyId} in ${parties}`),
+          and(
+            eq(webhooks.kind, 'msteams'),
+            isNotNull(webhooks.confirmedAt),
+            inArray(webhooks.communityId, caseGroupIds(db, caseId)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(webhooks.id));
+}
+
+/** A group's Teams channel (ADR 58), if it has one. */
+export async function findTeamsChannel(db: DbOrTx, communityId: number): Promise<WebhookRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.kind, 'msteams'), eq(webhooks.communityId, communityId)));
+  return row;
+}
+
+/** The group a Teams channel posts for: its name and its Teams manager. */
+export async function findTeamsChannelGroup(db: DbOrTx, communityId: number) {
+  const [row] = await db
+    .select({ name: communities.name, managerEmail: communities.msteamsManagerEmail })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row;
+}
+
+/** A Teams channel by its id, with its group's name (the connect link names the channel). */
+export async function findTeamsChannelById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ channel: webhooks, groupName: communities.name, managerEmail: communities.msteamsManagerEmail })
+    .from(webhooks)
+    .innerJoin(communities, eq(communities.id, webhooks.communityId))
+    .where(and(eq(webhooks.kind, 'msteams'), eq(webhooks.id, id)));
+  return row;
 }
 
 /** What a case event's payload says of the case, read in the event's transaction (its state after the change). */
@@ -75,9 +116,12 @@ export async function findMessageToSend(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       webhookId: webhooks.id,
+      kind: webhooks.kind,
       companyId: webhooks.companyId,
+      communityId: webhooks.communityId,
       url: webhooks.url,
       enabled: webhooks.enabled,
+      confirmedAt: webhooks.confirmedAt,
       secretSealed: webhooks.secretSealed,
       previousSecretSealed: webhooks.previousSecretSealed,
       previousSecretExpiresAt: webhooks.previousSecretExpiresAt,

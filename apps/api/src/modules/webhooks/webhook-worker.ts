@@ -1,17 +1,19 @@
 import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { JobSender } from '../../jobs/job-queue.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { sendWebhook } from './send-webhook.ts';
-import { webhookDisabledEmail } from './webhook-emails.ts';
+import { teamsChannelDisabledEmail, webhookDisabledEmail } from './webhook-emails.ts';
 import { openWebhookSecret, signWebhook } from './webhook-secret.ts';
 import {
   findCompanyAdminEmails,
   findMessageToSend,
   findNextCaseMessage,
   findStrandedMessageIds,
+  findTeamsChannelGroup,
 } from './webhook-repository.ts';
 import {
   claimWebhookMessage,
@@ -21,6 +23,7 @@ import {
   recordWebhookFailure,
   recordWebhookSuccess,
   settleWebhookMessage,
+  type WebhookMessageClaim,
 } from './webhook-writer.ts';
 
 export const DELIVER_WEBHOOK_QUEUE = 'webhook-deliver';
@@ -74,26 +77,14 @@ export async function deliverWebhookMessage(
   const claim = await claimWebhookMessage(db, id, now, CLAIM_STALE_SECONDS);
   if (!claim) return 'skipped';
   const target = await findMessageToSend(db, id);
-  if (!target?.enabled) {
+  // A Teams channel whose URL is not confirmed (ADR 58) receives nothing, like a disabled endpoint.
+  if (!target?.enabled || (target.kind === 'msteams' && target.confirmedAt === null)) {
     await settleWebhookMessage(db, claim, { status: 'failed' });
     return 'failed';
   }
-  const secrets = [openWebhookSecret(config.secret, target.secretSealed)];
-  if (target.previousSecretSealed && target.previousSecretExpiresAt && target.previousSecretExpiresAt > now)
-    secrets.push(openWebhookSecret(config.secret, target.previousSecretSealed));
-  const timestamp = Math.floor(now.getTime() / 1000);
-  const outcome = await sendWebhook(
-    target.url,
-    {
-      'webhook-id': claim.messageId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': secrets
-        .map((secret) => signWebhook(secret, claim.messageId, timestamp, claim.payload))
-        .join(' '),
-    },
-    claim.payload,
-    { allowLoopback: config.webhookAllowLoopback },
-  );
+  const outcome = await sendWebhook(target.url, signatureHeaders(config, target, claim, now), claim.payload, {
+    allowLoopback: config.webhookAllowLoopback,
+  });
   const succeeded = outcome.error === null;
   await insertWebhookAttempt(db, {
     messageId: claim.id,
@@ -131,6 +122,30 @@ export async function deliverWebhookMessage(
   return 'retrying';
 }
 
+/**
+ * Standard Webhooks' headers of a company's delivery, signed with its secret (and the previous one while a rotation's
+ * overlap lasts). A Teams channel's post carries none: Teams checks nothing, its URL is the credential (ADR 58).
+ */
+function signatureHeaders(
+  config: Pick<Config, 'secret'>,
+  target: Pick<MessageTarget, 'secretSealed' | 'previousSecretSealed' | 'previousSecretExpiresAt'>,
+  claim: Pick<WebhookMessageClaim, 'messageId' | 'payload'>,
+  now: Date,
+): Record<string, string> {
+  if (target.secretSealed === null) return {};
+  const secrets = [openWebhookSecret(config.secret, target.secretSealed)];
+  if (target.previousSecretSealed && target.previousSecretExpiresAt && target.previousSecretExpiresAt > now)
+    secrets.push(openWebhookSecret(config.secret, target.previousSecretSealed));
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    'webhook-id': claim.messageId,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': secrets
+      .map((secret) => signWebhook(secret, claim.messageId, timestamp, claim.payload))
+      .join(' '),
+  };
+}
+
 /** Once a message of a case is settled, the case's next waiting message goes out (deliveries keep the case's order). */
 async function dispatchNextOfCase(deps: DeliverDeps, webhookId: number, caseId: number | null): Promise<void> {
   if (caseId === null) return;
@@ -138,9 +153,15 @@ async function dispatchNextOfCase(deps: DeliverDeps, webhookId: number, caseId: 
   if (next) await dispatchWebhookMessages(deps.jobs, [next.id]);
 }
 
+type MessageTarget = NonNullable<Awaited<ReturnType<typeof findMessageToSend>>>;
+
+/**
+ * Three days failing: the endpoint is disabled, its waiting messages failed, and whoever keeps it hears of it once: a
+ * company's active admins, or a group's Teams manager (ADR 58).
+ */
 async function disableFailingWebhook(
   deps: DeliverDeps,
-  target: { webhookId: number; companyId: number; url: string },
+  target: Pick<MessageTarget, 'webhookId' | 'kind' | 'companyId' | 'communityId' | 'url'>,
   now: Date,
 ): Promise<void> {
   const emailIds = await deps.db.transaction(async (tx) => {
@@ -152,16 +173,30 @@ async function disableFailingWebhook(
       companyId: target.companyId,
       details: { webhookId: target.webhookId, url: target.url, reason: DISABLED_REASON },
     });
-    const admins = await findCompanyAdminEmails(tx, target.companyId);
-    if (admins.length === 0) return [];
-    return [
-      await insertOutboundEmail(
-        tx,
-        webhookDisabledEmail({ to: admins, url: target.url, link: `${deps.config.publicUrl}/admin/integrations` }),
-      ),
-    ];
+    const email =
+      target.kind === 'msteams'
+        ? await teamsDisabledEmailOf(tx, deps.config, target.communityId)
+        : await companyDisabledEmailOf(tx, deps.config, target.companyId, target.url);
+    return email ? [await insertOutboundEmail(tx, email)] : [];
   });
   await deps.emails.dispatch(emailIds);
+}
+
+async function companyDisabledEmailOf(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  companyId: number | null,
+  url: string,
+) {
+  const admins = companyId === null ? [] : await findCompanyAdminEmails(db, companyId);
+  if (admins.length === 0) return null;
+  return webhookDisabledEmail({ to: admins, url, link: `${config.publicUrl}/admin/integrations` });
+}
+
+async function teamsDisabledEmailOf(db: DbOrTx, config: Pick<Config, 'publicUrl'>, communityId: number | null) {
+  const group = communityId === null ? undefined : await findTeamsChannelGroup(db, communityId);
+  if (!group?.managerEmail) return null;
+  return teamsChannelDisabledEmail({ to: group.managerEmail, groupName: group.name, link: config.publicUrl });
 }
 
 /** Re-dispatches messages no job holds: a crash between commit and dispatch, a lost job, a worker that died. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { webhookEventTypes } from '@casebridge/contract/webhooks';
 import { webhookAttempts, webhookMessages, webhooks } from '../../db/schema/integrations.ts';
 
 /** The one writer of webhooks, webhook_messages and webhook_attempts (ADR 8, ADR 56). */
@@ -150,6 +151,54 @@ export async function disableWebhookRow(db: DbOrTx, webhookId: number, reason: s
     .update(webhooks)
     .set({ enabled: false, disabledReason: reason, disabledAt: at, updatedAt: at })
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.enabled, true)))
+    .returning({ id: webhooks.id });
+  return rows.length > 0;
+}
+
+/**
+ * ADR 58: a group's Teams channel as the console's group editor leaves it: on (enabled) or off, at its URL. A new URL,
+ * or the integration turned off, ends the confirmation: only a confirmed channel receives cards. Answers the row.
+ */
+export async function saveTeamsChannel(
+  db: DbOrTx,
+  communityId: number,
+  values: { url: string; enabled: boolean; keepConfirmation: boolean },
+  at: Date,
+): Promise<{ id: number; confirmedAt: Date | null }> {
+  const reset = values.keepConfirmation ? {} : { confirmedAt: null, failingSince: null };
+  const [row] = await db
+    .insert(webhooks)
+    .values({
+      kind: 'msteams',
+      communityId,
+      url: values.url,
+      eventTypes: [...webhookEventTypes],
+      enabled: values.enabled,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: webhooks.communityId,
+      set: {
+        url: values.url,
+        enabled: values.enabled,
+        disabledReason: null,
+        disabledAt: values.enabled ? null : at,
+        updatedAt: at,
+        ...reset,
+      },
+    })
+    .returning({ id: webhooks.id, confirmedAt: webhooks.confirmedAt });
+  if (!row) throw new Error('Teams channel not stored');
+  return row;
+}
+
+/** The manager's connect link confirms the channel, when it still points where the link was sent for. */
+export async function confirmTeamsChannel(db: DbOrTx, id: number, url: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(webhooks)
+    .set({ confirmedAt: at, failingSince: null, updatedAt: at })
+    .where(and(eq(webhooks.id, id), eq(webhooks.kind, 'msteams'), eq(webhooks.url, url), eq(webhooks.enabled, true)))
     .returning({ id: webhooks.id });
   return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import {
 } from '@casebridge/contract/super-admin-groups';
 import { api } from '@/lib/api-client';
 import { putAnswer } from '@/lib/query-client';
+import { groupMsteamsQueryKey } from './get-group-msteams';
 import { groupQueryKey } from './get-group';
 import { groupsQueryKey } from './get-groups';
 
@@ -40,6 +41,8 @@ export const useSaveGroup = (id: number) => {
       const { message: _message, ...group } = answer;
       await putAnswer(queryClient, groupQueryKey(answer.community.id), group);
       await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
+      // The Teams fields may have moved the group's channel (ADR 58): its state is read again.
+      await queryClient.invalidateQueries({ queryKey: groupMsteamsQueryKey(answer.community.id) });
     },
   });
 };

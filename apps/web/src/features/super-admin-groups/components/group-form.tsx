@@ -35,6 +35,7 @@ import { SchemaForm, useSchemaForm } from '@/lib/schema-form';
 import { useCompanyRelation } from '../api/get-company-relation';
 import { useSaveGroup, type GroupFiles } from '../api/save-group';
 import { CompanyPicker } from './company-picker';
+import { TeamsChannelState } from './teams-channel-state';
 
 /** S-053, S-054: a new group's values (status active, prices 0), or the saved group's. */
 export const groupFormValues = (answer: GroupAnswer | null): GroupFormValues => {
@@ -233,8 +234,14 @@ export const GroupForm = ({ answer, onCancel }: Props) => {
           <Switch label="Teams integration" {...form.getInputProps('msteams_integration', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="sm">
             <TextInput label="Teams manager email" type="email" {...form.getInputProps('msteams_manager_email')} />
-            <TextInput label="Teams team URL" placeholder="https://" {...form.getInputProps('msteams_team_url')} />
+            <TextInput
+              label="Teams team URL"
+              placeholder="https://"
+              description="The incoming webhook URL of the channel that receives the group's cases."
+              {...form.getInputProps('msteams_team_url')}
+            />
           </SimpleGrid>
+          {id === 0 ? null : <TeamsChannelState groupId={id} />}
         </Panel>
 
         {isProgram ? (

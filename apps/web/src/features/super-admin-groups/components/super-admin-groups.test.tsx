@@ -10,6 +10,7 @@ import { stubApi } from '@/test/stub-api';
 import { AddPartnerModal } from './add-partner-modal';
 import { filterGroups, GroupsPage } from './groups-page';
 import { RelationEditPage, relationFormValues } from './relation-edit-page';
+import { TeamsChannelState } from './teams-channel-state';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -273,5 +274,80 @@ describe('AddPartnerModal', () => {
         document_id: 21,
       });
     });
+  });
+});
+
+describe('the group editor’s Teams channel (ADR 58)', () => {
+  const delivery = {
+    id: 7,
+    messageId: 'msg_teams1',
+    eventType: 'case.created',
+    caseId: 'k3JH2xQe9v0aLr7TqPz1mWc4',
+    status: 'pending' as const,
+    attempts: 1,
+    nextAttemptAt: '2026-11-28T10:05:00.000Z',
+    createdAt: '2026-11-28T10:00:00.000Z',
+    deliveredAt: null,
+    attemptLog: [
+      {
+        id: 70,
+        at: '2026-11-28T10:00:01.000Z',
+        succeeded: false,
+        responseStatus: 500,
+        responseBody: 'Teams is down',
+        error: 'The receiver answered HTTP 500.',
+        durationMs: 12,
+        trigger: 'scheduled' as const,
+      },
+    ],
+  };
+
+  it('[#27] says a connected channel is connected since its confirmation, that it is failing, and logs each attempt', async () => {
+    stubApi({
+      'GET /api/config': { status: 200, body: fakeConfig },
+      'GET /api/super_admin/groups/4/msteams': {
+        status: 200,
+        body: {
+          state: 'connected',
+          url: 'https://example.webhook.office.com/webhookb2/x',
+          confirmedAt: '2026-11-27T09:00:00.000Z',
+          failingSince: '2026-11-28T10:00:01.000Z',
+          disabledReason: null,
+          deliveries: [delivery],
+        },
+      },
+    });
+    renderInRouter(<TeamsChannelState groupId={4} />);
+    const region = await screen.findByRole('region', { name: 'Teams connection' });
+    expect(within(region).getByText('Connected')).toBeTruthy();
+    expect(within(region).getByText(/^Connected since/).textContent).toContain('11/27/26 09:00 am');
+    expect(within(region).getByText('Deliveries failing')).toBeTruthy();
+    const attempts = within(region).getByRole('table', { name: 'Attempts of msg_teams1' });
+    expect(attempts.textContent).toContain('The receiver answered HTTP 500.');
+    expect(attempts.textContent).toContain('Teams is down');
+    // The console reads the log; it replays nothing.
+    expect(within(region).queryByRole('button', { name: /Replay/ })).toBeNull();
+  });
+
+  it('[#27] a channel waiting for its manager says that no card is posted until the link is opened', async () => {
+    stubApi({
+      'GET /api/config': { status: 200, body: fakeConfig },
+      'GET /api/super_admin/groups/5/msteams': {
+        status: 200,
+        body: {
+          state: 'waiting',
+          url: 'https://x.test',
+          confirmedAt: null,
+          failingSince: null,
+          disabledReason: null,
+          deliveries: [],
+        },
+      },
+    });
+    renderInRouter(<TeamsChannelState groupId={5} />);
+    const region = await screen.findByRole('region', { name: 'Teams connection' });
+    expect(within(region).getByText('Waiting for confirmation')).toBeTruthy();
+    expect(within(region).getByText(/No card is posted until the link is opened/)).toBeTruthy();
+    expect(within(region).queryByText('Delivery log')).toBeNull();
   });
 });
