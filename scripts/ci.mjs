@@ -24,7 +24,9 @@ if (!postgres) {
  *   yields?: boolean,
  * }} Step needs: the steps that must have passed before this one starts; reports: whose test counts it leaves;
  * yields: it runs at a lower CPU priority (nice 10), as it ends well before the test steps, which decide the total
- * @typedef {{ step: Step, startedAt: number, seconds: number, code: number | 'skipped' }} Outcome
+ * @typedef {{ step: Step, startedAt: number, seconds: number, cpu?: number, code: number | 'skipped' }} Outcome
+ * cpu: the CPU seconds (user + system) of the step's processes, children included; the machine is saturated for
+ * most of a run, so these, not the wall times, say what a step costs (ADR 9)
  */
 
 const test = ['node', 'scripts/test.mjs'];
@@ -82,6 +84,7 @@ const steps = [
 const logs = join('test-results', 'ci');
 mkdirSync(logs, { recursive: true });
 const started = performance.now();
+const machineAtStart = machineCpuSeconds();
 let running = 0;
 
 /**
@@ -100,17 +103,55 @@ async function runStep(step, outcomes) {
   running += 1;
   console.log(`== ${step.name}: started at ${minutes(startedAt).trim()} (${String(running)} steps running)`);
   const log = join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
-  const [command = '', ...args] = step.yields ? ['nice', '-n', '10', ...step.command] : step.command;
-  const child = spawn(command, args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = step.yields ? ['nice', '-n', '10', ...step.command] : step.command;
+  // Through bash, whose `times` gives the CPU time of every process the step waited for (its runners, workers,
+  // servers and browsers), on a descriptor of its own.
+  const child = spawn('bash', ['-c', '"$@"; status=$?; times >&3; exit $status', 'step', ...command], {
+    env: { ...process.env, ...step.env },
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
   const file = createWriteStream(log);
-  child.stdout.pipe(file);
-  child.stderr.pipe(file);
+  child.stdout?.pipe(file);
+  child.stderr?.pipe(file);
+  let times = '';
+  child.stdio[3]?.on('data', (/** @type {Buffer} */ chunk) => (times += chunk.toString()));
   const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
   running -= 1;
   const seconds = (performance.now() - started) / 1000 - startedAt;
+  const cpu = childrenCpuSeconds(times);
   console.log(`\n== ${step.name} (${log})\n${readFileSync(log, 'utf8')}`);
-  console.log(`== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-  return { step, startedAt, seconds, code };
+  console.log(
+    `== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s` +
+      (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU s`),
+  );
+  return { step, startedAt, seconds, cpu, code };
+}
+
+/**
+ * The children's user + system seconds from bash's `times` (its second line: `1m2.345s 0m6.789s`).
+ * @param {string} output @returns {number | undefined}
+ */
+function childrenCpuSeconds(output) {
+  const children = output.split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? parts.reduce((sum, part) => sum + part, 0) : undefined;
+}
+
+/**
+ * The machine's busy and total CPU seconds since boot over all cores (Linux's /proc/stat; undefined elsewhere):
+ * what the run's own steps do not count, PostgreSQL's server and other work, shows in the difference.
+ * @returns {{ busy: number, total: number } | undefined}
+ */
+function machineCpuSeconds() {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const ticks = 100; // USER_HZ, 100 on every Linux Node runs on
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.slice(0, 8).reduce((sum, field) => sum + field, 0);
+    return { busy: (total - idle) / ticks, total: total / ticks };
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param {number} seconds */
@@ -126,14 +167,30 @@ const outcomes = await Promise.all(pending.values());
 
 /** @param {Outcome['code']} code */
 const result = (code) => (code === 0 ? 'passed' : code === 'skipped' ? 'skipped' : 'FAILED');
-console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed)');
-console.log(`${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)}  result`);
-for (const { step, startedAt, seconds, code } of outcomes) {
+console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed;');
+console.log("CPU s: user + system of the step's processes, PostgreSQL's server not included)");
+console.log(
+  `${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)} ${'CPU s'.padStart(6)}  result`,
+);
+for (const { step, startedAt, seconds, cpu, code } of outcomes) {
   const time =
     code === 'skipped' ? ['-', '-'].map((dash) => dash.padStart(6)) : [minutes(seconds), minutes(startedAt + seconds)];
-  console.log(`${step.name.padEnd(28)} ${minutes(startedAt)} ${time.join(' ')}  ${result(code)}`);
+  const cpuSeconds = (cpu === undefined ? '-' : cpu.toFixed(0)).padStart(6);
+  console.log(`${step.name.padEnd(28)} ${minutes(startedAt)} ${time.join(' ')} ${cpuSeconds}  ${result(code)}`);
 }
-console.log(`${'total'.padEnd(28)} ${' '.repeat(13)} ${minutes((performance.now() - started) / 1000)}`);
+const stepsCpu = outcomes.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+console.log(
+  `${'total'.padEnd(28)} ${' '.repeat(13)} ${minutes((performance.now() - started) / 1000)} ${stepsCpu.toFixed(0).padStart(6)}`,
+);
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const total = machineAtEnd.total - machineAtStart.total;
+  console.log(
+    `machine: ${busy.toFixed(0)} CPU s busy of ${total.toFixed(0)} (${((100 * busy) / total).toFixed(0)}%), ` +
+      `${(busy - stepsCpu).toFixed(0)} of them outside the steps (PostgreSQL's server, other work)`,
+  );
+}
 
 let passed = 0;
 let failed = 0;
