@@ -2,7 +2,7 @@
 // needs have passed, side by side on the two cores, then a table of each step's start and time and the total test
 // counts. The budget behind this layout: docs/decisions/0009-ci-and-test-budget.md.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseKind, readCounts, readFailures } from './test-results.mjs';
@@ -27,6 +27,7 @@ if (!postgres) {
  * @typedef {{ step: Step, startedAt: number, seconds: number, cpu?: number, code: number | 'skipped' }} Outcome
  * cpu: the CPU seconds (user + system) of the step's processes, children included; the machine is saturated for
  * most of a run, so these, not the wall times, say what a step costs (ADR 9)
+ * @typedef {{ ppid: number, key: string, ticks: number }} Process key: pid and start time, unique over the run
  */
 
 const test = ['node', 'scripts/test.mjs'];
@@ -110,6 +111,7 @@ async function runStep(step, outcomes) {
     env: { ...process.env, ...step.env },
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined) sampled.set(child.pid, new Map());
   const file = createWriteStream(log);
   child.stdout?.pipe(file);
   child.stderr?.pipe(file);
@@ -118,7 +120,11 @@ async function runStep(step, outcomes) {
   const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
   running -= 1;
   const seconds = (performance.now() - started) / 1000 - startedAt;
-  const cpu = childrenCpuSeconds(times);
+  const seen = child.pid === undefined ? undefined : sampled.get(child.pid);
+  sampled.delete(child.pid ?? 0);
+  const samples = [...(seen?.values() ?? [])].reduce((sum, ticks) => sum + ticks, 0) / TICKS;
+  const reaped = childrenCpuSeconds(times);
+  const cpu = reaped === undefined ? undefined : Math.max(reaped, samples);
   console.log(`\n== ${step.name} (${log})\n${readFileSync(log, 'utf8')}`);
   console.log(
     `== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s` +
@@ -138,6 +144,54 @@ function childrenCpuSeconds(output) {
 }
 
 /**
+ * bash's `times` misses the processes a step's processes do not wait for: Chromium's renderers, which its zygote
+ * leaves to init when the browser closes, are most of the browser step's CPU. So each second the processes under
+ * each running step are read from Linux's /proc (nothing elsewhere), and a step's CPU is the larger of the two sums:
+ * the samples miss processes shorter than a second (npm ci's many), `times` the orphans.
+ * @type {Map<number, Map<string, number>>} the ticks last seen of each process under a step's shell, by its pid
+ */
+const sampled = new Map();
+const TICKS = 100; // USER_HZ, 100 on every Linux Node runs on
+
+/** @returns {Map<number, Process>} */
+function readProcesses() {
+  /** @type {Map<number, Process>} */
+  const processes = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return processes;
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), {
+        ppid: Number(fields[1]),
+        key: `${entry}:${fields[19] ?? ''}`,
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // ended since the listing
+    }
+  }
+  return processes;
+}
+
+function sampleSteps() {
+  if (sampled.size === 0) return;
+  const processes = readProcesses();
+  for (const [pid, { key, ticks }] of processes) {
+    let ancestor = pid;
+    for (let depth = 0; depth < 64 && ancestor > 1 && !sampled.has(ancestor); depth += 1)
+      ancestor = processes.get(ancestor)?.ppid ?? 0;
+    sampled.get(ancestor)?.set(key, ticks);
+  }
+}
+const sampler = setInterval(sampleSteps, 1000);
+
+/**
  * The machine's busy and total CPU seconds since boot over all cores (Linux's /proc/stat; undefined elsewhere):
  * what the run's own steps do not count, PostgreSQL's server and other work, shows in the difference.
  * @returns {{ busy: number, total: number } | undefined}
@@ -145,10 +199,9 @@ function childrenCpuSeconds(output) {
 function machineCpuSeconds() {
   try {
     const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-    const ticks = 100; // USER_HZ, 100 on every Linux Node runs on
     const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
     const total = fields.slice(0, 8).reduce((sum, field) => sum + field, 0);
-    return { busy: (total - idle) / ticks, total: total / ticks };
+    return { busy: (total - idle) / TICKS, total: total / TICKS };
   } catch {
     return undefined;
   }
@@ -164,11 +217,12 @@ function minutes(seconds) {
 const pending = new Map();
 for (const step of steps) pending.set(step.name, runStep(step, pending));
 const outcomes = await Promise.all(pending.values());
+clearInterval(sampler);
 
 /** @param {Outcome['code']} code */
 const result = (code) => (code === 0 ? 'passed' : code === 'skipped' ? 'skipped' : 'FAILED');
 console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed;');
-console.log("CPU s: user + system of the step's processes, PostgreSQL's server not included)");
+console.log("CPU s: user + system of the step's processes, Chromium's included, PostgreSQL's server not)");
 console.log(
   `${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)} ${'CPU s'.padStart(6)}  result`,
 );
