@@ -36,7 +36,13 @@ test('[D-003] [D-004] [D-005] [D-006] [D-007] [D-008] [D-009] [D-010] [D-014] a 
   await expectAccessible(page);
 
   // D-007, D-008: the pause saves the term; opening a result links it to the saved search.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/caller/save_search') && r.ok());
+  // This term's save, not a late one of 'storage': a partner opened before its term is saved is not linked to it.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/caller/save_search') &&
+      r.ok() &&
+      (r.request().postDataJSON() as { term?: string } | null)?.term === 'globex',
+  );
   await search.fill('globex');
   await saved;
   const linked = page.waitForResponse((r) => r.url().endsWith('/api/caller/result_to_search') && r.ok());

@@ -2,7 +2,7 @@
 // needs have passed, side by side on the two cores, then a table of each step's start and time and the total test
 // counts. The budget behind this layout: docs/decisions/0009-ci-and-test-budget.md.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseKind, readCounts, readFailures } from './test-results.mjs';
@@ -24,7 +24,10 @@ if (!postgres) {
  *   yields?: boolean,
  * }} Step needs: the steps that must have passed before this one starts; reports: whose test counts it leaves;
  * yields: it runs at a lower CPU priority (nice 10), as it ends well before the test steps, which decide the total
- * @typedef {{ step: Step, startedAt: number, seconds: number, code: number | 'skipped' }} Outcome
+ * @typedef {{ step: Step, startedAt: number, seconds: number, cpu?: number, code: number | 'skipped' }} Outcome
+ * cpu: the CPU seconds (user + system) of the step's processes, children included; the machine is saturated for
+ * most of a run, so these, not the wall times, say what a step costs (ADR 9)
+ * @typedef {{ ppid: number, key: string, ticks: number }} Process key: pid and start time, unique over the run
  */
 
 const test = ['node', 'scripts/test.mjs'];
@@ -82,6 +85,7 @@ const steps = [
 const logs = join('test-results', 'ci');
 mkdirSync(logs, { recursive: true });
 const started = performance.now();
+const machineAtStart = machineCpuSeconds();
 let running = 0;
 
 /**
@@ -100,17 +104,107 @@ async function runStep(step, outcomes) {
   running += 1;
   console.log(`== ${step.name}: started at ${minutes(startedAt).trim()} (${String(running)} steps running)`);
   const log = join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
-  const [command = '', ...args] = step.yields ? ['nice', '-n', '10', ...step.command] : step.command;
-  const child = spawn(command, args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = step.yields ? ['nice', '-n', '10', ...step.command] : step.command;
+  // Through bash, whose `times` gives the CPU time of every process the step waited for (its runners, workers,
+  // servers and browsers), on a descriptor of its own.
+  const child = spawn('bash', ['-c', '"$@"; status=$?; times >&3; exit $status', 'step', ...command], {
+    env: { ...process.env, ...step.env },
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+  });
+  if (child.pid !== undefined) sampled.set(child.pid, new Map());
   const file = createWriteStream(log);
-  child.stdout.pipe(file);
-  child.stderr.pipe(file);
+  child.stdout?.pipe(file);
+  child.stderr?.pipe(file);
+  let times = '';
+  child.stdio[3]?.on('data', (/** @type {Buffer} */ chunk) => (times += chunk.toString()));
   const code = await new Promise((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
   running -= 1;
   const seconds = (performance.now() - started) / 1000 - startedAt;
+  const seen = child.pid === undefined ? undefined : sampled.get(child.pid);
+  sampled.delete(child.pid ?? 0);
+  const samples = [...(seen?.values() ?? [])].reduce((sum, ticks) => sum + ticks, 0) / TICKS;
+  const reaped = childrenCpuSeconds(times);
+  const cpu = reaped === undefined ? undefined : Math.max(reaped, samples);
   console.log(`\n== ${step.name} (${log})\n${readFileSync(log, 'utf8')}`);
-  console.log(`== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-  return { step, startedAt, seconds, code };
+  console.log(
+    `== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s` +
+      (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU s`),
+  );
+  return { step, startedAt, seconds, cpu, code };
+}
+
+/**
+ * The children's user + system seconds from bash's `times` (its second line: `1m2.345s 0m6.789s`).
+ * @param {string} output @returns {number | undefined}
+ */
+function childrenCpuSeconds(output) {
+  const children = output.split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? parts.reduce((sum, part) => sum + part, 0) : undefined;
+}
+
+/**
+ * bash's `times` misses the processes a step's processes do not wait for: Chromium's renderers, which its zygote
+ * leaves to init when the browser closes, are most of the browser step's CPU. So each second the processes under
+ * each running step are read from Linux's /proc (nothing elsewhere), and a step's CPU is the larger of the two sums:
+ * the samples miss processes shorter than a second (npm ci's many), `times` the orphans.
+ * @type {Map<number, Map<string, number>>} the ticks last seen of each process under a step's shell, by its pid
+ */
+const sampled = new Map();
+const TICKS = 100; // USER_HZ, 100 on every Linux Node runs on
+
+/** @returns {Map<number, Process>} */
+function readProcesses() {
+  /** @type {Map<number, Process>} */
+  const processes = new Map();
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return processes;
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), {
+        ppid: Number(fields[1]),
+        key: `${entry}:${fields[19] ?? ''}`,
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // ended since the listing
+    }
+  }
+  return processes;
+}
+
+function sampleSteps() {
+  if (sampled.size === 0) return;
+  const processes = readProcesses();
+  for (const [pid, { key, ticks }] of processes) {
+    let ancestor = pid;
+    for (let depth = 0; depth < 64 && ancestor > 1 && !sampled.has(ancestor); depth += 1)
+      ancestor = processes.get(ancestor)?.ppid ?? 0;
+    sampled.get(ancestor)?.set(key, ticks);
+  }
+}
+const sampler = setInterval(sampleSteps, 1000);
+
+/**
+ * The machine's busy and total CPU seconds since boot over all cores (Linux's /proc/stat; undefined elsewhere):
+ * what the run's own steps do not count, PostgreSQL's server and other work, shows in the difference.
+ * @returns {{ busy: number, total: number } | undefined}
+ */
+function machineCpuSeconds() {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.slice(0, 8).reduce((sum, field) => sum + field, 0);
+    return { busy: (total - idle) / TICKS, total: total / TICKS };
+  } catch {
+    return undefined;
+  }
 }
 
 /** @param {number} seconds */
@@ -123,17 +217,34 @@ function minutes(seconds) {
 const pending = new Map();
 for (const step of steps) pending.set(step.name, runStep(step, pending));
 const outcomes = await Promise.all(pending.values());
+clearInterval(sampler);
 
 /** @param {Outcome['code']} code */
 const result = (code) => (code === 0 ? 'passed' : code === 'skipped' ? 'skipped' : 'FAILED');
-console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed)');
-console.log(`${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)}  result`);
-for (const { step, startedAt, seconds, code } of outcomes) {
+console.log('\nCI steps (min:s from the start of the run; each step starts once the steps it needs have passed;');
+console.log("CPU s: user + system of the step's processes, Chromium's included, PostgreSQL's server not)");
+console.log(
+  `${'step'.padEnd(28)} ${'start'.padStart(6)} ${'time'.padStart(6)} ${'end'.padStart(6)} ${'CPU s'.padStart(6)}  result`,
+);
+for (const { step, startedAt, seconds, cpu, code } of outcomes) {
   const time =
     code === 'skipped' ? ['-', '-'].map((dash) => dash.padStart(6)) : [minutes(seconds), minutes(startedAt + seconds)];
-  console.log(`${step.name.padEnd(28)} ${minutes(startedAt)} ${time.join(' ')}  ${result(code)}`);
+  const cpuSeconds = (cpu === undefined ? '-' : cpu.toFixed(0)).padStart(6);
+  console.log(`${step.name.padEnd(28)} ${minutes(startedAt)} ${time.join(' ')} ${cpuSeconds}  ${result(code)}`);
 }
-console.log(`${'total'.padEnd(28)} ${' '.repeat(13)} ${minutes((performance.now() - started) / 1000)}`);
+const stepsCpu = outcomes.reduce((sum, { cpu }) => sum + (cpu ?? 0), 0);
+console.log(
+  `${'total'.padEnd(28)} ${' '.repeat(13)} ${minutes((performance.now() - started) / 1000)} ${stepsCpu.toFixed(0).padStart(6)}`,
+);
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const total = machineAtEnd.total - machineAtStart.total;
+  console.log(
+    `machine: ${busy.toFixed(0)} CPU s busy of ${total.toFixed(0)} (${((100 * busy) / total).toFixed(0)}%), ` +
+      `${(busy - stepsCpu).toFixed(0)} of them outside the steps (PostgreSQL's server, other work)`,
+  );
+}
 
 let passed = 0;
 let failed = 0;
