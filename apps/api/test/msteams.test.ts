@@ -181,7 +181,8 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     const [token] = await connectTokensOf(manager);
     expect((await confirm(token ?? '')).connected).toBe(true);
     const built = await build.case(acmeCaller, globexProcess, {
-      summary: 'Array controller resets under load',
+      // Markdown a member typed stays text in the channel: no link of theirs under words of theirs.
+      summary: 'Array controller resets under load: see [the log](https://evil.test/) *now*',
       priority: 'high',
       history: ['request_information'],
     });
@@ -203,7 +204,7 @@ describe('[#27] Microsoft Teams channels of partner groups', () => {
     const [row] = await t.deps.db.select({ number: cases.networkCaseNumber }).from(cases).where(eq(cases.id, built.id));
     const number = row?.number ?? '';
     expect(texts?.[1]).toBe(`Case created: case ${number}`);
-    expect(texts).toContain('Array controller resets under load');
+    expect(texts).toContain('Array controller resets under load: see \\[the log\\](https://evil.test/) \\*now\\*');
     expect(content?.body.find((element) => element.type === 'FactSet')?.facts).toEqual([
       { title: 'Case', value: number },
       { title: 'Submitted by', value: 'Acme Teams' },

@@ -52,6 +52,14 @@ const statusLabels: Record<CaseStatus, string> = {
   closed: 'Closed',
 };
 
+/**
+ * What a member typed (a summary, a company's or a group's name), shown as it was typed: Teams reads a TextBlock's
+ * and a fact's text as markdown, where `[text](url)` would put a link of the sender's choosing under words of their
+ * choosing in another company's channel. The characters that open markdown's emphasis, links, code, headings and
+ * HTML are escaped with a backslash (CommonMark's escape).
+ */
+const asPlainText = (text: string): string => text.replace(/[\\`*_~[\]<>#]/g, '\\$&');
+
 /** One case event as the group's channel sees it: what happened, to which case, between whom, and a link to it. */
 export function teamsCaseCard(event: TeamsCaseEvent): TeamsMessage {
   return {
@@ -65,7 +73,7 @@ export function teamsCaseCard(event: TeamsCaseEvent): TeamsMessage {
           $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: event.groupName, size: 'Small', isSubtle: true, wrap: true },
+            { type: 'TextBlock', text: asPlainText(event.groupName), size: 'Small', isSubtle: true, wrap: true },
             {
               type: 'TextBlock',
               text: `${webhookEventLabels[event.type]}: case ${event.networkCaseNumber}`,
@@ -74,13 +82,13 @@ export function teamsCaseCard(event: TeamsCaseEvent): TeamsMessage {
               wrap: true,
               spacing: 'None',
             },
-            { type: 'TextBlock', text: event.summary, wrap: true },
+            { type: 'TextBlock', text: asPlainText(event.summary), wrap: true },
             {
               type: 'FactSet',
               facts: [
                 { title: 'Case', value: event.networkCaseNumber },
-                { title: 'Submitted by', value: event.submitCompanyName },
-                { title: 'Partner', value: event.receiverCompanyName },
+                { title: 'Submitted by', value: asPlainText(event.submitCompanyName) },
+                { title: 'Partner', value: asPlainText(event.receiverCompanyName) },
                 { title: 'Status', value: statusLabels[event.status] },
                 { title: 'Priority', value: casePriorityLabels[event.priority] },
               ],
