@@ -7,6 +7,7 @@ import { expect, lastEmailId, latestEmailLink, shot, signIn, test } from './supp
 // Issue 27 §5 (ADR 58): the Storage Alliance's Teams channel, pointed at a local server standing in for Teams that
 // checks every card against the Adaptive Card schema. The demo group's own Teams settings are put back at the end.
 const DEMO_TEAMS = {
+  on: false,
   manager: 'alliance-managers@globex.test',
   url: 'https://teams.microsoft.test/l/team/storage-alliance',
 };
@@ -26,10 +27,10 @@ async function openAllianceEditor(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Edit' }).click();
 }
 
-async function saveTeams(page: Page, settings: { manager: string; url: string }): Promise<void> {
+async function saveTeams(page: Page, settings: { on: boolean; manager: string; url: string }): Promise<void> {
   const form = page.getByRole('form', { name: 'Group' });
   const teams = form.getByRole('region', { name: 'Microsoft Teams' });
-  await teams.getByRole('switch', { name: 'Teams integration' }).check();
+  await teams.getByRole('switch', { name: 'Teams integration' }).setChecked(settings.on);
   await teams.getByRole('textbox', { name: 'Teams manager email' }).fill(settings.manager);
   await teams.getByRole('textbox', { name: 'Teams team URL' }).fill(settings.url);
   await form.getByRole('button', { name: 'Save' }).click();
@@ -48,7 +49,7 @@ test('[X-040] [A-042] a group’s Teams manager connects its channel by the emai
     await expect(page).toHaveURL(/\/super_admin\/dashboard$/);
     const before = await lastEmailId(page);
     await openAllianceEditor(page);
-    await saveTeams(page, { manager, url: channel.url });
+    await saveTeams(page, { on: true, manager, url: channel.url });
 
     // The editor says the channel waits for its manager.
     await openAllianceEditor(page);
@@ -106,7 +107,7 @@ test('[X-040] [A-042] a group’s Teams manager connects its channel by the emai
     await shot(page, 'msteams-group-editor-phone');
     await page.setViewportSize({ width: 1280, height: 720 });
   } finally {
-    // The demo group's own settings again (its manager is asked to connect them; nothing is posted meanwhile).
+    // The demo group's own settings again: filled in, off (the channel stops; nothing more is posted).
     await openAllianceEditor(page);
     await saveTeams(page, DEMO_TEAMS);
     await channel.close();

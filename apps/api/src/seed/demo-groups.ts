@@ -39,6 +39,10 @@ export type DemoGroup = {
   sponsorDocument?: string;
   addendumName?: string;
   sla?: { p1: [string, number]; p2: [string, number]; p3: [string, number] };
+  /**
+   * The group's Teams channel, filled in and left off (ADR 58): turning it on in the console emails its manager the
+   * connect link, and a channel exists from then on. The seed sends no email.
+   */
   msteams?: { managerEmail: string; teamUrl: string };
   partnerGroup?: DemoPartnerGroup;
   relations: DemoRelation[];

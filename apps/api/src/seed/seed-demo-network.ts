@@ -409,7 +409,7 @@ class DemoSeeder {
           p2ResponseTime: group.sla?.p2[1] ?? null,
           p3Message: group.sla?.p3[0] ?? null,
           p3ResponseTime: group.sla?.p3[1] ?? null,
-          msteamsIntegration: group.msteams !== undefined,
+          msteamsIntegration: false,
           msteamsManagerEmail: group.msteams?.managerEmail ?? null,
           msteamsTeamUrl: group.msteams?.teamUrl ?? null,
           createdAt: created,
