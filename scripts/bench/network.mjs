@@ -247,8 +247,12 @@ async function buildTemplate(adminUrl, name, size) {
   console.log(`    bulk network written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   await withClient(adminUrl, async (admin) => {
     await admin.query(`alter database ${building} rename to ${name}`);
+    await admin.query(`comment on database ${name} is '${new Date().toISOString()}'`);
   });
 }
+
+/** How long a template of another fingerprint is kept before a run drops it. */
+const TEMPLATE_KEPT_HOURS = 6;
 
 /**
  * A fresh copy of the network of this size, built first when no template of the current fingerprint exists.
@@ -266,10 +270,18 @@ export async function prepareNetwork(adminUrl, sizeName) {
   /** @type {string[]} */
   let existing = [];
   await withClient(adminUrl, async (admin) => {
-    const { rows } = await admin.query('select datname from pg_database where datname like $1', [`${prefix}%`]);
+    const { rows } = await admin.query(
+      `select datname, shobj_description(oid, 'pg_database') as built from pg_database where datname like $1`,
+      [`${prefix}%`],
+    );
     existing = rows.map((row) => String(row.datname));
-    for (const stale of existing.filter((datname) => datname !== template))
-      await admin.query(`drop database if exists ${stale} with (force)`);
+    // Another checkout's template (another schema) is kept for a while: worktrees measuring at once on one
+    // PostgreSQL would otherwise drop each other's and rebuild it, minutes of CPU each time.
+    const staleBefore = Date.now() - TEMPLATE_KEPT_HOURS * 3_600_000;
+    for (const { datname } of rows.filter(
+      (row) => row.datname !== template && !(Date.parse(String(row.built)) > staleBefore),
+    ))
+      await admin.query(`drop database if exists ${datname} with (force)`);
   });
   const built = !existing.includes(template);
   if (built) {
