@@ -16,9 +16,15 @@ import { signIn, startServer } from './server.mjs';
 
 const execFileAsync = promisify(execFile);
 const CONNECTIONS = 64;
+/**
+ * A read's budget at CONNECTIONS connections: its p95 and its share of the health baseline. `issue26` marks the rows
+ * of issue 26's table (its "done when"); the other reads hold the bench's general read budget.
+ */
+const READ = { p95Ms: 25, share: 0.3 };
+const ISSUE_26_READ = { ...READ, issue26: true };
+/** Issue 26's table: a case list searched for a common term (about 3% of a company's cases). */
+const ISSUE_26_SEARCH = { p95Ms: 50, share: 0.1, issue26: true };
 const targets = {
-  readP95Ms: 25,
-  readShare: 0.3,
   submissionsPerSecond: 300,
   directoryBytes: 1_000_000,
   // Issue 26: an answer of the partner search is a page of 50 partners, a few kB.
@@ -454,12 +460,13 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
     ).headers.get('etag');
     const allCalls = [
       { name: 'GET /api/health (baseline)', path: '/api/health' },
-      { name: 'GET /api/auth/me', path: '/api/auth/me', token: caller, budgeted: true },
+      { name: 'GET /api/auth/me', path: '/api/auth/me', token: caller, budget: READ },
+      // Issue 26: the whole network in one answer, kept for API clients; no page loads it (the dashboard asks the
+      // partner search), so it has no read budget: its size is reported below.
       {
-        name: 'GET /api/caller/company_directory',
+        name: 'GET /api/caller/company_directory (the whole network; API clients only, no budget)',
         path: '/api/caller/company_directory',
         token: caller,
-        budgeted: true,
       },
       {
         name: 'GET /api/caller/company_directory revalidated (If-None-Match: 304)',
@@ -467,57 +474,57 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         token: caller,
         headers: { 'if-none-match': String(directoryTag) },
         expect: 304,
-        budgeted: true,
+        budget: READ,
       },
       // Issue 26: what the dashboard asks for instead of the directory: the recently used partners, then a term.
       {
         name: 'GET /api/caller/partner_search (recently used)',
         path: '/api/caller/partner_search',
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       },
       ...PARTNER_SEARCH_TERMS.map((term) => ({
         name: `GET /api/caller/partner_search?q=${term}`,
         path: `/api/caller/partner_search?q=${term}`,
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       })),
       {
         name: 'GET /api/caller/get-cases/company (first page)',
         path: '/api/caller/get-cases/company',
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       },
       {
         name: 'GET /api/caller/get-cases/company?cursor= (the page before the last)',
         path: `/api/caller/get-cases/company?cursor=${caseListDeep}`,
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       },
       // Issue 27: the case API's list beside the web's: a tracker's first page, and the page after it by its cursor.
       {
         name: 'GET /api/v1/cases (case API, API key: first page of 25)',
         path: '/api/v1/cases',
         token: fixtures.apiKey,
-        budgeted: true,
+        budget: READ,
       },
       {
         name: 'GET /api/v1/cases?updatedSince= (case API: a sync loop, the last day)',
         path: `/api/v1/cases?updatedSince=${new Date(Date.now() - 24 * 3600 * 1000).toISOString()}`,
         token: fixtures.apiKey,
-        budgeted: true,
+        budget: READ,
       },
       {
         name: 'GET /api/caller/get-cases/company?cursor=last',
         path: '/api/caller/get-cases/company?cursor=last',
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       },
       {
         name: 'GET /api/caller/get-cases/company?q=firmware (a common term: ~3% of the cases)',
         path: '/api/caller/get-cases/company?q=firmware',
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_SEARCH,
       },
       {
         // Issue 26: the term in 60% of the cases, reported apart (no budget): the search stays exact.
@@ -525,37 +532,37 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         path: '/api/caller/get-cases/company?q=urgent',
         token: caller,
       },
-      { name: 'GET /api/caller/my-cases (first page)', path: '/api/caller/my-cases', token: caller, budgeted: true },
+      { name: 'GET /api/caller/my-cases (first page)', path: '/api/caller/my-cases', token: caller, budget: READ },
       {
         name: 'GET /api/caller/my-cases?q=firmware',
         path: '/api/caller/my-cases?q=firmware',
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_SEARCH,
       },
       {
         name: 'GET /api/super_admin/escalation/queue/open (first page)',
         path: '/api/super_admin/escalation/queue/open',
         token: superAdmin,
-        budgeted: true,
+        budget: READ,
       },
       {
         name: 'GET /api/super_admin/escalation/queue/all-10?cursor= (the page before the last)',
         path: `/api/super_admin/escalation/queue/all-10?sort=created_at&cursor=${escalationDeep}`,
         token: superAdmin,
-        budgeted: true,
+        budget: READ,
       },
       // Issue 24 §1: the dashboard's count of the company's inbound cases waiting on it, beside every view of the list.
       {
         name: 'GET /api/caller/cases/inbound-awaiting (the dashboard count)',
         path: '/api/caller/cases/inbound-awaiting',
         token: caller,
-        budgeted: true,
+        budget: READ,
       },
       {
         name: 'GET /api/caller/case-details/{token} (the case page)',
         path: `/api/caller/case-details/${fixtures.acmeCase}`,
         token: caller,
-        budgeted: true,
+        budget: ISSUE_26_READ,
       },
       {
         name: 'POST /api/caller/collaborate/{document} (submission)',
@@ -581,7 +588,7 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
     const calls = allCalls.filter(
       (call, index) => index === 0 || only === undefined || new RegExp(only).test(call.name),
     );
-    /** @type {(Awaited<ReturnType<typeof measure>> & { budgeted: boolean, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
+    /** @type {(Awaited<ReturnType<typeof measure>> & { budget: { p95Ms: number, share: number, issue26?: boolean } | undefined, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
     const runStart = new Date();
     for (const call of calls) {
@@ -593,7 +600,7 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         seconds,
         requests ?? (size === 'small' ? SMALL_RUN_REQUESTS : undefined),
       );
-      results.push({ ...result, budgeted: call.budgeted ?? false, cpu: cpu(result.total) });
+      results.push({ ...result, budget: call.budget, cpu: cpu(result.total) });
       await settle(origin);
     }
     const baseline = results[0]?.rps ?? 1;
@@ -641,17 +648,20 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         pass: r.wrong === 0 && r.total > 0,
       });
     if (size === 'full') {
-      for (const r of results.filter((result) => result.budgeted)) {
-        figure(`${r.name} p95`, {
+      for (const r of results) {
+        const { budget } = r;
+        if (budget === undefined) continue;
+        const of = budget.issue26 ? ' [issue 26 table]' : '';
+        figure(`${r.name} p95${of}`, {
           value: ms(r.p95),
-          target: `<= ${String(targets.readP95Ms)} ms`,
-          pass: r.p95 <= targets.readP95Ms,
+          target: `<= ${String(budget.p95Ms)} ms`,
+          pass: r.p95 <= budget.p95Ms,
         });
         const share = r.rps / baseline;
-        figure(`${r.name} share of baseline`, {
+        figure(`${r.name} share of baseline${of}`, {
           value: `${(share * 100).toFixed(0)}%`,
-          target: `>= ${String(targets.readShare * 100)}%`,
-          pass: share >= targets.readShare,
+          target: `>= ${String(budget.share * 100)}%`,
+          pass: share >= budget.share,
         });
       }
       const submissions = results.find((result) => result.name.startsWith('POST /api/caller/collaborate'))?.rps;
