@@ -41,6 +41,8 @@ export type DirectoryIndex = {
   trigramIds: ReadonlyMap<string, number>;
   /** The texts holding each three-character substring (a LIKE '%term%' candidate has all of the term's). */
   textsOfSubstring: ReadonlyMap<string, Int32Array>;
+  /** The ranked matches of the terms searched at this version, least recently used first (rankedMatches). */
+  ranked: Map<string, Int32Array>;
 };
 
 /** The order of lower(name) in the database's C.UTF-8 collation: by code point. */
@@ -172,6 +174,7 @@ async function buildDirectoryIndex(db: DbOrTx, version: bigint): Promise<Directo
     textsOfTrigram: textsWith.map((ids) => Int32Array.from(ids)),
     trigramIds,
     textsOfSubstring: new Map([...substrings].map(([substring, ids]) => [substring, Int32Array.from(ids)])),
+    ranked: new Map(),
   };
 }
 
@@ -215,29 +218,97 @@ function matchedTexts(index: DirectoryIndex, term: string, similarityOf: (text: 
   }
   // term <% text: a word similarity of 0.6 needs at least 0.6 of the term's distinct trigrams in the text.
   const termTrigrams = new Set(positionalTrigrams(term));
-  const shared = new Map<number, number>();
+  const shared = new Uint16Array(index.texts.length);
+  const sharing: number[] = [];
   for (const trigram of termTrigrams) {
     const id = index.trigramIds.get(trigram);
     if (id === undefined) continue;
-    for (const text of index.textsOfTrigram[id] ?? []) shared.set(text, (shared.get(text) ?? 0) + 1);
+    for (const text of index.textsOfTrigram[id] ?? [])
+      if ((shared[text] = (shared[text] ?? 0) + 1) === 1) sharing.push(text);
   }
-  for (const [text, count] of shared)
+  for (const text of sharing)
     if (
       !candidates.has(text) &&
-      count >= termTrigrams.size * WORD_SIMILARITY_THRESHOLD - 1e-9 &&
+      (shared[text] ?? 0) >= termTrigrams.size * WORD_SIMILARITY_THRESHOLD - 1e-9 &&
       similarityOf(text) >= WORD_SIMILARITY_THRESHOLD
     )
       candidates.add(text);
   return [...candidates];
 }
 
+/** How many entry places the ranked lists of the terms searched may hold in all, per index (4 bytes each). */
+const MAX_RANKED_PLACES = 2_000_000;
+
+/**
+ * Every entry of the network `term` (lowercase, not '') matches, in the search's order, as ADR 47's statement
+ * matched and ordered them: a word of the names starting with the term first, then the greater word similarity of
+ * either name to the term, then the names (the index's order). The same for every viewer (the scope is applied
+ * after), so it is kept with the index for the terms searched most recently.
+ */
+function rankedMatches(index: DirectoryIndex, term: string): Int32Array {
+  const kept = index.ranked.get(term);
+  if (kept) {
+    index.ranked.delete(term);
+    index.ranked.set(term, kept);
+    return kept;
+  }
+  const termTrigrams = new Set(positionalTrigrams(term));
+  const isTermTrigram = new Uint8Array(index.trigramIds.size);
+  for (const trigram of termTrigrams) {
+    const id = index.trigramIds.get(trigram);
+    if (id !== undefined) isTermTrigram[id] = 1;
+  }
+  const lastAt = new Int32Array(index.trigramIds.size).fill(-1);
+  const similarities = new Float32Array(index.texts.length).fill(-1);
+  const similarityOf = (text: number): number => {
+    let similarity = similarities[text] ?? 0;
+    if (similarity < 0) {
+      similarity = iterateWordSimilarity(
+        index.trigramsOfText[text] ?? [],
+        (id) => isTermTrigram[id] === 1,
+        termTrigrams.size,
+        lastAt,
+      );
+      similarities[text] = similarity;
+    }
+    return similarity;
+  };
+
+  const isMatched = new Uint8Array(index.entries.length);
+  const matched: number[] = [];
+  for (const text of matchedTexts(index, term, similarityOf))
+    for (const at of index.entriesOfText[text] ?? [])
+      if (isMatched[at] === 0) {
+        isMatched[at] = 1;
+        matched.push(at);
+      }
+  // One key per entry: 2 for a word starting with the term, plus the similarity (0 to 1); the place breaks ties.
+  const keys = new Float64Array(index.entries.length);
+  for (const at of matched) {
+    const departmentText = index.departmentText[at] ?? -1;
+    const companySimilarity = similarityOf(index.companyText[at] ?? -1);
+    const similarity =
+      departmentText < 0 ? companySimilarity : Math.max(companySimilarity, similarityOf(departmentText));
+    keys[at] = (index.words[at]?.includes(` ${term}`) ? 2 : 0) + similarity;
+  }
+  const ranked = Int32Array.from(matched).sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0) || a - b);
+
+  index.ranked.set(term, ranked);
+  let places = 0;
+  for (const list of index.ranked.values()) places += list.length;
+  for (const [oldest, list] of index.ranked) {
+    if (places <= MAX_RANKED_PLACES || oldest === term) break;
+    index.ranked.delete(oldest);
+    places -= list.length;
+  }
+  return ranked;
+}
+
 /**
  * Issue 26, ADR 47, ADR 59: one page of the entries in `scope` whose company or department name or offered tag
- * matches `term` (lowercase; '' matches every entry in scope), and how many match in all: the rules and the order of
- * ADR 47's statement, on this instance's index of the directory. A term of 2 characters matches the names and tags
- * with a word pg_trgm finds similar to it (`term <% text`, which 2 characters reach at the start of a word only); a
- * longer one those containing it too. The order: a word of the names starting with the term first, then the greater
- * word similarity of either name to the term, then the names (the index's order).
+ * matches `term` (lowercase; '' matches every entry in scope), and how many match in all, on this instance's index of
+ * the directory. A term of 2 characters matches the names and tags with a word pg_trgm finds similar to it
+ * (`term <% text`, which 2 characters reach at the start of a word only); a longer one those containing it too.
  */
 export function searchDirectoryIndex(
   index: DirectoryIndex,
@@ -246,9 +317,11 @@ export function searchDirectoryIndex(
   page: { after: number; limit: number },
 ): { entries: IndexedPartner[]; total: number } {
   const only = scope.onlyCompanies === null ? null : new Set(scope.onlyCompanies);
+  const [ownFirst, ownEnd] = index.companyEntries.get(scope.exceptCompanyId) ?? [0, 0];
   const inScope = (at: number): boolean => {
+    if (at >= ownFirst && at < ownEnd) return false;
     const companyId = index.entries[at]?.companyId;
-    return companyId !== scope.exceptCompanyId && (only === null || (companyId !== undefined && only.has(companyId)));
+    return only === null || (companyId !== undefined && only.has(companyId));
   };
   if (term === '') {
     const all = (only === null ? [...index.companyEntries.keys()] : [...only])
@@ -260,58 +333,21 @@ export function searchDirectoryIndex(
       .sort((a, b) => a - b);
     return { entries: pageOf(index, all, page), total: all.length };
   }
-
-  const termTrigrams = new Set<number>();
-  let unknownTrigrams = 0;
-  for (const trigram of new Set(positionalTrigrams(term))) {
-    const id = index.trigramIds.get(trigram);
-    if (id === undefined) unknownTrigrams += 1;
-    else termTrigrams.add(id);
-  }
-  const lastAt = new Int32Array(index.trigramIds.size).fill(-1);
-  const similarities = new Map<number, number>();
-  const similarityOf = (text: number): number => {
-    let similarity = similarities.get(text);
-    if (similarity === undefined) {
-      similarity = iterateWordSimilarity(
-        index.trigramsOfText[text] ?? [],
-        (id) => termTrigrams.has(id),
-        termTrigrams.size + unknownTrigrams,
-        lastAt,
-      );
-      similarities.set(text, similarity);
-    }
-    return similarity;
-  };
-
-  const matched = new Set<number>();
-  for (const text of matchedTexts(index, term, similarityOf))
-    for (const at of index.entriesOfText[text] ?? []) if (inScope(at)) matched.add(at);
-  const ranked = [...matched].map((at) => {
-    const departmentText = index.departmentText[at] ?? -1;
-    const companySimilarity = similarityOf(index.companyText[at] ?? -1);
-    return {
-      at,
-      wordStart: index.words[at]?.includes(` ${term}`) ?? false,
-      similarity: departmentText < 0 ? companySimilarity : Math.max(companySimilarity, similarityOf(departmentText)),
-    };
-  });
-  ranked.sort((a, b) => Number(b.wordStart) - Number(a.wordStart) || b.similarity - a.similarity || a.at - b.at);
-  return {
-    entries: pageOf(
-      index,
-      ranked.map(({ at }) => at),
-      page,
-    ),
-    total: ranked.length,
-  };
+  const shown = rankedMatches(index, term).filter(inScope);
+  return { entries: pageOf(index, shown, page), total: shown.length };
 }
 
-function pageOf(index: DirectoryIndex, ordered: readonly number[], { after, limit }: { after: number; limit: number }) {
-  return ordered.slice(after, after + limit).flatMap((at) => {
-    const entry = index.entries[at];
-    return entry === undefined ? [] : [entry];
-  });
+function pageOf(
+  index: DirectoryIndex,
+  ordered: ArrayLike<number>,
+  { after, limit }: { after: number; limit: number },
+): IndexedPartner[] {
+  const entries: IndexedPartner[] = [];
+  for (let at = after; at < Math.min(ordered.length, after + limit); at += 1) {
+    const entry = index.entries[ordered[at] ?? -1];
+    if (entry) entries.push(entry);
+  }
+  return entries;
 }
 
 /** The index's entry of this active company, or of this active department of it: none when either is not active. */

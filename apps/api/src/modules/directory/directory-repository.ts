@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -161,18 +161,23 @@ export type PartnerRow = {
 export type PartnerScope = { exceptCompanyId: number; onlyCompanies: readonly number[] | null };
 
 /** How many of its latest cases tell which partners a company used recently. */
-const RECENT_CASES_READ = 500;
+export const RECENT_CASES_READ = 500;
+
+/** A partner of a company's latest cases, and when it was last sent a case (microseconds since 1970). */
+export type RecentlyUsedPartner = { companyId: number; departmentId: number | null; lastUsed: bigint };
 
 /**
- * Issue 26, ADR 59: the partners `companyId` sent its latest cases to (samples aside), most recently used first: a
- * department the case went to is the partner, else the company (departmentId null). Reads the company's latest cases
- * only (cases_submit_company_idx), whatever their number; whether each partner is still active and in the caller's
- * scope is the directory index's to say.
+ * Issue 26, ADR 59: the partners `companyId` sent its latest `casesRead` cases to (samples aside, at most
+ * RECENT_CASES_READ), most recently used first: a department the case went to is the partner, else the company
+ * (departmentId null); with how many cases were read and the oldest one's time, which tell whether a longer read could
+ * put another partner before one of these. Reads the company's latest cases only (cases_submit_company_idx); whether
+ * each partner is still active and in the caller's scope is the directory index's to say.
  */
 export async function findRecentlyUsedPartners(
   db: DbOrTx,
   companyId: number,
-): Promise<{ companyId: number; departmentId: number | null }[]> {
+  casesRead: number,
+): Promise<{ partners: RecentlyUsedPartner[]; casesRead: number; oldest: bigint | null }> {
   const latest = db
     .select({
       companyId: cases.receiverCompanyId,
@@ -182,11 +187,27 @@ export async function findRecentlyUsedPartners(
     .from(cases)
     .where(and(eq(cases.submitCompanyId, companyId), eq(cases.isSample, false)))
     .orderBy(sql`${cases.createdAt} desc`)
-    .limit(RECENT_CASES_READ)
+    .limit(Math.min(casesRead, RECENT_CASES_READ))
     .as('latest');
-  return db
-    .select({ companyId: latest.companyId, departmentId: latest.departmentId })
+  const micros = (time: SQL) => sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+  const rows = await db
+    .select({
+      companyId: latest.companyId,
+      departmentId: latest.departmentId,
+      lastUsed: micros(sql`max(${latest.createdAt})`),
+      oldest: micros(sql`min(min(${latest.createdAt})) over ()`),
+      casesRead: sql<string>`sum(count(*)) over ()`,
+    })
     .from(latest)
     .groupBy(latest.companyId, latest.departmentId)
     .orderBy(sql`max(${latest.createdAt}) desc`, asc(latest.companyId), asc(latest.departmentId));
+  return {
+    partners: rows.map((row) => ({
+      companyId: row.companyId,
+      departmentId: row.departmentId,
+      lastUsed: BigInt(row.lastUsed),
+    })),
+    casesRead: Number(rows[0]?.casesRead ?? 0),
+    oldest: rows[0] === undefined ? null : BigInt(rows[0].oldest),
+  };
 }

@@ -18,11 +18,21 @@ import {
   type DirectoryIndex,
   type IndexedPartner,
 } from './directory-index.ts';
-import { findDirectoryVersion, findRecentlyUsedPartners, type PartnerScope } from './directory-repository.ts';
+import {
+  findDirectoryVersion,
+  findRecentlyUsedPartners,
+  RECENT_CASES_READ,
+  type PartnerScope,
+} from './directory-repository.ts';
 import { keptAccessiblePartners } from './kept-directory-answers.ts';
 
 /** Issue 26: how many recently used partners the dashboard offers before anything is typed. */
 export const RECENT_PARTNERS = 10;
+/**
+ * How many of the company's latest cases are read first for its recently used partners: usually they name enough
+ * partners, and the first RECENT_PARTNERS of them are those of all RECENT_CASES_READ (ADR 59).
+ */
+export const RECENT_CASES_FIRST = 50;
 
 /**
  * Issue 26, ADR 47, ADR 59: GET /api/caller/partner_search, the dashboard's partner search answered by the server a
@@ -49,7 +59,7 @@ export async function searchPartnerDirectory(
   // The recently used partners are read beside the version, in the same wait.
   const [version, used] = await Promise.all([
     findDirectoryVersion(deps.db),
-    recent ? findRecentlyUsedPartners(deps.db, member.companyId) : [],
+    recent ? findRecentlyUsedPartners(deps.db, member.companyId, RECENT_CASES_FIRST) : null,
   ]);
   let etag: string | null = null;
   if (!recent) {
@@ -65,9 +75,10 @@ export async function searchPartnerDirectory(
     keptAccessiblePartners(deps.db, version, member, () => findAccessiblePartners(deps.db, member)),
   ]);
   const scope: PartnerScope = { exceptCompanyId: member.companyId, onlyCompanies: limited ? accessible : null };
-  const { entries, total } = recent
-    ? recentlyUsed(index, scope, used, after)
-    : searchDirectoryIndex(index, scope, term, { after, limit: PARTNER_SEARCH_PAGE });
+  const { entries, total } =
+    used === null
+      ? searchDirectoryIndex(index, scope, term, { after, limit: PARTNER_SEARCH_PAGE })
+      : await recentlyUsed(deps, index, scope, used, after);
   const reach = new Set(accessible);
   return {
     etag,
@@ -80,21 +91,39 @@ export async function searchPartnerDirectory(
   };
 }
 
-/** The first RECENT_PARTNERS of the partners used that are still active (in the index) and in scope. */
-function recentlyUsed(
+/**
+ * The first RECENT_PARTNERS of the partners of the company's latest RECENT_CASES_READ cases that are still active (in
+ * the index) and in scope, found in `read` (its latest RECENT_CASES_FIRST cases) when that holds them: all its cases,
+ * or enough partners each used after the oldest case read, before which a longer read would put none. Else read again.
+ */
+async function recentlyUsed(
+  deps: AppDeps,
   index: DirectoryIndex,
   scope: PartnerScope,
-  used: readonly { companyId: number; departmentId: number | null }[],
+  read: Awaited<ReturnType<typeof findRecentlyUsedPartners>>,
   after: number,
-): { entries: IndexedPartner[]; total: number } {
-  const found: IndexedPartner[] = [];
-  for (const partner of used) {
+): Promise<{ entries: IndexedPartner[]; total: number }> {
+  const found: { entry: IndexedPartner; lastUsed: bigint }[] = [];
+  for (const partner of read.partners) {
     if (found.length === RECENT_PARTNERS) break;
     if (partner.companyId === scope.exceptCompanyId) continue;
     const entry = findIndexedPartner(index, partner);
-    if (entry) found.push(entry);
+    if (entry) found.push({ entry, lastUsed: partner.lastUsed });
   }
-  return { entries: after === 0 ? found : [], total: found.length };
+  const last = found[RECENT_PARTNERS - 1];
+  const complete =
+    read.casesRead < RECENT_CASES_FIRST ||
+    read.casesRead >= RECENT_CASES_READ ||
+    (last !== undefined && read.oldest !== null && last.lastUsed > read.oldest);
+  if (!complete)
+    return recentlyUsed(
+      deps,
+      index,
+      scope,
+      await findRecentlyUsedPartners(deps.db, scope.exceptCompanyId, RECENT_CASES_READ),
+      after,
+    );
+  return { entries: after === 0 ? found.map(({ entry }) => entry) : [], total: found.length };
 }
 
 const answered = (entry: IndexedPartner, hasAccess: boolean): DirectoryEntry => ({
