@@ -179,28 +179,25 @@ async function buildDirectoryIndex(db: DbOrTx, version: bigint): Promise<Directo
 }
 
 /** The index of the newest version asked for, per database handle (two apps in one process never share one). */
-const keptIndexes = new WeakMap<DbOrTx, Promise<DirectoryIndex>>();
+const keptIndexes = new WeakMap<DbOrTx, { version: bigint; index: Promise<DirectoryIndex> }>();
 
 /**
  * ADR 59: the directory index of `version` (read by the caller before this), built on first use and kept in this
  * instance until a newer version is asked for; concurrent requests share one build. A request that read an older
  * version than the kept one (it raced a change) gets an index built for it alone, never kept.
  */
-export async function findDirectoryIndex(db: DbOrTx, version: string): Promise<DirectoryIndex> {
+export function findDirectoryIndex(db: DbOrTx, version: string): Promise<DirectoryIndex> {
   const wanted = BigInt(version);
   const kept = keptIndexes.get(db);
-  if (kept) {
-    const index = await kept.catch(() => null);
-    if (index?.version === wanted) return index;
-    if (index !== null && index.version > wanted) return buildDirectoryIndex(db, wanted);
-    if (keptIndexes.get(db) !== kept) return findDirectoryIndex(db, version);
-  }
-  const building = buildDirectoryIndex(db, wanted);
+  if (kept?.version === wanted) return kept.index;
+  if (kept !== undefined && kept.version > wanted) return buildDirectoryIndex(db, wanted);
+  const index = buildDirectoryIndex(db, wanted);
+  const building = { version: wanted, index };
   keptIndexes.set(db, building);
-  building.catch(() => {
+  index.catch(() => {
     if (keptIndexes.get(db) === building) keptIndexes.delete(db);
   });
-  return building;
+  return index;
 }
 
 /** The texts `term` (lowercase) matches, as ADR 47's statement matched them. */
