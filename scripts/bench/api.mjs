@@ -325,7 +325,7 @@ const V1_CASE_LIST_PAGES = {
 /**
  * The statements one of the statement scripts prints for each of `asked` (Acme's), written by the app's own code so
  * that the plans shown are the plans the measured requests get: case-list-statements.ts (findCaseListPage, each of
- * CASE_LIST_VIEWS), partner-search-statements.ts (searchPartners, each of PARTNER_SEARCH_TERMS),
+ * CASE_LIST_VIEWS), partner-search-statements.ts (a partner search request's reads, recently used and each of PARTNER_SEARCH_TERMS),
  * v1-case-list-statements.ts (findCasesAfter, each of V1_CASE_LIST_PAGES).
  * @param {string} script @param {string} databaseUrl @param {number} companyId @param {unknown} asked
  * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
@@ -362,9 +362,15 @@ async function explainPlans(databaseUrl) {
     ))
       statements.push(...sent.map(({ sql, params }) => ({ name: page, sql, params })));
     for (const [term, sent] of Object.entries(
-      await appStatements('partner-search-statements.ts', databaseUrl, acme, PARTNER_SEARCH_TERMS),
+      await appStatements('partner-search-statements.ts', databaseUrl, acme, ['', ...PARTNER_SEARCH_TERMS]),
     ))
-      statements.push(...sent.map(({ sql, params }) => ({ name: `partner search "${term}"`, sql, params })));
+      statements.push(
+        ...sent.map(({ sql, params }) => ({
+          name: term === '' ? 'partner search (recently used)' : `partner search "${term}"`,
+          sql,
+          params,
+        })),
+      );
     statements.push(
       // The directory's two reads as modules/directory/directory-repository.ts makes them.
       {

@@ -1,8 +1,13 @@
-// The statement the dashboard's partner search (searchPartners, issue 26) sends for each term asked for, written by
-// the app itself: the API benchmark explains these, not copies of them.
+// The statements the dashboard's partner search (searchPartnerDirectory, issue 26, ADR 59) sends per request for each
+// term asked for ('' for the recently used partners), written by the app itself: the API benchmark explains these,
+// not copies of them. A term is searched in the instance's directory index, read once per directory version.
 // Usage: tsx scripts/bench/partner-search-statements.ts <databaseUrl> <companyId> '["term", ...]'
 // Prints { "term": [{ sql, params }, ...] } as JSON.
-import { searchPartners } from '../../apps/api/src/modules/directory/directory-repository.ts';
+import {
+  findDirectoryVersion,
+  findRecentlyUsedPartners,
+} from '../../apps/api/src/modules/directory/directory-repository.ts';
+import { RECENT_CASES_FIRST } from '../../apps/api/src/modules/directory/search-partners.ts';
 import { loggedStatements, type Statement } from './logged-statements.ts';
 
 const [databaseUrl, companyId, terms] = process.argv.slice(2);
@@ -14,7 +19,10 @@ const statements: Record<string, Statement[]> = {};
 try {
   for (const term of JSON.parse(terms) as string[])
     statements[term] = await logged.statementsOf((db) =>
-      searchPartners(db, { exceptCompanyId: Number(companyId), onlyCompanies: null }, term, { after: 0, limit: 50 }),
+      Promise.all([
+        findDirectoryVersion(db),
+        term === '' ? findRecentlyUsedPartners(db, Number(companyId), RECENT_CASES_FIRST) : Promise.resolve(null),
+      ]),
     );
 } finally {
   await logged.end();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PartnerSearchAnswer } from '@casebridge/contract/directory';
 import { companies } from '../src/db/schema/companies.ts';
+import { departments } from '../src/db/schema/departments.ts';
+import { groupRelations } from '../src/db/schema/groups.ts';
 import { builders, type BuiltUser } from './builders.ts';
 import { bearer, createTestApp, type TestApp } from './test-app.ts';
 
@@ -212,5 +214,110 @@ describe('partner search (issue 26)', () => {
       expect(response.statusCode).toBe(422);
       expect(Object.keys(response.json<{ errors: Record<string, unknown> }>().errors)).toEqual([field]);
     }
+  });
+
+  it('[issue 26] the order is word start, then the word similarity of either name as pg_trgm computes it, then name, company, department', async () => {
+    const { caller } = await network('Rankorder');
+    const brightline = await make.company({ name: 'Brightline Co' });
+    await make.department(brightline, 'Velqor Bridge');
+    await make.department(brightline, 'Intake');
+    const acme = await make.company({ name: 'Acme Velqorian Labs' });
+    await make.department(acme, 'Support');
+    await make.company({ name: 'Zeta Velqor' });
+    await make.company({ name: 'Aavelqor Ltd' });
+    await make.company({ name: 'Velqar Group' });
+    await make.company({ name: 'Zeta Velqor' });
+
+    const answer = await found(caller, '?q=velqor');
+    // The expected order from the database's own pg_trgm: the index ranks in JavaScript and must agree.
+    const similarity = async (text: string | null): Promise<number> => {
+      if (text === null) return 0;
+      const { rows } = await t.deps.database.executeSql('select word_similarity($1, lower($2)) as s', ['velqor', text]);
+      return (rows[0] as { s: number }).s;
+    };
+    const keyed = await Promise.all(
+      answer.entries.map(async (entry) => {
+        const words = `${entry.company_name} ${entry.department_name ?? ''}`.toLowerCase().replace(/[^a-z0-9]+/g, ' ');
+        const name = entry.company_name.toLowerCase();
+        return {
+          entry,
+          key: [
+            ` ${words}`.includes(' velqor') ? 0 : 1,
+            -Math.max(await similarity(entry.company_name), await similarity(entry.department_name)),
+          ],
+          name,
+        };
+      }),
+    );
+    const expected = [...keyed].sort(
+      (a, b) =>
+        (a.key[0] ?? 0) - (b.key[0] ?? 0) ||
+        (a.key[1] ?? 0) - (b.key[1] ?? 0) ||
+        (a.name === b.name ? 0 : a.name < b.name ? -1 : 1) ||
+        a.entry.company_id - b.entry.company_id ||
+        (a.entry.department_id ?? 0) - (b.entry.department_id ?? 0),
+    );
+    expect(answer.entries).toEqual(expected.map(({ entry }) => entry));
+    // Spelled out: whole words first (by name, then company id), a department by its own name, then the others by
+    // similarity; 'Support' comes with its company's matching name, 'Intake' does not.
+    expect(labels(answer)).toEqual([
+      'Velqor Bridge',
+      'Zeta Velqor',
+      'Zeta Velqor',
+      'Acme Velqorian Labs',
+      'Support',
+      'Aavelqor Ltd',
+    ]);
+    // 'Velqar Group' resembles the term below pg_trgm's threshold (0.4 < 0.6): not a match.
+    expect(answer.total).toBe(6);
+
+    // A word start across the company's and the department's names comes first even with the lower similarity
+    // (0.7, its company's name, against 0.83).
+    const tarnix = await make.company({ name: 'Tarnix' });
+    await make.department(tarnix, 'Ab Team');
+    await make.company({ name: 'Tarnix X Ab' });
+    expect(labels(await found(caller, '?q=tarnix ab'))).toEqual(['Ab Team', 'Tarnix X Ab', 'Tarnix']);
+  });
+
+  it("[issue 26] the caller's own company is never listed, by its name, its department or its tags", async () => {
+    const { caller, home } = await network('Ownleak');
+    await make.document(home, { name: 'Ownleak Intake', tags: ['ownleakzephyr'] });
+    for (const query of ['?q=ownleak', '?q=ownleak home', '?q=ownleakzeph', '?q=ow'])
+      expect((await found(caller, query)).entries.map((entry) => entry.company_id)).not.toContain(home.id);
+  });
+
+  it('[issue 26] [D-002] a limited member stops finding a partner once the group relation between them ends', async () => {
+    const { quillon, stranger } = await network('Limend');
+    const limited = await make.company({ name: 'Limend Buyer', membershipType: 'limited' });
+    const limitedUser = await make.user(limited, { role: 'business_manager' });
+    await make.group(
+      [
+        { company: quillon, relationship: 'many_to_many' },
+        { company: limited, relationship: 'one_to_many' },
+      ],
+      { type: 'partner_program', sponsor: quillon },
+    );
+    expect((await found(limitedUser, '?q=limend')).entries.map((entry) => entry.company_id)).toContain(quillon.id);
+    expect((await found(limitedUser, '')).entries.map((entry) => entry.company_id)).not.toContain(stranger.id);
+
+    // The partners kept for this directory version are let go when the relation changes (ADR 16's counter moves).
+    await t.deps.db.update(groupRelations).set({ isActive: false }).where(eq(groupRelations.companyId, limited.id));
+    expect((await found(limitedUser, '?q=limend')).entries).toEqual([]);
+    expect((await found(limitedUser, '')).entries).toEqual([]);
+  });
+
+  it('[issue 26] a rename or a deactivation is found at the next search: the index follows the directory version', async () => {
+    const { caller, quillon, block } = await network('Stalo');
+    expect(labels(await found(caller, '?q=stalo sys'))).toEqual(['Stalo Systems', 'Block Storage Support']);
+
+    await t.deps.db.update(companies).set({ name: 'Renamed Quorvex' }).where(eq(companies.id, quillon.id));
+    expect((await found(caller, '?q=stalo sys')).entries).toEqual([]);
+    expect(labels(await found(caller, '?q=quorvex'))).toEqual(['Renamed Quorvex', 'Block Storage Support']);
+
+    await t.deps.db.update(departments).set({ status: 'inactive' }).where(eq(departments.id, block.id));
+    expect(labels(await found(caller, '?q=quorvex'))).toEqual(['Renamed Quorvex']);
+
+    await t.deps.db.update(companies).set({ status: 'inactive' }).where(eq(companies.id, quillon.id));
+    expect((await found(caller, '?q=quorvex')).entries).toEqual([]);
   });
 });

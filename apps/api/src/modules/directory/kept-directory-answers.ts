@@ -27,26 +27,26 @@ export type DirectoryAnswerKey = {
   accessible: readonly number[];
 };
 
-/** Per database handle, so that two apps in one process (the tests) never share an answer. */
 /** Kept entries of one kind, all of one directory version, least recently used first. */
-type KeptEntries = { version: string; entries: Map<string, Promise<KeptDirectoryAnswer>> };
+type KeptEntries<T> = { version: string; entries: Map<string, Promise<T>> };
 
 /** Per database handle, so that two apps in one process (the tests) never share an answer. */
-const answersOf = new WeakMap<DbOrTx, KeptEntries>();
-const viewersOf = new WeakMap<DbOrTx, KeptEntries>();
+const answersOf = new WeakMap<DbOrTx, KeptEntries<KeptDirectoryAnswer>>();
+const viewersOf = new WeakMap<DbOrTx, KeptEntries<KeptDirectoryAnswer>>();
+const partnersOf = new WeakMap<DbOrTx, KeptEntries<readonly number[]>>();
 
 /**
  * The entry kept for `key` at `version` (built by `build` when there is none), most recently used last. A new
  * version lets go of every entry of the one before, and the least recently used go beyond `max`.
  */
-function kept(
-  maps: WeakMap<DbOrTx, KeptEntries>,
+function kept<T>(
+  maps: WeakMap<DbOrTx, KeptEntries<T>>,
   db: DbOrTx,
   version: string,
   key: string,
   max: number,
-  build: () => Promise<KeptDirectoryAnswer>,
-): Promise<KeptDirectoryAnswer> {
+  build: () => Promise<T>,
+): Promise<T> {
   let kind = maps.get(db);
   if (kind?.version !== version) {
     kind = { version, entries: new Map() };
@@ -83,6 +83,20 @@ export function keptViewerAnswer(
   find: () => Promise<KeptDirectoryAnswer>,
 ): Promise<KeptDirectoryAnswer> {
   return kept(viewersOf, db, version, viewer, MAX_VIEWERS, find);
+}
+
+/**
+ * ADR 59: the companies this user may work with (ADR 13), read at this directory version by `find` once per instance
+ * and kept for the version: what they are read from (groups, relations, user access, companies) moves the version
+ * (ADR 16), so a kept list is the one `find` would answer.
+ */
+export function keptAccessiblePartners(
+  db: DbOrTx,
+  version: string,
+  viewer: { companyId: number; userId: number },
+  find: () => Promise<readonly number[]>,
+): Promise<readonly number[]> {
+  return kept(partnersOf, db, version, `${String(viewer.companyId)}:${String(viewer.userId)}`, MAX_VIEWERS, find);
 }
 
 const keyText = ({ companyId, membershipType, accessible }: DirectoryAnswerKey): string =>

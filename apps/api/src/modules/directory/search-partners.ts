@@ -12,34 +12,39 @@ import { requireMember } from '../../lib/authorize.ts';
 import { namesEtag } from '../../lib/etag.ts';
 import { findAccessiblePartners } from '../access/partner-access.ts';
 import {
-  findCompanyTags,
+  findDirectoryIndex,
+  findIndexedPartner,
+  searchDirectoryIndex,
+  type DirectoryIndex,
+  type IndexedPartner,
+} from './directory-index.ts';
+import {
   findDirectoryVersion,
-  findDepartmentTags,
-  findRecentPartners,
-  searchPartners,
-  type PartnerRow,
+  findRecentlyUsedPartners,
+  RECENT_CASES_READ,
   type PartnerScope,
 } from './directory-repository.ts';
+import { keptAccessiblePartners } from './kept-directory-answers.ts';
 
 /** Issue 26: how many recently used partners the dashboard offers before anything is typed. */
 export const RECENT_PARTNERS = 10;
-
-/** Each key's tags, in the order read. */
-function tagsOf<K>(rows: readonly { key: K; tag: string }[]): Map<K, { tag: string }[]> {
-  const tags = new Map<K, { tag: string }[]>();
-  for (const { key, tag } of rows) tags.set(key, [...(tags.get(key) ?? []), { tag }]);
-  return tags;
-}
+/**
+ * How many of the company's latest cases are read first for its recently used partners: usually they name enough
+ * partners, and the first RECENT_PARTNERS of them are those of all RECENT_CASES_READ (ADR 59).
+ */
+export const RECENT_CASES_FIRST = 50;
 
 /**
- * Issue 26, ADR 47: GET /api/caller/partner_search, the dashboard's partner search answered by the server a page at
- * a time, with the same partners, tags and has_access as the company directory (D-003, ADR 13): the caller's own
- * company is never listed, a limited member's list holds its partners only (D-002). Without a term: the partners its
- * company sent cases to most recently, or, for a limited member, all its partners by name.
+ * Issue 26, ADR 47, ADR 59: GET /api/caller/partner_search, the dashboard's partner search answered by the server a
+ * page at a time, with the same partners, tags and has_access as the company directory (D-003, ADR 13): the caller's
+ * own company is never listed, a limited member's list holds its partners only (D-002). Without a term: the partners
+ * its company sent cases to most recently, or, for a limited member, all its partners by name.
  *
+ * Every answer is read from this instance's index of the directory at the version read first (ADR 16, ADR 59), and
+ * the caller's partners from those kept for that version; only the recently used partners are read per request.
  * A list made of the directory's tables only (a term's matches, a limited member's partners) carries an ETag naming
- * the directory's change counter (ADR 16), the viewer and the query: presented again while nothing changed, it gets
- * no answer (null: 304) after one one-row read. The recently used partners change with every case sent: no ETag.
+ * the directory's change counter, the viewer and the query: presented again while nothing changed, it gets no answer
+ * (null: 304) after one one-row read. The recently used partners change with every case sent: no ETag.
  */
 export async function searchPartnerDirectory(
   deps: AppDeps,
@@ -51,9 +56,13 @@ export async function searchPartnerDirectory(
   const limited = member.membershipType === 'limited';
   const recent = q === '' && !limited;
   const term = q.toLowerCase();
+  // The recently used partners are read beside the version, in the same wait.
+  const [version, used] = await Promise.all([
+    findDirectoryVersion(deps.db),
+    recent ? findRecentlyUsedPartners(deps.db, member.companyId, RECENT_CASES_FIRST) : null,
+  ]);
   let etag: string | null = null;
   if (!recent) {
-    const version = await findDirectoryVersion(deps.db);
     const query = createHash('sha256')
       .update(`${term}\n${String(after)}`)
       .digest('base64url')
@@ -61,47 +70,70 @@ export async function searchPartnerDirectory(
     etag = `"partners-${version}-${String(member.companyId)}-${String(member.membershipType)}-${String(member.userId)}-${query}"`;
     if (namesEtag(ifNoneMatch, etag)) return { etag, answer: null };
   }
-  const accessible = await findAccessiblePartners(deps.db, member);
+  const [index, accessible] = await Promise.all([
+    findDirectoryIndex(deps.db, version),
+    keptAccessiblePartners(deps.db, version, member, () => findAccessiblePartners(deps.db, member)),
+  ]);
   const scope: PartnerScope = { exceptCompanyId: member.companyId, onlyCompanies: limited ? accessible : null };
-  const { rows, total } = recent
-    ? await findRecentPartners(deps.db, scope, RECENT_PARTNERS).then((found) => ({
-        rows: after === 0 ? found : [],
-        total: found.length,
-      }))
-    : await searchPartners(deps.db, scope, term, { after, limit: PARTNER_SEARCH_PAGE });
-  const answer = {
-    entries: await withTagsAndAccess(deps, rows, accessible),
-    total,
-    next: after + rows.length < total && rows.length > 0 ? after + rows.length : null,
-    recent,
+  const { entries, total } =
+    used === null
+      ? searchDirectoryIndex(index, scope, term, { after, limit: PARTNER_SEARCH_PAGE })
+      : await recentlyUsed(deps, index, scope, used, after);
+  const reach = new Set(accessible);
+  return {
+    etag,
+    answer: {
+      entries: entries.map((entry) => answered(entry, reach.has(entry.companyId))),
+      total,
+      next: after + entries.length < total && entries.length > 0 ? after + entries.length : null,
+      recent,
+    },
   };
-  return { etag, answer };
 }
 
-async function withTagsAndAccess(
+/**
+ * The first RECENT_PARTNERS of the partners of the company's latest RECENT_CASES_READ cases that are still active (in
+ * the index) and in scope, found in `read` (its latest RECENT_CASES_FIRST cases) when that holds them: all its cases,
+ * or enough partners each used after the oldest case read, before which a longer read would put none. Else read again.
+ */
+async function recentlyUsed(
   deps: AppDeps,
-  rows: PartnerRow[],
-  accessible: readonly number[],
-): Promise<DirectoryEntry[]> {
-  if (rows.length === 0) return [];
-  const companyIds = [...new Set(rows.filter((row) => row.type === 'company').map((row) => row.companyId))];
-  const departmentIds = rows.flatMap((row) => (row.departmentId === null ? [] : [row.departmentId]));
-  const [companyTags, departmentTags] = await Promise.all([
-    companyIds.length === 0 ? [] : findCompanyTags(deps.db, companyIds),
-    departmentIds.length === 0 ? [] : findDepartmentTags(deps.db, departmentIds),
-  ]);
-  const ofCompany = tagsOf(companyTags.map(({ companyId, tag }) => ({ key: companyId, tag })));
-  const ofDepartment = tagsOf(departmentTags.map(({ departmentId, tag }) => ({ key: departmentId, tag })));
-  const reach = new Set(accessible);
-  return rows.map((row) => ({
-    type: row.type,
-    company_id: row.companyId,
-    company_name: row.companyName,
-    company_slug: row.companySlug,
-    company_domain: row.companyDomain,
-    department_id: row.departmentId,
-    department_name: row.departmentName,
-    tags: (row.departmentId === null ? ofCompany.get(row.companyId) : ofDepartment.get(row.departmentId)) ?? [],
-    has_access: reach.has(row.companyId),
-  }));
+  index: DirectoryIndex,
+  scope: PartnerScope,
+  read: Awaited<ReturnType<typeof findRecentlyUsedPartners>>,
+  after: number,
+): Promise<{ entries: IndexedPartner[]; total: number }> {
+  const found: { entry: IndexedPartner; lastUsed: bigint }[] = [];
+  for (const partner of read.partners) {
+    if (found.length === RECENT_PARTNERS) break;
+    if (partner.companyId === scope.exceptCompanyId) continue;
+    const entry = findIndexedPartner(index, partner);
+    if (entry) found.push({ entry, lastUsed: partner.lastUsed });
+  }
+  const last = found[RECENT_PARTNERS - 1];
+  const complete =
+    read.casesRead < RECENT_CASES_FIRST ||
+    read.casesRead >= RECENT_CASES_READ ||
+    (last !== undefined && read.oldest !== null && last.lastUsed > read.oldest);
+  if (!complete)
+    return recentlyUsed(
+      deps,
+      index,
+      scope,
+      await findRecentlyUsedPartners(deps.db, scope.exceptCompanyId, RECENT_CASES_READ),
+      after,
+    );
+  return { entries: after === 0 ? found.map(({ entry }) => entry) : [], total: found.length };
 }
+
+const answered = (entry: IndexedPartner, hasAccess: boolean): DirectoryEntry => ({
+  type: entry.type,
+  company_id: entry.companyId,
+  company_name: entry.companyName,
+  company_slug: entry.companySlug,
+  company_domain: entry.companyDomain,
+  department_id: entry.departmentId,
+  department_name: entry.departmentName,
+  tags: entry.tags.map((tag) => ({ tag })),
+  has_access: hasAccess,
+});
