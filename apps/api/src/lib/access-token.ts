@@ -1,4 +1,5 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { serverHmac } from './server-hmac.ts';
 
 /** `sid`: the refresh family (the session) the token was issued in; ending that session ends the token at once. */
 export type AccessClaims = { sub: number; imp: number | null; sid: string; iat: number; exp: number };
@@ -7,23 +8,8 @@ export type AccessTokenCheck =
 
 const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-/**
- * The secret as a key object, made once per secret (issue 26): every signed-in request checks its token, and an HMAC
- * over a key object costs half of one over the string, which is imported again on each call.
- */
-const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    if (keys.size >= 8) keys.clear(); // a process has one secret; tests make many apps
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 function sign(payload: string, secret: string): string {
-  return createHmac('sha256', keyOf(secret)).update(`${header}.${payload}`).digest('base64url');
+  return serverHmac(secret, `${header}.${payload}`);
 }
 
 /** A short-lived signed access token (a compact HS256 JWT) carried as `Authorization: Bearer`. */

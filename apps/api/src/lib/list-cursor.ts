@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { LAST_PAGE_CURSOR, LIST_COUNT_CAP } from '@casebridge/contract/cases';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { serverHmac } from './server-hmac.ts';
 
 /**
  * Issue 26 (ADR 48): where a page of a list starts. `first` and `last` are the list's ends; a cursor names a row by its
@@ -29,8 +30,7 @@ const payloadSchema = z.tuple([
 const INVALID_CURSOR = 'Not a valid cursor.';
 const invalidCursor = () => new AppError('validation', INVALID_CURSOR, { cursor: [INVALID_CURSOR] });
 
-const signatureOf = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(`list-cursor.${payload}`).digest('base64url');
+const signatureOf = (secret: string, payload: string) => serverHmac(secret, `list-cursor.${payload}`);
 
 function writeCursor(secret: string, order: ListOrder, position: Extract<ListPosition, { key: string }>): string {
   const payload = Buffer.from(

@@ -1,13 +1,12 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { pathOf } from '@casebridge/contract/endpoint';
 import { resourcesFiles, type SignedFileQuery } from '@casebridge/contract/landing';
 import { DOWNLOAD_URL_SECONDS, type DownloadAs } from './file-store.ts';
+import { serverHmac } from './server-hmac.ts';
 
 // The parts as a JSON array: no name or type can be read as another's boundary.
 const signatureOf = (secret: string, key: string, as: DownloadAs, expires: number) =>
-  createHmac('sha256', secret)
-    .update(JSON.stringify(['file-download', key, expires, as.contentType, as.filename]))
-    .digest('base64url');
+  serverHmac(secret, JSON.stringify(['file-download', key, expires, as.contentType, as.filename]));
 
 /**
  * The local store's signed download URL (ADR 44): our own route for the file, its name and type, valid until

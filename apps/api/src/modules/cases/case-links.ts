@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { CaseParty } from '@casebridge/contract/case-status';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,6 +6,7 @@ import { cases } from '../../db/schema/cases.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/secure-token.ts';
+import { serverHmac } from '../../lib/server-hmac.ts';
 
 /**
  * A party's emailed capability for a case: the HMAC of the case's token under the server's secret, so that any
@@ -14,7 +14,7 @@ import { hashToken } from '../../lib/secure-token.ts';
  * URLs) grants nothing; a link acts for one party of one case.
  */
 export function caseLink(secret: string, caseToken: string, party: CaseParty): string {
-  return createHmac('sha256', secret).update(`case-link:${party}:${caseToken}`).digest('base64url');
+  return serverHmac(secret, `case-link:${party}:${caseToken}`);
 }
 
 export function caseLinkHashes(secret: string, caseToken: string) {
