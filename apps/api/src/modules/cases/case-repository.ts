@@ -26,6 +26,13 @@ import { cappedTotal, type FetchedPage, type ListPosition, type ListTotal } from
 
 const submitter = alias(companies, 'submitter');
 const receiver = alias(companies, 'receiver');
+/**
+ * The other company of a case as a list shows it: one company read per row, by the id of the side the viewer is not
+ * on (ADR 61; the lists joined both companies and then chose a name).
+ */
+const partner = alias(companies, 'partner');
+const partnerIdOf = (outbound: SQL) =>
+  sql<number>`case when ${outbound} then ${cases.receiverCompanyId} else ${cases.submitCompanyId} end`;
 
 const caseMailContextStatement = (db: DbOrTx) =>
   db
@@ -527,7 +534,7 @@ function buildCaseList(
       networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
       outbound: sql<boolean>`(${outbound})`,
-      partner: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
+      partner: partner.name,
       partnerCaseNumber: cases.partnerCaseNumber,
       summary: cases.summary,
       priority: cases.priority,
@@ -540,8 +547,7 @@ function buildCaseList(
       total: sql<number>`(${count})`,
     })
     .from(cases)
-    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
     .where(inArray(cases.id, pageIds))
     .orderBy(order(sortKey), order(cases.id));
   return {
@@ -800,8 +806,8 @@ export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
       internalCaseNumber: cases.internalCaseNumber,
       partnerCaseNumber: cases.partnerCaseNumber,
       outbound: sql<boolean>`(${outbound})`,
-      partnerId: sql<number>`case when ${outbound} then ${cases.receiverCompanyId} else ${cases.submitCompanyId} end`,
-      partnerName: sql<string>`case when ${outbound} then ${receiver.name} else ${submitter.name} end`,
+      partnerId: partnerIdOf(outbound),
+      partnerName: partner.name,
       summary: cases.summary,
       priority: cases.priority,
       status: cases.status,
@@ -810,8 +816,7 @@ export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
       updatedAtKey: sql<string>`to_char(${cases.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(cases)
-    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
+    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
     .where(inArray(cases.id, pageIds))
     .orderBy(asc(cases.updatedAt), asc(cases.id));
 }
