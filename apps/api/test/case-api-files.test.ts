@@ -97,6 +97,9 @@ describe('[issue 27] case files in the case API /api/v1', () => {
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/png');
     expect(content.headers['content-disposition']).toContain('attachment; filename="array.png"');
+    // The attachment's own CSP replaces the app's (the security headers are set on every answer first, ADR 61).
+    expect(content.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(content.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(content.rawPayload.equals(PNG)).toBe(true);
 
     // The signed link serves the same bytes without a key, for a minute.
