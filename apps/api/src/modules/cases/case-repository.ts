@@ -14,7 +14,6 @@ import {
   caseNotes,
   caseResponses,
   cases,
-  caseSearchText,
   managerRequests,
 } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -709,26 +708,30 @@ export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSear
 }
 
 /**
- * The joined text of the three columns (caseSearchText) is what the trigram index cases_search_trgm_idx finds, and
- * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
+ * The case's kept search text (cases.search_text: caseSearchText, lower-cased) is what the trigram index
+ * cases_party_search_idx finds, and its LIKE of the lower-cased pattern is ILIKE on the three columns (issue 26, ADR
+ * 60: one LIKE per row read, no lowering). The columns are joined by a line break, so a term without one matches the
+ * joined text only inside one column; a term with one is tested on each column too, as before, to drop a match that
+ * spans two of them.
  */
 export function caseSearchCondition(
   { pattern, partnerIds, networkCaseNumber }: CaseSearch,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {
-  const text = ilike(caseSearchText(cases), pattern);
+  const text = sql`${cases.searchText} like lower(${pattern})`;
   return or(
-    and(
-      text,
-      // Wrapped in coalesce, which PostgreSQL estimates as a plain condition (half the rows): as ILIKEs independent of
-      // the joined text's, the planner expected a term's matches squared (90 of a company's 3,752 firmware cases) and
-      // sorted them all instead of reading the company's latest cases until a page matched (issue 26).
-      sql`coalesce(${or(
-        ilike(cases.summary, pattern),
-        ilike(cases.internalCaseNumber, pattern),
-        ilike(cases.partnerCaseNumber, pattern),
-      )}, false)`,
-    ),
+    pattern.includes('\n')
+      ? and(
+          text,
+          // Wrapped in coalesce, which PostgreSQL estimates as a plain condition (half the rows), not as a second
+          // selectivity of the term (ADR 54).
+          sql`coalesce(${or(
+            ilike(cases.summary, pattern),
+            ilike(cases.internalCaseNumber, pattern),
+            ilike(cases.partnerCaseNumber, pattern),
+          )}, false)`,
+        )
+      : text,
     partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
     networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),
   );
