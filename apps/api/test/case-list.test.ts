@@ -299,5 +299,10 @@ describe('the case list search (D-019, migration 0011)', () => {
     await t.deps.db.update(cases).set({ summary: 'Renamed' }).where(eq(cases.id, accented.id));
     expect(await search('ärger')).toEqual([]);
     expect(await search('renamed')).toEqual(['accented']);
+    // A search's statement is built once per shape and kept (ADR 60): the company is its value, never the first one's.
+    const answered = async (by: BuiltUser, q: string) =>
+      (await list(by, 'company', `q=${encodeURIComponent(q)}`)).json<CaseListAnswer>().data.map((row) => row.token);
+    expect(await answered(partnerUser, 'renamed')).toEqual([accented.token]);
+    expect(await answered(strangerUser, 'renamed')).toEqual([]);
   });
 });
