@@ -264,4 +264,45 @@ describe('the case list search (D-019, migration 0011)', () => {
     expect(await search('%')).toEqual(['fromOdd', 'internal', 'toOdd']);
     expect(await search('_')).toEqual(['fromOdd', 'internal', 'toOdd']);
   });
+
+  it('[D-019] the kept search text (ADR 60) finds what ILIKE on each column finds: any case, a line break inside one column only, each column kept on its change', async () => {
+    const viewer = await make.company({ name: 'Kept Text Viewer' });
+    const partner = await make.company({ name: 'Kept Text Partner' });
+    const [user, partnerUser] = [await make.user(viewer), await make.user(partner)];
+    const partnerDoc = await make.document(partner);
+    const accented = await make.case(user, partnerDoc, { summary: 'ÄRGER mit dem Straßen-Gateway' });
+    const found: Record<string, BuiltCase> = {
+      accented,
+      twoLines: await make.case(user, partnerDoc, { summary: 'First line\nSecond line', internalCaseNumber: 'LB-77' }),
+      answered: await make.case(user, partnerDoc, {
+        summary: 'Answered later',
+        history: ['accept'],
+        responder: partnerUser,
+        response: { caseNumber: 'Ticket-Qx9' },
+      }),
+    };
+    const byToken = new Map(Object.entries(found).map(([name, c]) => [c.token, name]));
+    const search = async (q: string) => {
+      const answer = (await list(user, 'company', `limit=100&q=${encodeURIComponent(q)}`)).json<CaseListAnswer>();
+      expect(answer.total, q).toBe(answer.data.length);
+      return answer.data.map((row) => byToken.get(row.token)).sort();
+    };
+    expect(await search('ärger')).toEqual(['accented']);
+    expect(await search('STRASSEN')).toEqual([]);
+    expect(await search('straßen-gATEWAY')).toEqual(['accented']);
+    expect(await search('LINE\nsecond')).toEqual(['twoLines']);
+    // The columns are joined by a line break: a term holding one never matches across two of them.
+    expect(await search('second line\nlb-77')).toEqual([]);
+    expect(await search('first LINE\nSecond line')).toEqual(['twoLines']);
+    // The receiver's case number, given after the case was made, is searched as soon as it is written.
+    expect(await search('ticket-QX')).toEqual(['answered']);
+    await t.deps.db.update(cases).set({ summary: 'Renamed' }).where(eq(cases.id, accented.id));
+    expect(await search('ärger')).toEqual([]);
+    expect(await search('renamed')).toEqual(['accented']);
+    // A search's statement is built once per shape and kept (ADR 60): the company is its value, never the first one's.
+    const answered = async (by: BuiltUser, q: string) =>
+      (await list(by, 'company', `q=${encodeURIComponent(q)}`)).json<CaseListAnswer>().data.map((row) => row.token);
+    expect(await answered(partnerUser, 'renamed')).toEqual([accented.token]);
+    expect(await answered(strangerUser, 'renamed')).toEqual([]);
+  });
 });

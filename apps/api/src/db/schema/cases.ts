@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import {
   caseEventKinds,
@@ -31,12 +31,13 @@ import { contactDocuments, documentVersions, requirements } from './documents.ts
 import { enumCheck } from './enum-check.ts';
 
 /**
- * The text the case list's search (D-019, q) finds a case by: its summary and both case numbers, joined. The trigram
- * index cases_party_search_idx holds it, and the search narrows by it before testing each column on its own (a match
- * in one column is a match in the joined text, never the other way round), so it must be written exactly so in both.
+ * The text the case list's search (D-019, q) finds a case by: its summary and both case numbers, lower-cased and
+ * joined by a line break, kept on the case (cases.search_text, issue 26, ADR 60). ILIKE is lower() LIKE lower(), so a
+ * lower-cased pattern's LIKE on it finds what ILIKE on the columns would, without lowering each row's text when it is
+ * read; a match that spans two columns holds the line break, so only a term with one needs the columns' own test.
  */
 export const caseSearchText = (t: { summary: PgColumn; internalCaseNumber: PgColumn; partnerCaseNumber: PgColumn }) =>
-  sql`(${t.summary} || ' ' || coalesce(${t.internalCaseNumber}, '') || ' ' || coalesce(${t.partnerCaseNumber}, ''))`;
+  sql`lower(${t.summary} || E'\\n' || coalesce(${t.internalCaseNumber}, '') || E'\\n' || coalesce(${t.partnerCaseNumber}, ''))`;
 
 /** A collaboration case from a submitting company to a receiving company or department. */
 export const cases = pgTable(
@@ -76,6 +77,10 @@ export const cases = pgTable(
     /** The receiver's case number, given when it responds. */
     partnerCaseNumber: text('partner_case_number'),
     summary: text('summary').notNull(),
+    /** What the case list's search reads (caseSearchText), kept by PostgreSQL on every write of the three columns. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => caseSearchText(cases)),
     description: text('description'),
     priority: text('priority', { enum: casePriorities }).notNull().default('low'),
     submitCompanyId: integer('submit_company_id')
@@ -130,16 +135,17 @@ export const cases = pgTable(
     index('cases_receiver_awaiting_idx')
       .on(t.receiverCompanyId, t.priority)
       .where(sql`${t.status} = 'open' or (${t.status} = 'information' and ${t.informationAnswered})`),
-    // The case list's search: ILIKE '%term%' on caseSearchText (pg_trgm, migration 0001), with the parties (btree_gin,
+    // The case list's search: LIKE '%term%' on search_text (pg_trgm, migration 0001), with the parties (btree_gin,
     // migration 0028): a side's search (submitter or receiver, My Cases' user) finds its company's matches inside the
     // index instead of intersecting the term's matches in the whole network with the company's cases (issue 26, ADR
-    // 54); the escalation table's search, on the text alone, reads the same index.
+    // 54); the escalation table's search, on the text alone, reads the same index. On the kept column (migration
+    // 0037, ADR 60): a candidate's recheck is one LIKE on a stored text, not four ILIKEs lowering the columns.
     index('cases_party_search_idx').using(
       'gin',
       t.submitCompanyId,
       t.receiverCompanyId,
       t.submitUserId,
-      sql`${caseSearchText(t)} gin_trgm_ops`,
+      sql`${t.searchText} gin_trgm_ops`,
     ),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),

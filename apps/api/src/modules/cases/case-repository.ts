@@ -2,7 +2,7 @@ import { networkCaseNumberOf } from '@casebridge/contract/case-number';
 import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridge/contract/case-status';
 import { LIST_COUNT_CAP, type CaseListSortField, type MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
-import { and, asc, desc, eq, ilike, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
@@ -14,7 +14,6 @@ import {
   caseNotes,
   caseResponses,
   cases,
-  caseSearchText,
   managerRequests,
 } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -396,11 +395,14 @@ const caseListValues = (filter: CaseListFilter) => ({
 /**
  * The dashboard's usual lists (no q) come as a few dozen shapes (scope, sort, direction, filters), each a kept
  * statement: drizzle builds it once and PostgreSQL plans it once per pooled connection, where planning the page's
- * statement took longer than running it. A search is built for its words each time: its plan depends on them.
+ * statement took longer than running it. A search's shape (whether partners or a network case number matched, whether
+ * the term holds a line break) is kept too, but unnamed: drizzle builds it once (its building cost more of the
+ * server's CPU than the rest of the answer, ADR 60) and PostgreSQL plans it for its words each time, as its plan
+ * depends on them.
  */
 const keptCaseListStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCaseList>>();
 
-function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
+function keptCaseList(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | null) {
   const shape = {
     mine: filter.submittedBy !== null,
     recent: filter.createdSince !== null,
@@ -412,6 +414,7 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
     sort: filter.sort,
     dir: filter.dir,
     from: filter.position.kind,
+    search: search === null ? '' : `search_${searchShapeOf(search)}`,
   };
   const name = Object.entries(shape)
     .map(([key, value]) => (typeof value === 'boolean' ? (value ? key : '') : value))
@@ -419,7 +422,11 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter) {
     .join('_');
   let prepare = keptCaseListStatements.get(name);
   if (!prepare) {
-    prepare = (on: DbOrTx) => buildCaseList(on, { ...filter, q: '' }, caseListPlaceholders, null, `case_list_${name}`);
+    const terms = search === null ? null : searchPlaceholders(search);
+    prepare = (on: DbOrTx) =>
+      terms === null
+        ? buildCaseList(on, { ...filter, q: '' }, caseListPlaceholders, null, `case_list_${name}`)
+        : buildCaseList(on, filter, caseListPlaceholders, terms, null);
     keptCaseListStatements.set(name, prepare);
   }
   return keptStatement(db, prepare);
@@ -446,8 +453,8 @@ export async function findCaseListPage(
   const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
   const read = async (position: ListPosition) => {
     const at = { ...filter, position };
-    const values = caseListValues(at);
-    const statements = search === null ? keptCaseList(db, at) : buildCaseList(db, at, values, search, null);
+    const values = { ...caseListValues(at), ...(search === null ? {} : searchValues(search)) };
+    const statements = keptCaseList(db, at, search);
     // Each row carries the list's total: one round trip. Only a page without a row counts apart.
     const rows = await statements.page.execute(values);
     const counted =
@@ -506,7 +513,7 @@ function buildCaseList(
   db: DbOrTx,
   filter: CaseListFilter,
   values: CaseListValues,
-  search: CaseSearch | null,
+  search: SearchTerms | null,
   name: string | null,
 ) {
   const sides = (['outbound', 'inbound'] as const).filter((side) =>
@@ -610,7 +617,7 @@ function caseListSide(
   filter: CaseListFilter,
   values: CaseListValues,
   side: 'outbound' | 'inbound',
-  search: CaseSearch | null,
+  search: SearchTerms | null,
 ) {
   const partnerId = side === 'outbound' ? cases.receiverCompanyId : cases.submitCompanyId;
   const where = and(
@@ -626,7 +633,7 @@ function caseListSide(
     filter.awaitingAction || filter.waitingOnUs
       ? waitingOnCondition(side === 'outbound' ? 'submitter' : 'receiver')
       : undefined,
-    search === null ? undefined : caseSearchCondition(search, partnerId),
+    search === null ? undefined : searchCondition(search, partnerId),
   );
   const sortKey = caseListSortKey(filter, side === 'outbound' ? sql`true` : sql`false`);
   const scan = scanDirection(filter);
@@ -699,6 +706,17 @@ export async function countInboundAwaiting(db: DbOrTx, companyId: number) {
 export type CaseSearch = { pattern: string; partnerIds: number[]; networkCaseNumber: string | null };
 
 /**
+ * The partners whose name holds the term: built once and unnamed, so PostgreSQL plans it for each term (a two-letter
+ * term has no trigram to look up).
+ */
+const searchedPartnersStatement = (db: DbOrTx) =>
+  db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.name}) like lower(${sql.placeholder('pattern')})`)
+    .prepare('');
+
+/**
  * q is a case-insensitive substring (its wildcards taken literally) of the summary, either case number or the
  * partner's name. The partners are looked up first (companies_name_trgm_idx; lower() LIKE lower() is ILIKE), so each
  * side's statement carries their ids as a value the planner sees: none, and the partner arm is gone. A q that reads
@@ -707,35 +725,82 @@ export type CaseSearch = { pattern: string; partnerIds: number[]; networkCaseNum
  */
 export async function prepareCaseSearch(db: DbOrTx, q: string): Promise<CaseSearch> {
   const pattern = containsPattern(q);
-  const partners = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(sql`lower(${companies.name}) like lower(${pattern})`);
+  const partners = await keptStatement(db, searchedPartnersStatement).execute({ pattern });
   return { pattern, partnerIds: partners.map((partner) => partner.id), networkCaseNumber: networkCaseNumberOf(q) };
 }
 
 /**
- * The joined text of the three columns (caseSearchText) is what the trigram index cases_search_trgm_idx finds, and
- * each column's own test then drops a match that only spans two of them: the same cases as testing the columns alone.
+ * A search's terms in a statement: its values, or the placeholders of a kept statement of its shape (the partner arm
+ * and the network case number's are there only when the search has them; lineBreak: the term holds one).
  */
-export function caseSearchCondition(
-  { pattern, partnerIds, networkCaseNumber }: CaseSearch,
+type SearchTerms = {
+  pattern: Bound<string>;
+  partnerIds: Bound<number[]> | null;
+  networkCaseNumber: Bound<string> | null;
+  lineBreak: boolean;
+};
+
+const searchTermsOf = ({ pattern, partnerIds, networkCaseNumber }: CaseSearch): SearchTerms => ({
+  pattern,
+  partnerIds: partnerIds.length === 0 ? null : partnerIds,
+  networkCaseNumber,
+  lineBreak: pattern.includes('\n'),
+});
+
+/** The shape of a search's statement: which of its arms it has. */
+const searchShapeOf = (search: CaseSearch) => {
+  const { partnerIds, networkCaseNumber, lineBreak } = searchTermsOf(search);
+  return `${partnerIds === null ? '' : 'p'}${networkCaseNumber === null ? '' : 'n'}${lineBreak ? 'l' : ''}`;
+};
+
+const searchPlaceholders = (search: CaseSearch): SearchTerms => {
+  const terms = searchTermsOf(search);
+  return {
+    pattern: sql.placeholder('pattern'),
+    partnerIds: terms.partnerIds === null ? null : sql.placeholder('partnerIds'),
+    networkCaseNumber: terms.networkCaseNumber === null ? null : sql.placeholder('networkCaseNumber'),
+    lineBreak: terms.lineBreak,
+  };
+};
+
+/** The values of a kept search statement's placeholders. */
+const searchValues = ({ pattern, partnerIds, networkCaseNumber }: CaseSearch) => ({
+  pattern,
+  partnerIds,
+  networkCaseNumber: networkCaseNumber ?? '',
+});
+
+/** The condition of a search on a side whose partner is `partnerId` (the escalation table's: either side's). */
+export const caseSearchCondition = (
+  search: CaseSearch,
+  partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
+) => searchCondition(searchTermsOf(search), partnerId);
+
+/**
+ * The case's kept search text (cases.search_text: caseSearchText, lower-cased) is what the trigram index
+ * cases_party_search_idx finds, and its LIKE of the lower-cased pattern is ILIKE on the three columns (issue 26, ADR
+ * 60: one LIKE per row read, no lowering). The columns are joined by a line break, so a term without one matches the
+ * joined text only inside one column; a term with one is tested on each column too, as before, to drop a match that
+ * spans two of them.
+ */
+function searchCondition(
+  { pattern, partnerIds, networkCaseNumber, lineBreak }: SearchTerms,
   partnerId: typeof cases.submitCompanyId | typeof cases.receiverCompanyId,
 ) {
-  const text = ilike(caseSearchText(cases), pattern);
+  const text = sql`${cases.searchText} like lower(${pattern})`;
   return or(
-    and(
-      text,
-      // Wrapped in coalesce, which PostgreSQL estimates as a plain condition (half the rows): as ILIKEs independent of
-      // the joined text's, the planner expected a term's matches squared (90 of a company's 3,752 firmware cases) and
-      // sorted them all instead of reading the company's latest cases until a page matched (issue 26).
-      sql`coalesce(${or(
-        ilike(cases.summary, pattern),
-        ilike(cases.internalCaseNumber, pattern),
-        ilike(cases.partnerCaseNumber, pattern),
-      )}, false)`,
-    ),
-    partnerIds.length === 0 ? undefined : sql`${partnerId} = any(${sql.param(partnerIds)}::int[])`,
+    lineBreak
+      ? and(
+          text,
+          // Wrapped in coalesce, which PostgreSQL estimates as a plain condition (half the rows), not as a second
+          // selectivity of the term (ADR 54).
+          sql`coalesce((${cases.summary} ilike ${pattern} or ${cases.internalCaseNumber} ilike ${pattern} or ${cases.partnerCaseNumber} ilike ${pattern}), false)`,
+        )
+      : text,
+    // One array parameter (a placeholder's value is one already).
+    partnerIds === null
+      ? undefined
+      : sql`${partnerId} = any(${Array.isArray(partnerIds) ? sql.param(partnerIds) : partnerIds}::int[])`,
     networkCaseNumber === null ? undefined : eq(cases.networkCaseNumber, networkCaseNumber),
   );
 }
