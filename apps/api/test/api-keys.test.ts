@@ -263,3 +263,45 @@ describe('[issue 27] the per-key rate limit', () => {
     expect((await call(first, otherSecret)).statusCode).toBe(200);
   });
 });
+
+describe('[issue 26] the per-key rate limit under concurrent calls (ADR 62)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let secret: string;
+
+  beforeAll(async () => {
+    first = await createTestApp({ env: { API_KEY_RATE_LIMIT: '5' } });
+    second = await createTestApp({ env: { API_KEY_RATE_LIMIT: '5' }, database: first.deps.database });
+    const build = builders(first);
+    const acme = await build.company();
+    const admin = await build.user(acme, { role: 'business_manager' });
+    const apiUser = await build.user(acme, { role: 'api' });
+    const created = await first.app.inject({
+      method: 'POST',
+      url: '/api/integrations/keys',
+      headers: bearer(admin.token),
+      payload: { name: 'Tracker', user_id: apiUser.id, scopes: ['cases:read'] },
+    });
+    secret = created.json<{ secret: string }>().secret;
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('lets exactly the limit through of calls sent at once to two instances, each answer counting one', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        (index % 2 === 0 ? first : second).app.inject({ method: 'GET', url: '/api/v1/cases', headers: bearer(secret) }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
+    // Each call was counted once: the admitted ones saw every count from 4 left down to none.
+    const remaining = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => Number(answer.headers['ratelimit-remaining']))
+      .sort();
+    expect(remaining).toEqual([0, 1, 2, 3, 4]);
+  });
+});

@@ -120,8 +120,10 @@ export const cases = pgTable(
     index('cases_submit_user_idx').on(t.submitUserId, t.createdAt),
     index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),
     index('cases_receiver_company_created_idx').on(t.receiverCompanyId, t.createdAt),
-    index('cases_status_created_idx').on(t.status, t.createdAt),
-    index('cases_created_idx').on(t.createdAt),
+    // The escalation table (S-005) sorts by creation, ties by id: its open and late filters read the first index, its
+    // last 10 days the second, each in the table's exact order and from a cursor's (created_at, id) on (ADR 62).
+    index('cases_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('cases_created_idx').on(t.createdAt, t.id),
     index('cases_document_idx').on(t.contactDocumentId),
     index('cases_receiver_department_idx').on(t.receiverDepartmentId),
     index('cases_document_version_idx').on(t.documentVersionId),
@@ -130,6 +132,13 @@ export const cases = pgTable(
     index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt, t.id),
     index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt, t.id),
     index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt, t.id),
+    // /api/v1/cases?internalCaseNumber= (ADR 50): our own number on each side, found within the company (ADR 62).
+    index('cases_submit_company_internal_number_idx')
+      .on(t.submitCompanyId, t.internalCaseNumber)
+      .where(sql`${t.internalCaseNumber} is not null`),
+    index('cases_receiver_company_partner_number_idx')
+      .on(t.receiverCompanyId, t.partnerCaseNumber)
+      .where(sql`${t.partnerCaseNumber} is not null`),
     // Issue 24, 26: the dashboard's count of the inbound cases waiting on the receiver (partyToActNext), and of the
     // high-priority ones, read from this index alone.
     index('cases_receiver_awaiting_idx')

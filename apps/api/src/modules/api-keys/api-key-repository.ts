@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { apiKeys } from '../../db/schema/integrations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -49,12 +50,8 @@ export function findApiUsers(db: DbOrTx, companyId: number) {
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 
-/**
- * The key a secret names, if it is neither revoked nor expired: what every /api/v1 request reads first (the user's
- * own state is the session rules' to judge).
- */
-export async function findLiveApiKey(db: DbOrTx, secretHash: string) {
-  const [row] = await db
+const liveApiKeyStatement = (db: DbOrTx) =>
+  db
     .select({
       id: apiKeys.id,
       companyId: apiKeys.companyId,
@@ -66,10 +63,18 @@ export async function findLiveApiKey(db: DbOrTx, secretHash: string) {
     .from(apiKeys)
     .where(
       and(
-        eq(apiKeys.secretHash, secretHash),
+        eq(apiKeys.secretHash, sql.placeholder('secretHash')),
         isNull(apiKeys.revokedAt),
         sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
       ),
-    );
+    )
+    .prepare('live_api_key');
+
+/**
+ * The key a secret names, if it is neither revoked nor expired: what every /api/v1 request reads first (the user's
+ * own state is the session rules' to judge). A kept statement (ADR 62): it is on every call's path.
+ */
+export async function findLiveApiKey(db: DbOrTx, secretHash: string) {
+  const [row] = await keptStatement(db, liveApiKeyStatement).execute({ secretHash });
   return row;
 }

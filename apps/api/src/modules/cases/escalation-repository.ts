@@ -2,17 +2,15 @@ import type { EscalationFilter } from '@casebridge/contract/escalation';
 import type { CasePriority } from '@casebridge/contract/enums';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
 import { LIST_COUNT_CAP } from '@casebridge/contract/cases';
 import { cappedTotal, type FetchedPage, type ListPosition, type ListTotal } from '../../lib/list-cursor.ts';
-import { caseSearchCondition, prepareCaseSearch, scanDirection } from './case-repository.ts';
+import { caseSearchCondition, prepareCaseSearch, scanDirection, type CaseSearch } from './case-repository.ts';
 
-const submitter = alias(companies, 'submitter');
-const receiver = alias(companies, 'receiver');
 const HOUR_MS = 3600 * 1000;
 
 export type EscalationPage = {
@@ -37,81 +35,108 @@ function filterCondition(filter: EscalationFilter, now: Date) {
     : open;
 }
 
-/** The escalation table's and its export's columns: the case, the two companies' names and the process's. */
-function selectEscalationRows(db: DbOrTx, sortKey: SQL<string> = sql<string>`''`) {
+/** The name of the row a case's key points at, looked up by that key for each row read (ADR 62). */
+const nameOf = (table: typeof companies | typeof contactDocuments, key: SQL | AnyPgColumn) =>
+  sql<string>`(select ${table.name} from ${table} where ${table.id} = ${key})`;
+
+/**
+ * The escalation table's and its export's columns: the case, the two companies' names and the process's, and what
+ * the caller adds (the table: its row's sort key and the filter's capped count). The names are looked up per row
+ * read rather than joined: a page is a dozen rows, and the joins of three more tables cost PostgreSQL more to plan
+ * (about 0.5 ms) than the page cost to read.
+ */
+function selectEscalationRows<Added extends Record<string, SQL>>(db: DbOrTx, added: Added) {
   return db
     .select({
       id: cases.id,
-      sortKey,
       token: cases.token,
       networkCaseNumber: cases.networkCaseNumber,
       internalCaseNumber: cases.internalCaseNumber,
-      company: submitter.name,
-      receiver: receiver.name,
+      company: nameOf(companies, cases.submitCompanyId),
+      receiver: nameOf(companies, cases.receiverCompanyId),
       priority: cases.priority,
       createdAt: cases.createdAt,
       status: cases.status,
-      document: contactDocuments.name,
+      document: sql<string | null>`${nameOf(contactDocuments, cases.contactDocumentId)}`,
+      ...added,
     })
-    .from(cases)
-    .innerJoin(submitter, eq(submitter.id, cases.submitCompanyId))
-    .innerJoin(receiver, eq(receiver.id, cases.receiverCompanyId))
-    .leftJoin(contactDocuments, eq(contactDocuments.id, cases.contactDocumentId));
+    .from(cases);
 }
 
-/**
- * S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database by its sort key and
- * id from the cursor's row on (issue 26: keyset, so a deep page reads what the first does), and their count read up
- * to LIST_COUNT_CAP + 1. The rows come back in the table's order, whichever way they were read.
- */
-export async function findEscalationPage(
-  db: DbOrTx,
-  page: EscalationPage,
-): Promise<FetchedPage<EscalationRow> & ListTotal & { position: ListPosition }> {
-  const search = page.q === '' ? null : await prepareCaseSearch(db, page.q);
-  const where = and(
+const escalationSortKeys: Record<EscalationPage['sort'], [SQL, SQL]> = {
+  created_at: [sql`${cases.createdAt}`, sql`timestamptz`],
+  priority: [sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`, sql`int`],
+  status: [sql`${cases.status}`, sql`text`],
+};
+
+function escalationCondition(page: EscalationPage, search: CaseSearch | null) {
+  return and(
     filterCondition(page.filter, page.now),
     page.priority === undefined ? undefined : eq(cases.priority, page.priority),
     search === null
       ? undefined
       : or(caseSearchCondition(search, cases.submitCompanyId), caseSearchCondition(search, cases.receiverCompanyId)),
   );
-  const sortKeys: Record<EscalationPage['sort'], [SQL, SQL]> = {
-    created_at: [sql`${cases.createdAt}`, sql`timestamptz`],
-    priority: [sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`, sql`int`],
-    status: [sql`${cases.status}`, sql`text`],
+}
+
+const cappedEscalationCount = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(cases)
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1);
+
+/**
+ * The statement of one page of the escalation table at `position`: its rows in the order they are read (by the sort
+ * key and id from the cursor's row on; issue 26: keyset, so a deep page reads what the first does), one more than the
+ * page, each with the filter's count read up to LIST_COUNT_CAP + 1 (ADR 62: in the page's own statement, an
+ * uncorrelated subquery computed once). Each filter's creation order is its index's own order ((status, created_at,
+ * id), (created_at, id)): no sort, and the cursor's row comparison is the index's condition.
+ */
+export function selectEscalationPage(
+  db: DbOrTx,
+  page: EscalationPage,
+  search: CaseSearch | null,
+  position: ListPosition,
+) {
+  const where = escalationCondition(page, search);
+  const [sortKey, keyType] = escalationSortKeys[page.sort];
+  const scan = scanDirection({ dir: page.dir, position });
+  const order = scan === 'asc' ? asc : desc;
+  const keyset =
+    position.kind === 'after' || position.kind === 'before'
+      ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${position.key}::${keyType}, ${position.id}::int)`
+      : undefined;
+  const counted = sql<number>`(select count(*)::int from (${cappedEscalationCount(db, where)}) as capped)`;
+  return selectEscalationRows(db, { sortKey: sql<string>`(${sortKey})::text`, counted })
+    .where(and(where, keyset))
+    .orderBy(order(sortKey), order(cases.id))
+    .limit(page.limit + 1);
+}
+
+/**
+ * S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database, and their count read
+ * up to LIST_COUNT_CAP + 1. The rows come back in the table's order, whichever way they were read.
+ */
+export async function findEscalationPage(
+  db: DbOrTx,
+  page: EscalationPage,
+): Promise<FetchedPage<EscalationRow> & ListTotal & { position: ListPosition }> {
+  const search = page.q === '' ? null : await prepareCaseSearch(db, page.q);
+  const rows = await selectEscalationPage(db, page, search, page.position);
+  // A page without rows carries no count: it is read apart (an empty filter, a cursor past the end).
+  const [first] = rows;
+  const countApart = async () => {
+    const capped = cappedEscalationCount(db, escalationCondition(page, search)).as('capped');
+    return (await db.select({ total: sql<number>`count(*)::int` }).from(capped))[0]?.total ?? 0;
   };
-  const [sortKey, keyType] = sortKeys[page.sort];
-  const read = (position: ListPosition) => {
-    const scan = scanDirection({ dir: page.dir, position });
-    const order = scan === 'asc' ? asc : desc;
-    const keyset =
-      position.kind === 'after' || position.kind === 'before'
-        ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${position.key}::${keyType}, ${position.id}::int)`
-        : undefined;
-    return selectEscalationRows(db, sql<string>`(${sortKey})::text`)
-      .where(and(where, keyset))
-      .orderBy(order(sortKey), order(cases.id))
-      .limit(page.limit + 1);
-  };
-  const [rows, [counted]] = await Promise.all([
-    read(page.position),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(cases)
-        .where(where)
-        .limit(LIST_COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
+  const total = cappedTotal(first ? first.counted : await countApart());
   const backward = page.position.kind === 'before' || page.position.kind === 'last';
-  const total = cappedTotal(counted?.total ?? 0);
   const shown = rows.slice(0, page.limit);
   // The rows before a cursor fill less than a page: they are the table's start, whose first page is asked instead.
   if (page.position.kind === 'before' && rows.length < page.limit) {
-    const first = await read({ kind: 'first' });
-    return { rows: first.slice(0, page.limit), more: first.length > page.limit, ...total, position: { kind: 'first' } };
+    const start = await selectEscalationPage(db, page, search, { kind: 'first' });
+    return { rows: start.slice(0, page.limit), more: start.length > page.limit, ...total, position: { kind: 'first' } };
   }
   return {
     rows: backward ? shown.reverse() : shown,
@@ -120,7 +145,9 @@ export async function findEscalationPage(
     position: page.position,
   };
 }
-type EscalationRow = Awaited<ReturnType<ReturnType<typeof selectEscalationRows>['execute']>>[number];
+type EscalationRow = Awaited<
+  ReturnType<ReturnType<typeof selectEscalationRows<{ sortKey: SQL<string>; counted: SQL<number> }>>['execute']>
+>[number];
 
 export type EscalationExportPage = {
   filter: EscalationFilter;
@@ -136,7 +163,7 @@ export type EscalationExportPage = {
 
 /** R-017: a page of the export's cases, in the order they were made (keyset on the id, so no page is read twice). */
 export function findEscalationExportPage(db: DbOrTx, page: EscalationExportPage) {
-  return selectEscalationRows(db)
+  return selectEscalationRows(db, {})
     .where(
       and(
         filterCondition(page.filter, page.now),
