@@ -235,6 +235,8 @@ async function buildTemplate(adminUrl, name, size) {
   await withClient(adminUrl, async (admin) => {
     await admin.query(`drop database if exists ${building} with (force)`);
     await admin.query(`create database ${building}`);
+    // A template under construction carries its start time: another checkout's run keeps it, as it keeps a template.
+    await admin.query(`comment on database ${building} is '${new Date().toISOString()}'`);
   });
   const seeded = await startServer({ databaseUrl: urlOf(adminUrl, building), env: { NODE_ENV: 'development' } });
   await seeded.stop();
