@@ -208,22 +208,35 @@ describe('database indexes for searches and lists', () => {
     );
   });
 
+  /** A statement with its parameters written in, for EXPLAIN (strings quoted). */
+  const inlined = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
+    sql.raw(
+      text.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = params[Number(n) - 1];
+        return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
+      }),
+    );
+
+  /** The statement of Acme's first page of /api/v1/cases of 25, with its parameters written in. */
+  const v1FirstPage = (internalCaseNumber: string | null) =>
+    inlined(
+      findCasesAfter(database.db, {
+        companyId: 1,
+        status: null,
+        direction: null,
+        updatedSince: null,
+        partnerId: null,
+        internalCaseNumber,
+        after: null,
+        limit: 25,
+      }).toSQL(),
+    );
+
   it("[issue 26] reads /api/v1/cases a side at a time, in order from each side's (company, updated_at, id) index (ADR 50)", async () => {
-    const listed = findCasesAfter(database.db, {
-      companyId: 1,
-      status: null,
-      direction: null,
-      updatedSince: null,
-      partnerId: null,
-      internalCaseNumber: null,
-      after: null,
-      limit: 25,
-    }).toSQL();
-    const query = sql.raw(listed.sql.replace(/\$(\d+)/g, (_, n: string) => String(listed.params[Number(n) - 1])));
     const plan = await planWithOnly(
       ['cases_submit_company_updated_idx', 'cases_receiver_company_updated_idx'],
       /submit_company_id|receiver_company_id/,
-      query,
+      v1FirstPage(null),
     );
     // Each side's first rows in the list's order, merged: no read of all the company's cases (a BitmapOr of both
     // sides) to sort them for a page, as one condition on either side had it (24 of 81 answers 503 at scale).
@@ -237,30 +250,11 @@ describe('database indexes for searches and lists', () => {
     expect(plan).not.toContain('Bitmap');
   });
 
-  /** A statement with its parameters written in, for EXPLAIN (strings quoted). */
-  const inlined = ({ sql: text, params }: { sql: string; params: unknown[] }) =>
-    sql.raw(
-      text.replace(/\$(\d+)/g, (_, n: string) => {
-        const value = params[Number(n) - 1];
-        return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
-      }),
-    );
-
   it("[issue 26] finds /api/v1/cases?internalCaseNumber= on each side from the company's own numbers (ADR 62)", async () => {
-    const listed = findCasesAfter(database.db, {
-      companyId: 1,
-      status: null,
-      direction: null,
-      updatedSince: null,
-      partnerId: null,
-      internalCaseNumber: 'INT-1001',
-      after: null,
-      limit: 25,
-    }).toSQL();
     const plan = await planWithOnly(
       ['cases_submit_company_internal_number_idx', 'cases_receiver_company_partner_number_idx'],
       /submit_company_id|receiver_company_id/,
-      inlined(listed),
+      v1FirstPage('INT-1001'),
     );
     // The number is the index's condition on each side, beside the company: not a read of all its cases (95.8 ms
     // for Acme at network scale) filtered by the number.
