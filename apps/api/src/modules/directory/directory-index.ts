@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   findActiveCompanies,
   findActiveDepartments,
@@ -67,16 +68,10 @@ async function buildDirectoryIndex(db: DbOrTx, version: bigint): Promise<Directo
     findCompanyTags(db),
     findDepartmentTags(db),
   ]);
-  const tagsOf = <K>(rows: readonly { key: K; tag: string }[]) => {
-    const tags = new Map<K, string[]>();
-    for (const { key, tag } of rows) tags.set(key, [...(tags.get(key) ?? []), tag]);
-    return tags;
-  };
-  const ofCompany = tagsOf(companyTags.map(({ companyId, tag }) => ({ key: companyId, tag })));
-  const ofDepartment = tagsOf(departmentTags.map(({ departmentId, tag }) => ({ key: departmentId, tag })));
-  const departmentsOf = new Map<number, typeof departments>();
-  for (const department of departments)
-    departmentsOf.set(department.companyId, [...(departmentsOf.get(department.companyId) ?? []), department]);
+  const tagNames = (rows: readonly { tag: string }[] | undefined) => (rows ?? []).map(({ tag }) => tag);
+  const ofCompany = groupBy(companyTags, (row) => row.companyId);
+  const ofDepartment = groupBy(departmentTags, (row) => row.departmentId);
+  const departmentsOf = groupBy(departments, (department) => department.companyId);
 
   const ordered = [...companies].sort((a, b) => byCodePoint(a.name.toLowerCase(), b.name.toLowerCase()) || a.id - b.id);
   const entries: IndexedPartner[] = [];
@@ -94,7 +89,7 @@ async function buildDirectoryIndex(db: DbOrTx, version: bigint): Promise<Directo
       ...of,
       departmentId: null,
       departmentName: null,
-      tags: ofCompany.get(company.id) ?? [],
+      tags: tagNames(ofCompany.get(company.id)),
     });
     const own = [...(departmentsOf.get(company.id) ?? [])].sort((a, b) => a.id - b.id);
     for (const department of own)
@@ -103,7 +98,7 @@ async function buildDirectoryIndex(db: DbOrTx, version: bigint): Promise<Directo
         ...of,
         departmentId: department.id,
         departmentName: department.name,
-        tags: ofDepartment.get(department.id) ?? [],
+        tags: tagNames(ofDepartment.get(department.id)),
       });
     companyEntries.set(company.id, [first, entries.length]);
   }

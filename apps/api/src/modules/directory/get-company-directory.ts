@@ -16,18 +16,8 @@ import {
   findCompanyTags,
   findDepartmentTags,
 } from './directory-repository.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { keptDirectoryAnswer, keptViewerAnswer, type KeptDirectoryAnswer } from './kept-directory-answers.ts';
-
-const groupBy = <K, V>(rows: V[], keyOf: (row: V) => K): Map<K, V[]> => {
-  const groups = new Map<K, V[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-};
 
 /**
  * D-003, ADR 13, ADR 16, ADR 19: GET /api/caller/company_directory. Every active company and department of the
