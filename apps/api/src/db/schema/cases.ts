@@ -187,6 +187,25 @@ export const caseListCounts = pgTable(
   ],
 );
 
+/**
+ * ADR 66: how many of each company's inbound cases wait on its action (partyToActNext names the receiver), by
+ * priority: the dashboard's count without reading the company's waiting cases. Migration 0040's triggers on cases keep
+ * it in the writer's transaction, in stripes as case_list_counts (ADR 18); a count is the sum of its stripes.
+ */
+export const caseInboundAwaitingCounts = pgTable(
+  'case_inbound_awaiting_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    priority: text('priority', { enum: casePriorities }).notNull(),
+    slot: smallint('slot').notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.priority, t.slot] }),
+    enumCheck('case_inbound_awaiting_counts_priority_check', t.priority, casePriorities),
+  ],
+);
+
 /** The last network case number given in each year (ADR 45); only next_network_case_number() writes it. */
 export const caseNumberCounters = pgTable('case_number_counters', {
   year: integer('year').primaryKey(),
