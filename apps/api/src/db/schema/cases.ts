@@ -139,8 +139,8 @@ export const cases = pgTable(
     index('cases_receiver_company_partner_number_idx')
       .on(t.receiverCompanyId, t.partnerCaseNumber)
       .where(sql`${t.partnerCaseNumber} is not null`),
-    // Issue 24, 26: the dashboard's count of the inbound cases waiting on the receiver (partyToActNext), and of the
-    // high-priority ones, read from this index alone.
+    // Issue 24, 26: the inbound cases waiting on the receiver (partyToActNext), for the inbound-action view's capped
+    // count, read from this index alone. The dashboard's count of them is kept (case_inbound_awaiting_counts, ADR 66).
     index('cases_receiver_awaiting_idx')
       .on(t.receiverCompanyId, t.priority)
       .where(sql`${t.status} = 'open' or (${t.status} = 'information' and ${t.informationAnswered})`),
