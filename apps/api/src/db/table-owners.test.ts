@@ -9,7 +9,7 @@ import * as schema from './schema/index.ts';
 /**
  * Issue 23, ADR 8: each table has one owning module (a folder under apps/api/src) and only its files insert, update
  * or delete the table's rows; every other module calls the owner's writer functions. A table no code writes
- * (countries: the migrations' reference data; case_list_counts: triggers) has its owner all the same.
+ * (countries: the migrations' reference data; case_list_counts and case_inbound_awaiting_counts: triggers) has its owner all the same.
  */
 const OWNERS: Record<string, string> = {
   users: 'modules/users',
@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   requirements: 'modules/company-documents',
   cases: 'modules/cases',
   case_list_counts: 'modules/cases',
+  case_inbound_awaiting_counts: 'modules/cases',
   case_number_counters: 'modules/cases',
   case_customer_data: 'modules/cases',
   case_responses: 'modules/cases',

@@ -139,8 +139,8 @@ export const cases = pgTable(
     index('cases_receiver_company_partner_number_idx')
       .on(t.receiverCompanyId, t.partnerCaseNumber)
       .where(sql`${t.partnerCaseNumber} is not null`),
-    // Issue 24, 26: the dashboard's count of the inbound cases waiting on the receiver (partyToActNext), and of the
-    // high-priority ones, read from this index alone.
+    // Issue 24, 26: the inbound cases waiting on the receiver (partyToActNext), for the inbound-action view's capped
+    // count, read from this index alone. The dashboard's count of them is kept (case_inbound_awaiting_counts, ADR 66).
     index('cases_receiver_awaiting_idx')
       .on(t.receiverCompanyId, t.priority)
       .where(sql`${t.status} = 'open' or (${t.status} = 'information' and ${t.informationAnswered})`),
@@ -184,6 +184,25 @@ export const caseListCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.outbound, t.userId, t.status, t.slot] }),
     enumCheck('case_list_counts_status_check', t.status, caseStatuses),
+  ],
+);
+
+/**
+ * ADR 66: how many of each company's inbound cases wait on its action (partyToActNext names the receiver), by
+ * priority: the dashboard's count without reading the company's waiting cases. Migration 0040's triggers on cases keep
+ * it in the writer's transaction, in stripes as case_list_counts (ADR 18); a count is the sum of its stripes.
+ */
+export const caseInboundAwaitingCounts = pgTable(
+  'case_inbound_awaiting_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    priority: text('priority', { enum: casePriorities }).notNull(),
+    slot: smallint('slot').notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.priority, t.slot] }),
+    enumCheck('case_inbound_awaiting_counts_priority_check', t.priority, casePriorities),
   ],
 );
 

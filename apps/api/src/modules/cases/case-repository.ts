@@ -10,6 +10,7 @@ import { keptStatement } from '../../db/prepared.ts';
 import {
   caseCustomerData,
   caseEvents,
+  caseInboundAwaitingCounts,
   caseListCounts,
   caseNotes,
   caseResponses,
@@ -687,18 +688,23 @@ export function waitingOnCondition(party: CaseParty): SQL | undefined {
   );
 }
 
+const inboundAwaitingCountStatement = (db: DbOrTx) =>
+  db
+    .select({
+      total: sql<number>`coalesce(sum(${caseInboundAwaitingCounts.cases}), 0)::int`,
+      high: sql<number>`coalesce(sum(${caseInboundAwaitingCounts.cases}) filter (where ${caseInboundAwaitingCounts.priority} = 'high'), 0)::int`,
+    })
+    .from(caseInboundAwaitingCounts)
+    .where(eq(caseInboundAwaitingCounts.companyId, sql.placeholder('companyId')))
+    .prepare('inbound_awaiting_count');
+
 /**
- * Issue 24: how many of the company's inbound cases wait on its action, and how many of those are high priority:
- * an index-only read of cases_receiver_awaiting_idx, whose condition is waitingOnCondition('receiver') (issue 26).
+ * Issue 24: how many of the company's inbound cases wait on its action, and how many of those are high priority: the
+ * sums of its kept counts (case_inbound_awaiting_counts, ADR 66), which the triggers on cases move for every case that
+ * waits on its receiver, waitingOnCondition('receiver').
  */
 export async function countInboundAwaiting(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      high: sql<number>`(count(*) filter (where ${cases.priority} = 'high'))::int`,
-    })
-    .from(cases)
-    .where(and(eq(cases.receiverCompanyId, companyId), waitingOnCondition('receiver')));
+  const [row] = await keptStatement(db, inboundAwaitingCountStatement).execute({ companyId });
   return { total: row?.total ?? 0, high: row?.high ?? 0 };
 }
 
