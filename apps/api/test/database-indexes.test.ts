@@ -150,6 +150,16 @@ describe('database indexes for searches and lists', () => {
     return plan;
   }
 
+  it('[issue 26] keeps no pending list in the case search index: a case write enters its keys in the index itself (ADR 65)', async () => {
+    // With GIN's default (fastupdate on) a write appends its keys to a pending list of up to 4 MB that every search
+    // reads whole, and the write that fills it merges it into the index.
+    const [index] = await rows<{ pending_list: boolean }>(
+      `select not ('fastupdate=false' = any(coalesce(reloptions, '{}'))) as pending_list
+         from pg_class where relname = 'cases_party_search_idx'`,
+    );
+    expect(index).toEqual({ pending_list: false });
+  });
+
   it.each([
     ['submitter', sql`${cases.submitCompanyId} = 1`],
     ['receiver', sql`${cases.receiverCompanyId} = 1`],

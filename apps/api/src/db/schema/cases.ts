@@ -149,13 +149,11 @@ export const cases = pgTable(
     // index instead of intersecting the term's matches in the whole network with the company's cases (issue 26, ADR
     // 54); the escalation table's search, on the text alone, reads the same index. On the kept column (migration
     // 0037, ADR 60): a candidate's recheck is one LIKE on a stored text, not four ILIKEs lowering the columns.
-    index('cases_party_search_idx').using(
-      'gin',
-      t.submitCompanyId,
-      t.receiverCompanyId,
-      t.submitUserId,
-      sql`${t.searchText} gin_trgm_ops`,
-    ),
+    // Without a pending list (fastupdate off, migration 0039, ADR 65): a case write enters its keys in the index
+    // itself, where a pending list of up to 4 MB was read whole by every search and merged by whichever write filled it.
+    index('cases_party_search_idx')
+      .using('gin', t.submitCompanyId, t.receiverCompanyId, t.submitUserId, sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),
     enumCheck('cases_priority_check', t.priority, casePriorities),
