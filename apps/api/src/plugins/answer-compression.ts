@@ -22,7 +22,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const brotliOptions = (size: number, quality: number): BrotliOptions => ({
-  // Quality 4 costs about what gzip does and packs JSON closer; 11 (zlib's default) is for files made once.
+  // On the thread pool, quality 4: about what gzip costs, packing JSON closer; 11 (zlib's default) is for files made once.
   params: {
     [zlib.BROTLI_PARAM_QUALITY]: quality,
     [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
@@ -50,20 +50,21 @@ export function registerAnswerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < THRESHOLD_BYTES) return payload;
+    // Measured, not copied: the compressors take the string as it is.
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < THRESHOLD_BYTES) return payload;
     addVary(reply);
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
-    const inline = body.length <= INLINE_LIMIT_BYTES;
+    const inline = size <= INLINE_LIMIT_BYTES;
     const compressed =
       encoding === 'br'
         ? inline
-          ? brotliCompressSync(body, brotliOptions(body.length, 1))
-          : await brotliAsync(body, brotliOptions(body.length, 4))
+          ? brotliCompressSync(payload, brotliOptions(size, 1))
+          : await brotliAsync(payload, brotliOptions(size, 4))
         : inline
-          ? gzipSync(body, { level: 1 })
-          : await gzipAsync(body);
+          ? gzipSync(payload, { level: 1 })
+          : await gzipAsync(payload);
     reply.header('content-encoding', encoding).removeHeader('content-length');
     return compressed;
   });
