@@ -8,7 +8,6 @@ import {
   callerResultToSearch,
   callerSaveSearch,
   type CompanyDirectoryAnswer,
-  type PartnerSearchAnswer,
 } from '@casebridge/contract/directory';
 import { validationErrorSchema } from '@casebridge/contract/errors';
 import type { AppDeps } from '../../app-deps.ts';
@@ -82,7 +81,7 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (etag !== null) reply.header('etag', etag);
       if (answer === null) return reply.code(304).send(undefined);
       // The answer's JSON text, its entries checked against the schema when they were first answered (ADR 64).
-      return reply.type('application/json; charset=utf-8').send(answer as unknown as PartnerSearchAnswer);
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   });
 
