@@ -1,6 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PartnerSearchAnswer } from '@casebridge/contract/directory';
+import { partnerSearchAnswer, type PartnerSearchAnswer } from '@casebridge/contract/directory';
 import { companies } from '../src/db/schema/companies.ts';
 import { departments } from '../src/db/schema/departments.ts';
 import { groupRelations } from '../src/db/schema/groups.ts';
@@ -141,6 +142,36 @@ describe('partner search (issue 26)', () => {
     const names = [...labels(first), ...labels(second)];
     expect(new Set(names).size).toBe(57);
     expect(names).toEqual([...names].sort());
+  });
+
+  it("[issue 26] a page is the contract's answer, the same JSON as it is, as brotli and as gzip (ADR 64)", async () => {
+    const { caller, home } = await network('Packers');
+    const partners = [];
+    for (let n = 0; n < 52; n += 1)
+      partners.push(await make.company({ name: `Packwick Partner ${String(n).padStart(2, '0')}` }));
+    // Access to some of them only: the page holds entries with and without it.
+    await make.group([{ company: home }, ...partners.slice(0, 20).map((company) => ({ company }))]);
+    const url = '/api/caller/partner_search?q=packwick';
+    const asked = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...bearer(caller.token), 'accept-encoding': acceptEncoding } });
+
+    const plain = await asked('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    const answer = plain.json<PartnerSearchAnswer>();
+    // Nothing but what the contract names, in its order.
+    expect(JSON.stringify(partnerSearchAnswer.encode(answer))).toBe(plain.body);
+    expect(answer.entries).toHaveLength(50);
+    expect(answer.entries.filter((entry) => entry.has_access)).toHaveLength(20);
+    expect(answer).toMatchObject({ total: 52, next: 50, recent: false });
+
+    const br = await asked('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('[issue 26] without a term: the partners the company sent cases to, the most recently used first', async () => {

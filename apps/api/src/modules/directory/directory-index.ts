@@ -308,38 +308,43 @@ export function searchDirectoryIndex(
   term: string,
   page: { after: number; limit: number },
 ): { entries: IndexedPartner[]; total: number } {
-  const only = scope.onlyCompanies === null ? null : new Set(scope.onlyCompanies);
+  const { onlyCompanies } = scope;
   const [ownFirst, ownEnd] = index.companyEntries.get(scope.exceptCompanyId) ?? [0, 0];
-  const inScope = (at: number): boolean => {
-    if (at >= ownFirst && at < ownEnd) return false;
-    const companyId = index.entries[at]?.companyId;
-    return only === null || (companyId !== undefined && only.has(companyId));
-  };
+  const inScope = (at: number): boolean =>
+    (at < ownFirst || at >= ownEnd) &&
+    (onlyCompanies === null || onlyCompanies.has(index.entries[at]?.companyId ?? -1));
   if (term === '') {
-    const all = (only === null ? [...index.companyEntries.keys()] : [...only])
+    const all = [...(onlyCompanies ?? index.companyEntries.keys())]
       .flatMap((companyId) => {
         const range = index.companyEntries.get(companyId);
         return range === undefined ? [] : Array.from({ length: range[1] - range[0] }, (_, n) => range[0] + n);
       })
-      .filter(inScope)
       .sort((a, b) => a - b);
-    return { entries: pageOf(index, all, page), total: all.length };
+    return pageInScope(index, all, inScope, page);
   }
-  const shown = rankedMatches(index, term).filter(inScope);
-  return { entries: pageOf(index, shown, page), total: shown.length };
+  return pageInScope(index, rankedMatches(index, term), inScope, page);
 }
 
-function pageOf(
+/**
+ * The page of the entries of `ordered` (places of the index) in scope, and how many of them are in scope: one pass
+ * over the places, copying nothing but the page (ADR 64).
+ */
+function pageInScope(
   index: DirectoryIndex,
   ordered: ArrayLike<number>,
+  inScope: (at: number) => boolean,
   { after, limit }: { after: number; limit: number },
-): IndexedPartner[] {
+): { entries: IndexedPartner[]; total: number } {
   const entries: IndexedPartner[] = [];
-  for (let at = after; at < Math.min(ordered.length, after + limit); at += 1) {
-    const entry = index.entries[ordered[at] ?? -1];
+  let total = 0;
+  for (let at = 0; at < ordered.length; at += 1) {
+    const place = ordered[at] ?? -1;
+    if (!inScope(place)) continue;
+    const entry = total >= after && total < after + limit ? index.entries[place] : undefined;
     if (entry) entries.push(entry);
+    total += 1;
   }
-  return entries;
+  return { entries, total };
 }
 
 /** The index's entry of this active company, or of this active department of it: none when either is not active. */

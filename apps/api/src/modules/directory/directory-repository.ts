@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
@@ -12,12 +13,18 @@ const offered = and(
   eq(documentVersions.status, 'approved'),
 );
 
+const directoryVersion = (db: DbOrTx) =>
+  db
+    .select({ version: sql<string>`version::text` })
+    .from(sql`directory_version`)
+    .prepare('directory_version');
+
 /**
  * ADR 16: the directory's change counter, bumped in the same transaction as every write to the tables the directory
  * is made of (migration 0009). Read before the directory itself, an answer is never older than its counter.
  */
 export async function findDirectoryVersion(db: DbOrTx): Promise<string> {
-  const [row] = await db.select({ version: sql<string>`version::text` }).from(sql`directory_version`);
+  const [row] = await keptStatement(db, directoryVersion).execute();
   if (!row) throw new Error('directory_version has no row: migration 0009 did not run.');
   return row.version;
 }
@@ -158,7 +165,7 @@ export type PartnerRow = {
   companyDomain: string | null;
 };
 /** Who the partner search reads for: the caller's company is never listed; a limited member's partners only. */
-export type PartnerScope = { exceptCompanyId: number; onlyCompanies: readonly number[] | null };
+export type PartnerScope = { exceptCompanyId: number; onlyCompanies: ReadonlySet<number> | null };
 
 /** How many of its latest cases tell which partners a company used recently. */
 export const RECENT_CASES_READ = 500;
@@ -178,29 +185,10 @@ export async function findRecentlyUsedPartners(
   companyId: number,
   casesRead: number,
 ): Promise<{ partners: RecentlyUsedPartner[]; casesRead: number; oldest: bigint | null }> {
-  const latest = db
-    .select({
-      companyId: cases.receiverCompanyId,
-      departmentId: cases.receiverDepartmentId,
-      createdAt: cases.createdAt,
-    })
-    .from(cases)
-    .where(and(eq(cases.submitCompanyId, companyId), eq(cases.isSample, false)))
-    .orderBy(sql`${cases.createdAt} desc`)
-    .limit(Math.min(casesRead, RECENT_CASES_READ))
-    .as('latest');
-  const micros = (time: SQL) => sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
-  const rows = await db
-    .select({
-      companyId: latest.companyId,
-      departmentId: latest.departmentId,
-      lastUsed: micros(sql`max(${latest.createdAt})`),
-      oldest: micros(sql`min(min(${latest.createdAt})) over ()`),
-      casesRead: sql<string>`sum(count(*)) over ()`,
-    })
-    .from(latest)
-    .groupBy(latest.companyId, latest.departmentId)
-    .orderBy(sql`max(${latest.createdAt}) desc`, asc(latest.companyId), asc(latest.departmentId));
+  const rows = await keptStatement(db, recentlyUsedPartners).execute({
+    companyId,
+    casesRead: Math.min(casesRead, RECENT_CASES_READ),
+  });
   return {
     partners: rows.map((row) => ({
       companyId: row.companyId,
@@ -210,4 +198,32 @@ export async function findRecentlyUsedPartners(
     casesRead: Number(rows[0]?.casesRead ?? 0),
     oldest: rows[0] === undefined ? null : BigInt(rows[0].oldest),
   };
+}
+
+/** findRecentlyUsedPartners' statement, kept (ADR 64): on the dashboard's every first visit. */
+function recentlyUsedPartners(db: DbOrTx) {
+  const latest = db
+    .select({
+      companyId: cases.receiverCompanyId,
+      departmentId: cases.receiverDepartmentId,
+      createdAt: cases.createdAt,
+    })
+    .from(cases)
+    .where(and(eq(cases.submitCompanyId, sql.placeholder('companyId')), eq(cases.isSample, false)))
+    .orderBy(sql`${cases.createdAt} desc`)
+    .limit(sql.placeholder('casesRead'))
+    .as('latest');
+  const micros = (time: SQL) => sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+  return db
+    .select({
+      companyId: latest.companyId,
+      departmentId: latest.departmentId,
+      lastUsed: micros(sql`max(${latest.createdAt})`),
+      oldest: micros(sql`min(min(${latest.createdAt})) over ()`),
+      casesRead: sql<string>`sum(count(*)) over ()`,
+    })
+    .from(latest)
+    .groupBy(latest.companyId, latest.departmentId)
+    .orderBy(sql`max(${latest.createdAt}) desc`, asc(latest.companyId), asc(latest.departmentId))
+    .prepare('recently_used_partners');
 }

@@ -80,7 +80,8 @@ export function directoryRoutes(app: FastifyInstance, deps: AppDeps): void {
       reply.header('cache-control', 'private, no-cache');
       if (etag !== null) reply.header('etag', etag);
       if (answer === null) return reply.code(304).send(undefined);
-      return answer;
+      // The answer's JSON text, its entries checked against the schema when they were first answered (ADR 64).
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   });
 

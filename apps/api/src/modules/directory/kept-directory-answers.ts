@@ -33,7 +33,7 @@ type KeptEntries<T> = { version: string; entries: Map<string, Promise<T>> };
 /** Per database handle, so that two apps in one process (the tests) never share an answer. */
 const answersOf = new WeakMap<DbOrTx, KeptEntries<KeptDirectoryAnswer>>();
 const viewersOf = new WeakMap<DbOrTx, KeptEntries<KeptDirectoryAnswer>>();
-const partnersOf = new WeakMap<DbOrTx, KeptEntries<readonly number[]>>();
+const partnersOf = new WeakMap<DbOrTx, KeptEntries<ReadonlySet<number>>>();
 
 /**
  * The entry kept for `key` at `version` (built by `build` when there is none), most recently used last. A new
@@ -94,8 +94,8 @@ export function keptAccessiblePartners(
   db: DbOrTx,
   version: string,
   viewer: { companyId: number; userId: number },
-  find: () => Promise<readonly number[]>,
-): Promise<readonly number[]> {
+  find: () => Promise<ReadonlySet<number>>,
+): Promise<ReadonlySet<number>> {
   return kept(partnersOf, db, version, `${String(viewer.companyId)}:${String(viewer.userId)}`, MAX_VIEWERS, find);
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  directoryEntrySchema,
   PARTNER_SEARCH_PAGE,
   type partnerSearchQuery,
   type DirectoryEntry,
@@ -45,13 +46,15 @@ export const RECENT_CASES_FIRST = 50;
  * A list made of the directory's tables only (a term's matches, a limited member's partners) carries an ETag naming
  * the directory's change counter, the viewer and the query: presented again while nothing changed, it gets no answer
  * (null: 304) after one one-row read. The recently used partners change with every case sent: no ETag.
+ *
+ * The answer is its JSON text (ADR 64), each entry's checked against the contract's schema once per index (entryText).
  */
 export async function searchPartnerDirectory(
   deps: AppDeps,
   actor: Actor | null,
   { q, after }: z.output<typeof partnerSearchQuery>,
   ifNoneMatch: string | undefined,
-): Promise<{ etag: string | null; answer: PartnerSearchAnswer | null }> {
+): Promise<{ etag: string | null; answer: string | null }> {
   const member = requireMember(actor);
   const limited = member.membershipType === 'limited';
   const recent = q === '' && !limited;
@@ -72,23 +75,25 @@ export async function searchPartnerDirectory(
   }
   const [index, accessible] = await Promise.all([
     findDirectoryIndex(deps.db, version),
-    keptAccessiblePartners(deps.db, version, member, () => findAccessiblePartners(deps.db, member)),
+    keptAccessiblePartners(
+      deps.db,
+      version,
+      member,
+      async () => new Set(await findAccessiblePartners(deps.db, member)),
+    ),
   ]);
   const scope: PartnerScope = { exceptCompanyId: member.companyId, onlyCompanies: limited ? accessible : null };
   const { entries, total } =
     used === null
       ? searchDirectoryIndex(index, scope, term, { after, limit: PARTNER_SEARCH_PAGE })
       : await recentlyUsed(deps, index, scope, used, after);
-  const reach = new Set(accessible);
-  return {
-    etag,
-    answer: {
-      entries: entries.map((entry) => answered(entry, reach.has(entry.companyId))),
-      total,
-      next: after + entries.length < total && entries.length > 0 ? after + entries.length : null,
-      recent,
-    },
+  const rest: Omit<PartnerSearchAnswer, 'entries'> = {
+    total,
+    next: after + entries.length < total && entries.length > 0 ? after + entries.length : null,
+    recent,
   };
+  const texts = entries.map((entry) => entryText(entry, accessible.has(entry.companyId)));
+  return { etag, answer: `{"entries":[${texts.join(',')}],${JSON.stringify(rest).slice(1)}` };
 }
 
 /**
@@ -124,6 +129,23 @@ async function recentlyUsed(
       after,
     );
   return { entries: after === 0 ? found.map(({ entry }) => entry) : [], total: found.length };
+}
+
+/** Each index entry's answer texts, without and with access: kept as long as the entry (its index) is. */
+const entryTexts = new WeakMap<IndexedPartner, [string | undefined, string | undefined]>();
+
+/**
+ * An entry of the answer as its JSON text: the contract's encode of it (which keeps only the fields the contract
+ * names), made once per index entry and access and kept with the entry (ADR 64), as ADR 19 keeps the directory's.
+ */
+function entryText(entry: IndexedPartner, hasAccess: boolean): string {
+  let texts = entryTexts.get(entry);
+  if (texts === undefined) {
+    texts = [undefined, undefined];
+    entryTexts.set(entry, texts);
+  }
+  const at = hasAccess ? 1 : 0;
+  return (texts[at] ??= JSON.stringify(directoryEntrySchema.encode(answered(entry, hasAccess))));
 }
 
 const answered = (entry: IndexedPartner, hasAccess: boolean): DirectoryEntry => ({
