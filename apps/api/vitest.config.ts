@@ -10,7 +10,10 @@ export default defineConfig({
     // the CPU time (ADR 9). Every file builds its own app on its own database, so nothing it makes outlives it.
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
+    // A guard against a hang, not a speed budget (those live in the bench). CI runs its suites side by side on two
+    // cores: on 2026-11-28's machine (2 x AMD EPYC, CI 30 min) tests of a few hundred requests or a migration run
+    // on PGlite took 28-38 s there, against 2-8 s alone.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
   },
 });
