@@ -30,6 +30,8 @@ test('[A-041] Forgot Password, Invite a Member and Missing Partner: Escape close
   await expect(sendInvite).toBeFocused();
 
   await search.fill('Initrode');
+  // The answer first, as the user sees it: a click while the search is on its way can land on the panel it replaces.
+  await expect(searchPanel.getByText('No partner matches "Initrode".')).toBeVisible();
   await searchPanel.getByRole('button', { name: 'Tell us who is missing' }).click();
   const missing = page.getByRole('dialog', { name: 'Missing Partner' });
   await missing.getByRole('textbox', { name: 'Contact name' }).fill('Peter Gibbons');
