@@ -107,7 +107,8 @@ insert into group_relations (community_id, company_id, member_relationship)
 select b.community + g, c, 'many_to_many'
 from bench_base b, lateral (values (1, b.acme), (2, b.acme), (2, b.globex), (3, b.globex)) as m(g, c);
 
--- The case list's counts are rebuilt once at the end (rebuild_case_list_counts, migration 0010), not per row. The
+-- The case list's counts and the companies' recently used partners are rebuilt once at the end
+-- (rebuild_case_list_counts, migration 0010; rebuild_company_recent_partners, migration 0041), not per row. The
 -- responses' trigger that keeps cases.information_answered (migration 0029) is off too: every bulk information case's
 -- latest exchange is a request, the column's default.
 alter table cases disable trigger user;
@@ -178,6 +179,7 @@ where c.n % 2 = 0 and c.submitter <> c.receiver;
 alter table cases enable trigger user;
 alter table case_responses enable trigger user;
 select rebuild_case_list_counts();
+select rebuild_company_recent_partners();
 set maintenance_work_mem = '256MB';
 do $$ declare gin record; begin
   for gin in select indexdef from bench_gin_indexes loop execute gin.indexdef; end loop;

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, unpackNpmChromium } from '../find-chromium.mjs';
 import { figure, line } from './report.mjs';
 import { startServer } from './server.mjs';
 import { transferred } from './transferred.mjs';
@@ -122,9 +122,19 @@ function reportLighthouse(url, preset, target, chromium) {
   );
 }
 
+/**
+ * The browser Lighthouse runs in: CHROMIUM_PATH when set, else the npm Chromium (153) where it runs, else the lookup's.
+ * Lighthouse is pinned, and a newer Chromium can break its trace: Debian's Chromium 156 failed every run with
+ * NO_NAVSTART (2 x AMD EPYC, 2026-11-28), where the npm Chromium gave the scores.
+ */
+async function lighthouseChromium() {
+  if (!process.env.CHROMIUM_PATH && process.platform === 'linux' && process.arch === 'x64') return unpackNpmChromium();
+  return (await findChromium()).path;
+}
+
 export async function benchPage() {
   line('\n## Page: the landing (/) of the built app');
-  const chromium = (await findChromium()).path;
+  const chromium = await lighthouseChromium();
   const server = await startServer();
   try {
     const url = `${server.origin}/`;

@@ -7,7 +7,7 @@ import {
   findDirectoryVersion,
   findRecentlyUsedPartners,
 } from '../../apps/api/src/modules/directory/directory-repository.ts';
-import { RECENT_CASES_FIRST } from '../../apps/api/src/modules/directory/search-partners.ts';
+import { RECENT_PARTNERS_READ } from '../../apps/api/src/modules/directory/search-partners.ts';
 import { loggedStatements, type Statement } from './logged-statements.ts';
 
 const [databaseUrl, companyId, terms] = process.argv.slice(2);
@@ -21,7 +21,7 @@ try {
     statements[term] = await logged.statementsOf((db) =>
       Promise.all([
         findDirectoryVersion(db),
-        term === '' ? findRecentlyUsedPartners(db, Number(companyId), RECENT_CASES_FIRST) : Promise.resolve(null),
+        term === '' ? findRecentlyUsedPartners(db, Number(companyId), RECENT_PARTNERS_READ) : Promise.resolve(null),
       ]),
     );
 } finally {

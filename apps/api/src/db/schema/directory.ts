@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
@@ -90,5 +91,40 @@ export const documentViews = pgTable(
     index('document_views_document_idx').on(t.contactDocumentId),
     index('document_views_company_idx').on(t.companyId),
     index('document_views_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Issue 26, ADR 67: the partners each company sent cases to, with when it last did (samples aside): a department the
+ * case went to is the partner, else the company (department null). Kept by a trigger on cases (migration 0041) in the
+ * writer's transaction, so the dashboard's recently used partners read a company's few latest rows of this table
+ * instead of its latest cases. A partner removed from the network takes its rows with it; a deleted case leaves its
+ * partner here (the company did use it).
+ */
+export const companyRecentPartners = pgTable(
+  'company_recent_partners',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    partnerDepartmentId: integer('partner_department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    lastUsed: timestamp('last_used', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('company_recent_partners_partner_unique')
+      .on(t.companyId, t.partnerCompanyId, t.partnerDepartmentId)
+      .nullsNotDistinct(),
+    // The read's order whole (ties by partner), so a company's latest partners are its first entries, read alone.
+    index('company_recent_partners_latest_idx').on(
+      t.companyId,
+      sql`${t.lastUsed} desc`,
+      t.partnerCompanyId,
+      t.partnerDepartmentId,
+    ),
+    index('company_recent_partners_partner_company_idx').on(t.partnerCompanyId),
+    index('company_recent_partners_partner_department_idx').on(t.partnerDepartmentId),
   ],
 );

@@ -1,10 +1,9 @@
-import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptStatement } from '../../db/prepared.ts';
-import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { departments } from '../../db/schema/departments.ts';
-import { favorites, savedSearches } from '../../db/schema/directory.ts';
+import { companyRecentPartners, favorites, savedSearches } from '../../db/schema/directory.ts';
 import { contactDocuments, documentDepartments, documentTags, documentVersions } from '../../db/schema/documents.ts';
 
 /** Documents whose current version is approved: the ones a partner offers, whose tags the search matches. */
@@ -167,63 +166,32 @@ export type PartnerRow = {
 /** Who the partner search reads for: the caller's company is never listed; a limited member's partners only. */
 export type PartnerScope = { exceptCompanyId: number; onlyCompanies: ReadonlySet<number> | null };
 
-/** How many of its latest cases tell which partners a company used recently. */
-export const RECENT_CASES_READ = 500;
-
-/** A partner of a company's latest cases, and when it was last sent a case (microseconds since 1970). */
-export type RecentlyUsedPartner = { companyId: number; departmentId: number | null; lastUsed: bigint };
+/** A partner the company sent cases to (a department, or the company when departmentId is null). */
+export type RecentlyUsedPartner = { companyId: number; departmentId: number | null };
 
 /**
- * Issue 26, ADR 59: the partners `companyId` sent its latest `casesRead` cases to (samples aside, at most
- * RECENT_CASES_READ), most recently used first: a department the case went to is the partner, else the company
- * (departmentId null); with how many cases were read and the oldest one's time, which tell whether a longer read could
- * put another partner before one of these. Reads the company's latest cases only (cases_submit_company_idx); whether
- * each partner is still active and in the caller's scope is the directory index's to say.
+ * Issue 26, ADR 67: the first `count` partners `companyId` sent cases to (samples aside), the most recently used
+ * first, from the kept company_recent_partners (its (company, last_used) index: `count` rows, however many cases the
+ * company sent). Whether each partner is still active and in the caller's scope is the directory index's to say.
  */
-export async function findRecentlyUsedPartners(
-  db: DbOrTx,
-  companyId: number,
-  casesRead: number,
-): Promise<{ partners: RecentlyUsedPartner[]; casesRead: number; oldest: bigint | null }> {
-  const rows = await keptStatement(db, recentlyUsedPartners).execute({
-    companyId,
-    casesRead: Math.min(casesRead, RECENT_CASES_READ),
-  });
-  return {
-    partners: rows.map((row) => ({
-      companyId: row.companyId,
-      departmentId: row.departmentId,
-      lastUsed: BigInt(row.lastUsed),
-    })),
-    casesRead: Number(rows[0]?.casesRead ?? 0),
-    oldest: rows[0] === undefined ? null : BigInt(rows[0].oldest),
-  };
+export function findRecentlyUsedPartners(db: DbOrTx, companyId: number, count: number): Promise<RecentlyUsedPartner[]> {
+  return keptStatement(db, recentlyUsedPartners).execute({ companyId, count });
 }
 
 /** findRecentlyUsedPartners' statement, kept (ADR 64): on the dashboard's every first visit. */
 function recentlyUsedPartners(db: DbOrTx) {
-  const latest = db
-    .select({
-      companyId: cases.receiverCompanyId,
-      departmentId: cases.receiverDepartmentId,
-      createdAt: cases.createdAt,
-    })
-    .from(cases)
-    .where(and(eq(cases.submitCompanyId, sql.placeholder('companyId')), eq(cases.isSample, false)))
-    .orderBy(sql`${cases.createdAt} desc`)
-    .limit(sql.placeholder('casesRead'))
-    .as('latest');
-  const micros = (time: SQL) => sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
   return db
     .select({
-      companyId: latest.companyId,
-      departmentId: latest.departmentId,
-      lastUsed: micros(sql`max(${latest.createdAt})`),
-      oldest: micros(sql`min(min(${latest.createdAt})) over ()`),
-      casesRead: sql<string>`sum(count(*)) over ()`,
+      companyId: companyRecentPartners.partnerCompanyId,
+      departmentId: companyRecentPartners.partnerDepartmentId,
     })
-    .from(latest)
-    .groupBy(latest.companyId, latest.departmentId)
-    .orderBy(sql`max(${latest.createdAt}) desc`, asc(latest.companyId), asc(latest.departmentId))
+    .from(companyRecentPartners)
+    .where(eq(companyRecentPartners.companyId, sql.placeholder('companyId')))
+    .orderBy(
+      sql`${companyRecentPartners.lastUsed} desc`,
+      asc(companyRecentPartners.partnerCompanyId),
+      asc(companyRecentPartners.partnerDepartmentId),
+    )
+    .limit(sql.placeholder('count'))
     .prepare('recently_used_partners');
 }

@@ -22,18 +22,17 @@ import {
 import {
   findDirectoryVersion,
   findRecentlyUsedPartners,
-  RECENT_CASES_READ,
   type PartnerScope,
+  type RecentlyUsedPartner,
 } from './directory-repository.ts';
 import { keptAccessiblePartners } from './kept-directory-answers.ts';
 
 /** Issue 26: how many recently used partners the dashboard offers before anything is typed. */
 export const RECENT_PARTNERS = 10;
-/**
- * How many of the company's latest cases are read first for its recently used partners: usually they name enough
- * partners, and the first RECENT_PARTNERS of them are those of all RECENT_CASES_READ (ADR 59).
- */
-export const RECENT_CASES_FIRST = 50;
+/** How many of the company's recently used partners are read first: usually RECENT_PARTNERS of them are still active. */
+export const RECENT_PARTNERS_READ = 50;
+/** How many are read at most, when the first read did not hold RECENT_PARTNERS active ones. */
+export const RECENT_PARTNERS_READ_MOST = 500;
 
 /**
  * Issue 26, ADR 47, ADR 59: GET /api/caller/partner_search, the dashboard's partner search answered by the server a
@@ -62,7 +61,7 @@ export async function searchPartnerDirectory(
   // The recently used partners are read beside the version, in the same wait.
   const [version, used] = await Promise.all([
     findDirectoryVersion(deps.db),
-    recent ? findRecentlyUsedPartners(deps.db, member.companyId, RECENT_CASES_FIRST) : null,
+    recent ? findRecentlyUsedPartners(deps.db, member.companyId, RECENT_PARTNERS_READ) : null,
   ]);
   let etag: string | null = null;
   if (!recent) {
@@ -86,7 +85,7 @@ export async function searchPartnerDirectory(
   const { entries, total } =
     used === null
       ? searchDirectoryIndex(index, scope, term, { after, limit: PARTNER_SEARCH_PAGE })
-      : await recentlyUsed(deps, index, scope, used, after);
+      : await recentlyUsed(deps, index, scope, { partners: used, asked: RECENT_PARTNERS_READ }, after);
   const rest: Omit<PartnerSearchAnswer, 'entries'> = {
     total,
     next: after + entries.length < total && entries.length > 0 ? after + entries.length : null,
@@ -97,38 +96,36 @@ export async function searchPartnerDirectory(
 }
 
 /**
- * The first RECENT_PARTNERS of the partners of the company's latest RECENT_CASES_READ cases that are still active (in
- * the index) and in scope, found in `read` (its latest RECENT_CASES_FIRST cases) when that holds them: all its cases,
- * or enough partners each used after the oldest case read, before which a longer read would put none. Else read again.
+ * The first RECENT_PARTNERS of the company's recently used partners (ADR 67) that are still active (in the index), found
+ * in `read` (the first `asked` of them) when it holds them or holds them all; else read again, up to
+ * RECENT_PARTNERS_READ_MOST.
  */
 async function recentlyUsed(
   deps: AppDeps,
   index: DirectoryIndex,
   scope: PartnerScope,
-  read: Awaited<ReturnType<typeof findRecentlyUsedPartners>>,
+  read: { partners: readonly RecentlyUsedPartner[]; asked: number },
   after: number,
 ): Promise<{ entries: IndexedPartner[]; total: number }> {
-  const found: { entry: IndexedPartner; lastUsed: bigint }[] = [];
+  const found: IndexedPartner[] = [];
   for (const partner of read.partners) {
     if (found.length === RECENT_PARTNERS) break;
     if (partner.companyId === scope.exceptCompanyId) continue;
     const entry = findIndexedPartner(index, partner);
-    if (entry) found.push({ entry, lastUsed: partner.lastUsed });
+    if (entry) found.push(entry);
   }
-  const last = found[RECENT_PARTNERS - 1];
-  const complete =
-    read.casesRead < RECENT_CASES_FIRST ||
-    read.casesRead >= RECENT_CASES_READ ||
-    (last !== undefined && read.oldest !== null && last.lastUsed > read.oldest);
-  if (!complete)
+  if (found.length < RECENT_PARTNERS && read.partners.length === read.asked && read.asked < RECENT_PARTNERS_READ_MOST)
     return recentlyUsed(
       deps,
       index,
       scope,
-      await findRecentlyUsedPartners(deps.db, scope.exceptCompanyId, RECENT_CASES_READ),
+      {
+        partners: await findRecentlyUsedPartners(deps.db, scope.exceptCompanyId, RECENT_PARTNERS_READ_MOST),
+        asked: RECENT_PARTNERS_READ_MOST,
+      },
       after,
     );
-  return { entries: after === 0 ? found.map(({ entry }) => entry) : [], total: found.length };
+  return { entries: after === 0 ? found : [], total: found.length };
 }
 
 /** Each index entry's answer texts, without and with access: kept as long as the entry (its index) is. */
