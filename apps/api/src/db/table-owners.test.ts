@@ -9,7 +9,8 @@ import * as schema from './schema/index.ts';
 /**
  * Issue 23, ADR 8: each table has one owning module (a folder under apps/api/src) and only its files insert, update
  * or delete the table's rows; every other module calls the owner's writer functions. A table no code writes
- * (countries: the migrations' reference data; case_list_counts and case_inbound_awaiting_counts: triggers) has its owner all the same.
+ * (countries: the migrations' reference data; case_list_counts, case_inbound_awaiting_counts and company_recent_partners:
+ * triggers) has its owner all the same.
  */
 const OWNERS: Record<string, string> = {
   users: 'modules/users',
@@ -49,6 +50,7 @@ const OWNERS: Record<string, string> = {
   manager_request_responses: 'modules/manager-requests',
   favorites: 'modules/case-submission',
   saved_searches: 'modules/directory',
+  company_recent_partners: 'modules/directory',
   saved_search_results: 'modules/directory',
   document_views: 'modules/case-submission',
   onboarding_sessions: 'modules/onboarding',
