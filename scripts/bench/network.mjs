@@ -154,11 +154,11 @@ select b.case_id + c.n, md5('case' || c.n), md5('respond' || c.n), md5('informat
 from bench_cases c, bench_base b, bench_words w
 where c.submitter <> c.receiver;
 
--- Each year's counter continues above the bench's numbers.
-insert into case_number_counters as counter (year, last_number)
-select extract(year from c.created at time zone 'UTC')::int, max(b.case_id + c.n)
-from bench_cases c, bench_base b group by 1
-on conflict (year) do update set last_number = greatest(counter.last_number, excluded.last_number);
+-- Each year's sequence (ADR 68) continues above the bench's numbers.
+select setval(network_case_number_sequence(y.year), greatest(y.last_number, coalesce(
+  (select last_value from pg_sequences where sequencename = 'case_number_' || y.year), 0)))
+from (select extract(year from c.created at time zone 'UTC')::int as year, max(b.case_id + c.n) as last_number
+  from bench_cases c, bench_base b group by 1) y;
 
 insert into case_responses (case_id, type, status, case_number, engineer_name, engineer_email, note, responder_company_id,
   created_at, updated_at)

@@ -11,7 +11,7 @@ import { createPglite } from '../src/db/client.ts';
 import type { CollaborateAnswer } from '@casebridge/contract/case-submission';
 import type { CaseListAnswer, MyCasesAnswer } from '@casebridge/contract/cases';
 import type { EscalationQueueAnswer } from '@casebridge/contract/escalation';
-import { caseListCounts, caseNumberCounters, cases } from '../src/db/schema/cases.ts';
+import { caseListCounts, cases } from '../src/db/schema/cases.ts';
 import { outboundEmails } from '../src/db/schema/email.ts';
 import { applyCaseTransition, createCase } from '../src/modules/cases/case-status-writer.ts';
 import { builders, type BuiltCase, type BuiltCompany, type BuiltDocument, type BuiltUser } from './builders.ts';
@@ -66,6 +66,14 @@ const numberOf = async (c: { id: number }) =>
 const emailsAbout = async (networkCaseNumber: string) =>
   (await t.deps.db.select().from(outboundEmails)).filter((e) => e.subject.includes(networkCaseNumber));
 const counterOf = (n: string) => Number(n.split('-')[2]);
+/** The last number given in a year (ADR 68: the year's sequence), 0 before its first. */
+const lastNumberOf = async (numberYear: number) => {
+  const { rows } = (await t.deps.db.execute(
+    sql`select max(split_part(network_case_number, '-', 3)::int) as n from cases
+      where network_case_number like ${`CB-${String(numberYear)}-%`}`,
+  )) as { rows: { n: number | null }[] };
+  return rows[0]?.n ?? 0;
+};
 /** A case of Acme's caller to Globex as the cases writer takes it, without the submission route. */
 const directCase = (summary: string) => ({
   fields: {
@@ -93,14 +101,13 @@ describe('[issue 24] the network case number', () => {
   });
 
   it('[issue 24] 20 concurrent submissions get 20 different numbers, one after the other in the year', async () => {
-    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+    const before = await lastNumberOf(year);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(`Concurrent ${String(i)}`)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     const numbers = answers.map((a) => a.json<CollaborateAnswer>().case.network_case_number);
     expect(new Set(numbers).size).toBe(20);
     const counters = numbers.map(counterOf).sort((a, b) => a - b);
-    const first = (before?.lastNumber ?? 0) + 1;
-    expect(counters).toEqual(Array.from({ length: 20 }, (_, i) => first + i));
+    expect(counters).toEqual(Array.from({ length: 20 }, (_, i) => before + 1 + i));
   });
 
   it('[issue 24] the year is the case’s creation year, each year counting from 1; the unique index refuses a copy', async () => {
@@ -142,7 +149,7 @@ describe('[issue 24] the network case number', () => {
   });
 });
 
-describe('[issue 26] the number taken last in the submission’s transaction (ADR 55)', () => {
+describe('[issue 26] the number taken in the case’s insert from the year’s sequence (ADR 68)', () => {
   const countsOf = async () =>
     (
       await t.deps.db
@@ -161,13 +168,12 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
   });
 
   it('[issue 26] 40 concurrent submissions: 40 numbers without a gap, none provisional, and the kept counts moved by 40', async () => {
-    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+    const before = await lastNumberOf(year);
     const countsBefore = open(await countsOf());
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(`Concurrent last ${String(i)}`)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 40 }, () => 200));
     const numbers = answers.map((a) => a.json<CollaborateAnswer>().case.network_case_number);
-    const first = (before?.lastNumber ?? 0) + 1;
-    expect(numbers.map(counterOf).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => first + i));
+    expect(numbers.map(counterOf).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => before + 1 + i));
     const stored = await t.deps.db
       .select({ token: cases.token, number: cases.networkCaseNumber })
       .from(cases)
@@ -246,8 +252,8 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
     },
   );
 
-  it('[issue 26] a submission rolled back after its number was taken gives it back: the next case has it', async () => {
-    const before = (await t.deps.db.select().from(caseNumberCounters).where(eq(caseNumberCounters.year, year)))[0];
+  it('[issue 26] a submission rolled back after its number was taken leaves a gap, never a second case with that number', async () => {
+    const before = await lastNumberOf(year);
     const countsBefore = await countsOf();
     const failed = new Error('the caller’s transaction fails after the case was written');
     await expect(
@@ -258,9 +264,52 @@ describe('[issue 26] the number taken last in the submission’s transaction (AD
       }),
     ).rejects.toBe(failed);
     expect(await countsOf()).toEqual(countsBefore);
+    expect(await lastNumberOf(year)).toBe(before);
     const next = (await submit('After the rolled back one')).json<CollaborateAnswer>();
-    expect(counterOf(next.case.network_case_number)).toBe((before?.lastNumber ?? 0) + 1);
+    expect(counterOf(next.case.network_case_number)).toBe(before + 2);
   });
+
+  // Only PostgreSQL has concurrent transactions; PGlite runs one connection.
+  it.skipIf(!process.env.DATABASE_URL)(
+    '[issue 26] two submissions opening a year at once: one creates its sequence, the other waits for it and takes the next number',
+    async () => {
+      const { rows } = (await t.deps.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.DATABASE_URL ?? '');
+      url.pathname = `/${rows[0]?.name ?? ''}`;
+      const [a, b] = await Promise.all(
+        [0, 1].map(async () => {
+          const client = new pg.Client({ connectionString: url.toString() });
+          await client.connect();
+          return client;
+        }),
+      );
+      if (!a || !b) throw new Error('no clients');
+      const take = async (client: pg.Client, at: string) =>
+        ((await client.query(`select next_network_case_number($1) as n`, [at])).rows[0] as { n: string }).n;
+      try {
+        // 2031: rolled back, the year's sequence goes with it and the waiting one creates it again.
+        await a.query('begin');
+        expect(await take(a, '2031-01-01T00:00:00Z')).toBe('CB-2031-000001');
+        await b.query('begin');
+        const waiting = take(b, '2031-01-01T00:00:01Z');
+        await a.query('rollback');
+        expect(await waiting).toBe('CB-2031-000001');
+        await b.query('commit');
+        // 2032: committed, the waiting one continues the sequence the first created.
+        await a.query('begin');
+        expect(await take(a, '2032-01-01T00:00:00Z')).toBe('CB-2032-000001');
+        await b.query('begin');
+        const next = take(b, '2032-01-01T00:00:01Z');
+        await a.query('commit');
+        expect(await next).toBe('CB-2032-000002');
+        await b.query('commit');
+      } finally {
+        await Promise.all([a.end(), b.end()]);
+      }
+    },
+  );
 
   it('[issue 26] only a provisional number may be replaced, and only by a number: a given one never goes back', async () => {
     const made = await make.case(caller, doc);
@@ -420,7 +469,7 @@ describe('[issue 24] case emails: the number in every subject, and only what the
 });
 
 describe('[issue 24] migration 0024 numbers the cases that exist', () => {
-  it('[issue 24] each year’s cases in creation order, and the year’s counter continues after them', async () => {
+  it('[issue 24] each year’s cases in creation order, and the year’s sequence continues after them (0042)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'cb-migrations-'));
     const pglite = await createPglite();
     try {
@@ -453,6 +502,10 @@ describe('[issue 24] migration 0024 numbers the cases that exist', () => {
       ]);
       const next = await pglite.query<{ n: string }>("select next_network_case_number('2025-07-01T00:00:00Z') as n");
       expect(next.rows[0]?.n).toBe('CB-2025-000004');
+      // Migration 0042 (ADR 68): each year's sequence continues from the counter it replaced.
+      const in2024 = await pglite.query<{ n: string }>("select next_network_case_number('2024-07-01T00:00:00Z') as n");
+      expect(in2024.rows[0]?.n).toBe('CB-2024-000002');
+      expect((await pglite.query("select to_regclass('case_number_counters') as t")).rows).toEqual([{ t: null }]);
     } finally {
       await pglite.close();
       rmSync(folder, { recursive: true, force: true });

@@ -38,7 +38,6 @@ const OWNERS: Record<string, string> = {
   cases: 'modules/cases',
   case_list_counts: 'modules/cases',
   case_inbound_awaiting_counts: 'modules/cases',
-  case_number_counters: 'modules/cases',
   case_customer_data: 'modules/cases',
   case_responses: 'modules/cases',
   case_notes: 'modules/cases',

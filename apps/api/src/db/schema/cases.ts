@@ -64,10 +64,10 @@ export const cases = pgTable(
     informationAnswered: boolean('information_answered').notNull().default(false),
     caseType: text('case_type', { enum: caseTypes }).notNull().default('other'),
     /**
-     * The network case number (issue 24, ADR 45): CB-{year created}-{that year's counter}, given once by
-     * next_network_case_number() in the creating transaction (migration 0024: the counter row of
-     * case_number_counters, the column's default for an older release's inserts, the trigger that refuses a change).
-     * The cases writer inserts `pending:{token}` and takes the number last in its transaction (ADR 55, migration 0033).
+     * The network case number (issue 24, ADR 45): CB-{year created}-{that year's number}, given once by
+     * next_network_case_number() in the case's insert, from the year's sequence (ADR 68, migration 0042: no
+     * submission waits for another's; a rolled-back one leaves a gap). The column's default is the same function for
+     * an older release's inserts; a trigger refuses any change but an older release's `pending:` to its number.
      */
     networkCaseNumber: text('network_case_number')
       .notNull()
@@ -203,12 +203,6 @@ export const caseInboundAwaitingCounts = pgTable(
     enumCheck('case_inbound_awaiting_counts_priority_check', t.priority, casePriorities),
   ],
 );
-
-/** The last network case number given in each year (ADR 45); only next_network_case_number() writes it. */
-export const caseNumberCounters = pgTable('case_number_counters', {
-  year: integer('year').primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
 
 /** The customer, contact and problem fields of a case; purged one month after submission (X-015). */
 export const caseCustomerData = pgTable(

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { cases } from '../../db/schema/cases.ts';
@@ -19,7 +19,7 @@ export const groupAllowsPair = or(
  * ADR 58: the groups a case was made within: active groups where its submitting and receiving companies both have an
  * active relation that the group's pair rule (ADR 13) allows. A subquery of community ids, for the case's Teams cards.
  */
-export function caseGroupIds(db: DbOrTx, caseId: number) {
+export function caseGroupIds(db: DbOrTx, caseId: number | Placeholder) {
   return db
     .selectDistinct({ id: communities.id })
     .from(cases)

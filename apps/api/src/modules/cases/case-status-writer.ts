@@ -27,7 +27,7 @@ import {
   newCaseEmail,
 } from './case-emails.ts';
 import { linkActions } from './case-next-step.ts';
-import { enqueueCaseWebhooks, findCaseSubscribers } from '../webhooks/case-webhooks.ts';
+import { enqueueCaseWebhooks } from '../webhooks/case-webhooks.ts';
 import type { WebhookEventType } from '@casebridge/contract/webhooks';
 
 /** Issue 27: the webhook event of each transition. */
@@ -103,24 +103,6 @@ const insertEmails = (db: DbOrTx, messages: EmailMessage[]): Promise<number[]> =
     messages.filter((message) => message.to.length > 0),
   );
 
-/** ADR 55: a new case's number until the writer takes the year's next one, just before its emails and commit. */
-const provisionalNumber = (token: string) => `pending:${token}`;
-
-/**
- * ADR 45, 55: the next number of the year `at` falls in, for a case inserted with a provisional number. The year's
- * counter row stays locked until the transaction ends, so every other submission of the year waits for it from
- * here: only the case's emails and the commit come after.
- */
-async function takeNetworkCaseNumber(tx: DbOrTx, caseId: number, at: Date): Promise<string> {
-  const [row] = await tx
-    .update(cases)
-    .set({ networkCaseNumber: sql`next_network_case_number(${at.toISOString()}::timestamptz)` })
-    .where(eq(cases.id, caseId))
-    .returning({ networkCaseNumber: cases.networkCaseNumber });
-  if (!row) throw new Error('case not numbered');
-  return row.networkCaseNumber;
-}
-
 /** C-031: a new case, open, with its creation event, its customer data and the receiver's email (X-022). */
 export async function createCase(
   db: DbOrTx,
@@ -136,12 +118,13 @@ export async function createCase(
         ...input.fields,
         token,
         ...caseLinkHashes(config.secret, token),
-        networkCaseNumber: provisionalNumber(token),
+        // ADR 45, 68: the next number of the creation year, from the year's sequence (no submission waits for it).
+        networkCaseNumber: sql`next_network_case_number(${at.toISOString()}::timestamptz)`,
         status: 'open',
         createdAt: at,
         updatedAt: at,
       })
-      .returning({ id: cases.id });
+      .returning({ id: cases.id, networkCaseNumber: cases.networkCaseNumber });
     if (!row) throw new Error('case not inserted');
     await tx.insert(caseEvents).values({
       caseId: row.id,
@@ -160,17 +143,11 @@ export async function createCase(
           purgeAfter: customerDataPurgeAfter(at),
         })),
       );
-    const context = input.notify === false ? undefined : await findCaseMailContext(tx, row.id);
-    // Who takes the webhook is read before the number; the deliveries carry the case with its number, so they are
-    // written after it (no statement when none subscribes).
-    const subscribers = input.notify === false ? [] : await findCaseSubscribers(tx, row.id, 'case.created');
-    // The number last (ADR 55): from here to the commit every other submission of the year waits.
-    const networkCaseNumber = await takeNetworkCaseNumber(tx, row.id, at);
-    const created = { id: row.id, token, networkCaseNumber };
+    const created = { id: row.id, token, networkCaseNumber: row.networkCaseNumber };
     if (input.notify === false) return { ...created, emailIds: [], webhookIds: [] };
-    const webhookIds = await enqueueCaseWebhooks(tx, config, { caseId: row.id, type: 'case.created', at }, subscribers);
-    if (!context) return { ...created, emailIds: [], webhookIds };
-    const mail = { ...context, networkCaseNumber };
+    const webhookIds = await enqueueCaseWebhooks(tx, config, { caseId: row.id, type: 'case.created', at });
+    const mail = await findCaseMailContext(tx, row.id);
+    if (!mail) return { ...created, emailIds: [], webhookIds };
     const emailIds = await insertEmails(tx, [
       ...(mail.collaborateEmail
         ? [

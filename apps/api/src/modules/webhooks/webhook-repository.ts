@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { companyAdminRoles } from '@casebridge/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { caseGroupIds } from '../access/group-pair-rule.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -22,11 +23,8 @@ export async function findWebhook(db: DbOrTx, companyId: number, id: number): Pr
   return row;
 }
 
-/**
- * Who hears of a case event, in one query: the enabled webhooks of the case's two companies that take its type, and
- * (ADR 58) the confirmed Teams channels of the groups the case was made within.
- */
-export function findSubscribedWebhooks(db: DbOrTx, caseId: number, eventType: string) {
+const subscribedWebhooksStatement = (db: DbOrTx) => {
+  const caseId = sql.placeholder('caseId');
   const parties = sql`(select unnest(array[${cases.submitCompanyId}, ${cases.receiverCompanyId}]) from ${cases} where ${cases.id} = ${caseId})`;
   return db
     .select({ id: webhooks.id, kind: webhooks.kind, companyId: webhooks.companyId, groupName: communities.name })
@@ -35,7 +33,7 @@ export function findSubscribedWebhooks(db: DbOrTx, caseId: number, eventType: st
     .where(
       and(
         eq(webhooks.enabled, true),
-        sql`${eventType} = any(${webhooks.eventTypes})`,
+        sql`${sql.placeholder('eventType')}::text = any(${webhooks.eventTypes})`,
         or(
           and(eq(webhooks.kind, 'standard'), sql`${webhooks.companyId} in ${parties}`),
           and(
@@ -46,7 +44,17 @@ export function findSubscribedWebhooks(db: DbOrTx, caseId: number, eventType: st
         ),
       ),
     )
-    .orderBy(asc(webhooks.id));
+    .orderBy(asc(webhooks.id))
+    .prepare('subscribed_webhooks');
+};
+
+/**
+ * Who hears of a case event, in one query: the enabled webhooks of the case's two companies that take its type, and
+ * (ADR 58) the confirmed Teams channels of the groups the case was made within. A kept statement: every case write
+ * asks it, and its plan (the group pair rule's joins) costs more than its run.
+ */
+export function findSubscribedWebhooks(db: DbOrTx, caseId: number, eventType: string) {
+  return keptStatement(db, subscribedWebhooksStatement).execute({ caseId, eventType });
 }
 
 /** A group's Teams channel (ADR 58), if it has one. */
