@@ -288,23 +288,22 @@ describe('[issue 26] the number taken in the case’s insert from the year’s s
       if (!a || !b) throw new Error('no clients');
       const take = async (client: pg.Client, at: string) =>
         ((await client.query(`select next_network_case_number($1) as n`, [at])).rows[0] as { n: string }).n;
+      // The first opens the year and ends as told while the second waits; answers the second's number.
+      const openTogether = async (numberYear: number, firstEnds: 'rollback' | 'commit') => {
+        await a.query('begin');
+        expect(await take(a, `${String(numberYear)}-01-01T00:00:00Z`)).toBe(`CB-${String(numberYear)}-000001`);
+        await b.query('begin');
+        const waiting = take(b, `${String(numberYear)}-01-01T00:00:01Z`);
+        await a.query(firstEnds);
+        const second = await waiting;
+        await b.query('commit');
+        return second;
+      };
       try {
-        // 2031: rolled back, the year's sequence goes with it and the waiting one creates it again.
-        await a.query('begin');
-        expect(await take(a, '2031-01-01T00:00:00Z')).toBe('CB-2031-000001');
-        await b.query('begin');
-        const waiting = take(b, '2031-01-01T00:00:01Z');
-        await a.query('rollback');
-        expect(await waiting).toBe('CB-2031-000001');
-        await b.query('commit');
-        // 2032: committed, the waiting one continues the sequence the first created.
-        await a.query('begin');
-        expect(await take(a, '2032-01-01T00:00:00Z')).toBe('CB-2032-000001');
-        await b.query('begin');
-        const next = take(b, '2032-01-01T00:00:01Z');
-        await a.query('commit');
-        expect(await next).toBe('CB-2032-000002');
-        await b.query('commit');
+        // Rolled back: the year's sequence goes with it and the waiting one creates it again.
+        expect(await openTogether(2031, 'rollback')).toBe('CB-2031-000001');
+        // Committed: the waiting one continues the sequence the first created.
+        expect(await openTogether(2032, 'commit')).toBe('CB-2032-000002');
       } finally {
         await Promise.all([a.end(), b.end()]);
       }
