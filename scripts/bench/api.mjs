@@ -21,9 +21,12 @@ const CONNECTIONS = 64;
  * of issue 26's table (its "done when"); the other reads hold the bench's general read budget.
  */
 const READ = { p95Ms: 25, share: 0.3 };
-const ISSUE_26_READ = { ...READ, issue26: true };
+/** @type {{ p95Ms: number, share: number, issue26?: 'both' | 'share' }} */
+const ISSUE_26_READ = { ...READ, issue26: 'both' };
+/** Issue 26's table gives the case list's first page a share only; its p95 is the general read budget. */
+const ISSUE_26_SHARE = { ...READ, issue26: 'share' };
 /** Issue 26's table: a case list searched for a common term (about 3% of a company's cases). */
-const ISSUE_26_SEARCH = { p95Ms: 50, share: 0.1, issue26: true };
+const ISSUE_26_SEARCH = { p95Ms: 50, share: 0.1, issue26: 'both' };
 const targets = {
   submissionsPerSecond: 300,
   directoryBytes: 1_000_000,
@@ -518,7 +521,7 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         name: 'GET /api/caller/get-cases/company (first page)',
         path: '/api/caller/get-cases/company',
         token: caller,
-        budget: ISSUE_26_READ,
+        budget: ISSUE_26_SHARE,
       },
       {
         name: 'GET /api/caller/get-cases/company?cursor= (the page before the last)',
@@ -613,7 +616,7 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
     const calls = allCalls.filter(
       (call, index) => index === 0 || only === undefined || new RegExp(only).test(call.name),
     );
-    /** @type {(Awaited<ReturnType<typeof measure>> & { budget: { p95Ms: number, share: number, issue26?: boolean } | undefined, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
+    /** @type {(Awaited<ReturnType<typeof measure>> & { budget: { p95Ms: number, share: number, issue26?: 'both' | 'share' } | undefined, cpu: ReturnType<ReturnType<typeof countCpu>> })[]} */
     const results = [];
     const runStart = new Date();
     for (const call of calls) {
@@ -678,7 +681,7 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         const { budget } = r;
         if (budget === undefined) continue;
         const of = budget.issue26 ? ' [issue 26 table]' : '';
-        figure(`${r.name} p95${of}`, {
+        figure(`${r.name} p95${budget.issue26 === 'both' ? of : ''}`, {
           value: ms(r.p95),
           target: `<= ${String(budget.p95Ms)} ms`,
           pass: r.p95 <= budget.p95Ms,

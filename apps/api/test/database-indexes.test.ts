@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, is, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.ts';
 import { cases, caseSearchText } from '../src/db/schema/cases.ts';
 import {
   caseSearchCondition,
-  findCasesAfter,
+  casesAfterStatement,
   prepareCaseSearch,
   waitingOnCondition,
 } from '../src/modules/cases/case-repository.ts';
@@ -228,19 +228,20 @@ describe('database indexes for searches and lists', () => {
     );
 
   /** The statement of Acme's first page of /api/v1/cases of 25, with its parameters written in. */
-  const v1FirstPage = (internalCaseNumber: string | null) =>
-    inlined(
-      findCasesAfter(database.db, {
-        companyId: 1,
-        status: null,
-        direction: null,
-        updatedSince: null,
-        partnerId: null,
-        internalCaseNumber,
-        after: null,
-        limit: 25,
-      }).toSQL(),
-    );
+  const v1FirstPage = (internalCaseNumber: string | null) => {
+    const { statement, values } = casesAfterStatement(database.db, {
+      companyId: 1,
+      status: null,
+      direction: null,
+      updatedSince: null,
+      partnerId: null,
+      internalCaseNumber,
+      after: null,
+      limit: 25,
+    });
+    const query = statement.getQuery();
+    return inlined({ sql: query.sql, params: fillPlaceholders(query.params, values) });
+  };
 
   it("[issue 26] reads /api/v1/cases a side at a time, in order from each side's (company, updated_at, id) index (ADR 50)", async () => {
     const plan = await planWithOnly(

@@ -833,6 +833,51 @@ export type CaseCursorFilter = {
  * never sends a case to itself, so no case is in both branches.
  */
 export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
+  const { statement, values } = casesAfterStatement(db, filter);
+  return statement.execute(values);
+}
+
+/** findCasesAfter's kept statement for the filter's shape, and the values of its placeholders. */
+export function casesAfterStatement(db: DbOrTx, filter: CaseCursorFilter) {
+  const shape = [
+    filter.direction ?? 'both',
+    filter.partnerId === null ? '' : 'partner',
+    filter.status === null ? '' : 'status',
+    filter.updatedSince === null ? '' : 'since',
+    filter.internalCaseNumber === null ? '' : 'number',
+    filter.after === null ? '' : 'after',
+  ]
+    .filter((part) => part !== '')
+    .join('_');
+  let prepare = keptCasesAfterStatements.get(shape);
+  if (!prepare) {
+    prepare = (on: DbOrTx) => buildCasesAfter(on, filter, `cases_after_${shape}`);
+    keptCasesAfterStatements.set(shape, prepare);
+  }
+  const values = {
+    companyId: filter.companyId,
+    partnerId: filter.partnerId ?? 0,
+    status: filter.status ?? '',
+    updatedSince: filter.updatedSince?.toISOString() ?? '',
+    internalCaseNumber: filter.internalCaseNumber ?? '',
+    afterUpdatedAt: filter.after?.updatedAt ?? '',
+    afterId: filter.after?.id ?? 0,
+    // One row more than the page: whether another follows.
+    limit: filter.limit + 1,
+  };
+  return { statement: keptStatement(db, prepare), values };
+}
+
+/**
+ * The v1 list's shapes (which filters it has: a few dozen), each a kept statement as the dashboard's lists are (ADR
+ * 60): drizzle builds it once and PostgreSQL plans it once per pooled connection, where planning it took longer than
+ * running it. `filter` says only which conditions the statement has; their values are its placeholders.
+ */
+const keptCasesAfterStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCasesAfter>>();
+
+function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
+  const companyId = sql.placeholder('companyId');
+  const limit = sql.placeholder('limit');
   const sides = (['outbound', 'inbound'] as const).filter(
     (side) => filter.direction === null || filter.direction === side,
   );
@@ -846,29 +891,32 @@ export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
       .from(cases)
       .where(
         and(
-          eq(own, filter.companyId),
-          filter.partnerId === null ? undefined : eq(partner, filter.partnerId),
-          filter.status === null ? undefined : eq(cases.status, filter.status),
+          eq(own, companyId),
+          filter.partnerId === null ? undefined : eq(partner, sql.placeholder('partnerId')),
+          filter.status === null ? undefined : eq(cases.status, sql.placeholder('status')),
           filter.updatedSince === null
             ? undefined
-            : sql`${cases.updatedAt} >= ${filter.updatedSince.toISOString()}::timestamptz`,
+            : sql`${cases.updatedAt} >= ${sql.placeholder('updatedSince')}::timestamptz`,
           // Our own number: the submitter's internal case number, or the receiver's case number on its acceptance.
           filter.internalCaseNumber === null
             ? undefined
-            : eq(side === 'outbound' ? cases.internalCaseNumber : cases.partnerCaseNumber, filter.internalCaseNumber),
+            : eq(
+                side === 'outbound' ? cases.internalCaseNumber : cases.partnerCaseNumber,
+                sql.placeholder('internalCaseNumber'),
+              ),
           filter.after
-            ? sql`(${cases.updatedAt}, ${cases.id}) > (${filter.after.updatedAt}::timestamptz, ${filter.after.id})`
+            ? sql`(${cases.updatedAt}, ${cases.id}) > (${sql.placeholder('afterUpdatedAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`
             : undefined,
         ),
       )
       .orderBy(asc(cases.updatedAt), asc(cases.id))
-      .limit(filter.limit + 1);
+      .limit(limit);
   });
   const pageIds = sql`(select merged.id from (${sql.join(
     branches.map((branch) => sql`(${branch})`),
     sql` union all `,
-  )}) as merged order by merged.updated_at, merged.id limit ${filter.limit + 1})`;
-  const outbound = eq(cases.submitCompanyId, filter.companyId);
+  )}) as merged order by merged.updated_at, merged.id limit ${limit})`;
+  const outbound = sql`${cases.submitCompanyId} = ${companyId}`;
   return db
     .select({
       id: cases.id,
@@ -889,5 +937,6 @@ export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
     .from(cases)
     .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
     .where(inArray(cases.id, pageIds))
-    .orderBy(asc(cases.updatedAt), asc(cases.id));
+    .orderBy(asc(cases.updatedAt), asc(cases.id))
+    .prepare(name);
 }
