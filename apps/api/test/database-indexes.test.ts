@@ -9,7 +9,7 @@ import {
   prepareCaseSearch,
   waitingOnCondition,
 } from '../src/modules/cases/case-repository.ts';
-import { selectEscalationPage } from '../src/modules/cases/escalation-repository.ts';
+import { escalationPageStatement } from '../src/modules/cases/escalation-repository.ts';
 import type { ListPosition } from '../src/lib/list-cursor.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -277,13 +277,16 @@ describe('database indexes for searches and lists', () => {
     );
   });
 
-  const escalationPage = (filter: 'open' | 'all-10', position: ListPosition) =>
-    selectEscalationPage(
+  const escalationPage = (filter: 'open' | 'all-10', position: ListPosition) => {
+    const { statement, values } = escalationPageStatement(
       database.db,
       { filter, q: '', priority: undefined, sort: 'created_at', dir: 'desc', limit: 10, position, now: new Date() },
       null,
       position,
-    ).toSQL();
+    );
+    const query = statement.getQuery();
+    return { sql: query.sql, params: fillPlaceholders(query.params, values) };
+  };
 
   it.each([
     ['open', 'cases_status_created_idx', { kind: 'first' }],

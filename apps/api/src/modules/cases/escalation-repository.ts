@@ -1,9 +1,10 @@
 import type { EscalationFilter } from '@casebridge/contract/escalation';
 import type { CasePriority } from '@casebridge/contract/enums';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptStatement } from '../../db/prepared.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
@@ -26,13 +27,21 @@ export type EscalationPage = {
   now: Date;
 };
 
-/** S-005: the filter's cases at `now` (every case of the last 10 days, the open ones, the late ones). */
-function filterCondition(filter: EscalationFilter, now: Date) {
-  if (filter === 'all-10') return gte(cases.createdAt, new Date(now.getTime() - ALL_CASES_DAYS * 24 * HOUR_MS));
+/** S-005: where the filter's window of creation times starts or ends at `now` (none for the open cases). */
+function filterThreshold(filter: EscalationFilter, now: Date): string {
+  if (filter === 'all-10') return new Date(now.getTime() - ALL_CASES_DAYS * 24 * HOUR_MS).toISOString();
+  if (filter === 'late') return new Date(now.getTime() - LATE_AFTER_HOURS * HOUR_MS).toISOString();
+  return '';
+}
+
+/**
+ * S-005: the filter's cases (every case of the last 10 days, the open ones, the late ones) for its threshold
+ * (filterThreshold), a value or a kept statement's placeholder.
+ */
+function filterCondition(filter: EscalationFilter, threshold: Bound<string>) {
+  if (filter === 'all-10') return sql`${cases.createdAt} >= ${threshold}::timestamptz`;
   const open = eq(cases.status, 'open');
-  return filter === 'late'
-    ? and(open, lt(cases.createdAt, new Date(now.getTime() - LATE_AFTER_HOURS * HOUR_MS)))
-    : open;
+  return filter === 'late' ? and(open, sql`${cases.createdAt} < ${threshold}::timestamptz`) : open;
 }
 
 /** The name of the row a case's key points at, looked up by that key for each row read (ADR 62). */
@@ -69,10 +78,10 @@ const escalationSortKeys: Record<EscalationPage['sort'], [SQL, SQL]> = {
   status: [sql`${cases.status}`, sql`text`],
 };
 
-function escalationCondition(page: EscalationPage, search: CaseSearch | null) {
+function escalationCondition(page: EscalationPage, terms: EscalationTerms, search: CaseSearch | null) {
   return and(
-    filterCondition(page.filter, page.now),
-    page.priority === undefined ? undefined : eq(cases.priority, page.priority),
+    filterCondition(page.filter, terms.threshold),
+    page.priority === undefined ? undefined : sql`${cases.priority} = ${terms.priority}`,
     search === null
       ? undefined
       : or(caseSearchCondition(search, cases.submitCompanyId), caseSearchCondition(search, cases.receiverCompanyId)),
@@ -86,6 +95,33 @@ const cappedEscalationCount = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .limit(LIST_COUNT_CAP + 1);
 
+type Bound<T> = T | Placeholder;
+/** What a page's statement is asked with: values, or a kept statement's placeholders. */
+type EscalationTerms = {
+  threshold: Bound<string>;
+  priority: Bound<string>;
+  cursorKey: Bound<string>;
+  cursorId: Bound<number>;
+  limit: Bound<number>;
+};
+
+const escalationPlaceholders: EscalationTerms = {
+  threshold: sql.placeholder('threshold'),
+  priority: sql.placeholder('priority'),
+  cursorKey: sql.placeholder('cursorKey'),
+  cursorId: sql.placeholder('cursorId'),
+  limit: sql.placeholder('limit'),
+};
+
+const escalationValues = (page: EscalationPage, position: ListPosition) => ({
+  threshold: filterThreshold(page.filter, page.now),
+  priority: page.priority ?? '',
+  cursorKey: 'key' in position ? position.key : '',
+  cursorId: 'id' in position ? position.id : 0,
+  // One row more than the page: whether there is a page beyond it.
+  limit: page.limit + 1,
+});
+
 /**
  * The statement of one page of the escalation table at `position`: its rows in the order they are read (by the sort
  * key and id from the cursor's row on; issue 26: keyset, so a deep page reads what the first does), one more than the
@@ -93,26 +129,72 @@ const cappedEscalationCount = (db: DbOrTx, where: SQL | undefined) =>
  * uncorrelated subquery computed once). Each filter's creation order is its index's own order ((status, created_at,
  * id), (created_at, id)): no sort, and the cursor's row comparison is the index's condition.
  */
-export function selectEscalationPage(
+function buildEscalationPage(
   db: DbOrTx,
   page: EscalationPage,
+  terms: EscalationTerms,
   search: CaseSearch | null,
   position: ListPosition,
 ) {
-  const where = escalationCondition(page, search);
+  const where = escalationCondition(page, terms, search);
   const [sortKey, keyType] = escalationSortKeys[page.sort];
   const scan = scanDirection({ dir: page.dir, position });
   const order = scan === 'asc' ? asc : desc;
   const keyset =
     position.kind === 'after' || position.kind === 'before'
-      ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${position.key}::${keyType}, ${position.id}::int)`
+      ? sql`(${sortKey}, ${cases.id}) ${scan === 'asc' ? sql`>` : sql`<`} (${terms.cursorKey}::${keyType}, ${terms.cursorId}::int)`
       : undefined;
   const counted = sql<number>`(select count(*)::int from (${cappedEscalationCount(db, where)}) as capped)`;
   return selectEscalationRows(db, { sortKey: sql<string>`(${sortKey})::text`, counted })
     .where(and(where, keyset))
     .orderBy(order(sortKey), order(cases.id))
-    .limit(page.limit + 1);
+    .limit(terms.limit);
 }
+
+/**
+ * The table's usual pages (no q) come as a few dozen shapes (filter, priority, sort, the direction it is read in,
+ * whether from a cursor), each a kept statement: drizzle builds it once and PostgreSQL plans it once per pooled
+ * connection, where planning the page took longer than reading it. A search's page is built for its words and
+ * planned for them each time (ADR 60: its plan depends on them).
+ */
+const keptEscalationPages = new Map<string, (db: DbOrTx) => ReturnType<typeof preparedEscalationPage>>();
+
+const preparedEscalationPage = (
+  db: DbOrTx,
+  page: EscalationPage,
+  terms: EscalationTerms,
+  search: CaseSearch | null,
+  position: ListPosition,
+  name: string,
+) => buildEscalationPage(db, page, terms, search, position).prepare(name);
+
+/** The statement of a page (selectEscalationPage's) and the values it is run with. */
+export function escalationPageStatement(
+  db: DbOrTx,
+  page: EscalationPage,
+  search: CaseSearch | null,
+  position: ListPosition,
+) {
+  const values = escalationValues(page, position);
+  if (search !== null) return { statement: preparedEscalationPage(db, page, values, search, position, ''), values };
+  const scan = scanDirection({ dir: page.dir, position });
+  const cursor = position.kind === 'after' || position.kind === 'before' ? 'cursor' : '';
+  const shape = [page.filter.replace('-', '_'), page.priority === undefined ? '' : 'priority', page.sort, scan, cursor]
+    .filter((part) => part !== '')
+    .join('_');
+  let prepare = keptEscalationPages.get(shape);
+  if (!prepare) {
+    prepare = (on: DbOrTx) =>
+      preparedEscalationPage(on, page, escalationPlaceholders, null, position, `escalation_${shape}`);
+    keptEscalationPages.set(shape, prepare);
+  }
+  return { statement: keptStatement(db, prepare), values };
+}
+
+const selectEscalationPage = (db: DbOrTx, page: EscalationPage, search: CaseSearch | null, position: ListPosition) => {
+  const { statement, values } = escalationPageStatement(db, page, search, position);
+  return statement.execute(values);
+};
 
 /**
  * S-004, S-005: a page of the network's cases for the filter, sorted and paged in the database, and their count read
@@ -127,7 +209,8 @@ export async function findEscalationPage(
   // A page without rows carries no count: it is read apart (an empty filter, a cursor past the end).
   const [first] = rows;
   const countApart = async () => {
-    const capped = cappedEscalationCount(db, escalationCondition(page, search)).as('capped');
+    const where = escalationCondition(page, escalationValues(page, page.position), search);
+    const capped = cappedEscalationCount(db, where).as('capped');
     return (await db.select({ total: sql<number>`count(*)::int` }).from(capped))[0]?.total ?? 0;
   };
   const total = cappedTotal(first ? first.counted : await countApart());
@@ -145,9 +228,7 @@ export async function findEscalationPage(
     position: page.position,
   };
 }
-type EscalationRow = Awaited<
-  ReturnType<ReturnType<typeof selectEscalationRows<{ sortKey: SQL<string>; counted: SQL<number> }>>['execute']>
->[number];
+type EscalationRow = Awaited<ReturnType<typeof selectEscalationPage>>[number];
 
 export type EscalationExportPage = {
   filter: EscalationFilter;
@@ -166,7 +247,7 @@ export function findEscalationExportPage(db: DbOrTx, page: EscalationExportPage)
   return selectEscalationRows(db, {})
     .where(
       and(
-        filterCondition(page.filter, page.now),
+        filterCondition(page.filter, filterThreshold(page.filter, page.now)),
         page.from === null ? undefined : gte(cases.createdAt, page.from),
         page.to === null ? undefined : lt(cases.createdAt, page.to),
         gt(cases.id, page.after),
