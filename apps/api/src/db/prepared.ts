@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -18,3 +19,6 @@ export function keptStatement<T>(db: DbOrTx, prepare: (db: DbOrTx) => T): T {
   if (!statements.has(prepare)) statements.set(prepare, prepare(db));
   return statements.get(prepare) as T;
 }
+
+/** A value of a statement: the value itself, or the placeholder of a kept statement it is run with. */
+export type Bound<T> = T | Placeholder;

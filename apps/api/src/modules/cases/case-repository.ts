@@ -2,11 +2,11 @@ import { networkCaseNumberOf } from '@casebridge/contract/case-number';
 import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridge/contract/case-status';
 import { LIST_COUNT_CAP, type CaseListSortField, type MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
-import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { keptStatement } from '../../db/prepared.ts';
+import { keptStatement, type Bound } from '../../db/prepared.ts';
 import {
   caseCustomerData,
   caseEvents,
@@ -359,9 +359,6 @@ export type CaseListFilter = {
   /** Which page (issue 26): an end of the list, or the rows after or before a cursor's row. */
   position: ListPosition;
 };
-
-/** A value of the case list's statement: the value itself, or the placeholder of a kept statement. */
-type Bound<T> = T | Placeholder;
 
 /** What varies between two runs of one case list statement: the company, the user, the date and the page. */
 type CaseListValues = {

@@ -1,10 +1,10 @@
 import type { EscalationFilter } from '@casebridge/contract/escalation';
 import type { CasePriority } from '@casebridge/contract/enums';
 import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalation';
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { keptStatement } from '../../db/prepared.ts';
+import { keptStatement, type Bound } from '../../db/prepared.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
@@ -95,7 +95,6 @@ const cappedEscalationCount = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .limit(LIST_COUNT_CAP + 1);
 
-type Bound<T> = T | Placeholder;
 /** What a page's statement is asked with: values, or a kept statement's placeholders. */
 type EscalationTerms = {
   threshold: Bound<string>;
