@@ -20,5 +20,21 @@ export function keptStatement<T>(db: DbOrTx, prepare: (db: DbOrTx) => T): T {
   return statements.get(prepare) as T;
 }
 
+const shapes = new Map<string, (db: DbOrTx) => unknown>();
+
+/**
+ * The kept statement of one shape of a query whose conditions vary (which filters it has): `prepare` builds it with
+ * placeholders for its values, and only the first `prepare` given for a key is used, so a key must name everything
+ * that changes the statement's text. Keys are shared across modules: prefix them with the query's name.
+ */
+export function keptShape<T>(db: DbOrTx, key: string, prepare: (db: DbOrTx) => T): T {
+  let kept = shapes.get(key) as ((db: DbOrTx) => T) | undefined;
+  if (!kept) {
+    kept = prepare;
+    shapes.set(key, kept);
+  }
+  return keptStatement(db, kept);
+}
+
 /** A value of a statement: the value itself, or the placeholder of a kept statement it is run with. */
 export type Bound<T> = T | Placeholder;

@@ -1,6 +1,7 @@
-import { and, eq, or, type Placeholder } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Bound } from '../../db/prepared.ts';
 import { cases } from '../../db/schema/cases.ts';
 import { communities, groupRelations } from '../../db/schema/groups.ts';
 
@@ -19,7 +20,7 @@ export const groupAllowsPair = or(
  * ADR 58: the groups a case was made within: active groups where its submitting and receiving companies both have an
  * active relation that the group's pair rule (ADR 13) allows. A subquery of community ids, for the case's Teams cards.
  */
-export function caseGroupIds(db: DbOrTx, caseId: number | Placeholder) {
+export function caseGroupIds(db: DbOrTx, caseId: Bound<number>) {
   return db
     .selectDistinct({ id: communities.id })
     .from(cases)

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
-import { keptStatement, type Bound } from '../../db/prepared.ts';
+import { keptShape, keptStatement, type Bound } from '../../db/prepared.ts';
 import {
   caseCustomerData,
   caseEvents,
@@ -398,8 +398,6 @@ const caseListValues = (filter: CaseListFilter) => ({
  * server's CPU than the rest of the answer, ADR 60) and PostgreSQL plans it for its words each time, as its plan
  * depends on them.
  */
-const keptCaseListStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCaseList>>();
-
 function keptCaseList(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | null) {
   const shape = {
     mine: filter.submittedBy !== null,
@@ -418,16 +416,12 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | n
     .map(([key, value]) => (typeof value === 'boolean' ? (value ? key : '') : value))
     .filter((part) => part !== '')
     .join('_');
-  let prepare = keptCaseListStatements.get(name);
-  if (!prepare) {
-    const terms = search === null ? null : searchPlaceholders(search);
-    prepare = (on: DbOrTx) =>
-      terms === null
-        ? buildCaseList(on, { ...filter, q: '' }, caseListPlaceholders, null, `case_list_${name}`)
-        : buildCaseList(on, filter, caseListPlaceholders, terms, null);
-    keptCaseListStatements.set(name, prepare);
-  }
-  return keptStatement(db, prepare);
+  const terms = search === null ? null : searchPlaceholders(search);
+  return keptShape(db, `case_list_${name}`, (on: DbOrTx) =>
+    terms === null
+      ? buildCaseList(on, { ...filter, q: '' }, caseListPlaceholders, null, `case_list_${name}`)
+      : buildCaseList(on, filter, caseListPlaceholders, terms, null),
+  );
 }
 
 /**
@@ -846,11 +840,9 @@ export function casesAfterStatement(db: DbOrTx, filter: CaseCursorFilter) {
   ]
     .filter((part) => part !== '')
     .join('_');
-  let prepare = keptCasesAfterStatements.get(shape);
-  if (!prepare) {
-    prepare = (on: DbOrTx) => buildCasesAfter(on, filter, `cases_after_${shape}`);
-    keptCasesAfterStatements.set(shape, prepare);
-  }
+  const statement = keptShape(db, `cases_after_${shape}`, (on: DbOrTx) =>
+    buildCasesAfter(on, filter, `cases_after_${shape}`),
+  );
   const values = {
     companyId: filter.companyId,
     partnerId: filter.partnerId ?? 0,
@@ -862,7 +854,7 @@ export function casesAfterStatement(db: DbOrTx, filter: CaseCursorFilter) {
     // One row more than the page: whether another follows.
     limit: filter.limit + 1,
   };
-  return { statement: keptStatement(db, prepare), values };
+  return { statement, values };
 }
 
 /**
@@ -870,8 +862,6 @@ export function casesAfterStatement(db: DbOrTx, filter: CaseCursorFilter) {
  * 60): drizzle builds it once and PostgreSQL plans it once per pooled connection, where planning it took longer than
  * running it. `filter` says only which conditions the statement has; their values are its placeholders.
  */
-const keptCasesAfterStatements = new Map<string, (db: DbOrTx) => ReturnType<typeof buildCasesAfter>>();
-
 function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
   const companyId = sql.placeholder('companyId');
   const limit = sql.placeholder('limit');

@@ -4,7 +4,7 @@ import { ALL_CASES_DAYS, LATE_AFTER_HOURS } from '@casebridge/contract/escalatio
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { keptStatement, type Bound } from '../../db/prepared.ts';
+import { keptShape, type Bound } from '../../db/prepared.ts';
 import { caseFiles, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
@@ -156,8 +156,6 @@ function buildEscalationPage(
  * connection, where planning the page took longer than reading it. A search's page is built for its words and
  * planned for them each time (ADR 60: its plan depends on them).
  */
-const keptEscalationPages = new Map<string, (db: DbOrTx) => ReturnType<typeof preparedEscalationPage>>();
-
 const preparedEscalationPage = (
   db: DbOrTx,
   page: EscalationPage,
@@ -181,13 +179,10 @@ export function escalationPageStatement(
   const shape = [page.filter.replace('-', '_'), page.priority === undefined ? '' : 'priority', page.sort, scan, cursor]
     .filter((part) => part !== '')
     .join('_');
-  let prepare = keptEscalationPages.get(shape);
-  if (!prepare) {
-    prepare = (on: DbOrTx) =>
-      preparedEscalationPage(on, page, escalationPlaceholders, null, position, `escalation_${shape}`);
-    keptEscalationPages.set(shape, prepare);
-  }
-  return { statement: keptStatement(db, prepare), values };
+  const statement = keptShape(db, `escalation_${shape}`, (on: DbOrTx) =>
+    preparedEscalationPage(on, page, escalationPlaceholders, null, position, `escalation_${shape}`),
+  );
+  return { statement, values };
 }
 
 const selectEscalationPage = (db: DbOrTx, page: EscalationPage, search: CaseSearch | null, position: ListPosition) => {
