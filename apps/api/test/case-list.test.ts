@@ -42,7 +42,8 @@ beforeAll(async () => {
   strangerUser = await make.user(stranger);
   globexDoc = await make.document(globex);
   acmeDoc = await make.document(acme);
-  const strangerDoc = await make.document(stranger);
+  // The stranger's partner: a company neither Acme nor Globex works with.
+  const strangerDoc = await make.document(await make.company({ name: 'Elsewhere' }));
   // Mine, recent and open; mine, old and closed; a colleague's; inbound from Globex open, and one answered.
   made.mineRecent = await make.case(me, globexDoc, { summary: 'Array drops paths' });
   await dated(made.mineRecent, 2, 1);

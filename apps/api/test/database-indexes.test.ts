@@ -399,6 +399,15 @@ describe('database constraints from the contract enums', () => {
   });
 });
 
+describe('database constraints of the case parties', () => {
+  it("[issue 26] refuses a case to its own company: the lists merge a company's two sides and would show it twice", async () => {
+    const toItself = rows(
+      `update cases set receiver_company_id = submit_company_id where id = (select min(id) from cases) returning id`,
+    );
+    await expect(toItself).rejects.toMatchObject({ code: '23514', constraint: 'cases_not_to_own_company_check' });
+  });
+});
+
 describe('indexes on foreign keys', () => {
   it('leaves no foreign key without an index whose leading columns are its columns', async () => {
     expect(await rows(foreignKeysWithoutIndexQuery)).toEqual([]);

@@ -122,7 +122,8 @@ describe('the kept count of the inbound cases awaiting action (ADR 66, migration
     await t.deps.db.update(cases).set({ priority: 'high' }).where(eq(cases.id, made.id));
     await expectKeptAsCounted('priority raised');
     // No product path moves a case to another receiver; SQL may, and the counts follow.
-    await t.deps.db.update(cases).set({ receiverCompanyId: south.id }).where(eq(cases.id, made.id));
+    const elsewhere = await make.company({ name: 'Elsewhere' });
+    await t.deps.db.update(cases).set({ receiverCompanyId: elsewhere.id }).where(eq(cases.id, made.id));
     await expectKeptAsCounted('received by another company');
     await t.deps.db.update(cases).set({ status: 'open', informationAnswered: false }).where(eq(cases.id, made.id));
     await expectKeptAsCounted('set open by SQL');
@@ -147,8 +148,9 @@ describe('the kept count of the inbound cases awaiting action (ADR 66, migration
   });
 
   it('[ADR 66] over a mixed set of every status, answer and priority the kept counts equal a fresh count, and a rebuild gives them again', async () => {
-    const companies = [north, south, await make.company({ name: 'East' })];
-    const docs = [northDoc, southDoc, await make.document(companies[2] as BuiltCompany)];
+    const companies = [north, south, await make.company({ name: 'East' }), await make.company({ name: 'West' })];
+    // North's case to each of the others (never to North: the table refuses a case to its own company).
+    const receivers = companies.slice(1);
     const made = await make.case(northUser, southDoc);
     // Copies of one case in one statement, each with its own status, answer, priority and receiver.
     await t.deps.db.execute(sql`insert into cases (token, respond_token_hash, information_token_hash, summary, status,
@@ -158,7 +160,7 @@ describe('the kept count of the inbound cases awaiting action (ADR 66, migration
         (${sql.raw(`array[${caseStatuses.map((s) => `'${s}'`).join(', ')}]`)})[1 + g % ${caseStatuses.length}],
         g % 7 < 3, (${sql.raw(`array[${casePriorities.map((p) => `'${p}'`).join(', ')}]`)})[1 + g % 11 % ${casePriorities.length}],
         submit_company_id, submit_user_id,
-        (${sql.raw(`array[${docs.map((doc) => String(doc.companyId)).join(', ')}]`)})[1 + g % 13 % ${docs.length}],
+        (${sql.raw(`array[${receivers.map((company) => String(company.id)).join(', ')}]`)})[1 + g % 13 % ${receivers.length}],
         contact_document_id, document_version_id
       from cases, generate_series(1, 300) as g where id = ${made.id}`);
     await expectKeptAsCounted('a mixed set inserted');

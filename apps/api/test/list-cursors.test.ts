@@ -77,7 +77,7 @@ beforeAll(async () => {
   await copies(seed, LIST_COUNT_CAP + 4, 'Bulk firmware');
 
   strangerTokens.add((await make.case(strangerUser, partnerDoc, { summary: 'Stranger firmware' })).token);
-  strangerTokens.add((await make.case(strangerUser, strangerDoc, { summary: 'Stranger own' })).token);
+  strangerTokens.add((await make.case(partnerUser, strangerDoc, { summary: 'Stranger inbound' })).token);
 }, 120_000);
 afterAll(async () => {
   await t.close();

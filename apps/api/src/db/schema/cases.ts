@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -154,6 +155,9 @@ export const cases = pgTable(
     index('cases_party_search_idx')
       .using('gin', t.submitCompanyId, t.receiverCompanyId, t.submitUserId, sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The submission refuses a case to one's own company (OWN_COMPANY_MESSAGE); the table holds it too: the case lists
+    // read a company's sent and received cases as two branches and merge them, the kept counts add both sides (0043).
+    check('cases_not_to_own_company_check', sql`${t.submitCompanyId} <> ${t.receiverCompanyId}`),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),
     enumCheck('cases_priority_check', t.priority, casePriorities),

@@ -3,7 +3,7 @@ import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridg
 import { LIST_COUNT_CAP, type CaseListSortField, type MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
 import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { keptShape, keptStatement, type Bound } from '../../db/prepared.ts';
@@ -31,8 +31,6 @@ const receiver = alias(companies, 'receiver');
  * on (ADR 61; the lists joined both companies and then chose a name).
  */
 const partner = alias(companies, 'partner');
-const partnerIdOf = (outbound: SQL) =>
-  sql<number>`case when ${outbound} then ${cases.receiverCompanyId} else ${cases.submitCompanyId} end`;
 
 const caseMailContextStatement = (db: DbOrTx) =>
   db
@@ -431,9 +429,9 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | n
  * page reads what the first does) and cut at the page's end, and the page is merged from the two, so a company with
  * a hundred thousand cases reads a page's worth of rows instead of sorting all of them. The count is the kept
  * counts' (exact) where they serve the filter, else the matches of both sides read up to LIST_COUNT_CAP + 1
- * (a company never sends a case to itself). My Cases (C-037, ADR 36) is this list's `mine` scope with every status.
- * The last page is the reverse order's first, and a page before a cursor is read in the reverse order: the rows come
- * back in the list's order either way.
+ * (a company never sends a case to itself: the table checks it, migration 0043). My Cases (C-037, ADR 36) is this
+ * list's `mine` scope with every status. The last page is the reverse order's first, and a page before a cursor is
+ * read in the reverse order: the rows come back in the list's order either way.
  */
 export async function findCaseListPage(
   db: DbOrTx,
@@ -511,44 +509,45 @@ function buildCaseList(
   const sides = (['outbound', 'inbound'] as const).filter((side) =>
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
-  const branches = sides.map((side) => caseListSide(db, filter, values, side, search));
+  const [first, second] = sides.map((side) => caseListSide(db, filter, values, side, search));
+  if (!first) throw new Error('A case list reads at least one side.');
   const scan = scanDirection(filter);
   const direction = scan === 'asc' ? sql`asc` : sql`desc`;
-  const candidates = sql.join(
-    branches.map(({ page }) => sql`(${page})`),
-    sql` union all `,
-  );
-  const pageIds = sql`(select merged.id from (${candidates}) as merged
-    order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit})`;
-  const outbound = eq(cases.submitCompanyId, values.companyId);
   const order = scan === 'asc' ? asc : desc;
-  const sortKey = caseListSortKey(filter, outbound);
-  const count = countCaseList(db, filter, values, branches);
+  // The two sides' candidates merged in the sort's order and cut at the page's end: the rows themselves, each read
+  // once from its side's index scan (not their ids, read again by id).
+  const rows = (
+    second
+      ? unionAll(first.page, second.page)
+          .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
+          .limit(values.limit)
+      : first.page
+  ).as('page');
+  const count = countCaseList(db, filter, values, second ? [first, second] : [first]);
   const page = db
     .select({
-      id: cases.id,
+      id: rows.id,
       // The cursor's key, as PostgreSQL writes it (a timestamp to the microsecond), cast back when read.
-      sortKey: sql<string>`(${sortKey})::text`,
-      token: cases.token,
-      networkCaseNumber: cases.networkCaseNumber,
-      internalCaseNumber: cases.internalCaseNumber,
-      outbound: sql<boolean>`(${outbound})`,
+      sortKey: sql<string>`(${rows.sortKey})::text`,
+      token: rows.token,
+      networkCaseNumber: rows.networkCaseNumber,
+      internalCaseNumber: rows.internalCaseNumber,
+      outbound: rows.outbound,
       partner: partner.name,
-      partnerCaseNumber: cases.partnerCaseNumber,
-      summary: cases.summary,
-      priority: cases.priority,
-      status: cases.status,
-      createdAt: cases.createdAt,
-      updatedAt: cases.updatedAt,
-      firstResponseAt: cases.firstResponseAt,
-      informationAnswered: sql<boolean>`${informationAnswered}`,
+      partnerCaseNumber: rows.partnerCaseNumber,
+      summary: rows.summary,
+      priority: rows.priority,
+      status: rows.status,
+      createdAt: rows.createdAt,
+      updatedAt: rows.updatedAt,
+      firstResponseAt: rows.firstResponseAt,
+      informationAnswered: rows.informationAnswered,
       // Uncorrelated: PostgreSQL computes it once for the page.
       total: sql<number>`(${count})`,
     })
-    .from(cases)
-    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
-    .where(inArray(cases.id, pageIds))
-    .orderBy(order(sortKey), order(cases.id));
+    .from(rows)
+    .innerJoin(partner, eq(partner.id, rows.partnerId))
+    .orderBy(order(rows.sortKey), order(rows.id));
   return {
     page: page.prepare(name ?? ''),
     count: count.prepare(name === null ? '' : `${name}_count`),
@@ -603,7 +602,7 @@ function caseListSortKey({ sort, dir }: Pick<CaseListFilter, 'sort' | 'dir'>, ou
   }[sort];
 }
 
-/** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its matches. */
+/** One side of the company's case list: its page candidates in the sort's order (the rows, with sort_key), and its matches. */
 function caseListSide(
   db: DbOrTx,
   filter: CaseListFilter,
@@ -637,7 +636,23 @@ function caseListSide(
       : undefined;
   return {
     page: db
-      .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
+      .select({
+        id: cases.id,
+        sortKey: sql`${sortKey}`.as('sort_key'),
+        token: cases.token,
+        networkCaseNumber: cases.networkCaseNumber,
+        internalCaseNumber: cases.internalCaseNumber,
+        outbound: sql<boolean>`${sql.raw(String(side === 'outbound'))}`.as('outbound'),
+        partnerId: sql<number>`${partnerId}`.as('partner_id'),
+        partnerCaseNumber: cases.partnerCaseNumber,
+        summary: cases.summary,
+        priority: cases.priority,
+        status: cases.status,
+        createdAt: cases.createdAt,
+        updatedAt: cases.updatedAt,
+        firstResponseAt: cases.firstResponseAt,
+        informationAnswered: cases.informationAnswered,
+      })
       .from(cases)
       .where(and(where, keyset))
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
@@ -821,7 +836,7 @@ export type CaseCursorFilter = {
  * company is on is its own branch, read in (updated_at, id) order from that side's (company, updated_at, id) index
  * from the cursor's row on and cut at the page's end, and the page is merged from the two (issue 26: as one
  * condition on either side, PostgreSQL read every case of the company and sorted them for each page). A company
- * never sends a case to itself, so no case is in both branches.
+ * never sends a case to itself (the table checks it), so no case is in both branches.
  */
 export function findCasesAfter(db: DbOrTx, filter: CaseCursorFilter) {
   const { statement, values } = casesAfterStatement(db, filter);
@@ -874,7 +889,20 @@ function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
         ? [cases.submitCompanyId, cases.receiverCompanyId]
         : [cases.receiverCompanyId, cases.submitCompanyId];
     return db
-      .select({ id: cases.id, updatedAt: cases.updatedAt })
+      .select({
+        id: cases.id,
+        token: cases.token,
+        networkCaseNumber: cases.networkCaseNumber,
+        internalCaseNumber: cases.internalCaseNumber,
+        partnerCaseNumber: cases.partnerCaseNumber,
+        outbound: sql<boolean>`${sql.raw(String(side === 'outbound'))}`.as('outbound'),
+        partnerId: sql<number>`${partner}`.as('partner_id'),
+        summary: cases.summary,
+        priority: cases.priority,
+        status: cases.status,
+        createdAt: cases.createdAt,
+        updatedAt: cases.updatedAt,
+      })
       .from(cases)
       .where(
         and(
@@ -899,31 +927,35 @@ function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
       .orderBy(asc(cases.updatedAt), asc(cases.id))
       .limit(limit);
   });
-  const pageIds = sql`(select merged.id from (${sql.join(
-    branches.map((branch) => sql`(${branch})`),
-    sql` union all `,
-  )}) as merged order by merged.updated_at, merged.id limit ${limit})`;
-  const outbound = sql`${cases.submitCompanyId} = ${companyId}`;
+  const [first, second] = branches;
+  if (!first) throw new Error('The case list reads at least one side.');
+  // The sides' rows merged in (updated_at, id) order and cut at the page's end, each read once from its side's scan.
+  const rows = (
+    second
+      ? unionAll(first, second)
+          .orderBy(sql`updated_at`, sql`id`)
+          .limit(limit)
+      : first
+  ).as('page');
   return db
     .select({
-      id: cases.id,
-      token: cases.token,
-      networkCaseNumber: cases.networkCaseNumber,
-      internalCaseNumber: cases.internalCaseNumber,
-      partnerCaseNumber: cases.partnerCaseNumber,
-      outbound: sql<boolean>`(${outbound})`,
-      partnerId: partnerIdOf(outbound),
+      id: rows.id,
+      token: rows.token,
+      networkCaseNumber: rows.networkCaseNumber,
+      internalCaseNumber: rows.internalCaseNumber,
+      partnerCaseNumber: rows.partnerCaseNumber,
+      outbound: rows.outbound,
+      partnerId: rows.partnerId,
       partnerName: partner.name,
-      summary: cases.summary,
-      priority: cases.priority,
-      status: cases.status,
-      createdAt: cases.createdAt,
-      updatedAt: cases.updatedAt,
-      updatedAtKey: sql<string>`to_char(${cases.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      summary: rows.summary,
+      priority: rows.priority,
+      status: rows.status,
+      createdAt: rows.createdAt,
+      updatedAt: rows.updatedAt,
+      updatedAtKey: sql<string>`to_char(${rows.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
-    .from(cases)
-    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
-    .where(inArray(cases.id, pageIds))
-    .orderBy(asc(cases.updatedAt), asc(cases.id))
+    .from(rows)
+    .innerJoin(partner, eq(partner.id, rows.partnerId))
+    .orderBy(asc(rows.updatedAt), asc(rows.id))
     .prepare(name);
 }
