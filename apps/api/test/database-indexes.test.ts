@@ -400,7 +400,7 @@ describe('database constraints from the contract enums', () => {
 });
 
 describe('database constraints of the case parties', () => {
-  it("[issue 26] refuses a case to its own company: the lists merge a company's two sides and would show it twice", async () => {
+  it("[issue 26] refuses a case to its own company: the lists' counts add a company's two sides and would count it twice", async () => {
     const toItself = rows(
       `update cases set receiver_company_id = submit_company_id where id = (select min(id) from cases) returning id`,
     );

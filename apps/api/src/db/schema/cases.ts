@@ -156,7 +156,7 @@ export const cases = pgTable(
       .using('gin', t.submitCompanyId, t.receiverCompanyId, t.submitUserId, sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     // The submission refuses a case to one's own company (OWN_COMPANY_MESSAGE); the table holds it too: the case lists
-    // read a company's sent and received cases as two branches and merge them, the kept counts add both sides (0043).
+    // read a company's sent and received cases as two branches, and their counts add the two sides (migration 0043).
     check('cases_not_to_own_company_check', sql`${t.submitCompanyId} <> ${t.receiverCompanyId}`),
     enumCheck('cases_status_check', t.status, caseStatuses),
     enumCheck('cases_case_type_check', t.caseType, caseTypes),

@@ -3,7 +3,7 @@ import { finishedCaseStatuses, partyToActNext, type CaseParty } from '@casebridg
 import { LIST_COUNT_CAP, type CaseListSortField, type MyCasesSortField } from '@casebridge/contract/cases';
 import { caseStatuses, type CaseStatus } from '@casebridge/contract/enums';
 import { and, asc, desc, eq, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/access-policy.ts';
 import { keptShape, keptStatement, type Bound } from '../../db/prepared.ts';
@@ -31,6 +31,8 @@ const receiver = alias(companies, 'receiver');
  * on (ADR 61; the lists joined both companies and then chose a name).
  */
 const partner = alias(companies, 'partner');
+const partnerIdOf = (outbound: SQL) =>
+  sql<number>`case when ${outbound} then ${cases.receiverCompanyId} else ${cases.submitCompanyId} end`;
 
 const caseMailContextStatement = (db: DbOrTx) =>
   db
@@ -509,45 +511,44 @@ function buildCaseList(
   const sides = (['outbound', 'inbound'] as const).filter((side) =>
     side === 'outbound' ? !filter.awaitingAction : filter.submittedBy === null,
   );
-  const [first, second] = sides.map((side) => caseListSide(db, filter, values, side, search));
-  if (!first) throw new Error('A case list reads at least one side.');
+  const branches = sides.map((side) => caseListSide(db, filter, values, side, search));
   const scan = scanDirection(filter);
   const direction = scan === 'asc' ? sql`asc` : sql`desc`;
+  const candidates = sql.join(
+    branches.map(({ page }) => sql`(${page})`),
+    sql` union all `,
+  );
+  const pageIds = sql`(select merged.id from (${candidates}) as merged
+    order by merged.sort_key ${direction}, merged.id ${direction} limit ${values.limit})`;
+  const outbound = eq(cases.submitCompanyId, values.companyId);
   const order = scan === 'asc' ? asc : desc;
-  // The two sides' candidates merged in the sort's order and cut at the page's end: the rows themselves, each read
-  // once from its side's index scan (not their ids, read again by id).
-  const rows = (
-    second
-      ? unionAll(first.page, second.page)
-          .orderBy(sql`sort_key ${direction}`, sql`id ${direction}`)
-          .limit(values.limit)
-      : first.page
-  ).as('page');
-  const count = countCaseList(db, filter, values, second ? [first, second] : [first]);
+  const sortKey = caseListSortKey(filter, outbound);
+  const count = countCaseList(db, filter, values, branches);
   const page = db
     .select({
-      id: rows.id,
+      id: cases.id,
       // The cursor's key, as PostgreSQL writes it (a timestamp to the microsecond), cast back when read.
-      sortKey: sql<string>`(${rows.sortKey})::text`,
-      token: rows.token,
-      networkCaseNumber: rows.networkCaseNumber,
-      internalCaseNumber: rows.internalCaseNumber,
-      outbound: rows.outbound,
+      sortKey: sql<string>`(${sortKey})::text`,
+      token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
+      internalCaseNumber: cases.internalCaseNumber,
+      outbound: sql<boolean>`(${outbound})`,
       partner: partner.name,
-      partnerCaseNumber: rows.partnerCaseNumber,
-      summary: rows.summary,
-      priority: rows.priority,
-      status: rows.status,
-      createdAt: rows.createdAt,
-      updatedAt: rows.updatedAt,
-      firstResponseAt: rows.firstResponseAt,
-      informationAnswered: rows.informationAnswered,
+      partnerCaseNumber: cases.partnerCaseNumber,
+      summary: cases.summary,
+      priority: cases.priority,
+      status: cases.status,
+      createdAt: cases.createdAt,
+      updatedAt: cases.updatedAt,
+      firstResponseAt: cases.firstResponseAt,
+      informationAnswered: sql<boolean>`${informationAnswered}`,
       // Uncorrelated: PostgreSQL computes it once for the page.
       total: sql<number>`(${count})`,
     })
-    .from(rows)
-    .innerJoin(partner, eq(partner.id, rows.partnerId))
-    .orderBy(order(rows.sortKey), order(rows.id));
+    .from(cases)
+    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
+    .where(inArray(cases.id, pageIds))
+    .orderBy(order(sortKey), order(cases.id));
   return {
     page: page.prepare(name ?? ''),
     count: count.prepare(name === null ? '' : `${name}_count`),
@@ -602,7 +603,7 @@ function caseListSortKey({ sort, dir }: Pick<CaseListFilter, 'sort' | 'dir'>, ou
   }[sort];
 }
 
-/** One side of the company's case list: its page candidates in the sort's order (the rows, with sort_key), and its matches. */
+/** One side of the company's case list: its page candidates in the sort's order (ids and sort_key), and its matches. */
 function caseListSide(
   db: DbOrTx,
   filter: CaseListFilter,
@@ -636,23 +637,7 @@ function caseListSide(
       : undefined;
   return {
     page: db
-      .select({
-        id: cases.id,
-        sortKey: sql`${sortKey}`.as('sort_key'),
-        token: cases.token,
-        networkCaseNumber: cases.networkCaseNumber,
-        internalCaseNumber: cases.internalCaseNumber,
-        outbound: sql<boolean>`${sql.raw(String(side === 'outbound'))}`.as('outbound'),
-        partnerId: sql<number>`${partnerId}`.as('partner_id'),
-        partnerCaseNumber: cases.partnerCaseNumber,
-        summary: cases.summary,
-        priority: cases.priority,
-        status: cases.status,
-        createdAt: cases.createdAt,
-        updatedAt: cases.updatedAt,
-        firstResponseAt: cases.firstResponseAt,
-        informationAnswered: cases.informationAnswered,
-      })
+      .select({ id: cases.id, sortKey: sql`${sortKey}`.as('sort_key') })
       .from(cases)
       .where(and(where, keyset))
       // A side's direction is a constant, which PostgreSQL refuses to order by: its ids give the order.
@@ -889,20 +874,7 @@ function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
         ? [cases.submitCompanyId, cases.receiverCompanyId]
         : [cases.receiverCompanyId, cases.submitCompanyId];
     return db
-      .select({
-        id: cases.id,
-        token: cases.token,
-        networkCaseNumber: cases.networkCaseNumber,
-        internalCaseNumber: cases.internalCaseNumber,
-        partnerCaseNumber: cases.partnerCaseNumber,
-        outbound: sql<boolean>`${sql.raw(String(side === 'outbound'))}`.as('outbound'),
-        partnerId: sql<number>`${partner}`.as('partner_id'),
-        summary: cases.summary,
-        priority: cases.priority,
-        status: cases.status,
-        createdAt: cases.createdAt,
-        updatedAt: cases.updatedAt,
-      })
+      .select({ id: cases.id, updatedAt: cases.updatedAt })
       .from(cases)
       .where(
         and(
@@ -927,35 +899,31 @@ function buildCasesAfter(db: DbOrTx, filter: CaseCursorFilter, name: string) {
       .orderBy(asc(cases.updatedAt), asc(cases.id))
       .limit(limit);
   });
-  const [first, second] = branches;
-  if (!first) throw new Error('The case list reads at least one side.');
-  // The sides' rows merged in (updated_at, id) order and cut at the page's end, each read once from its side's scan.
-  const rows = (
-    second
-      ? unionAll(first, second)
-          .orderBy(sql`updated_at`, sql`id`)
-          .limit(limit)
-      : first
-  ).as('page');
+  const pageIds = sql`(select merged.id from (${sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  )}) as merged order by merged.updated_at, merged.id limit ${limit})`;
+  const outbound = sql`${cases.submitCompanyId} = ${companyId}`;
   return db
     .select({
-      id: rows.id,
-      token: rows.token,
-      networkCaseNumber: rows.networkCaseNumber,
-      internalCaseNumber: rows.internalCaseNumber,
-      partnerCaseNumber: rows.partnerCaseNumber,
-      outbound: rows.outbound,
-      partnerId: rows.partnerId,
+      id: cases.id,
+      token: cases.token,
+      networkCaseNumber: cases.networkCaseNumber,
+      internalCaseNumber: cases.internalCaseNumber,
+      partnerCaseNumber: cases.partnerCaseNumber,
+      outbound: sql<boolean>`(${outbound})`,
+      partnerId: partnerIdOf(outbound),
       partnerName: partner.name,
-      summary: rows.summary,
-      priority: rows.priority,
-      status: rows.status,
-      createdAt: rows.createdAt,
-      updatedAt: rows.updatedAt,
-      updatedAtKey: sql<string>`to_char(${rows.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      summary: cases.summary,
+      priority: cases.priority,
+      status: cases.status,
+      createdAt: cases.createdAt,
+      updatedAt: cases.updatedAt,
+      updatedAtKey: sql<string>`to_char(${cases.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
-    .from(rows)
-    .innerJoin(partner, eq(partner.id, rows.partnerId))
-    .orderBy(asc(rows.updatedAt), asc(rows.id))
+    .from(cases)
+    .innerJoin(partner, eq(partner.id, partnerIdOf(outbound)))
+    .where(inArray(cases.id, pageIds))
+    .orderBy(asc(cases.updatedAt), asc(cases.id))
     .prepare(name);
 }
