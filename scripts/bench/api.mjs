@@ -470,6 +470,8 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
   try {
     const { origin } = server;
     const caller = await signIn(origin, 'caller@acme.test');
+    // Issue 26: My Cases of an engineer with a few cases in the company whose cases the caller sent (ADR 61).
+    const fewCases = await signIn(origin, 'caller2@acme.test');
     const superAdmin = await signIn(origin, 'super@casebridge.test');
     // Issue 26: a deep page is the page before the last, by the cursor the last page answers (the full network puts
     // it about 140,000 cases deep into Acme's list, 100,000 into the escalation table's).
@@ -561,6 +563,12 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         token: caller,
       },
       { name: 'GET /api/caller/my-cases (first page)', path: '/api/caller/my-cases', token: caller, budget: READ },
+      {
+        name: 'GET /api/caller/my-cases (first page of a user with a few cases)',
+        path: '/api/caller/my-cases',
+        token: fewCases,
+        budget: READ,
+      },
       {
         name: 'GET /api/caller/my-cases?q=firmware',
         path: '/api/caller/my-cases?q=firmware',

@@ -118,7 +118,6 @@ export const cases = pgTable(
     // The case list's search for a network case number is an equality on it (ADR 45).
     uniqueIndex('cases_network_case_number_unique').on(t.networkCaseNumber),
     index('cases_submit_company_idx').on(t.submitCompanyId, t.createdAt),
-    index('cases_submit_user_idx').on(t.submitUserId, t.createdAt),
     index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),
     index('cases_receiver_company_created_idx').on(t.receiverCompanyId, t.createdAt),
     // The escalation table (S-005) sorts by creation, ties by id: its open and late filters read the first index, its
@@ -132,7 +131,11 @@ export const cases = pgTable(
     // are read from one of these in the list's order, index only (migration 0016).
     index('cases_submit_company_updated_idx').on(t.submitCompanyId, t.updatedAt, t.id),
     index('cases_receiver_company_updated_idx').on(t.receiverCompanyId, t.updatedAt, t.id),
-    index('cases_submit_user_updated_idx').on(t.submitUserId, t.updatedAt, t.id),
+    // My Cases (the user's, in the user's company), by creation (its default) or update: both equalities are the
+    // index's condition, so the kept statement's generic plan reads a page's rows for any user, one case or a hundred
+    // thousand, in the list's order ties included; with the user alone it read the company's cases (migration 0044).
+    index('cases_submit_user_company_created_idx').on(t.submitUserId, t.submitCompanyId, t.createdAt, t.id),
+    index('cases_submit_user_company_updated_idx').on(t.submitUserId, t.submitCompanyId, t.updatedAt, t.id),
     // /api/v1/cases?internalCaseNumber= (ADR 50): our own number on each side, found within the company (ADR 62).
     index('cases_submit_company_internal_number_idx')
       .on(t.submitCompanyId, t.internalCaseNumber)

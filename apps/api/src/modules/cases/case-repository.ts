@@ -424,6 +424,14 @@ function keptCaseList(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | n
   );
 }
 
+/** findCaseListPage's kept statements for the filter's shape and search, and the values of their placeholders. */
+export function caseListStatements(db: DbOrTx, filter: CaseListFilter, search: CaseSearch | null) {
+  return {
+    statements: keptCaseList(db, filter, search),
+    values: { ...caseListValues(filter), ...(search === null ? {} : searchValues(search)) },
+  };
+}
+
 /**
  * D-019..D-022: a page of the dashboard's case list and the count of all its rows, both filtered, sorted and paged in
  * the database. The company's cases are those it sent and those it received: each side is its own branch, read in
@@ -444,9 +452,7 @@ export async function findCaseListPage(
     return { rows: [], more: false, total: 0, capped: false, position: { kind: 'first' } };
   const search = filter.q === '' ? null : await prepareCaseSearch(db, filter.q);
   const read = async (position: ListPosition) => {
-    const at = { ...filter, position };
-    const values = { ...caseListValues(at), ...(search === null ? {} : searchValues(search)) };
-    const statements = keptCaseList(db, at, search);
+    const { statements, values } = caseListStatements(db, { ...filter, position }, search);
     // Each row carries the list's total: one round trip. Only a page without a row counts apart.
     const rows = await statements.page.execute(values);
     const counted =
