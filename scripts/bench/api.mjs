@@ -550,6 +550,19 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         token: caller,
         budget: ISSUE_26_READ,
       },
+      // The list as an engineer on call narrows it: highest priority first, and only what waits on the company.
+      {
+        name: 'GET /api/caller/get-cases/company?sort=priority (first page)',
+        path: '/api/caller/get-cases/company?sort=priority&dir=desc',
+        token: caller,
+        budget: READ,
+      },
+      {
+        name: 'GET /api/caller/get-cases/company?waiting_on_us=true (first page)',
+        path: '/api/caller/get-cases/company?waiting_on_us=true',
+        token: caller,
+        budget: READ,
+      },
       {
         name: 'GET /api/caller/get-cases/company?q=firmware (a common term: ~3% of the cases)',
         path: '/api/caller/get-cases/company?q=firmware',

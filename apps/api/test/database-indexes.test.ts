@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.ts';
 import { cases, caseSearchText } from '../src/db/schema/cases.ts';
 import {
   caseListStatements,
+  type CaseListFilter,
   caseSearchCondition,
   casesAfterStatement,
   prepareCaseSearch,
@@ -230,48 +231,57 @@ describe('database indexes for searches and lists', () => {
       }),
     );
 
+  /** Acme's case list, all time, unfiltered, by last update: its first page. */
+  const acmeCaseList: CaseListFilter = {
+    companyId: 1,
+    submittedBy: null,
+    createdSince: null,
+    notClosed: false,
+    status: null,
+    waitingOnUs: false,
+    awaitingAction: false,
+    q: '',
+    sort: 'updated_at',
+    dir: 'desc',
+    limit: 10,
+    position: { kind: 'first' },
+  };
+  let preparedPlans = 0;
+
+  /**
+   * The generic plan of the page statement of Acme's case list changed by `overrides`: the plan PostgreSQL keeps for
+   * every caller of the kept statement after five runs (placeholders, not one caller's values), when, of the indexes
+   * on the columns `others` names, only `indexes` are left.
+   */
+  async function genericCaseListPlan(overrides: Partial<CaseListFilter>, indexes: string | string[], others: RegExp) {
+    const { statements, values } = caseListStatements(database.db, { ...acmeCaseList, ...overrides }, null);
+    const query = statements.page.getQuery();
+    // A prepared statement outlives the transaction on its connection: each plan's has its own name.
+    preparedPlans += 1;
+    const name = `case_list_plan_${String(preparedPlans)}`;
+    const executed = inlined({
+      sql: `execute ${name}(${query.params.map((_, n) => `$${String(n + 1)}`).join(', ')})`,
+      params: fillPlaceholders(query.params, values),
+    });
+    return planWithOnly(
+      indexes,
+      others,
+      executed,
+      [],
+      [sql`set local plan_cache_mode = force_generic_plan`, sql.raw(`prepare ${name} as ${query.sql}`)],
+    );
+  }
+
   it.each([
     ['created_at', 'cases_submit_user_company_created_idx'],
     ['updated_at', 'cases_submit_user_company_updated_idx'],
   ] as const)(
     "[issue 26] plans My Cases by %s once for every user: its generic plan reads the user's cases in the company from %s (ADR 61)",
     async (sort, index) => {
-      const { statements, values } = caseListStatements(
-        database.db,
-        {
-          companyId: 1,
-          submittedBy: 1,
-          createdSince: null,
-          notClosed: false,
-          status: null,
-          waitingOnUs: false,
-          awaitingAction: false,
-          q: '',
-          sort,
-          dir: 'desc',
-          limit: 10,
-          position: { kind: 'first' },
-        },
-        null,
-      );
-      const query = statements.page.getQuery();
-      const executed = inlined({
-        sql: `execute my_cases_${sort}(${query.params.map((_, n) => `$${String(n + 1)}`).join(', ')})`,
-        params: fillPlaceholders(query.params, values),
-      });
-      const plan = await planWithOnly(
-        index,
-        /submit_user_id|submit_company_id/,
-        executed,
-        [],
-        [
-          sql`set local plan_cache_mode = force_generic_plan`, // Named for the sort: a prepared statement outlives the transaction on its connection.
-          sql.raw(`prepare my_cases_${sort} as ${query.sql}`),
-        ],
-      );
-      // The plan kept for every user (placeholders, not the caller's values): both equalities are the index's
-      // condition, in the list's order, ties by id. On (submit_user_id, created_at) the generic plan read the
-      // company's index with the user as a filter: 100,013 rows for an engineer with one case in a company of 100,000.
+      const plan = await genericCaseListPlan({ submittedBy: 1, sort }, index, /submit_user_id|submit_company_id/);
+      // Both equalities are the index's condition, in the list's order, ties by id. On (submit_user_id, created_at)
+      // the generic plan read the company's index with the user as a filter: 100,013 rows for an engineer with one
+      // case in a company of 100,000.
       expect(plan).toMatch(
         new RegExp(
           `Index (Only )?Scan (Backward )?using ${index}[^\\n]*\\n\\s+Index Cond: \\(\\(submit_user_id = \\$\\d+\\) AND \\(submit_company_id = \\$\\d+\\)\\)`,
@@ -280,6 +290,42 @@ describe('database indexes for searches and lists', () => {
       expect(plan).not.toContain('Incremental Sort');
     },
   );
+
+  it.each([
+    ['the first page', { kind: 'first' }],
+    ['a page after a cursor', { kind: 'after', key: '2', id: 5, at: null }],
+  ] as const)(
+    "[issue 26] reads the case list by priority, %s, from each side's (company, rank, id) index in the list's order",
+    async (_page, position) => {
+      const plan = await genericCaseListPlan(
+        { sort: 'priority', position },
+        ['cases_submit_company_priority_idx', 'cases_receiver_company_priority_idx'],
+        /submit_company_id|receiver_company_id/,
+      );
+      // Each side's first rows from the cursor's on, as the default sort reads them: not all the company's cases
+      // read (a bitmap scan) and sorted for each page, 170-230 ms for a company of 100,000.
+      for (const [index, column] of [
+        ['cases_submit_company_priority_idx', 'submit_company_id'],
+        ['cases_receiver_company_priority_idx', 'receiver_company_id'],
+      ])
+        expect(plan).toMatch(
+          new RegExp(`Index Scan (Backward )?using ${index}[^\\n]*\\n\\s+Index Cond: \\(\\(?${column} = \\$\\d+\\)`),
+        );
+      if (position.kind === 'after') expect(plan).toMatch(/Index Cond: \(.*ROW\(CASE priority .* < ROW\(/);
+      expect(plan).not.toContain('Bitmap');
+    },
+  );
+
+  it("[issue 26] reads the waiting-on-us filter's sent side, page and capped count, from cases_submitter_awaiting_idx", async () => {
+    const plan = await genericCaseListPlan({ waitingOnUs: true }, 'cases_submitter_awaiting_idx', /submit_company_id/);
+    // The information asked of the company and not yet answered, in the list's order; the count from the index alone,
+    // where it read all of the company's sent cases to find them (25 ms for 100,000). The check can fail: an index
+    // whose condition the kept statement's generic plan cannot prove is not used.
+    expect(plan).toMatch(
+      /Index (Only )?Scan Backward using cases_submitter_awaiting_idx[^\n]*\n\s+Index Cond: \(submit_company_id = \$\d+\)/,
+    );
+    expect(plan).toMatch(/Index Only Scan using cases_submitter_awaiting_idx/);
+  });
 
   /** The statement of Acme's first page of /api/v1/cases of 25, with its parameters written in. */
   const v1FirstPage = (internalCaseNumber: string | null) => {

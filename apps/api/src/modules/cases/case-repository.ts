@@ -14,6 +14,7 @@ import {
   caseListCounts,
   caseNotes,
   caseResponses,
+  casePriorityRank,
   cases,
   managerRequests,
 } from '../../db/schema/cases.ts';
@@ -600,7 +601,7 @@ function countCaseList(db: DbOrTx, filter: CaseListFilter, values: CaseListValue
 function caseListSortKey({ sort, dir }: Pick<CaseListFilter, 'sort' | 'dir'>, outbound: SQL) {
   return {
     direction: sql`(${outbound})`,
-    priority: sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`,
+    priority: casePriorityRank(cases.priority),
     status: sql`${cases.status}`,
     created_at: sql`${cases.createdAt}`,
     updated_at: sql`${cases.updatedAt}`,

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptShape, type Bound } from '../../db/prepared.ts';
-import { caseFiles, cases } from '../../db/schema/cases.ts';
+import { caseFiles, casePriorityRank, cases } from '../../db/schema/cases.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactDocuments } from '../../db/schema/documents.ts';
 import { LIST_COUNT_CAP } from '@casebridge/contract/cases';
@@ -74,7 +74,7 @@ function selectEscalationRows<Added extends Record<string, SQL>>(db: DbOrTx, add
 
 const escalationSortKeys: Record<EscalationPage['sort'], [SQL, SQL]> = {
   created_at: [sql`${cases.createdAt}`, sql`timestamptz`],
-  priority: [sql`case ${cases.priority} when 'low' then 1 when 'medium' then 2 else 3 end`, sql`int`],
+  priority: [casePriorityRank(cases.priority), sql`int`],
   status: [sql`${cases.status}`, sql`text`],
 };
 
