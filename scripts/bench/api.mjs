@@ -558,6 +558,12 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
         budget: READ,
       },
       {
+        name: 'GET /api/caller/get-cases/company?sort=status (first page)',
+        path: '/api/caller/get-cases/company?sort=status&dir=asc',
+        token: caller,
+        budget: READ,
+      },
+      {
         name: 'GET /api/caller/get-cases/company?waiting_on_us=true (first page)',
         path: '/api/caller/get-cases/company?waiting_on_us=true',
         token: caller,

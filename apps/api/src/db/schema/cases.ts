@@ -125,7 +125,6 @@ export const cases = pgTable(
     // The case list's search for a network case number is an equality on it (ADR 45).
     uniqueIndex('cases_network_case_number_unique').on(t.networkCaseNumber),
     index('cases_submit_company_idx').on(t.submitCompanyId, t.createdAt),
-    index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status),
     index('cases_receiver_company_created_idx').on(t.receiverCompanyId, t.createdAt),
     // The escalation table (S-005) sorts by creation, ties by id: its open and late filters read the first index, its
     // last 10 days the second, each in the table's exact order and from a cursor's (created_at, id) on (ADR 62).
@@ -144,9 +143,12 @@ export const cases = pgTable(
     index('cases_submit_user_company_created_idx').on(t.submitUserId, t.submitCompanyId, t.createdAt, t.id),
     index('cases_submit_user_company_updated_idx').on(t.submitUserId, t.submitCompanyId, t.updatedAt, t.id),
     // The case lists by priority (D-020; issue 26): each side's page read in the sort's order from the cursor's row on,
-    // where a company of 100,000 cases sorted them all for each page (170-230 ms).
+    // where a company of 100,000 cases sorted them all for each page (170-230 ms; ADR 69).
     index('cases_submit_company_priority_idx').on(t.submitCompanyId, casePriorityRank(t.priority), t.id),
     index('cases_receiver_company_priority_idx').on(t.receiverCompanyId, casePriorityRank(t.priority), t.id),
+    // The case lists by status (D-020): the same, each side in the sort's order, ties by id.
+    index('cases_submit_company_status_idx').on(t.submitCompanyId, t.status, t.id),
+    index('cases_receiver_company_status_idx').on(t.receiverCompanyId, t.status, t.id),
     // The outbound cases waiting on the submitter (partyToActNext: information asked and not yet answered), the
     // "waiting on us" filter's sent side: its page in the list's order and its capped count from this index alone,
     // where the count read all of the company's sent cases to find them (25 ms for 100,000).
