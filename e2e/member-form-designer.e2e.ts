@@ -44,7 +44,7 @@ test("[issue 25] a member admin sees its process's form as partners will, reques
   page,
   browser,
 }) => {
-  // Two people, two switches, a save and a restore, each page at two widths: past the 45 s default on 2 cores.
+  // Two people, two switches, a save and a restore, each page at two widths: past the 90 s default on a loaded CI host.
   test.setTimeout(150_000);
   await signIn(page, 'bm@cyberdyne.test');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -27,8 +27,8 @@ test('[issue 25] a super admin builds a form of the thirteen types, previews its
   page,
   browser,
 }) => {
-  // Thirteen fields built one by one, the preview, three saves, a partner's case and two case pages: past the 45 s
-  // default on 2 cores.
+  // Thirteen fields built one by one, the preview, three saves, a partner's case and two case pages: past the 90 s
+  // default on a loaded CI host.
   test.setTimeout(180_000);
   const stamp = String(Date.now());
   const name = `Acme Designed Desk ${stamp}`;

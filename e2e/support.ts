@@ -69,7 +69,7 @@ export async function latestEmailLink(
           ?.links.find((l) => pattern.test(l));
         return link;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBeTruthy();
   return link ?? '';
