@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { emailLinkBody, forgotPasswordBody } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
+import { workInBatches } from '../../jobs/job-queue.ts';
 import { sendEmailLink } from './send-email-link.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
 
@@ -9,10 +10,27 @@ export const PASSWORD_RESET_LINK_QUEUE = 'auth-password-reset-link';
 /** Data: an EmailLinkBody. */
 export const EMAIL_LINK_QUEUE = 'auth-email-link';
 
+/**
+ * A link job writes two rows in milliseconds; one held longer is a worker that died with it, and pg-boss gives it to
+ * another worker at the first maintenance run after this (its default, 15 minutes, kept a crashed worker's links
+ * from their users that long).
+ */
+const LINK_JOB_EXPIRE_SECONDS = 60;
+
 /** The queues the sign-in routes send to: made by every process that sends (pg-boss refuses a job for no queue). */
 export async function createAuthQueues(boss: PgBoss): Promise<void> {
-  for (const queue of [PASSWORD_RESET_LINK_QUEUE, EMAIL_LINK_QUEUE])
-    await boss.createQueue(queue, { name: queue, retryLimit: 5, retryDelay: 5, retryBackoff: true });
+  for (const name of [PASSWORD_RESET_LINK_QUEUE, EMAIL_LINK_QUEUE]) {
+    const queue: PgBoss.Queue = {
+      name,
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: LINK_JOB_EXPIRE_SECONDS,
+    };
+    // createQueue leaves an existing queue as it is; updateQueue gives one made by an earlier release the expiry.
+    await boss.createQueue(name, queue);
+    await boss.updateQueue(name, queue);
+  }
 }
 
 /** Works the sign-in link queues (ROLE worker or all); createAuthQueues has made them. */
@@ -24,10 +42,7 @@ export async function startAuthJobs(boss: PgBoss, deps: AppDeps): Promise<void> 
     },
     { queue: EMAIL_LINK_QUEUE, run: (data: unknown) => sendEmailLink(deps, emailLinkBody.parse(data)) },
   ];
-  for (const { queue, run } of linkJobs) {
-    // Polled as often as the email queue: the link is what the user waits for.
-    await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (job) await run(job.data);
-    });
-  }
+  // Polled as often as the email queue, a batch at a time: the link is what the user waits for, also when many ask at
+  // once (every user of a company after its single sign-on failed). Each job writes two rows; a few run at once.
+  for (const { queue, run } of linkJobs) await workInBatches(boss, queue, { batchSize: 20, lanes: 4 }, run);
 }

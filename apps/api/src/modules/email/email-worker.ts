@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDispatcher } from '../../app-deps.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { JOB_MAINTENANCE_INTERVAL_SECONDS } from '../../jobs/job-queue.ts';
+import { JOB_MAINTENANCE_INTERVAL_SECONDS, rowJobData, workInBatches } from '../../jobs/job-queue.ts';
 import type { AppMetrics } from '../../lib/metrics.ts';
 import type { MailTransport } from './transport.ts';
 import {
@@ -15,11 +15,7 @@ import {
 
 export const DELIVER_EMAIL_QUEUE = 'email-deliver';
 const SWEEP_EMAIL_QUEUE = 'email-sweep';
-/**
- * The jobs a delivery worker fetches at once. pg-boss's worker waits out what is left of its polling interval after
- * every fetch (one job a fetch capped an instance at two emails a second), unless the worker is notified: a full
- * batch says more are waiting, so the handler asks for the next fetch at once.
- */
+/** The jobs a delivery worker fetches at once (workInBatches: a full batch fetches the next at once). */
 const DELIVERY_BATCH = 50;
 /** How long past its due time a row must be before the sweep treats it as held by no job. */
 const SWEEP_GRACE_SECONDS = 60;
@@ -131,37 +127,13 @@ export async function startEmailWorker({ boss, db, transport, config, log, metri
   };
 
   // A fetch takes up to DELIVERY_BATCH jobs, sent over the transport's connections at once (one lane per
-  // connection, each taking the next job). A failed send fails its own job (the queue retries it with backoff);
-  // pg-boss then completes the jobs still active, the delivered ones. No send starts after half the claim's stale
-  // interval (one send's timeouts add up to 2 minutes), so a batch against an SMTP server that times out ends within
-  // the interval; its untried jobs are failed, to be retried.
-  let deliveryWorker: string | null = null;
-  deliveryWorker = await boss.work<{ id: number }>(
+  // connection). No send starts after half the claim's stale interval (one send's timeouts add up to 2 minutes), so
+  // a batch against an SMTP server that times out ends within the interval; its untried jobs are retried.
+  await workInBatches(
+    boss,
     DELIVER_EMAIL_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH },
-    async (jobs) => {
-      const lastStart = Date.now() + (staleSeconds * 1000) / 2;
-      let next = 0;
-      const lane = async () => {
-        while (next < jobs.length && Date.now() <= lastStart) {
-          const job = jobs[next++];
-          if (!job) return;
-          try {
-            await deliver(job.data.id);
-          } catch (error) {
-            await boss.fail(DELIVER_EMAIL_QUEUE, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(config.smtpConnections, jobs.length) }, lane));
-      const untried = jobs.slice(next).map((job) => job.id);
-      if (untried.length > 0) await boss.fail(DELIVER_EMAIL_QUEUE, untried);
-      // A burst (a hundred cases sent in a minute) is worked through back to back, not at a batch per interval:
-      // with the wait, 50 jobs per half second capped an instance at 100 emails a second.
-      else if (jobs.length === DELIVERY_BATCH && deliveryWorker !== null) boss.notifyWorker(deliveryWorker);
-    },
+    { batchSize: DELIVERY_BATCH, lanes: config.smtpConnections, startWithinMs: (staleSeconds * 1000) / 2 },
+    (data) => deliver(rowJobData.parse(data).id),
   );
 
   await boss.work(SWEEP_EMAIL_QUEUE, async () => {

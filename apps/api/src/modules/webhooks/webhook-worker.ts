@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { JobSender } from '../../jobs/job-queue.ts';
+import { rowJobData, workInBatches, type JobSender } from '../../jobs/job-queue.ts';
 import { writeAuditLog } from '../audit/audit-log.ts';
 import { insertOutboundEmail } from '../email/outbox.ts';
 import { sendWebhook } from './send-webhook.ts';
@@ -209,12 +209,8 @@ export async function sweepStrandedWebhooks(deps: Pick<AppDeps, 'db' | 'jobs'>, 
 /** Works the delivery queue (ROLE worker or all): a few sends at once, and the minute's sweep. */
 export async function startWebhookWorker(boss: PgBoss, deps: DeliverDeps): Promise<void> {
   await boss.createQueue(SWEEP_WEBHOOK_QUEUE, { name: SWEEP_WEBHOOK_QUEUE, policy: 'singleton' });
-  await boss.work<{ id: number }>(
-    DELIVER_WEBHOOK_QUEUE,
-    { pollingIntervalSeconds: 0.5, batchSize: 10 },
-    async (jobs) => {
-      await Promise.all(jobs.map((job) => deliverWebhookMessage(deps, job.data.id)));
-    },
+  await workInBatches(boss, DELIVER_WEBHOOK_QUEUE, { batchSize: 10, lanes: 10 }, (data) =>
+    deliverWebhookMessage(deps, rowJobData.parse(data).id),
   );
   await boss.work(SWEEP_WEBHOOK_QUEUE, async () => {
     await sweepStrandedWebhooks(deps);

@@ -1,0 +1,113 @@
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Database } from '../src/db/client.ts';
+import { startJobQueue, workInBatches } from '../src/jobs/job-queue.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { EMAIL_LINK_QUEUE, PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
+import { createTestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The queue's jobs by state, and how many fetches took them (a fetch stamps its jobs with one started_on). */
+async function queueJobs(database: Database, queue: string) {
+  const { rows } = await database.executeSql(
+    `select state, count(*)::int as jobs, count(distinct started_on)::int as fetches
+     from pgboss.job where name = $1 group by state`,
+    [queue],
+  );
+  return Object.fromEntries(
+    (rows as { state: string; jobs: number; fetches: number }[]).map((row) => [row.state, row]),
+  );
+}
+
+const numbered = z.object({ n: z.number() });
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// The sign-in links, the emails and the webhooks are worked this way (apps/api/src/jobs/job-queue.ts).
+describe('a queue worked in batches', () => {
+  let database: Database;
+  let boss: PgBoss;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    boss = await startJobQueue(database, createLogger('silent'), { works: true });
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: false, wait: true });
+    await database.close();
+  });
+
+  it('[issue 22] takes the next batch at once while batches come full, not after the polling interval', async () => {
+    const queue = 'test-batches-full';
+    await boss.createQueue(queue);
+    await boss.insert(Array.from({ length: 25 }, (_, n) => ({ name: queue, data: { n } })));
+    const ran: number[] = [];
+    // A minute between polls: a second fetch that waited for its interval would come after the wait below gives up.
+    await workInBatches(boss, queue, { batchSize: 10, lanes: 3, pollingIntervalSeconds: 60 }, async (data) => {
+      ran.push(numbered.parse(data).n);
+      await Promise.resolve();
+    });
+    await waitFor(async () => (await queueJobs(database, queue)).completed?.jobs === 25, 30_000);
+    expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, n) => n));
+    // 10, 10 and 5: three fetches.
+    expect((await queueJobs(database, queue)).completed?.fetches).toBe(3);
+  });
+
+  it('[issue 22] fails a job that throws alone: the others of its batch complete, it is retried', async () => {
+    const queue = 'test-batches-failure';
+    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 3600 });
+    await boss.insert(Array.from({ length: 6 }, (_, n) => ({ name: queue, data: { n } })));
+    await workInBatches(boss, queue, { batchSize: 10, lanes: 2 }, async (data) => {
+      await Promise.resolve();
+      if (numbered.parse(data).n === 2) throw new Error('job 2 refused');
+    });
+    await waitFor(async () => {
+      const jobs = await queueJobs(database, queue);
+      return jobs.completed?.jobs === 5 && jobs.retry?.jobs === 1;
+    }, 30_000);
+    const { rows } = await database.executeSql(
+      `select data, output->>'message' as message from pgboss.job where name = $1 and state = 'retry'`,
+      [queue],
+    );
+    expect(rows).toEqual([{ data: { n: 2 }, message: 'job 2 refused' }]);
+  });
+
+  it('[issue 22] leaves the jobs of a batch untried once its time to start them is over, to be retried', async () => {
+    const queue = 'test-batches-deadline';
+    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 3600 });
+    await boss.insert(Array.from({ length: 4 }, (_, n) => ({ name: queue, data: { n } })));
+    // One lane; the first job outlasts the batch's 200 ms to start jobs in.
+    await workInBatches(boss, queue, { batchSize: 10, lanes: 1, startWithinMs: 200 }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await waitFor(async () => {
+      const jobs = await queueJobs(database, queue);
+      return jobs.completed?.jobs === 1 && jobs.retry?.jobs === 3;
+    }, 30_000);
+  });
+});
+
+describe('the sign-in link queues', () => {
+  it('[issue 22] hand a link job a dead worker held to another worker after a minute, not pg-boss’s 15', async () => {
+    const t = await createTestApp({ startJobs: true });
+    try {
+      const { rows } = await t.deps.database.executeSql(
+        `select name, expire_seconds from pgboss.queue where name = any($1) order by name`,
+        [[PASSWORD_RESET_LINK_QUEUE, EMAIL_LINK_QUEUE]],
+      );
+      expect(rows).toEqual([
+        { name: EMAIL_LINK_QUEUE, expire_seconds: 60 },
+        { name: PASSWORD_RESET_LINK_QUEUE, expire_seconds: 60 },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
