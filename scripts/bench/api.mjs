@@ -326,26 +326,38 @@ const V1_CASE_LIST_PAGES = {
 };
 
 /**
- * The statements one of the statement scripts prints for each of `asked` (Acme's), written by the app's own code so
- * that the plans shown are the plans the measured requests get: case-list-statements.ts (findCaseListPage, each of
- * CASE_LIST_VIEWS), partner-search-statements.ts (a partner search request's reads, recently used and each of PARTNER_SEARCH_TERMS),
- * v1-case-list-statements.ts (findCasesAfter, each of V1_CASE_LIST_PAGES).
- * @param {string} script @param {string} databaseUrl @param {number} companyId @param {unknown} asked
+ * Issue 26: the escalation table's pages whose statements the report explains (findEscalationPage's page overrides):
+ * the measured call's and the orders and filters the super admin can choose that no index of the creation order
+ * serves.
+ */
+const ESCALATION_PAGES = {
+  'escalation table, open cases, first page': {},
+  'escalation table, open cases by priority': { sort: 'priority' },
+  'escalation table, the last 10 days by status': { filter: 'all-10', sort: 'status' },
+  'escalation table, the last 10 days, High - P1 only': { filter: 'all-10', priority: 'high' },
+};
+
+/**
+ * The statements one of the statement scripts prints for each of `asked`, written by the app's own code so that the
+ * plans shown are the plans the measured requests get: case-list-statements.ts (findCaseListPage, each of
+ * CASE_LIST_VIEWS), partner-search-statements.ts (a partner search request's reads, recently used and each of
+ * PARTNER_SEARCH_TERMS), v1-case-list-statements.ts (findCasesAfter, each of V1_CASE_LIST_PAGES), each for Acme;
+ * escalation-statements.ts (findEscalationPage, each of ESCALATION_PAGES), for the network.
+ * @param {string} script @param {string[]} args the database's URL, and Acme's id where the script reads for it
+ * @param {unknown} asked
  * @returns {Promise<Record<string, { sql: string, params: unknown[] }[]>>}
  */
-async function appStatements(script, databaseUrl, companyId, asked) {
-  const { stdout } = await execFileAsync(
-    'npx',
-    ['tsx', `scripts/bench/${script}`, databaseUrl, String(companyId), JSON.stringify(asked)],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+async function appStatements(script, args, asked) {
+  const { stdout } = await execFileAsync('npx', ['tsx', `scripts/bench/${script}`, ...args, JSON.stringify(asked)], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return JSON.parse(stdout);
 }
 
 /**
  * The plans of the case list's statements (each of CASE_LIST_VIEWS), of the case API's list (V1_CASE_LIST_PAGES), of
  * the partner search's (each of PARTNER_SEARCH_TERMS) and of the directory's queries (directory-repository.ts written
- * out: the companies and the departments), for Acme.
+ * out: the companies and the departments), for Acme; and of the escalation table's (ESCALATION_PAGES).
  * @param {string} databaseUrl
  * @returns {Promise<{ name: string, plan: string }[]>}
  */
@@ -356,16 +368,20 @@ async function explainPlans(databaseUrl) {
     const acme = Number((await client.query(`select id from companies where slug = 'acme'`)).rows[0].id);
     /** @type {{ name: string, sql: string, params?: unknown[] }[]} */
     const statements = Object.entries(
-      await appStatements('case-list-statements.ts', databaseUrl, acme, CASE_LIST_VIEWS),
+      await appStatements('case-list-statements.ts', [databaseUrl, String(acme)], CASE_LIST_VIEWS),
     ).flatMap(([view, sent]) =>
       sent.map(({ sql, params }) => ({ name: `${view}: ${caseListStatementRole(sql)}`, sql, params })),
     );
     for (const [page, sent] of Object.entries(
-      await appStatements('v1-case-list-statements.ts', databaseUrl, acme, V1_CASE_LIST_PAGES),
+      await appStatements('v1-case-list-statements.ts', [databaseUrl, String(acme)], V1_CASE_LIST_PAGES),
+    ))
+      statements.push(...sent.map(({ sql, params }) => ({ name: page, sql, params })));
+    for (const [page, sent] of Object.entries(
+      await appStatements('escalation-statements.ts', [databaseUrl], ESCALATION_PAGES),
     ))
       statements.push(...sent.map(({ sql, params }) => ({ name: page, sql, params })));
     for (const [term, sent] of Object.entries(
-      await appStatements('partner-search-statements.ts', databaseUrl, acme, ['', ...PARTNER_SEARCH_TERMS]),
+      await appStatements('partner-search-statements.ts', [databaseUrl, String(acme)], ['', ...PARTNER_SEARCH_TERMS]),
     ))
       statements.push(
         ...sent.map(({ sql, params }) => ({
@@ -597,6 +613,13 @@ export async function benchApi({ adminUrl, size, seconds, calls: only, requests,
       {
         name: 'GET /api/super_admin/escalation/queue/open (first page)',
         path: '/api/super_admin/escalation/queue/open',
+        token: superAdmin,
+        budget: READ,
+      },
+      {
+        // The highest priority first: the escalation manager's usual question (migration 0047).
+        name: 'GET /api/super_admin/escalation/queue/open?sort=priority (first page)',
+        path: '/api/super_admin/escalation/queue/open?sort=priority&dir=desc',
         token: superAdmin,
         budget: READ,
       },

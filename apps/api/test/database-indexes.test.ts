@@ -11,7 +11,7 @@ import {
   prepareCaseSearch,
   waitingOnCondition,
 } from '../src/modules/cases/case-repository.ts';
-import { escalationPageStatement } from '../src/modules/cases/escalation-repository.ts';
+import { escalationPageStatement, type EscalationPage } from '../src/modules/cases/escalation-repository.ts';
 import type { ListPosition } from '../src/lib/list-cursor.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -249,27 +249,33 @@ describe('database indexes for searches and lists', () => {
   let preparedPlans = 0;
 
   /**
-   * The generic plan of the page statement of Acme's case list changed by `overrides`: the plan PostgreSQL keeps for
-   * every caller of the kept statement after five runs (placeholders, not one caller's values), when, of the indexes
-   * on the columns `others` names, only `indexes` are left.
+   * The generic plan of a kept statement: the plan PostgreSQL keeps for every caller after five runs (placeholders,
+   * not one caller's values), when, of the indexes on the columns `others` names, only `indexes` are left.
    */
-  async function genericCaseListPlan(overrides: Partial<CaseListFilter>, indexes: string | string[], others: RegExp) {
-    const { statements, values } = caseListStatements(database.db, { ...acmeCaseList, ...overrides }, null);
-    const query = statements.page.getQuery();
+  async function genericPlan(
+    query: { sql: string; params: unknown[] },
+    values: Record<string, unknown>,
+    indexes: string | string[],
+    others: RegExp,
+    avoid: SQL[] = [],
+  ) {
     // A prepared statement outlives the transaction on its connection: each plan's has its own name.
     preparedPlans += 1;
-    const name = `case_list_plan_${String(preparedPlans)}`;
+    const name = `kept_plan_${String(preparedPlans)}`;
     const executed = inlined({
       sql: `execute ${name}(${query.params.map((_, n) => `$${String(n + 1)}`).join(', ')})`,
       params: fillPlaceholders(query.params, values),
     });
-    return planWithOnly(
-      indexes,
-      others,
-      executed,
-      [],
-      [sql`set local plan_cache_mode = force_generic_plan`, sql.raw(`prepare ${name} as ${query.sql}`)],
-    );
+    return planWithOnly(indexes, others, executed, avoid, [
+      sql`set local plan_cache_mode = force_generic_plan`,
+      sql.raw(`prepare ${name} as ${query.sql}`),
+    ]);
+  }
+
+  /** The generic plan of the page statement of Acme's case list changed by `overrides` (genericPlan). */
+  async function genericCaseListPlan(overrides: Partial<CaseListFilter>, indexes: string | string[], others: RegExp) {
+    const { statements, values } = caseListStatements(database.db, { ...acmeCaseList, ...overrides }, null);
+    return genericPlan(statements.page.getQuery(), values, indexes, others);
   }
 
   it.each([
@@ -378,13 +384,16 @@ describe('database indexes for searches and lists', () => {
     );
   });
 
-  const escalationPage = (filter: 'open' | 'all-10', position: ListPosition) => {
-    const { statement, values } = escalationPageStatement(
+  const escalationStatement = (page: Pick<EscalationPage, 'filter' | 'sort' | 'dir'>, position: ListPosition) =>
+    escalationPageStatement(
       database.db,
-      { filter, q: '', priority: undefined, sort: 'created_at', dir: 'desc', limit: 10, position, now: new Date() },
+      { ...page, q: '', priority: undefined, limit: 10, position, now: new Date() },
       null,
       position,
     );
+
+  const escalationPage = (filter: 'open' | 'all-10', position: ListPosition) => {
+    const { statement, values } = escalationStatement({ filter, sort: 'created_at', dir: 'desc' }, position);
     const query = statement.getQuery();
     return { sql: query.sql, params: fillPlaceholders(query.params, values) };
   };
@@ -407,6 +416,26 @@ describe('database indexes for searches and lists', () => {
       if (position.kind === 'after') expect(plan).toMatch(/Index Cond: \(.*ROW\(created_at, id\) < ROW\(/);
       // The capped count in the same statement, from the index alone.
       expect(plan).toMatch(new RegExp(`Index Only Scan using ${index} on cases`));
+    },
+  );
+
+  it.each([
+    ['open', 'desc', { kind: 'first' }],
+    ['late', 'asc', { kind: 'after', key: '2', id: 5, at: null }],
+  ] as const)(
+    "[issue 26] reads the escalation table's %s cases by priority (%s) from cases_open_priority_idx in the table's order",
+    async (filter, dir, position) => {
+      const { statement, values } = escalationStatement({ filter, sort: 'priority', dir }, position);
+      const plan = await genericPlan(statement.getQuery(), values, 'cases_open_priority_idx', /status/, [
+        sql`enable_bitmapscan`,
+        sql`enable_sort`,
+      ]);
+      // The kept statement's plan for every caller proves the partial index's condition (the status is a literal):
+      // the page in the sort's order from the cursor's row on, where each page read and sorted the network's open
+      // cases (232,000 on the bench's network: 270 ms).
+      expect(plan).toMatch(/Index Scan (Backward )?using cases_open_priority_idx on cases/);
+      expect(plan).not.toMatch(/Sort/);
+      if (position.kind === 'after') expect(plan).toMatch(/Index Cond: \(ROW\(CASE priority .* > ROW\(/);
     },
   );
 

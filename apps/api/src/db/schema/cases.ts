@@ -130,6 +130,12 @@ export const cases = pgTable(
     // last 10 days the second, each in the table's exact order and from a cursor's (created_at, id) on (ADR 62).
     index('cases_status_created_idx').on(t.status, t.createdAt, t.id),
     index('cases_created_idx').on(t.createdAt, t.id),
+    // The open and late filters by priority (issue 24 §4, 26): read in the sort's order from the cursor's row on, where
+    // each page sorted the network's 232,000 open cases (270 ms on the bench's network). Partial: only open cases are
+    // asked this way (the escalation table writes the status as a literal, so a kept statement's plan can prove it).
+    index('cases_open_priority_idx')
+      .on(casePriorityRank(t.priority), t.id)
+      .where(sql`${t.status} = 'open'`),
     index('cases_document_idx').on(t.contactDocumentId),
     index('cases_receiver_department_idx').on(t.receiverDepartmentId),
     index('cases_document_version_idx').on(t.documentVersionId),
