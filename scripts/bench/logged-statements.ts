@@ -24,3 +24,30 @@ export function loggedStatements(databaseUrl: string) {
     end: () => pool.end(),
   };
 }
+
+/**
+ * A statement script's whole work: for each of what the last argument asks (a JSON object of names and what to ask
+ * under each, or an array of what to ask, each its own name), the statements `work` sends through a logged handle on
+ * the database the first argument names; printed as { name: [{ sql, params }, ...] }. The arguments between the two
+ * go to `work`, which reads what is asked as its script documents it.
+ */
+export async function printStatementsOf(
+  usage: string,
+  work: (db: Db, asked: unknown, args: string[]) => Promise<unknown>,
+): Promise<void> {
+  const args = process.argv.slice(2);
+  const [databaseUrl] = args;
+  const asking = args.at(-1);
+  if (databaseUrl === undefined || asking === undefined || args.length < 2) throw new Error(`usage: ${usage}`);
+  const parsed = JSON.parse(asking) as unknown[] | Record<string, unknown>;
+  const named = Array.isArray(parsed) ? parsed.map((one) => [String(one), one] as const) : Object.entries(parsed);
+  const logged = loggedStatements(databaseUrl);
+  const statements: Record<string, Statement[]> = {};
+  try {
+    for (const [name, one] of named)
+      statements[name] = await logged.statementsOf((db) => work(db, one, args.slice(1, -1)));
+  } finally {
+    await logged.end();
+  }
+  process.stdout.write(JSON.stringify(statements));
+}

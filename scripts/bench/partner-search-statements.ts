@@ -8,23 +8,15 @@ import {
   findRecentlyUsedPartners,
 } from '../../apps/api/src/modules/directory/directory-repository.ts';
 import { RECENT_PARTNERS_READ } from '../../apps/api/src/modules/directory/search-partners.ts';
-import { loggedStatements, type Statement } from './logged-statements.ts';
+import { printStatementsOf } from './logged-statements.ts';
 
-const [databaseUrl, companyId, terms] = process.argv.slice(2);
-if (databaseUrl === undefined || companyId === undefined || terms === undefined)
-  throw new Error('usage: partner-search-statements.ts <databaseUrl> <companyId> <terms as JSON>');
-
-const logged = loggedStatements(databaseUrl);
-const statements: Record<string, Statement[]> = {};
-try {
-  for (const term of JSON.parse(terms) as string[])
-    statements[term] = await logged.statementsOf((db) =>
-      Promise.all([
-        findDirectoryVersion(db),
-        term === '' ? findRecentlyUsedPartners(db, Number(companyId), RECENT_PARTNERS_READ) : Promise.resolve(null),
-      ]),
-    );
-} finally {
-  await logged.end();
-}
-process.stdout.write(JSON.stringify(statements));
+await printStatementsOf(
+  'partner-search-statements.ts <databaseUrl> <companyId> <terms as JSON>',
+  (db, term, [companyId]) =>
+    Promise.all([
+      findDirectoryVersion(db),
+      (term as string) === ''
+        ? findRecentlyUsedPartners(db, Number(companyId), RECENT_PARTNERS_READ)
+        : Promise.resolve(null),
+    ]),
+);
