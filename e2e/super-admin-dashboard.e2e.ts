@@ -73,6 +73,36 @@ test('[S-004] [S-005] [S-006] [S-007] [issue 24] the escalation table: open case
   await shot(page, 'super-admin-dashboard');
   await expectAccessible(page);
 
+  // By priority, either way (issue 26: the open cases' priority index gives the page in its order): the header's
+  // first click puts the lowest first, its second the highest. The newest case, first until then, is High - P1.
+  const priorityHeader = table.getByRole('columnheader', { name: /Priority/ });
+  /** The priorities of the page's rows in its order: low 0, medium 1, high 2 (-1: a row without one). */
+  const rowRanks = async () =>
+    (await table.getByRole('row').allInnerTexts())
+      .slice(1)
+      .map((text) => ['Low - P3', 'Medium - P2', 'High - P1'].findIndex((label) => text.includes(label)));
+  const inOrder = (ranks: number[], step: 1 | -1) =>
+    ranks.length > 1 &&
+    !ranks.includes(-1) &&
+    ranks.every((rank, n) => n === 0 || (rank - (ranks[n - 1] ?? 0)) * step >= 0);
+  await table.getByRole('button', { name: /^Priority/ }).click();
+  await expect(priorityHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect
+    .poll(async () => {
+      const ranks = await rowRanks();
+      return inOrder(ranks, 1) && ranks[0] !== 2;
+    })
+    .toBe(true);
+  await table.getByRole('button', { name: /^Priority/ }).click();
+  await expect(priorityHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(async () => {
+      const ranks = await rowRanks();
+      return inOrder(ranks, -1) && ranks[0] === 2;
+    })
+    .toBe(true);
+  await shot(page, 'super-admin-escalation-by-priority');
+
   await panel.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'All cases, last 10 days' }).click();
   await panel.getByRole('textbox', { name: 'Search cases' }).fill(summary);
