@@ -30,7 +30,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   }
 }
 
-// The sign-in links, the emails and the webhooks are worked this way (apps/api/src/jobs/job-queue.ts).
+// The emails and the webhooks are worked this way (apps/api/src/jobs/job-queue.ts).
 describe('a queue worked in batches', () => {
   let database: Database;
   let boss: PgBoss;
