@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.ts';
 import { startJobQueue, workInBatches } from '../src/jobs/job-queue.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { EMAIL_LINK_QUEUE, PASSWORD_RESET_LINK_QUEUE } from '../src/modules/auth/auth-jobs.ts';
+import { builders } from './builders.ts';
 import { createTestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -58,6 +59,21 @@ describe('a queue worked in batches', () => {
     expect((await queueJobs(database, queue)).completed?.fetches).toBe(3);
   });
 
+  it('[issue 22] in batches of one completes each job before it runs the next, and fetches the next at once', async () => {
+    const queue = 'test-batches-of-one';
+    await boss.createQueue(queue);
+    await boss.insert(Array.from({ length: 4 }, (_, n) => ({ name: queue, data: { n } })));
+    const completedBefore: number[] = [];
+    await workInBatches(boss, queue, { batchSize: 1, lanes: 1, pollingIntervalSeconds: 60 }, async () => {
+      completedBefore.push((await queueJobs(database, queue)).completed?.jobs ?? 0);
+    });
+    await expect.poll(() => doneAndRetried(database, queue), { timeout: 30_000 }).toBe('4/0');
+    // A job that must not run twice (a sign-in link) is done for the queue once it has run: a worker killed while it
+    // runs the next does not run it again.
+    expect(completedBefore).toEqual([0, 1, 2, 3]);
+    expect((await queueJobs(database, queue)).completed?.fetches).toBe(4);
+  });
+
   it('[issue 22] fails a job that throws alone: the others of its batch complete, it is retried', async () => {
     const queue = 'test-batches-failure';
     await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 3600 });
@@ -99,6 +115,29 @@ describe('the sign-in link queues', () => {
         { name: EMAIL_LINK_QUEUE, expire_seconds: 60 },
         { name: PASSWORD_RESET_LINK_QUEUE, expire_seconds: 60 },
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('[issue 22] take one job a fetch, each completed alone', async () => {
+    const t = await createTestApp({ startJobs: true });
+    try {
+      const build = builders(t);
+      const company = await build.company();
+      for (let i = 0; i < 3; i++) {
+        const user = await build.user(company, { role: 'business_manager' });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot_password',
+          payload: { email: user.email },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      await expect
+        .poll(() => doneAndRetried(t.deps.database, PASSWORD_RESET_LINK_QUEUE), { timeout: 30_000 })
+        .toBe('3/0');
+      expect((await queueJobs(t.deps.database, PASSWORD_RESET_LINK_QUEUE)).completed?.fetches).toBe(3);
     } finally {
       await t.close();
     }

@@ -57,8 +57,9 @@ export async function startJobQueue(
  * is failed alone and retried by its queue; the jobs run to their end complete with the batch; untried jobs are
  * failed, to be retried. pg-boss's worker waits out what is left of its polling interval after every fetch unless it
  * is notified, so a full batch, which says more are waiting, asks for the next fetch at once: one job a fetch capped
- * a worker at two jobs a second. For jobs a second run does no harm to (an email's claim, a webhook message's): a
- * worker killed mid-batch leaves the jobs it ran uncompleted, and they run again once they expire.
+ * a worker at two jobs a second. A worker killed mid-batch leaves the jobs it ran uncompleted, and they run again
+ * once they expire: batches of more than one are for jobs a second run does no harm to (an email's claim, a webhook
+ * message's); a job that must not run twice takes batches of one, each completed as soon as it has run.
  */
 export async function workInBatches(
   boss: PgBoss,

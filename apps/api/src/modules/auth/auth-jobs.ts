@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { emailLinkBody, forgotPasswordBody } from '@casebridge/contract/auth';
 import type { AppDeps } from '../../app-deps.ts';
+import { workInBatches } from '../../jobs/job-queue.ts';
 import { sendEmailLink } from './send-email-link.ts';
 import { sendPasswordResetLink } from './send-password-reset-link.ts';
 
@@ -41,13 +42,10 @@ export async function startAuthJobs(boss: PgBoss, deps: AppDeps): Promise<void> 
     },
     { queue: EMAIL_LINK_QUEUE, run: (data: unknown) => sendEmailLink(deps, emailLinkBody.parse(data)) },
   ];
-  // Polled as often as the email queue: the link is what the user waits for. One job a fetch, completed as soon as it
-  // has run: a link job is not idempotent (a second run makes a second link and email), and the jobs a batch ran are
-  // completed only with the batch, so a worker killed mid-batch had its done jobs run again (a CI run saw a second
-  // reset email). The cost: pg-boss waits out the polling interval after each fetch, two links a second a worker.
-  // Batches need the job's completion in the transaction that writes its email first.
-  for (const { queue, run } of linkJobs)
-    await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      if (job) await run(job.data);
-    });
+  // Polled as often as the email queue: the link is what the user waits for. One job a batch: a link job is not
+  // idempotent (a second run makes a second link and email), and the jobs a batch ran are completed only with the
+  // batch, so a worker killed mid-batch had its done jobs run again (a CI run saw a second reset email). A batch of one
+  // is completed as soon as it has run, and being full it fetches the next at once: a burst of resets is not held to
+  // one link per polling interval.
+  for (const { queue, run } of linkJobs) await workInBatches(boss, queue, { batchSize: 1, lanes: 1 }, run);
 }
