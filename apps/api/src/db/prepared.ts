@@ -5,16 +5,29 @@ import type { DbOrTx } from './client.ts';
 const kept = new WeakMap<object, Map<unknown, unknown>>();
 
 /**
+ * What a statement kept for `db` runs on: the database (any of its pool's connections) or, in a transaction, the
+ * transaction's connection. A pooled node-postgres connection serves one transaction at a time and stays the same
+ * client object across them, so a statement built in an earlier transaction of the connection runs in a later one;
+ * PGlite gives each transaction a client of its own (kept for that transaction alone). drizzle keeps the client on
+ * the session (a field its types call private; `prepared.test.ts` proves what is relied on).
+ */
+function statementOwner(db: DbOrTx): object {
+  if (!(db instanceof PgTransaction)) return db;
+  return (db._.session as unknown as { client: object }).client;
+}
+
+/**
  * A prepared statement built once per database and kept: for the queries on every request's path (the actor's
  * lookup), which then skip drizzle's query building and, under a name, PostgreSQL's parse and plan on each pooled
- * connection. In a transaction it is built for that transaction, so that it runs on the transaction's connection.
+ * connection. In a transaction it runs on the transaction's connection: kept for that connection, built in the first
+ * transaction that asks for it there (a submission's transaction built its statements anew every time).
  */
 export function keptStatement<T>(db: DbOrTx, prepare: (db: DbOrTx) => T): T {
-  if (db instanceof PgTransaction) return prepare(db);
-  let statements = kept.get(db);
+  const owner = statementOwner(db);
+  let statements = kept.get(owner);
   if (!statements) {
     statements = new Map();
-    kept.set(db, statements);
+    kept.set(owner, statements);
   }
   if (!statements.has(prepare)) statements.set(prepare, prepare(db));
   return statements.get(prepare) as T;
