@@ -76,6 +76,16 @@ describe('[issue 23] requireAccess for objects other than cases', () => {
       status: 404,
       message: NO_PARTNER_ACCESS_MESSAGE,
     });
+    // Several companies named at once: each is checked (only the named ones are read, issue 26), the own one passes.
+    expect(await refusal(caller(), 'company.use', [globex.id, acme.id])).toBeNull();
+    expect(await refusal(caller(), 'company.use', [globex.id, stranger.id])).toMatchObject({
+      status: 404,
+      message: NO_PARTNER_ACCESS_MESSAGE,
+    });
+    expect(await refusal(caller(), 'company.use', [stranger.id, globex.id])).toMatchObject({
+      status: 404,
+      message: NO_PARTNER_ACCESS_MESSAGE,
+    });
   });
 
   it("department: the own company's or a partner's", async () => {

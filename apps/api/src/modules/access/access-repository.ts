@@ -101,23 +101,25 @@ export async function findCasePartiesByToken(db: DbOrTx, token: string) {
  * companies may when both have an active relation to one active group and the group allows the pair: both
  * relations many_to_many, or either company is the group's sponsor (one_to_many members reach the sponsor only). A
  * relation with user access 'limit' counts for the users given access to the group only. Both companies must be
- * active. `partnerCompanyId` narrows the answer to one company (the check before a submission).
+ * active. `among` narrows the answer to those companies (the checks of a partner's objects named by id, as a
+ * submission's): the pairs asked for, not all the company's partners (0.06 ms against 0.74 for the bench's largest
+ * company and its 106 partners).
  */
 export async function findAccessiblePartnerIds(
   db: DbOrTx,
   viewer: { userId: number; companyId: number },
-  partnerCompanyId?: number,
+  among?: readonly number[],
 ): Promise<number[]> {
   const values = { companyId: viewer.companyId, userId: viewer.userId };
-  const rows =
-    partnerCompanyId === undefined
-      ? await keptStatement(db, accessiblePartners).execute(values)
-      : await keptStatement(db, accessiblePartner).execute({ ...values, partnerCompanyId });
-  return rows.map((row) => row.companyId);
+  if (among === undefined) return (await keptStatement(db, accessiblePartners).execute(values)).map(companyIdOf);
+  if (among.length === 0) return [];
+  return (await keptStatement(db, accessiblePartnersAmong).execute({ ...values, among })).map(companyIdOf);
 }
 
+const companyIdOf = (row: { companyId: number }) => row.companyId;
+
 /** findAccessiblePartnerIds' query, kept (it is on the path of the directory, the submit page and every submission). */
-const accessiblePartnersQuery = (db: DbOrTx, partnerCompanyId: Placeholder | undefined) =>
+const accessiblePartnersQuery = (db: DbOrTx, among: Placeholder | undefined) =>
   db
     .selectDistinct({ companyId: partnerRelation.companyId })
     .from(viewerRelation)
@@ -150,9 +152,9 @@ const accessiblePartnersQuery = (db: DbOrTx, partnerCompanyId: Placeholder | und
           ),
         ),
         groupAllowsPair,
-        partnerCompanyId === undefined ? undefined : eq(partnerRelation.companyId, partnerCompanyId),
+        among === undefined ? undefined : sql`${partnerRelation.companyId} = any(${among}::int[])`,
       ),
     );
 const accessiblePartners = (db: DbOrTx) => accessiblePartnersQuery(db, undefined).prepare('accessible_partners');
-const accessiblePartner = (db: DbOrTx) =>
-  accessiblePartnersQuery(db, sql.placeholder('partnerCompanyId')).prepare('accessible_partner');
+const accessiblePartnersAmong = (db: DbOrTx) =>
+  accessiblePartnersQuery(db, sql.placeholder('among')).prepare('accessible_partners_among');

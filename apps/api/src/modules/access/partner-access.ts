@@ -10,7 +10,7 @@ export async function hasPartnerAccess(
   viewer: { userId: number; companyId: number },
   partnerCompanyId: number,
 ): Promise<boolean> {
-  return (await findAccessiblePartnerIds(db, viewer, partnerCompanyId)).length > 0;
+  return (await findAccessiblePartnerIds(db, viewer, [partnerCompanyId])).length > 0;
 }
 
 /** ADR 13: the companies this member may send cases to (the directory's has_access). */

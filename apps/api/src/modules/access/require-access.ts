@@ -97,10 +97,14 @@ async function requireObjects(
   const member = requireMember(actor);
   const { kind, reach } = objectPermissions[permission];
   const rows = ids.length === 0 ? [] : await findObjectOwners(db, kind, ids, member.companyId);
-  // ADR 13: the companies the member's company may work with, read once and only when a partner's object is named.
+  // ADR 13: which of the named objects' other owners the member's company may work with, read once and only when a
+  // partner's object is named.
+  const otherOwners = new Set<number>();
+  for (const row of rows)
+    if (row.ownerCompanyId !== null && row.ownerCompanyId !== member.companyId) otherOwners.add(row.ownerCompanyId);
   const partnerIds =
-    reach === 'partner' && rows.some((row) => row.ownerCompanyId !== member.companyId)
-      ? new Set(await findAccessiblePartnerIds(db, member))
+    reach === 'partner' && otherOwners.size > 0
+      ? new Set(await findAccessiblePartnerIds(db, member, [...otherOwners]))
       : new Set<number>();
   for (const id of ids) {
     const row = rows.find((r) => r.id === id);
